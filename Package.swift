@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Keysmith",
+    products: [
+        .library(name: "Keysmith", targets: ["Keysmith"]),
+        .executable(name: "keysmith", targets: ["keysmith"]),
+        .executable(name: "keysmith-bench", targets: ["keysmith-bench"]),
+    ],
+    targets: [
+        // MARK: - C
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+
+        // MARK: - Library
+        .target(name: "ConstraintSolver"),
+        .target(name: "KeyboardModel"),
+        .target(name: "LayoutFormat", dependencies: ["CYAML", "KeyboardModel"]),
+        .target(name: "KeyboardGeometry", dependencies: ["ConstraintSolver", "KeyboardModel"]),
+        .target(name: "KeyboardInput", dependencies: ["KeyboardModel", "KeyboardGeometry"]),
+        .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry"]),
+        .target(name: "KeyboardHosting", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
+        .target(
+            name: "Keysmith",
+            dependencies: [
+                "ConstraintSolver", "KeyboardModel", "LayoutFormat", "KeyboardGeometry",
+                "KeyboardInput", "KeyboardRendering", "KeyboardHosting",
+            ]
+        ),
+        .target(name: "KeysmithCLI", dependencies: ["Keysmith"]),
+
+        // MARK: - Executables
+        .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
+        .executableTarget(name: "keysmith-bench", dependencies: ["Keysmith"]),
+        .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
+
+        // MARK: - Tests
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel"]),
+        .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat"]),
+        .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardGeometry", "LayoutFormat"]),
+        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "LayoutFormat"]),
+        .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "LayoutFormat"]),
+        .testTarget(name: "KeyboardHostingTests", dependencies: ["KeyboardHosting"]),
+        .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

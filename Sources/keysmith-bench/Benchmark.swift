@@ -1,0 +1,17 @@
+/// One named benchmark: `prepare` does the untimed set-up and returns the operation to time.
+///
+/// The operation is called many times; each call is one "operation" of the DESIGN contract, and
+/// the harness reports nanoseconds per call. Keep state that must alternate (a resize back and
+/// forth, say) inside the closure.
+struct Benchmark {
+    /// The stable name, e.g. `solver.phone.cold.1x`.
+    let name: String
+    /// Builds the fixture and returns the operation to time.
+    let prepare: () throws -> () -> Void
+}
+
+/// Keeps a value alive so that the optimiser cannot delete the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

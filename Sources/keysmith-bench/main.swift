@@ -1,0 +1,72 @@
+// keysmith-bench [--json] [FILTER]: times the benchmarks whose name contains FILTER.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+var json = false
+var filter: String?
+for argument in CommandLine.arguments.dropFirst() {
+    switch argument {
+    case "--json": json = true
+    case "-h", "--help":
+        print("Usage: keysmith-bench [--json] [FILTER]")
+        print("Times the benchmarks whose name contains FILTER (release builds only give real figures).")
+        exit(0)
+    default:
+        if argument.hasPrefix("-") {
+            print("Error: unknown option '\(argument)'")
+            exit(64)
+        }
+        filter = argument
+    }
+}
+
+func format(_ nanoseconds: Double) -> String {
+    if nanoseconds >= 1_000_000 { return String(Int((nanoseconds / 10_000).rounded())).withDecimal(2) + " ms" }
+    if nanoseconds >= 1_000 { return String(Int((nanoseconds / 10).rounded())).withDecimal(2) + " µs" }
+    return String(Int((nanoseconds * 10).rounded())).withDecimal(1) + " ns"
+}
+
+extension String {
+    /// Pads with spaces on the right to `width` characters.
+    func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+
+    /// Inserts a decimal point `places` digits from the right: "1234".withDecimal(2) == "12.34".
+    func withDecimal(_ places: Int) -> String {
+        let padded = count <= places ? String(repeating: "0", count: places - count + 1) + self : self
+        return String(padded.dropLast(places)) + "." + String(padded.suffix(places))
+    }
+}
+
+let selected = Benchmarks.all.filter { filter == nil || $0.name.contains(filter ?? "") }
+if !json {
+    let header = "benchmark".padded(to: 40)
+    print("\(header)      median         p25         p75  iterations")
+}
+var failed = false
+for benchmark in selected {
+    do {
+        let operation = try benchmark.prepare()
+        let m = Harness.measure(name: benchmark.name, operation)
+        if json {
+            print(
+                "{\"name\":\"\(m.name)\",\"median_ns\":\(m.medianNanoseconds),\"p25_ns\":\(m.p25Nanoseconds),"
+                    + "\"p75_ns\":\(m.p75Nanoseconds),\"iterations\":\(m.iterations)}")
+        } else {
+            let name = m.name.padded(to: 40)
+            let cells = [m.medianNanoseconds, m.p25Nanoseconds, m.p75Nanoseconds].map {
+                let text = format($0)
+                return String(repeating: " ", count: max(0, 12 - text.count)) + text
+            }
+            print("\(name)\(cells.joined())  \(m.iterations)")
+        }
+    } catch {
+        failed = true
+        print("\(benchmark.name): set-up failed: \(error)")
+    }
+}
+exit(failed ? 1 : 0)
