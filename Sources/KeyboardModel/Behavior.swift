@@ -1,0 +1,35 @@
+/// How a keyboard behaves while typing, beyond what its keys say.
+public struct Behavior: Sendable, Hashable, Codable {
+    /// When shift engages by itself.
+    public var autocapitalize: Autocapitalization
+    /// Two spaces after a word become ". ".
+    public var doubleSpacePeriod: Bool
+    /// A double tap on shift locks capitals.
+    public var capsLockDoubleTap: Bool
+    /// The layer to return to after a space or an apostrophe typed on another layer; `nil` means
+    /// the first layer.
+    public var returnTo: String?
+
+    /// Creates a behaviour; the defaults are iOS's.
+    public init(
+        autocapitalize: Autocapitalization = .sentences, doubleSpacePeriod: Bool = true,
+        capsLockDoubleTap: Bool = true, returnTo: String? = nil
+    ) {
+        self.autocapitalize = autocapitalize
+        self.doubleSpacePeriod = doubleSpacePeriod
+        self.capsLockDoubleTap = capsLockDoubleTap
+        self.returnTo = returnTo
+    }
+}
+
+/// When shift engages by itself.
+public enum Autocapitalization: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Never.
+    case none
+    /// At the start of every word.
+    case words
+    /// At the start of every sentence.
+    case sentences
+    /// Always: every letter is a capital.
+    case all
+}

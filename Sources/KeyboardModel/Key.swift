@@ -1,0 +1,73 @@
+/// One key: what it does, what it shows, how wide it is.
+public struct Key: Sendable, Hashable, Codable {
+    /// The key's id, unique within its layer: an explicit id, else the text of a text key, else
+    /// the name of its action (`shift`, `backspace`, …). Constraints refer to keys by id.
+    public var id: String
+    /// What a tap does.
+    public var action: KeyAction
+    /// What the key shows.
+    public var label: String
+    /// Long-press alternates, in display order.
+    public var alternates: [String]
+    /// The key's width.
+    public var width: KeyWidth
+    /// The narrowest the key may be, if limited.
+    public var minWidth: KeyLength?
+    /// The widest the key may be, if limited.
+    public var maxWidth: KeyLength?
+    /// Where the key was written.
+    public var source: SourceMark
+
+    /// Creates a key.
+    ///
+    /// - Parameters:
+    ///   - id: The id; `nil` takes the default (the text, or the action's name).
+    ///   - action: What a tap does.
+    ///   - label: What the key shows; `nil` takes the default (the text, or the action's label).
+    ///   - alternates: Long-press alternates.
+    ///   - width: The key's width.
+    ///   - minWidth: The narrowest the key may be.
+    ///   - maxWidth: The widest the key may be.
+    ///   - source: Where the key was written.
+    public init(
+        id: String? = nil, action: KeyAction, label: String? = nil, alternates: [String] = [],
+        width: KeyWidth = .units(1), minWidth: KeyLength? = nil, maxWidth: KeyLength? = nil,
+        source: SourceMark = .none
+    ) {
+        self.id = id ?? action.defaultID
+        self.action = action
+        self.label = label ?? action.defaultLabel
+        self.alternates = alternates
+        self.width = width
+        self.minWidth = minWidth
+        self.maxWidth = maxWidth
+        self.source = source
+    }
+}
+
+// MARK: - Convenience
+
+extension Key {
+    /// A key that types `text`, shifted to `shifted` (by default the uppercase of `text` in `locale`).
+    ///
+    /// - Parameters:
+    ///   - text: The text a tap inserts.
+    ///   - shifted: The text with shift; `nil` takes the uppercase of `text` in `locale`.
+    ///   - locale: The BCP 47 tag whose case rules give the default shifted text.
+    ///   - width: The key's width.
+    ///   - alternates: Long-press alternates.
+    /// - Returns: The key.
+    public static func character(
+        _ text: String, shifted: String? = nil, locale: String = "en", width: KeyWidth = .units(1),
+        alternates: [String] = []
+    ) -> Key {
+        let shiftedText = shifted ?? CaseMapping.uppercase(text, locale: locale)
+        return Key(action: .character(text, shifted: shiftedText), alternates: alternates, width: width)
+    }
+
+    /// The key's text if it types text.
+    public var text: String? {
+        if case .character(let text, _) = action { return text }
+        return nil
+    }
+}

@@ -1,0 +1,116 @@
+// MARK: - Building layouts in code
+//
+//     let layout = KeyboardLayout(id: "demo", name: "Demo", locale: "en-US") {
+//         Layer("letters") {
+//             Row(letters: "q w e r t y u i o p")
+//             Row(letters: "a s d f g h j k l")
+//             Row {
+//                 Key.shift(width: .fill)
+//                 Key.characters("z x c v b n m")
+//                 Key.backspace(width: .fill)
+//             }
+//             Row { Key.layer("numbers", label: "123"); Key.space(); Key.return(width: .units(2)) }
+//         }
+//     }
+
+extension KeyboardLayout {
+    /// Creates a layout whose layers are written with a builder.
+    ///
+    /// Text keys made with ``Key/character(_:shifted:locale:width:alternates:)`` take their
+    /// default shifted text from the locale given there; keys get the top-level `alternates` of
+    /// their id unless they have their own.
+    public init(
+        id: String, name: String, locale: String, direction: TextDirection = .leftToRight,
+        size: Size = Size(width: 390, height: 216), metrics: Metrics = Metrics(), behavior: Behavior = Behavior(),
+        alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
+        constraints: [LayoutConstraint] = [], @ListBuilder<Layer> layers: () -> [Layer]
+    ) {
+        let builtLayers = layers().map { layer in
+            var layer = layer
+            for rowIndex in layer.rows.indices {
+                for keyIndex in layer.rows[rowIndex].keys.indices
+                where layer.rows[rowIndex].keys[keyIndex].alternates.isEmpty {
+                    let id = layer.rows[rowIndex].keys[keyIndex].id
+                    layer.rows[rowIndex].keys[keyIndex].alternates = alternates[id] ?? []
+                }
+            }
+            return layer
+        }
+        self.init(
+            id: id, name: name, locale: locale, direction: direction, size: size, metrics: metrics,
+            behavior: behavior, layers: builtLayers, alternates: alternates, compose: compose,
+            constraints: constraints)
+    }
+}
+
+extension Layer {
+    /// Creates a layer whose rows are written with a builder.
+    public init(_ name: String, @ListBuilder<Row> rows: () -> [Row]) {
+        self.init(name: name, rows: rows())
+    }
+}
+
+extension Row {
+    /// Creates a row whose keys are written with a builder.
+    public init(
+        height: Double = 1, alignment: RowAlignment = .center, @ListBuilder<Key> keys: () -> [Key]
+    ) {
+        self.init(keys: keys(), height: height, alignment: alignment)
+    }
+
+    /// Creates a row of 1-unit text keys from space-separated texts: `Row(letters: "q w e")`.
+    public init(letters: String, locale: String = "en", height: Double = 1, alignment: RowAlignment = .center) {
+        self.init(keys: Key.characters(letters, locale: locale), height: height, alignment: alignment)
+    }
+}
+
+extension Key {
+    /// 1-unit text keys from space-separated texts: `Key.characters("z x c")`.
+    public static func characters(_ texts: String, locale: String = "en") -> [Key] {
+        texts.split(separator: " ").map { Key.character(String($0), locale: locale) }
+    }
+
+    /// A shift key.
+    public static func shift(width: KeyWidth = .units(1.5)) -> Key { Key(action: .shift, width: width) }
+
+    /// A caps-lock key.
+    public static func capsLock(width: KeyWidth = .units(1.5)) -> Key { Key(action: .capsLock, width: width) }
+
+    /// A backspace key.
+    public static func backspace(width: KeyWidth = .units(1.5)) -> Key { Key(action: .backspace, width: width) }
+
+    /// A space bar.
+    public static func space(width: KeyWidth = .fill, label: String? = nil) -> Key {
+        Key(action: .space, label: label, width: width)
+    }
+
+    /// A return key.
+    public static func `return`(width: KeyWidth = .units(2.5), label: String? = nil) -> Key {
+        Key(action: .return, label: label, width: width)
+    }
+
+    /// A key that switches to layer `target`.
+    public static func layer(_ target: String, label: String? = nil, id: String? = nil, width: KeyWidth = .units(1.25))
+        -> Key
+    {
+        Key(id: id, action: .layer(target), label: label, width: width)
+    }
+
+    /// The globe key.
+    public static func nextKeyboard(width: KeyWidth = .units(1.25)) -> Key {
+        Key(action: .nextKeyboard, width: width)
+    }
+
+    /// A key that hides the keyboard.
+    public static func dismiss(width: KeyWidth = .units(1.25)) -> Key { Key(action: .dismiss, width: width) }
+
+    /// A dead key for `accent`.
+    public static func dead(_ accent: String, id: String? = nil, width: KeyWidth = .units(1)) -> Key {
+        Key(id: id, action: .dead(accent: accent), label: accent, width: width)
+    }
+
+    /// A key whose `name` is forwarded to the delegate.
+    public static func custom(_ name: String, label: String? = nil, width: KeyWidth = .units(1)) -> Key {
+        Key(id: name, action: .custom(name), label: label, width: width)
+    }
+}

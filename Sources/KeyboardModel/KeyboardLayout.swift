@@ -1,0 +1,89 @@
+/// A whole keyboard: identity, preferred size, metrics, behaviour, layers and extra constraints.
+///
+/// This is the key-grid model that the YAML format decodes into and that the geometry, input and
+/// rendering layers read. It is a plain value: build one in code with ``KeyboardLayout/init(id:name:locale:direction:size:metrics:behavior:layers:alternates:compose:constraints:source:)``
+/// or the result builders (``LayerBuilder``), or decode one from YAML with `LayoutFormat`.
+public struct KeyboardLayout: Sendable, Hashable, Codable {
+    /// The stable identifier, e.g. `en-US`; bundled files are named `<id>.yaml`.
+    public var id: String
+    /// The human name, e.g. "English (US)".
+    public var name: String
+    /// The BCP 47 locale tag, e.g. `en-US`; decides the default shifted text of keys.
+    public var locale: String
+    /// The script direction of the text the keyboard writes.
+    public var direction: TextDirection
+    /// The preferred size in points.
+    public var size: Size
+    /// Insets, gaps and minimum sizes.
+    public var metrics: Metrics
+    /// Autocapitalisation, double-space period, caps lock and layer return.
+    public var behavior: Behavior
+    /// The layers; the first is the one shown first.
+    public var layers: [Layer]
+    /// Long-press alternates by key id, for every layer (keys carry their resolved alternates too).
+    public var alternates: [String: [String]]
+    /// The dead-key compose table.
+    public var compose: ComposeTable
+    /// Extra linear constraints between keys.
+    public var constraints: [LayoutConstraint]
+    /// Where the layout was read from (its `format` line, or the file start).
+    public var source: SourceMark
+
+    /// Creates a layout.
+    public init(
+        id: String, name: String, locale: String, direction: TextDirection = .leftToRight,
+        size: Size = Size(width: 390, height: 216), metrics: Metrics = Metrics(), behavior: Behavior = Behavior(),
+        layers: [Layer], alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
+        constraints: [LayoutConstraint] = [], source: SourceMark = .none
+    ) {
+        self.id = id
+        self.name = name
+        self.locale = locale
+        self.direction = direction
+        self.size = size
+        self.metrics = metrics
+        self.behavior = behavior
+        self.layers = layers
+        self.alternates = alternates
+        self.compose = compose
+        self.constraints = constraints
+        self.source = source
+    }
+
+    /// The layer called `name`, if there is one.
+    ///
+    /// - Complexity: O(*layers*).
+    public func layer(named name: String) -> Layer? {
+        layers.first { $0.name == name }
+    }
+
+    /// The layer shown first: the first one.
+    public var initialLayer: Layer? { layers.first }
+}
+
+/// The direction of the script a layout writes.
+public enum TextDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
+/// A width and a height in points.
+public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public var description: String { "\(Size.format(width)) × \(Size.format(height))" }
+
+    /// A number without a trailing `.0`: `390`, `390.5`.
+    package static func format(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            return String(Int(value))
+        }
+        return String(value)
+    }
+}
