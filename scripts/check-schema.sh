@@ -3,6 +3,8 @@
 #
 #   scripts/check-schema.sh
 #
+# Phase 0: the schema is a valid Draft 2020-12 schema, and docs/FORMAT.md names every
+#          property of the schema in backticks.
 # Phase 1: every Layouts/*.yaml must pass the schema (and the checks in check-layouts.py:
 #          modeline, file name = id, unique ids per layer, layer targets, reachability,
 #          backspace and return reachable).
@@ -30,6 +32,34 @@ fail() { failed=$((failed + 1)); echo "FAIL: $*" >&2; }
 # The schema itself must be a valid Draft 2020-12 schema.
 if "$cj" --check-metaschema "$schema" >"$tmp/out" 2>&1; then ok; else
     fail "schema is not a valid JSON Schema"; cat "$tmp/out" >&2
+fi
+
+# docs/FORMAT.md must name every property of the schema in backticks.
+if python3 - "$schema" "$root/docs/FORMAT.md" >"$tmp/out" 2>&1 <<'PY'
+import json, sys
+
+def names(node, found):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "properties" and isinstance(value, dict):
+                found.update(value)
+            names(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            names(value, found)
+    return found
+
+with open(sys.argv[1], encoding="utf-8") as handle:
+    schema = json.load(handle)
+with open(sys.argv[2], encoding="utf-8") as handle:
+    doc = handle.read()
+missing = sorted(name for name in names(schema, set()) if f"`{name}`" not in doc)
+for name in missing:
+    print(f"docs/FORMAT.md does not mention `{name}`")
+sys.exit(1 if missing else 0)
+PY
+then ok; else
+    fail "docs/FORMAT.md misses schema properties"; cat "$tmp/out" >&2
 fi
 
 # Phase 1: bundled layouts.
