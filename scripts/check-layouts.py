@@ -169,9 +169,6 @@ def check(path):
                 problem(path, f"constraint {constraint!r}: unknown attribute {attr!r}")
             if key not in all_ids:
                 problem(path, f"constraint {constraint!r}: no layer has a key {key!r}")
-        names = {key for key, _ in terms}
-        if not any(names <= ids for ids in ids_by_layer.values()):
-            problem(path, f"constraint {constraint!r} applies in no layer")
 
 
 def main(paths):
