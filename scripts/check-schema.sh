@@ -34,7 +34,7 @@ if "$cj" --check-metaschema "$schema" >"$tmp/out" 2>&1; then ok; else
     fail "schema is not a valid JSON Schema"; cat "$tmp/out" >&2
 fi
 
-# docs/FORMAT.md must name every property of the schema in backticks.
+# Every property of the schema has a description, and docs/FORMAT.md names each in backticks.
 if python3 - "$schema" "$root/docs/FORMAT.md" >"$tmp/out" 2>&1 <<'PY'
 import json, sys
 
@@ -56,10 +56,26 @@ with open(sys.argv[2], encoding="utf-8") as handle:
 missing = sorted(name for name in names(schema, set()) if f"`{name}`" not in doc)
 for name in missing:
     print(f"docs/FORMAT.md does not mention `{name}`")
-sys.exit(1 if missing else 0)
+
+def undescribed(node, path, found):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "properties" and isinstance(value, dict):
+                found += [f"{path}/{name}" for name, sub in value.items() if "description" not in sub]
+            if key not in ("if", "then", "else"):  # conditions restate fields described above
+                undescribed(value, f"{path}/{key}", found)
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            undescribed(value, f"{path}/{index}", found)
+    return found
+
+bare = undescribed(schema, "#", [])
+for path in bare:
+    print(f"schema property without a description: {path}")
+sys.exit(1 if missing or bare else 0)
 PY
 then ok; else
-    fail "docs/FORMAT.md misses schema properties"; cat "$tmp/out" >&2
+    fail "schema descriptions / docs/FORMAT.md coverage"; cat "$tmp/out" >&2
 fi
 
 # Phase 1: bundled layouts.
