@@ -3,13 +3,14 @@
 #
 #   scripts/check-schema.sh
 #
-# Phase 0: the schema is a valid Draft 2020-12 schema, and docs/FORMAT.md names every
-#          property of the schema in backticks.
+# Phase 0: the schema is a valid Draft 2020-12 schema, every property in it has a
+#          description, and docs/FORMAT.md names every property in backticks.
 # Phase 1: every Layouts/*.yaml must pass the schema (and the checks in check-layouts.py:
 #          modeline, file name = id, unique ids per layer, layer targets, reachability,
 #          backspace and return reachable).
-# Phase 2: if Tests/Fixtures/invalid/ exists, each *.yaml there whose first lines carry
-#          "# schema: reject" must fail the schema, and each with "# schema: accept" must pass it.
+# Phase 2: if Tests/Fixtures/invalid/ exists, each *.yaml there whose first 10 lines carry
+#          "# schema: reject" must fail the schema, and each with "# schema: accept" must pass it
+#          (text after the word, e.g. "# schema: accept (duplicate id)", is ignored).
 #
 # Tools are installed with pip into a throwaway virtual environment in a temporary folder,
 # removed on exit. Needs python3 with the venv module and access to the Python package index.
@@ -101,7 +102,7 @@ fixtures="$root/Tests/Fixtures/invalid"
 if [ -d "$fixtures" ]; then
     for f in "$fixtures"/*.yaml; do
         rel="${f#"$root"/}"
-        expect="$(head -n 5 "$f" | sed -n 's/^#[[:space:]]*schema:[[:space:]]*\(accept\|reject\)[[:space:]]*$/\1/p' | head -n 1)"
+        expect="$(head -n 10 "$f" | sed -n 's/^#[[:space:]]*schema:[[:space:]]*\(accept\|reject\)\([[:space:]].*\)\{0,1\}$/\1/p' | head -n 1)" || true
         [ -n "$expect" ] || continue
         if "$cj" --schemafile "$schema" "$f" >"$tmp/out" 2>&1; then got=accept; else got=reject; fi
         if [ "$got" = "$expect" ]; then ok; else
