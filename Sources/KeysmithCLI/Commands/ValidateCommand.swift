@@ -1,3 +1,5 @@
+import LayoutFormat
+
 /// `keysmith validate [--format text|json] [--strict] PATH...`: checks layout files.
 enum ValidateCommand: Command {
     static let spec = CommandSpec(
@@ -53,9 +55,8 @@ enum ValidateCommand: Command {
                 case .checked(let diagnostics, let sources):
                     let report = FileReport(path: path, diagnostics: diagnostics, sources: sources, strict: strict)
                     if !asJSON {
-                        for diagnostic in report.diagnostics {
-                            context.err(DiagnosticText.render(diagnostic, sources: sources, style: context.errorStyle))
-                        }
+                        let renderer = DiagnosticRenderer(sources: sources, colored: context.errorStyle.enabled)
+                        context.err(renderer.render(report.diagnostics))
                     }
                     reports.append(report)
                 }
@@ -63,7 +64,7 @@ enum ValidateCommand: Command {
         }
 
         if asJSON {
-            context.out(JSONWriter.encode(.object([("files", .array(reports.map(\.json)))])) + "\n")
+            context.out("{\"files\":[" + reports.map(\.json).joined(separator: ",") + "]}\n")
         } else {
             let summary = ValidationSummary.line(
                 errors: reports.reduce(0) { $0 + $1.count(.error) },

@@ -16,11 +16,9 @@ struct TextStyle: Sendable {
         isTerminal && (noColor ?? "").isEmpty
     }
 
-    func bold(_ text: String) -> String { wrap(text, "1") }
+    /// Bold red, for `Error:` and `error:` (diagnostics have their own colours in
+    /// `DiagnosticRenderer`).
     func red(_ text: String) -> String { wrap(text, "1;31") }
-    func yellow(_ text: String) -> String { wrap(text, "1;33") }
-    func green(_ text: String) -> String { wrap(text, "1;32") }
-    func cyan(_ text: String) -> String { wrap(text, "1;36") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

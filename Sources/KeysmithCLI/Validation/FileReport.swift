@@ -1,3 +1,4 @@
+import KeyboardModel
 import LayoutFormat
 
 /// What `validate` found in one file, after `--strict` has been applied.
@@ -32,37 +33,11 @@ struct FileReport: Sendable {
     }
 
     /// The file's entry in `validate --format json`:
-    /// `{"path","valid","diagnostics":[{"severity","code","message","line","column","notes"}]}`.
+    /// `{"path","valid","diagnostics":[{"severity","code","message","line","column"}]}`.
     ///
-    /// `notes` is an extension of the contract's shape: each note is
-    /// `{"path","message","line","column"}`, and the array is left out when empty.
-    var json: JSONWriter.Value {
-        .object([
-            ("path", .string(path)),
-            ("valid", .bool(isValid)),
-            ("diagnostics", .array(diagnostics.map(Self.json(for:)))),
-        ])
-    }
-
-    private static func json(for diagnostic: Diagnostic) -> JSONWriter.Value {
-        var members: [(String, JSONWriter.Value)] = [
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("code", .string(diagnostic.code)),
-            ("message", .string(diagnostic.message)),
-            ("line", .int(diagnostic.location.line)),
-            ("column", .int(diagnostic.location.column)),
-        ]
-        if !diagnostic.notes.isEmpty {
-            let notes: [JSONWriter.Value] = diagnostic.notes.map { note in
-                .object([
-                    ("path", .string(note.location.file)),
-                    ("message", .string(note.message)),
-                    ("line", .int(note.location.line)),
-                    ("column", .int(note.location.column)),
-                ])
-            }
-            members.append(("notes", .array(notes)))
-        }
-        return .object(members)
+    /// Each diagnostic comes from ``DiagnosticRenderer/json(_:)``, which adds `file` (the file
+    /// the diagnostic points into) and, when there are any, `notes` in the same shape.
+    var json: String {
+        "{\"path\":\(JSONText.quoted(path)),\"valid\":\(isValid),\"diagnostics\":\(DiagnosticRenderer.json(diagnostics))}"
     }
 }
