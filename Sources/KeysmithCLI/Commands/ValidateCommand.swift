@@ -34,26 +34,31 @@ enum ValidateCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+        validate(arguments, context: context, check: LayoutCheck.check(path:))
+    }
+
+    /// The command, with the per-file check passed in (tests give one that returns chosen
+    /// diagnostics).
+    static func validate(
+        _ arguments: ParsedArguments, context: CommandContext, check: (String) -> LayoutCheck.Outcome
+    ) -> Int32 {
         let asJSON = arguments.value("format") == "json"
         let strict = arguments.flag("strict")
         var reports: [FileReport] = []
         var anyUnreadable = false
 
         for entry in InputFiles.expand(arguments.arguments("PATH")) {
-            let outcome: LayoutCheck.Outcome
             switch entry {
             case .unreadable(let message):
                 anyUnreadable = true
                 reportUnreadable(message, context: context)
-                continue
             case .file(let path):
-                outcome = LayoutCheck.check(path: path)
-                switch outcome {
+                switch check(path) {
                 case .unreadable(let reason):
                     anyUnreadable = true
                     reportUnreadable("cannot read '\(path)': \(reason)", context: context)
                 case .checked(let diagnostics, let sources):
-                    let report = FileReport(path: path, diagnostics: diagnostics, sources: sources, strict: strict)
+                    let report = FileReport(path: path, diagnostics: diagnostics, strict: strict)
                     if !asJSON {
                         let renderer = DiagnosticRenderer(sources: sources, colored: context.errorStyle.enabled)
                         context.err(renderer.render(report.diagnostics))

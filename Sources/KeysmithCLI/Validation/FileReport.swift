@@ -7,13 +7,10 @@ struct FileReport: Sendable {
     let path: String
     /// The diagnostics, in the order the checker gave them.
     let diagnostics: [Diagnostic]
-    /// The texts the diagnostics point into.
-    let sources: [SourceText]
 
     /// Creates a report; with `strict`, warnings become errors.
-    init(path: String, diagnostics: [Diagnostic], sources: [SourceText], strict: Bool) {
+    init(path: String, diagnostics: [Diagnostic], strict: Bool) {
         self.path = path
-        self.sources = sources
         self.diagnostics =
             strict
             ? diagnostics.map { diagnostic in
