@@ -48,6 +48,18 @@ final class LibYAMLParser {
         return .success(Event(event.pointee))
     }
 
+    /// Parses the next event without copying it: `true` at the end of the stream, `false` before
+    /// it, `nil` on an error. For measuring libyaml alone.
+    func skip() -> Bool? {
+        if holdsEvent {
+            yaml_event_delete(event)
+            holdsEvent = false
+        }
+        guard yaml_parser_parse(parser, event) == 1 else { return nil }
+        holdsEvent = true
+        return event.pointee.type == YAML_STREAM_END_EVENT
+    }
+
     /// One libyaml event, copied into Swift values.
     struct Event {
         enum Kind {

@@ -53,3 +53,21 @@ public enum YAMLReader {
         return count == 1 ? "1 byte" : "\(count) bytes"
     }
 }
+
+extension YAMLReader {
+    /// The number of libyaml events in `bytes`, or `nil` if libyaml stops with an error: the floor
+    /// that reading into nodes is measured against.
+    package static func eventCount(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let parser = LibYAMLParser(bytes: base, count: buffer.count) else {
+                return nil
+            }
+            var count = 0
+            while let atEnd = parser.skip() {
+                count += 1
+                if atEnd { return count }
+            }
+            return nil
+        }
+    }
+}
