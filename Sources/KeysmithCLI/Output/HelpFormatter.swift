@@ -88,18 +88,7 @@ enum HelpFormatter {
         let words = line.split(separator: " ").map(String.init)
         let leading = words.prefix(2).joined(separator: " ")  // `keysmith validate`
         let hanging = String(repeating: " ", count: firstPrefix.count + leading.count + 1)
-        var lines: [String] = []
-        var current = firstPrefix + leading
-        for word in words.dropFirst(2) {
-            if current.count + 1 + word.count > width, current.count > hanging.count {
-                lines.append(current)
-                current = hanging + word
-            } else {
-                current += " " + word
-            }
-        }
-        lines.append(current)
-        return lines.joined(separator: "\n")
+        return fill([leading] + words.dropFirst(2), first: firstPrefix, rest: hanging)
     }
 
     /// Where the right-hand column of a page's tables starts: two spaces after the longest
@@ -131,20 +120,29 @@ enum HelpFormatter {
         let pad = String(repeating: " ", count: indent)
         let paragraphs = text.split(separator: "\n\n", omittingEmptySubsequences: false)
         return paragraphs.map { paragraph in
-            var lines: [String] = []
-            var current = ""
-            for word in paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-                if current.isEmpty {
-                    current = pad + word
-                } else if current.count + 1 + word.count > width {
-                    lines.append(current)
-                    current = pad + word
-                } else {
-                    current += " " + word
-                }
-            }
-            lines.append(current)
-            return lines.joined(separator: "\n")
+            let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+            return words.isEmpty ? "" : fill(words, first: pad, rest: pad)
         }.joined(separator: "\n\n")
+    }
+
+    /// Joins `words` with spaces into lines of at most ``width`` columns (a longer word gets a
+    /// line of its own), the first line starting with `first`, later ones with `rest`.
+    private static func fill(_ words: [String], first: String, rest: String) -> String {
+        var lines: [String] = []
+        var current = first
+        var lineIsEmpty = true
+        for word in words {
+            if lineIsEmpty {
+                current += word
+            } else if current.count + 1 + word.count > width {
+                lines.append(current)
+                current = rest + word
+            } else {
+                current += " " + word
+            }
+            lineIsEmpty = false
+        }
+        lines.append(current)
+        return lines.joined(separator: "\n")
     }
 }

@@ -50,7 +50,7 @@ enum FileSystem {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count < limit {
             let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(Failure(code: errno))
@@ -79,15 +79,4 @@ enum FileSystem {
         }
         return .success(names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
-}
-
-/// The C `read`, named apart from ``FileSystem/read(_:limit:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-    #elseif canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-    #endif
 }

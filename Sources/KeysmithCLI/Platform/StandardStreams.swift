@@ -28,7 +28,7 @@ public final class StandardStreams: CLIOutput {
             guard var pointer = buffer.baseAddress else { return }
             var remaining = buffer.count
             while remaining > 0 {
-                let written = systemWrite(descriptor, pointer, remaining)
+                let written = SystemCall.write(descriptor, pointer, remaining)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return  // A closed pipe or full disk: nothing useful is left to do with the text.
@@ -42,15 +42,4 @@ public final class StandardStreams: CLIOutput {
     public func usesColor(_ stream: CLIStream) -> Bool {
         stream == .standardOutput ? colorOnOutput : colorOnError
     }
-}
-
-/// The C `write`, named apart from ``StandardStreams/write(_:to:)``.
-private func systemWrite(_ descriptor: Int32, _ pointer: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, pointer, count)
-    #elseif canImport(Musl)
-        Musl.write(descriptor, pointer, count)
-    #elseif canImport(Darwin)
-        Darwin.write(descriptor, pointer, count)
-    #endif
 }
