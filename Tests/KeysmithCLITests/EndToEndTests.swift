@@ -69,6 +69,19 @@ import Testing
         #expect(lines.suffix(2) == ["1 error in 1 file", ""])
     }
 
+    /// Pipes are not terminals: no escape codes even when `NO_COLOR` is unset.
+    @Test func noColourIntoAPipe() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("broken.yaml", "a: [\n")
+        let result = try Binary.run(
+            ["validate", "broken.yaml"], in: URL(fileURLWithPath: directory.path), noColor: false)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("broken.yaml:"))
+        #expect(!result.standardError.contains("\u{1B}"))
+        let usage = try Binary.run(["validate"], noColor: false)
+        #expect(usage.standardError.hasPrefix("Error: missing argument PATH\n"))
+    }
+
     @Test func validateJSON() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.yaml", "id: a\nid: b\n")

@@ -30,6 +30,17 @@ import Testing
         #expect(runCLI(["validate", file]) == RunResult(status: 1, standardOutput: "", standardError: expected))
     }
 
+    @Test func colouredWhenTheStreamAllowsIt() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("dup.yaml", "a: 1\na: 2\n")
+        let result = runCLI(["validate", file], color: true)
+        #expect(result.status == 1)
+        // Location in bold, `error:` in bold red, as swiftc and clang do.
+        #expect(result.standardError.hasPrefix("\u{1B}[1m\(file):2:1: \u{1B}[0m\u{1B}[1;31merror:\u{1B}[0m"))
+        let missing = runCLI(["validate", directory.path + "/none.yaml"], color: true)
+        #expect(missing.standardError.hasPrefix("keysmith: \u{1B}[1;31merror:\u{1B}[0m cannot read"))
+    }
+
     @Test func folderExpandsToItsYAMLFilesInNameOrder() throws {
         let directory = try TemporaryDirectory()
         try directory.write("b.yaml", "a: 1\na: 2\n")

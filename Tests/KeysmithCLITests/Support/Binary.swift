@@ -27,14 +27,14 @@ enum Binary {
         throw CocoaError(.fileNoSuchFile)
     }
 
-    /// Runs `keysmith arguments` with `NO_COLOR` set and waits for it.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> RunResult {
+    /// Runs `keysmith arguments` (with `NO_COLOR` set unless `noColor` is false) and waits for it.
+    static func run(_ arguments: [String], in directory: URL? = nil, noColor: Bool = true) throws -> RunResult {
         let process = Process()
         process.executableURL = try location()
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
+        environment["NO_COLOR"] = noColor ? "1" : nil
         process.environment = environment
         let output = Pipe()
         let error = Pipe()
