@@ -7,8 +7,1161 @@
 /// fast and works from any directory.
 public enum BundledResources {
     /// The JSON Schema of the layout format (`Schemas/layout.schema.json`).
-    public static let layoutSchema: String = "{}\n"
+    public static let layoutSchema: String = ##"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$id": "https://keysmith.invalid/schemas/layout.schema.json",
+  "title": "Keysmith keyboard layout (format 1)",
+  "description": "One on-screen keyboard layout: keys in rows, rows in named layers, with sizes, behaviour, long-press alternates, dead-key compose tables and extra linear constraints. Field names are kebab-case; unknown fields are errors. This schema checks structure and value forms only; the layout validator also checks ids, layer targets, reachability, dead-key compositions, constraint expressions and extends chains.",
+  "type": "object",
+  "additionalProperties": false,
+  "properties": {
+    "format": {
+      "description": "Version of the layout format. Must be 1.",
+      "type": "integer",
+      "const": 1
+    },
+    "id": {
+      "description": "Stable identifier of the layout; the file is named `<id>.yaml`, e.g. `en-US`.",
+      "type": "string",
+      "minLength": 1
+    },
+    "name": {
+      "description": "Human-readable name, e.g. \"English (US)\". Required unless inherited through `extends`.",
+      "type": "string",
+      "minLength": 1
+    },
+    "locale": {
+      "description": "BCP 47 language tag, e.g. `en-US`, `ar`, `he-IL`. Drives the default shifted text (locale upper-casing, e.g. dotted i for tr/az). Required unless inherited through `extends`.",
+      "type": "string",
+      "pattern": "^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$"
+    },
+    "direction": {
+      "description": "Script direction: `ltr` (default) or `rtl`. Rows are always written left to right as displayed.",
+      "enum": ["ltr", "rtl"]
+    },
+    "extends": {
+      "description": "Relative path of a parent layout in the same folder or below it, e.g. `en-US.yaml`. The child overrides top-level fields; `layers` merge by layer name (same name replaces, new names are appended); `alternates` and `compose` merge by key; `metrics` and `behavior` merge field by field; `constraints` are appended. Absolute paths and paths that leave the folder are errors, and so are cycles.",
+      "type": "string",
+      "minLength": 1,
+      "pattern": "^(?![/\\\\])(?![A-Za-z]:)(?!(.*[/\\\\])?\\.\\.([/\\\\]|$)).+$"
+    },
+    "size": {
+      "description": "Preferred size in points, used when no size is given by the host. Required unless inherited through `extends`.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["width", "height"],
+      "properties": {
+        "width": {
+          "description": "Preferred width in points (> 0).",
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "height": {
+          "description": "Preferred height in points (> 0).",
+          "type": "number",
+          "exclusiveMinimum": 0
+        }
+      }
+    },
+    "metrics": {
+      "description": "Spacing and minimum sizes in points: `insets`, `key-gap`, `row-gap`, `min-key-width`, `min-row-height`, `max-unit-width`, `preferred-row-height`.",
+      "$ref": "#/$defs/metrics"
+    },
+    "behavior": {
+      "description": "Typing behaviour: `autocapitalize`, `double-space-period`, `caps-lock-double-tap`, `return-to`.",
+      "$ref": "#/$defs/behavior"
+    },
+    "alternates": {
+      "description": "Long-press alternates by key id, applied to keys with that id in every layer. A key's own `alternates` field overrides this table.",
+      "type": "object",
+      "propertyNames": { "minLength": 1 },
+      "additionalProperties": { "$ref": "#/$defs/alternate-list" }
+    },
+    "compose": {
+      "description": "Dead-key compose table: accent → (base → result), e.g. `\"´\": {a: á, \" \": \"´\"}`. Consulted before Unicode canonical composition.",
+      "type": "object",
+      "propertyNames": { "minLength": 1 },
+      "additionalProperties": {
+        "description": "Compositions for one accent: base text → composed result.",
+        "type": "object",
+        "propertyNames": { "minLength": 1 },
+        "additionalProperties": { "$ref": "#/$defs/text" }
+      }
+    },
+    "layers": {
+      "description": "Named layers, in order; the first one is the initial layer. Names match `[a-z][a-z0-9-]*`. Required unless inherited through `extends`.",
+      "type": "object",
+      "minProperties": 1,
+      "propertyNames": { "$ref": "#/$defs/layer-name" },
+      "additionalProperties": { "$ref": "#/$defs/layer" }
+    },
+    "constraints": {
+      "description": "Extra linear constraints between keys, as text: `EXPR (==|<=|>=) EXPR [@required|@strong|@medium|@weak]`, e.g. `shift.width == backspace.width`. Terms are `KEYID.ATTR` with ATTR one of left, right, top, bottom, width, height, center-x, center-y; units are points. A constraint applies in every layer that has all the keys it names.",
+      "type": "array",
+      "items": { "$ref": "#/$defs/constraint" }
+    }
+  },
+  "required": ["format", "id"],
+  "if": {
+    "not": { "required": ["extends"] }
+  },
+  "then": {
+    "required": ["name", "locale", "size", "layers"]
+  },
+  "$defs": {
+    "text": {
+      "description": "Text: one or more characters. Plain YAML scalars such as `1`, `no` or `~` count as their text.",
+      "anyOf": [
+        { "type": "string", "minLength": 1 },
+        { "type": "number" },
+        { "type": "boolean" }
+      ]
+    },
+    "alternate-list": {
+      "description": "Long-press alternates, in the order shown.",
+      "type": "array",
+      "items": { "$ref": "#/$defs/text" }
+    },
+    "layer-name": {
+      "description": "A layer name: a lower-case letter, then lower-case letters, digits and hyphens.",
+      "type": "string",
+      "pattern": "^[a-z][a-z0-9-]*$"
+    },
+    "points": {
+      "description": "A length in points (>= 0).",
+      "type": "number",
+      "minimum": 0
+    },
+    "metrics": {
+      "description": "Spacing and minimum sizes, in points (all >= 0). Merged field by field through `extends`.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "insets": {
+          "description": "Space between the keyboard's edges and its keys (default top 8, left 3, bottom 4, right 3).",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "top": { "description": "Top inset in points (default 8).", "$ref": "#/$defs/points" },
+            "left": { "description": "Left inset in points (default 3).", "$ref": "#/$defs/points" },
+            "bottom": { "description": "Bottom inset in points (default 4).", "$ref": "#/$defs/points" },
+            "right": { "description": "Right inset in points (default 3).", "$ref": "#/$defs/points" }
+          }
+        },
+        "key-gap": { "description": "Horizontal gap between neighbouring keys (default 6).", "$ref": "#/$defs/points" },
+        "row-gap": { "description": "Vertical gap between rows (default 12).", "$ref": "#/$defs/points" },
+        "min-key-width": {
+          "description": "Required minimum width of every key (default 20).",
+          "$ref": "#/$defs/points"
+        },
+        "min-row-height": {
+          "description": "Required minimum height of every row (default 30).",
+          "$ref": "#/$defs/points"
+        },
+        "max-unit-width": {
+          "description": "Optional preference (medium strength): a 1-unit key should not grow wider than this.",
+          "$ref": "#/$defs/points"
+        },
+        "preferred-row-height": {
+          "description": "Optional weak preference for the height of a row of weight 1.",
+          "$ref": "#/$defs/points"
+        }
+      }
+    },
+    "behavior": {
+      "description": "Typing behaviour. Merged field by field through `extends`.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "autocapitalize": {
+          "description": "When shift engages by itself: `none`, `words`, `sentences` (default) or `all`.",
+          "enum": ["none", "words", "sentences", "all"]
+        },
+        "double-space-period": {
+          "description": "Two spaces after a word type \". \" (default true).",
+          "type": "boolean"
+        },
+        "caps-lock-double-tap": {
+          "description": "A double tap on shift locks capitals (default true).",
+          "type": "boolean"
+        },
+        "return-to": {
+          "description": "Layer to go back to after a space or an apostrophe typed on a layer reached from it, as iOS returns from \"123\" to letters (default: the first layer).",
+          "$ref": "#/$defs/layer-name"
+        }
+      }
+    },
+    "layer": {
+      "description": "A layer: its rows, top to bottom.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["rows"],
+      "properties": {
+        "rows": {
+          "description": "Rows, top to bottom; each is a list of keys or a mapping with `keys`, `height` and `align`.",
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/row" }
+        }
+      }
+    },
+    "key-list": {
+      "description": "Keys of a row, left to right as displayed (also for right-to-left scripts).",
+      "type": "array",
+      "minItems": 1,
+      "items": { "$ref": "#/$defs/key" }
+    },
+    "row": {
+      "description": "A row: a list of keys, or a mapping with `keys`, an optional relative `height` and an `align`ment.",
+      "oneOf": [
+        { "$ref": "#/$defs/key-list" },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["keys"],
+          "properties": {
+            "keys": {
+              "description": "The keys of the row, left to right as displayed.",
+              "$ref": "#/$defs/key-list"
+            },
+            "height": {
+              "description": "Relative height weight of the row (default 1); rows share the height by weight.",
+              "type": "number",
+              "exclusiveMinimum": 0
+            },
+            "align": {
+              "description": "Where the row sits when it is narrower than the widest row of the layer: `left`, `center` (default) or `right`.",
+              "enum": ["left", "center", "right"]
+            }
+          }
+        }
+      ]
+    },
+    "key": {
+      "description": "A key: a plain scalar (a text key that types it, shifts to the locale's upper case and shows it) or a mapping.",
+      "oneOf": [
+        { "type": "string", "minLength": 1 },
+        { "type": "number" },
+        { "type": "boolean" },
+        { "type": "null" },
+        { "$ref": "#/$defs/key-mapping" }
+      ]
+    },
+    "key-mapping": {
+      "description": "A key written as a mapping. Without `action` it is a text key and needs `text`.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "text": {
+          "description": "Output text (one or more characters), e.g. `.com`. Required when there is no `action`.",
+          "$ref": "#/$defs/text"
+        },
+        "shifted": {
+          "description": "Output with shift (default: the locale's upper case of `text`).",
+          "$ref": "#/$defs/text"
+        },
+        "label": {
+          "description": "What the key shows (default: the text, or a glyph for actions). May be empty.",
+          "type": ["string", "number", "boolean"]
+        },
+        "id": {
+          "description": "Explicit id (default: the text for text keys, the action name for action keys). Ids are unique within a layer; constraints and the top-level `alternates` table refer to them.",
+          "$ref": "#/$defs/text"
+        },
+        "action": {
+          "description": "What the key does. Absent: a text key.",
+          "enum": [
+            "shift",
+            "caps-lock",
+            "backspace",
+            "space",
+            "return",
+            "layer",
+            "next-keyboard",
+            "dismiss",
+            "dead",
+            "custom"
+          ]
+        },
+        "to": {
+          "description": "For `action: layer` (required there, forbidden elsewhere): the target layer name.",
+          "$ref": "#/$defs/layer-name"
+        },
+        "accent": {
+          "description": "For `action: dead` (required there): the accent character, e.g. \"´\", \"`\", \"^\", \"~\", \"¨\".",
+          "type": "string",
+          "minLength": 1
+        },
+        "name": {
+          "description": "For `action: custom` (required there): the name forwarded to the delegate.",
+          "type": "string",
+          "minLength": 1
+        },
+        "alternates": {
+          "description": "Long-press alternates of this key; overrides the top-level `alternates` table.",
+          "$ref": "#/$defs/alternate-list"
+        },
+        "width": {
+          "description": "Key width (default 1 unit): units (`1.5`), points (\"60pt\"), a percentage of the row (\"25%\"), or `fill`.",
+          "$ref": "#/$defs/width"
+        },
+        "min-width": {
+          "description": "Minimum width: units (a number), points (\"44pt\") or a percentage of the row (\"25%\").",
+          "$ref": "#/$defs/length"
+        },
+        "max-width": {
+          "description": "Maximum width: units (a number), points (\"44pt\") or a percentage of the row (\"25%\").",
+          "$ref": "#/$defs/length"
+        }
+      },
+      "allOf": [
+        {
+          "if": { "required": ["action"] },
+          "else": { "required": ["text"] }
+        },
+        {
+          "if": {
+            "required": ["action"],
+            "properties": { "action": { "const": "layer" } }
+          },
+          "then": { "required": ["to"] },
+          "else": { "properties": { "to": false } }
+        },
+        {
+          "if": {
+            "required": ["action"],
+            "properties": { "action": { "const": "dead" } }
+          },
+          "then": { "required": ["accent"] }
+        },
+        {
+          "if": {
+            "required": ["action"],
+            "properties": { "action": { "const": "custom" } }
+          },
+          "then": { "required": ["name"] }
+        }
+      ]
+    },
+    "units": {
+      "description": "A number of units (> 0); one unit is the width of a 1-unit key, shared by all rows of a layer.",
+      "type": "number",
+      "exclusiveMinimum": 0
+    },
+    "points-length": {
+      "description": "Points, written with `pt` (> 0), e.g. \"60pt\".",
+      "type": "string",
+      "pattern": "^(?=[^1-9]*[1-9])(\\d+(\\.\\d*)?|\\.\\d+)pt$"
+    },
+    "percentage": {
+      "description": "A percentage of the row's available width, written with `%` (> 0 and <= 100), e.g. \"25%\".",
+      "type": "string",
+      "pattern": "^(?=[^1-9]*[1-9])(100(\\.0*)?|\\d{1,2}(\\.\\d*)?|\\.\\d+)%$"
+    },
+    "length": {
+      "description": "A length: units (a number), points (\"60pt\") or a percentage of the row (\"25%\").",
+      "anyOf": [
+        { "$ref": "#/$defs/units" },
+        { "$ref": "#/$defs/points-length" },
+        { "$ref": "#/$defs/percentage" }
+      ]
+    },
+    "width": {
+      "description": "Key width (default 1 unit): units (`1.5`), points (\"60pt\"), a percentage of the row (\"25%\"), or `fill` (an equal share of what the row leaves).",
+      "anyOf": [
+        { "$ref": "#/$defs/units" },
+        { "$ref": "#/$defs/points-length" },
+        { "$ref": "#/$defs/percentage" },
+        { "const": "fill" }
+      ]
+    },
+    "constraint": {
+      "description": "`EXPR (==|<=|>=) EXPR [@required|@strong|@medium|@weak]`; EXPR is linear in numbers and `KEYID.ATTR` terms with + - * / and parentheses. Default strength: required.",
+      "type": "string",
+      "pattern": "^[^=<>@]*[^=<>@\\s][^=<>@]*(==|<=|>=)[^=<>@]*[^=<>@\\s][^=<>@]*(@(required|strong|medium|weak)\\s*)?$"
+    }
+  }
+}
+
+"""##
 
     /// The text of every `Layouts/*.yaml` file, keyed by id (the file name without `.yaml`).
-    public static let layouts: [String: String] = [:]
+    public static let layouts: [String: String] = [
+        "ar": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Arabic, letters in the order of the Arabic PC keyboard (ض at the top left) as on the iPhone
+# and Android Arabic keyboards. Rows are written left to right as displayed. Shift types the
+# harakat and hamza forms that the PC keyboard puts on shift (ض → fatha, ا → أ, …).
+# Arabic-Indic digits on "123", with the Western digits by long press.
+format: 1
+id: ar
+name: العربية
+locale: ar
+direction: rtl
+size: {width: 390, height: 216}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 5, row-gap: 12, min-key-width: 20, min-row-height: 30}
+behavior: {autocapitalize: none, double-space-period: true, caps-lock-double-tap: false, return-to: letters}
+
+alternates:
+  ا: [أ, إ, آ, ٱ]
+  ل: [لا, لأ, لإ, لآ]
+  ي: [ى, ئ]
+  و: [ؤ]
+  ه: [ة]
+  ١: ["1"]
+  ٢: ["2"]
+  ٣: ["3"]
+  ٤: ["4"]
+  ٥: ["5"]
+  ٦: ["6"]
+  ٧: ["7"]
+  ٨: ["8"]
+  ٩: ["9"]
+  ٠: ["0"]
+  "-": [–, —, •]
+  "&": [§]
+  '"': [«, », “, ”]
+  .: […]
+  ،: [","]
+  ؟: ["?"]
+  "!": [¡]
+  "%": [٪, ‰]
+
+layers:
+  letters:
+    rows:
+      - [{text: ض, shifted: "َ"}, {text: ص, shifted: "ً"}, {text: ث, shifted: "ُ"}, {text: ق, shifted: "ٌ"}, ف,
+         {text: غ, shifted: إ}, ع, ه, خ, ح, ج, د]
+      - [{text: ش, shifted: "ِ"}, {text: س, shifted: "ٍ"}, ي, ب, ل, {text: ا, shifted: أ}, {text: ت, shifted: ـ}, ن, م,
+         ك, ط]
+      - [{action: shift, width: fill}, ئ, {text: ء, shifted: "ْ"}, ؤ, ر, {text: ى, shifted: آ}, ة, و, ز, ظ,
+         {text: ذ, shifted: "ّ"}, {action: backspace, width: fill}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "١٢٣", width: 1.5}, {action: next-keyboard, width: 1.5},
+         {action: space, width: fill}, {action: return, width: 3}]
+  numbers:
+    rows:
+      - [١, ٢, ٣, ٤, ٥, ٦, ٧, ٨, ٩, ٠]
+      - ["-", /, ":", ؛, (, ), $, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ،, width: 1.4}, {text: ؟, width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: أ ب ت, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", €, £, ¥, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "١٢٣", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: ;, width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: أ ب ت, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+
+constraints:
+  - shift.width == backspace.width
+
+"""##,
+        "de-DE": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# German (Germany), QWERTZ like the iPhone German keyboard: ü ö ä on the letter rows,
+# ß as long-press of s, € on the "123" layer.
+format: 1
+id: de-DE
+name: Deutsch (Deutschland)
+locale: de-DE
+direction: ltr
+size: {width: 390, height: 216}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 5, row-gap: 12, min-key-width: 20, min-row-height: 30}
+behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
+
+alternates:
+  a: [à, á, â, æ, ã, å, ā]
+  c: [ç, ć, č]
+  e: [é, è, ê, ë, ė]
+  i: [î, ï, í, ī, į, ì]
+  n: [ñ, ń]
+  o: [ô, ò, ó, œ, ø, ō, õ]
+  s: [ß, ś, š]
+  u: [û, ù, ú, ū]
+  y: [ÿ]
+  z: [ž, ź, ż]
+  "0": [°]
+  "-": [–, —, •]
+  €: [$, £, ¥, ¢, ₩]
+  "&": [§]
+  '"': [„, “, ”, », «]
+  .: […]
+  "?": [¿]
+  "!": [¡]
+  "'": [‚, ‘, ’, "`"]
+  "%": [‰]
+
+layers:
+  letters:
+    rows:
+      - [q, w, e, r, t, z, u, i, o, p, ü]
+      - [a, s, d, f, g, h, j, k, l, ö, ä]
+      - [{action: shift, width: fill}, y, x, c, v, b, n, m, {action: backspace, width: fill}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  numbers:
+    rows:
+      - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+      - ["-", /, ":", ;, (, ), €, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", $, £, ¥, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+
+constraints:
+  - shift.width == backspace.width
+
+"""##,
+        "decimal-pad": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Decimal pad like the iPhone's (1-9, then . 0 backspace), under a short toolbar row that holds
+# a dismiss key and a Done (return) key on the right, as apps add above this pad.
+format: 1
+id: decimal-pad
+name: Decimal Pad
+locale: en-US
+direction: ltr
+size: {width: 390, height: 260}
+metrics: {insets: {top: 6, left: 6, bottom: 6, right: 6}, key-gap: 6, row-gap: 8, min-key-width: 20, min-row-height: 30}
+behavior: {autocapitalize: none, double-space-period: false, caps-lock-double-tap: false}
+
+alternates:
+  .: [","]
+
+layers:
+  pad:
+    rows:
+      - {keys: [{action: dismiss, width: "44pt"}, {action: return, label: Done, width: "80pt"}], height: 0.7, align: right}
+      - [1, 2, 3]
+      - [4, 5, 6]
+      - [7, 8, 9]
+      - [., 0, {action: backspace}]
+
+"""##,
+        "el-GR": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Greek, like the iPhone Greek keyboard (; ς ε ρ τ υ θ ι ο π on top), with the tonos as a
+# dead key at the end of the home row as on the Greek PC keyboard: ΄ then ε types έ.
+# Accented vowels are also on long press, with the dialytika forms ϊ ϋ ΐ ΰ.
+format: 1
+id: el-GR
+name: Ελληνικά
+locale: el-GR
+direction: ltr
+size: {width: 390, height: 216}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 30}
+behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
+
+alternates:
+  α: [ά]
+  ε: [έ]
+  η: [ή]
+  ι: [ί, ϊ, ΐ]
+  ο: [ό]
+  υ: [ύ, ϋ, ΰ]
+  ω: [ώ]
+  "0": [°]
+  "-": [–, —, •]
+  €: [$, £, ¥, ¢]
+  "&": [§]
+  '"': [«, », “, ”, „]
+  .: […]
+  "'": [‘, ’, "`"]
+  "%": [‰]
+
+compose:
+  "΄": {α: ά, ε: έ, η: ή, ι: ί, ο: ό, υ: ύ, ω: ώ, Α: Ά, Ε: Έ, Η: Ή, Ι: Ί, Ο: Ό, Υ: Ύ, Ω: Ώ, ϊ: ΐ, ϋ: ΰ, " ": "΄"}
+
+layers:
+  letters:
+    rows:
+      - [";", ς, ε, ρ, τ, υ, θ, ι, ο, π]
+      - [α, σ, δ, φ, γ, η, ξ, κ, λ, {action: dead, accent: "΄", id: tonos}]
+      - [{action: shift, width: fill}, ζ, χ, ψ, ω, β, ν, μ, {action: backspace, width: fill}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  numbers:
+    rows:
+      - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+      - ["-", /, ":", ;, (, ), €, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ΑΒΓ, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", $, £, ¥, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ΑΒΓ, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+
+constraints:
+  - shift.width == backspace.width
+
+"""##,
+        "en-GB": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# English (UK): the en-US layout with £ in place of $ on the "123" layer, as on the iPhone
+# UK English keyboard. Everything else (letters, metrics, behaviour, alternates,
+# constraints) comes from en-US.yaml.
+format: 1
+id: en-GB
+extends: en-US.yaml
+name: English (UK)
+locale: en-GB
+
+alternates:
+  £: [€, $, ¥, ¢, ₩]
+
+layers:
+  numbers:
+    rows:
+      - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+      - ["-", /, ":", ;, (, ), £, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: custom, name: dictation, label: 🎤, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", €, $, ¥, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: custom, name: dictation, label: 🎤, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+
+"""##,
+        "en-US-ipad-pro": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# English (US) for a large tablet, after the 12.9-inch iPad Pro keyboard: a full typewriter
+# arrangement with a number row, tab, caps lock, two shift keys and a dismiss key.
+# Every printable ASCII character is on this one layer (shifted text on the number and
+# punctuation keys), so the ".?123" layer of the original is left out.
+format: 1
+id: en-US-ipad-pro
+name: English (US, iPad Pro)
+locale: en-US
+direction: ltr
+size: {width: 1024, height: 380}
+metrics: {insets: {top: 8, left: 6, bottom: 8, right: 6}, key-gap: 8, row-gap: 8, min-key-width: 24, min-row-height: 36}
+behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true}
+
+alternates:
+  a: [à, á, â, ä, æ, ã, å, ā]
+  c: [ç, ć, č]
+  e: [è, é, ê, ë, ē, ė, ę]
+  i: [î, ï, í, ī, į, ì]
+  n: [ñ, ń]
+  o: [ô, ö, ò, ó, œ, ø, ō, õ]
+  s: [ß, ś, š]
+  u: [û, ü, ù, ú, ū]
+  "-": [–, —, •]
+
+layers:
+  letters:
+    rows:
+      - [{text: "`", shifted: "~"}, {text: "1", shifted: "!"}, {text: "2", shifted: "@"}, {text: "3", shifted: "#"},
+         {text: "4", shifted: $}, {text: "5", shifted: "%"}, {text: "6", shifted: ^}, {text: "7", shifted: "&"},
+         {text: "8", shifted: "*"}, {text: "9", shifted: (}, {text: "0", shifted: )}, {text: "-", shifted: _},
+         {text: "=", shifted: +}, {action: backspace, width: 2}]
+      - [{text: "\t", id: tab, label: tab, width: 1.5}, q, w, e, r, t, y, u, i, o, p,
+         {text: "[", shifted: "{"}, {text: "]", shifted: "}"}, {text: \, shifted: "|", width: fill}]
+      - [{action: caps-lock, label: caps lock, width: 1.75}, a, s, d, f, g, h, j, k, l,
+         {text: ;, shifted: ":"}, {text: "'", shifted: '"'}, {action: return, width: fill}]
+      - [{action: shift, width: 2.25}, z, x, c, v, b, n, m, {text: ",", shifted: <}, {text: ., shifted: ">"},
+         {text: /, shifted: "?"}, {action: shift, id: shift-right, width: fill}]
+      - [{action: next-keyboard, width: 1.5}, {action: custom, name: dictation, label: 🎤, width: 1.5},
+         {action: space, width: fill}, {action: dismiss, width: 1.5}]
+
+
+"""##,
+        "en-US-url": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# English (US) for web addresses, like the iPhone URL keyboard: no space bar; ". / .com" and a
+# Go key on the bottom row, with .net .org .edu .us by long press on ".com".
+# Everything but the letters layer and the behaviour comes from en-US.yaml.
+format: 1
+id: en-US-url
+extends: en-US.yaml
+name: English (US, URL)
+
+behavior: {autocapitalize: none, double-space-period: false}
+
+layers:
+  letters:
+    rows:
+      - [q, w, e, r, t, y, u, i, o, p]
+      - [a, s, d, f, g, h, j, k, l]
+      - [{action: shift, width: fill}, z, x, c, v, b, n, m, {action: backspace, width: fill}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+         ., /, {text: .com, alternates: [.net, .org, .edu, .us], width: fill}, {action: return, label: Go, width: 2.5}]
+
+"""##,
+        "en-US": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# English (US), arranged like the iPhone system keyboard in portrait:
+# letters, "123" numbers and "#+=" symbols layers.
+format: 1
+id: en-US
+name: English (US)
+locale: en-US
+direction: ltr
+size: {width: 390, height: 216}
+metrics:
+  insets: {top: 8, left: 3, bottom: 4, right: 3}
+  key-gap: 6
+  row-gap: 12
+  min-key-width: 20
+  min-row-height: 30
+  max-unit-width: 64
+  preferred-row-height: 42
+behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
+
+alternates:                                   # long-press, for keys with these ids in every layer
+  a: [à, á, â, ä, æ, ã, å, ā]
+  c: [ç, ć, č]
+  e: [è, é, ê, ë, ē, ė, ę]
+  i: [î, ï, í, ī, į, ì]
+  l: [ł]
+  n: [ñ, ń]
+  o: [ô, ö, ò, ó, œ, ø, ō, õ]
+  s: [ß, ś, š]
+  u: [û, ü, ù, ú, ū]
+  y: [ÿ]
+  z: [ž, ź, ż]
+  "0": [°]
+  "-": [–, —, •]
+  /: [\]
+  $: [₽, ¥, €, ¢, £, ₩]
+  "&": [§]
+  '"': [„, “, ”, «, »]
+  .: […]
+  "?": [¿]
+  "!": [¡]
+  "'": [‘, ’, "`"]
+  "%": [‰]
+
+layers:
+  letters:
+    rows:
+      - [q, w, e, r, t, y, u, i, o, p]
+      - [a, s, d, f, g, h, j, k, l]           # 9 keys under 10: centred
+      - [{action: shift, width: fill, min-width: "42pt", max-width: 2}, z, x, c, v, b, n, m,
+         {action: backspace, width: fill, min-width: "42pt", max-width: 2}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: custom, name: dictation, label: 🎤, width: 1.25},
+         {action: space, width: fill, min-width: "30%"}, {action: return, width: 2.5}]
+  numbers:
+    rows:
+      - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+      - ["-", /, ":", ;, (, ), $, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: custom, name: dictation, label: 🎤, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", €, £, ¥, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: custom, name: dictation, label: 🎤, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+
+constraints:
+  - shift.width == backspace.width                      # both fill; keep them twins
+  - a.center-x == (q.center-x + w.center-x) / 2 @strong  # the home row sits half a key in
+  - space.width >= 4 * q.width @medium
+
+"""##,
+        "es-ES": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Spanish (Spain), like the iPhone Spanish keyboard: ñ ends the home row; € on "123".
+format: 1
+id: es-ES
+name: Español (España)
+locale: es-ES
+direction: ltr
+size: {width: 390, height: 216}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 30}
+behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
+
+alternates:
+  a: [á, à, ä, â, ã, å, ą, æ, ā, ª]
+  c: [ç, ć, č]
+  e: [é, è, ë, ê, ę, ė, ē]
+  i: [í, ì, ï, î, į, ī]
+  n: [ń]
+  o: [ó, ò, ö, ô, õ, ø, œ, ō, º]
+  u: [ú, ü, ù, û, ū]
+  "0": [°]
+  "-": [–, —, •]
+  €: [$, £, ¥, ¢, ₩]
+  "&": [§]
+  '"': [«, », “, ”, „]
+  .: […]
+  "?": [¿]
+  "!": [¡]
+  "'": [‘, ’, "`"]
+  "%": [‰]
+
+layers:
+  letters:
+    rows:
+      - [q, w, e, r, t, y, u, i, o, p]
+      - [a, s, d, f, g, h, j, k, l, ñ]
+      - [{action: shift, width: fill}, z, x, c, v, b, n, m, {action: backspace, width: fill}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  numbers:
+    rows:
+      - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+      - ["-", /, ":", ;, (, ), €, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", $, £, ¥, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+
+constraints:
+  - shift.width == backspace.width
+
+"""##,
+        "fr-FR": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# French (France), AZERTY like the iPhone French keyboard: the apostrophe sits after n
+# on the third row; accented letters by long press.
+format: 1
+id: fr-FR
+name: Français (France)
+locale: fr-FR
+direction: ltr
+size: {width: 390, height: 216}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 30}
+behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
+
+alternates:
+  a: [à, â, æ, á, ä, ã, å, ā]
+  c: [ç, ć, č]
+  e: [é, è, ê, ë, ę, ė, ē]
+  i: [î, ï, ì, í, į, ī]
+  n: [ñ, ń]
+  o: [ô, œ, ö, ò, ó, õ, ø, ō]
+  u: [ù, û, ü, ú, ū]
+  y: [ÿ]
+  "0": [°]
+  "-": [–, —, •]
+  €: [$, £, ¥, ¢, ₩]
+  "&": [§]
+  '"': [«, », “, ”, „]
+  .: […]
+  "?": [¿]
+  "!": [¡]
+  "'": [’, ‘, "`"]
+  "%": [‰]
+
+layers:
+  letters:
+    rows:
+      - [a, z, e, r, t, y, u, i, o, p]
+      - [q, s, d, f, g, h, j, k, l, m]
+      - [{action: shift, width: fill}, w, x, c, v, b, n, "'", {action: backspace, width: fill}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  numbers:
+    rows:
+      - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+      - ["-", /, ":", ;, (, ), €, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", $, £, ¥, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+
+constraints:
+  - shift.width == backspace.width
+
+"""##,
+        "he-IL": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Hebrew, letters in the order of the Israeli standard keyboard (SI-1452) as on the iPhone
+# Hebrew keyboard: ק ר א ט ו ן ם פ and backspace on top, no shift (Hebrew has no case).
+# Rows are written left to right as displayed. ₪ on the "123" layer; geresh and gershayim by
+# long press on the apostrophe and quotation mark.
+format: 1
+id: he-IL
+name: עברית
+locale: he-IL
+direction: rtl
+size: {width: 390, height: 216}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 30}
+behavior: {autocapitalize: none, double-space-period: true, caps-lock-double-tap: false, return-to: letters}
+
+alternates:
+  "0": [°]
+  "-": [–, —, •, ־]
+  ₪: [$, €, £, ¥]
+  "&": [§]
+  '"': [״, „, “, ”]
+  .: […]
+  "'": [׳, ‘, ’, "`"]
+  "%": [‰]
+
+layers:
+  letters:
+    rows:
+      - [ק, ר, א, ט, ו, ן, ם, פ, {action: backspace, width: fill}]
+      - [ש, ד, ג, כ, ע, י, ח, ל, ך, ף]
+      - {keys: [ז, ס, ב, ה, נ, מ, צ, ת, ץ], align: center}
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  numbers:
+    rows:
+      - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+      - ["-", /, ":", ;, (, ), ₪, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: אבג, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", $, €, £, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: אבג, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+
+"""##,
+        "number-pad": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Number pad like Android's numeric keyboard: three digit columns and a function column of
+# fixed share ("22%" of the row) with minus, space, backspace and Done.
+format: 1
+id: number-pad
+name: Number Pad
+locale: en-US
+direction: ltr
+size: {width: 390, height: 216}
+metrics: {insets: {top: 6, left: 6, bottom: 6, right: 6}, key-gap: 6, row-gap: 6, min-key-width: 20, min-row-height: 30}
+behavior: {autocapitalize: none, double-space-period: false, caps-lock-double-tap: false}
+
+layers:
+  pad:
+    rows:
+      - [{text: "1", width: fill}, {text: "2", width: fill}, {text: "3", width: fill}, {text: "-", width: "22%"}]
+      - [{text: "4", width: fill}, {text: "5", width: fill}, {text: "6", width: fill}, {action: space, width: "22%"}]
+      - [{text: "7", width: fill}, {text: "8", width: fill}, {text: "9", width: fill}, {action: backspace, width: "22%"}]
+      - [{text: ",", width: fill}, {text: "0", width: fill}, {text: ., width: fill}, {action: return, label: Done, width: "22%"}]
+
+"""##,
+        "phone-pad": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Phone pad: the telephone keypad with its letters shown on the digit keys ("2 ABC"),
+# + by long press on 0, and a function column of fixed width like Android's dialer keyboard.
+format: 1
+id: phone-pad
+name: Phone Pad
+locale: en-US
+direction: ltr
+size: {width: 390, height: 216}
+metrics: {insets: {top: 6, left: 6, bottom: 6, right: 6}, key-gap: 6, row-gap: 6, min-key-width: 44, min-row-height: 30}
+behavior: {autocapitalize: none, double-space-period: false, caps-lock-double-tap: false}
+
+alternates:
+  "0": [+]
+  "*": [","]
+  "#": [;]
+
+layers:
+  pad:
+    rows:
+      - [{text: "1", width: fill}, {text: "2", label: 2 ABC, width: fill}, {text: "3", label: 3 DEF, width: fill},
+         {text: "-", width: "72pt"}]
+      - [{text: "4", label: 4 GHI, width: fill}, {text: "5", label: 5 JKL, width: fill},
+         {text: "6", label: 6 MNO, width: fill}, {action: space, width: "72pt"}]
+      - [{text: "7", label: 7 PQRS, width: fill}, {text: "8", label: 8 TUV, width: fill},
+         {text: "9", label: 9 WXYZ, width: fill}, {action: backspace, width: "72pt"}]
+      - [{text: "*", width: fill}, {text: "0", label: 0 +, width: fill}, {text: "#", width: fill},
+         {action: return, label: Done, width: "72pt"}]
+
+"""##,
+        "pt-BR": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Portuguese (Brazil): QWERTY with ç ending the home row, as on the ABNT2 keyboard.
+# Accents by long press, or with the dead keys ´ ` ^ ~ ¨ on the "#+=" layer:
+# ´ then e types é, ~ then a types ã, ´ then c types ç (as on ABNT2), accent then space types the accent.
+format: 1
+id: pt-BR
+name: Português (Brasil)
+locale: pt-BR
+direction: ltr
+size: {width: 390, height: 216}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 30}
+behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
+
+alternates:
+  a: [á, à, â, ã, ä, å, æ, ā, ª]
+  e: [é, ê, è, ë, ę, ė, ē]
+  i: [í, î, ì, ï, į, ī]
+  n: [ñ, ń]
+  o: [ó, ô, õ, ò, ö, ø, œ, ō, º]
+  u: [ú, ü, ù, û, ū]
+  ç: [ć, č]
+  "0": [°]
+  "-": [–, —, •]
+  $: [€, £, ¥, ¢, ₩]
+  "&": [§]
+  '"': [“, ”, „, «, »]
+  .: […]
+  "?": [¿]
+  "!": [¡]
+  "'": [‘, ’, "`"]
+  "%": [‰]
+
+compose:
+  "´": {c: ç, C: Ç, a: á, e: é, i: í, o: ó, u: ú, A: Á, E: É, I: Í, O: Ó, U: Ú, " ": "´"}
+  "~": {a: ã, o: õ, n: ñ, A: Ã, O: Õ, N: Ñ, " ": "~"}
+
+layers:
+  letters:
+    rows:
+      - [q, w, e, r, t, y, u, i, o, p]
+      - [a, s, d, f, g, h, j, k, l, ç]
+      - [{action: shift, width: fill}, z, x, c, v, b, n, m, {action: backspace, width: fill}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  numbers:
+    rows:
+      - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+      - ["-", /, ":", ;, (, ), $, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", €, £, ¥, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
+         {action: dead, accent: "´", id: acute, width: 1.4}, {action: dead, accent: "`", id: grave, width: 1.4},
+         {action: dead, accent: ^, id: circumflex, width: 1.4}, {action: dead, accent: "~", id: tilde, width: 1.4},
+         {action: dead, accent: ¨, id: diaeresis, width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+
+constraints:
+  - shift.width == backspace.width
+  - acute.width == tilde.width
+
+"""##,
+        "ru-RU": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Russian, ЙЦУКЕН like the iPhone Russian keyboard: 11, 11 and 9 letters;
+# ё by long press on е, ъ by long press on ь; ₽ on the "123" layer.
+format: 1
+id: ru-RU
+name: Русский
+locale: ru-RU
+direction: ltr
+size: {width: 390, height: 216}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 5, row-gap: 12, min-key-width: 20, min-row-height: 30}
+behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
+
+alternates:
+  е: [ё]
+  ь: [ъ]
+  "0": [°]
+  "-": [–, —, •]
+  ₽: [$, €, £, ¥, ¢]
+  "&": [§]
+  '"': [«, », „, “, ”]
+  .: […]
+  "?": [¿]
+  "!": [¡]
+  "'": [‘, ’, "`"]
+  "%": [‰]
+
+layers:
+  letters:
+    rows:
+      - [й, ц, у, к, е, н, г, ш, щ, з, х]
+      - [ф, ы, в, а, п, р, о, л, д, ж, э]
+      - [{action: shift, width: fill, min-width: 1}, я, ч, с, м, и, т, ь, б, ю, {action: backspace, width: fill, min-width: 1}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  numbers:
+    rows:
+      - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+      - ["-", /, ":", ;, (, ), ₽, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: АБВ, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", $, €, £, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: АБВ, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {action: return, width: 2.5}]
+
+constraints:
+  - shift.width == backspace.width
+
+"""##,
+    ]
 }
