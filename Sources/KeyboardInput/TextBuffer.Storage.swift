@@ -1,0 +1,219 @@
+extension TextBuffer {
+    /// A gap buffer of Unicode scalars that knows where extended grapheme clusters end.
+    ///
+    /// Positions are scalar offsets into the logical content (the gap is invisible). The gap sits
+    /// where the last edit happened, so edits near the caret move few scalars.
+    ///
+    /// Cluster boundaries are found with `String` on a small window. A window must start at a
+    /// boundary of the whole text and end at one, so that `String` segments it the way it would
+    /// segment the whole text: a *certain* boundary is one that holds whatever comes before it (see
+    /// `isCertainBoundary(at:)`), and windows are widened until both ends are certain. Only long runs
+    /// without a certain boundary (regional indicators, stacked combining marks) make them large.
+    struct Storage {
+        /// The content with the gap `gapStart..<gapEnd` in it.
+        private var elements: [Unicode.Scalar]
+        private var gapStart: Int
+        private var gapEnd: Int
+
+        /// The value the gap is filled with; never read as content.
+        private static let filler = Unicode.Scalar(UInt8(0))
+
+        /// Creates storage holding `scalars`, with a gap at the end.
+        init(_ scalars: some Sequence<Unicode.Scalar>) {
+            var elements = Array(scalars)
+            let count = elements.count
+            let gap = max(64, count / 8)
+            elements.append(contentsOf: repeatElement(Self.filler, count: gap))
+            self.elements = elements
+            gapStart = count
+            gapEnd = count + gap
+        }
+
+        /// The number of scalars.
+        var count: Int { elements.count - (gapEnd - gapStart) }
+
+        /// The scalar at `position`, which must be in `0..<count`.
+        subscript(position: Int) -> Unicode.Scalar {
+            position < gapStart ? elements[position] : elements[position &+ (gapEnd &- gapStart)]
+        }
+
+        // MARK: - Editing
+
+        /// Replaces the scalars in `range` with `replacement`.
+        ///
+        /// - Complexity: O(*d* + *m*) amortised, where *d* is the distance from the gap to `range`
+        ///   and *m* the size of `replacement` and `range`.
+        mutating func replace(_ range: Range<Int>, with replacement: some Collection<Unicode.Scalar>) {
+            if gapStart >= range.upperBound {
+                moveGap(to: range.upperBound)
+                gapStart = range.lowerBound
+            } else {
+                moveGap(to: range.lowerBound)
+                gapEnd += range.count
+            }
+            let insertedCount = replacement.count
+            reserveGap(insertedCount)
+            var position = gapStart
+            for scalar in replacement {
+                elements[position] = scalar
+                position += 1
+            }
+            gapStart = position
+        }
+
+        /// Moves the gap so that it starts at `position`.
+        private mutating func moveGap(to position: Int) {
+            if position == gapStart { return }
+            let gapLength = gapEnd - gapStart
+            elements.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                let stride = MemoryLayout<Unicode.Scalar>.stride
+                if position < gapStart {
+                    // Content position..<gapStart moves to the end of the gap.
+                    let moved = gapStart - position
+                    UnsafeMutableRawPointer(base + position + gapLength)
+                        .copyMemory(from: base + position, byteCount: moved * stride)
+                } else {
+                    // Content gapEnd..<position+gapLength moves to the start of the gap.
+                    let moved = position - gapStart
+                    UnsafeMutableRawPointer(base + gapStart)
+                        .copyMemory(from: base + gapEnd, byteCount: moved * stride)
+                }
+            }
+            gapStart = position
+            gapEnd = position + gapLength
+        }
+
+        /// Grows the gap (doubling the storage) so that it holds at least `needed` scalars.
+        private mutating func reserveGap(_ needed: Int) {
+            let gapLength = gapEnd - gapStart
+            if gapLength >= needed { return }
+            let content = count
+            let newGap = max(needed, content + needed, 64)
+            var grown: [Unicode.Scalar] = []
+            grown.reserveCapacity(content + newGap)
+            grown.append(contentsOf: elements[..<gapStart])
+            grown.append(contentsOf: repeatElement(Self.filler, count: newGap))
+            grown.append(contentsOf: elements[gapEnd...])
+            elements = grown
+            gapEnd = gapStart + newGap
+        }
+
+        // MARK: - Reading
+
+        /// The scalars in `range` as a `String`.
+        ///
+        /// - Complexity: O(`range.count`).
+        func string(_ range: Range<Int>) -> String {
+            if range.isEmpty { return "" }
+            var byteCount = 0
+            for position in range {
+                byteCount += UTF8.width(self[position])
+            }
+            return String(unsafeUninitializedCapacity: byteCount) { bytes in
+                var written = 0
+                for position in range {
+                    UTF8.encode(self[position]) { byte in
+                        bytes[written] = byte
+                        written += 1
+                    }
+                }
+                return written
+            }
+        }
+
+        // MARK: - Grapheme clusters
+
+        /// Whether there is a cluster boundary at `position` in every text that has the scalars
+        /// `position - 1` and `position` of this one, whatever precedes them.
+        ///
+        /// Only three rules of UAX #29 look further back than one scalar: emoji ZWJ sequences
+        /// (GB11), Indic conjuncts (GB9c) and regional-indicator pairs (GB12/13). The first two can
+        /// only join across a boundary whose left scalar extends a cluster (Extend or ZWJ); the last
+        /// can only join two regional indicators, and that pair never counts as certain. So a pair
+        /// that breaks on its own, whose left scalar does not extend a letter, breaks everywhere.
+        /// The ends of the content are certain boundaries.
+        func isCertainBoundary(at position: Int) -> Bool {
+            if position <= 0 || position >= count { return true }
+            let left = self[position - 1]
+            let right = self[position]
+            if left.value < 0x300 && right.value < 0x300 {
+                // No scalar below U+0300 extends, joins or pairs; only CR LF stays together.
+                return !(left.value == 0x0D && right.value == 0x0A)
+            }
+            return Self.pairBreaks(left, right) && !Self.extendsCluster(left)
+        }
+
+        /// Whether `String` puts a boundary between `left` and `right` when they stand alone.
+        private static func pairBreaks(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Bool {
+            var pair = String()
+            pair.unicodeScalars.append(left)
+            pair.unicodeScalars.append(right)
+            return pair.count == 2
+        }
+
+        /// Whether `scalar` joins the cluster of a preceding letter (Extend, ZWJ, SpacingMark).
+        private static func extendsCluster(_ scalar: Unicode.Scalar) -> Bool {
+            var pair = "a"
+            pair.unicodeScalars.append(scalar)
+            return pair.count == 1
+        }
+
+        /// Calls `body` with the end of each cluster from `start` on, in order, until `body`
+        /// returns `false` or `limit` is reached.
+        ///
+        /// `start` and `limit` must be cluster boundaries of the current content.
+        ///
+        /// - Complexity: O(*k*) for *k* clusters visited, plus the length of any run without a
+        ///   certain boundary at the end.
+        func forEachClusterEnd(from start: Int, upTo limit: Int? = nil, _ body: (Int) -> Bool) {
+            let limit = limit ?? count
+            var position = start
+            while position < limit {
+                let next = position + 1
+                if next == limit || isCertainBoundary(at: next) {
+                    position = next
+                    if !body(position) { return }
+                    continue
+                }
+                var end = next + 1
+                while end < limit && !isCertainBoundary(at: end) {
+                    end += 1
+                }
+                for character in string(position..<end) {
+                    position += character.unicodeScalars.count
+                    if !body(position) { return }
+                }
+                position = end
+            }
+        }
+
+        /// Calls `body` with the start of each cluster before `end`, nearest first, until `body`
+        /// returns `false` or `limit` is reached.
+        ///
+        /// `end` and `limit` must be cluster boundaries of the current content.
+        ///
+        /// - Complexity: O(*k*) for *k* clusters visited, plus the length of any run without a
+        ///   certain boundary at the start.
+        func forEachClusterStart(before end: Int, downTo limit: Int = 0, _ body: (Int) -> Bool) {
+            var position = end
+            while position > limit {
+                let previous = position - 1
+                if previous == limit || isCertainBoundary(at: previous) {
+                    position = previous
+                    if !body(position) { return }
+                    continue
+                }
+                var start = previous - 1
+                while start > limit && !isCertainBoundary(at: start) {
+                    start -= 1
+                }
+                for character in string(start..<position).reversed() {
+                    position -= character.unicodeScalars.count
+                    if !body(position) { return }
+                }
+                position = start
+            }
+        }
+    }
+}
