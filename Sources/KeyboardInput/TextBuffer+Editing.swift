@@ -110,21 +110,25 @@ extension TextBuffer {
     /// `replacement`, updates the character count and puts the caret after the replacement (moved
     /// forward to the next boundary if that position is inside a cluster).
     ///
-    /// Re-segments a window from the certain boundary before the edit to the certain boundary after
-    /// it (see `Storage.isCertainBoundary(at:)`): outside that window boundaries cannot change.
+    /// Re-segments a window from the start of the cluster before the edit to the first certain
+    /// boundary after it (see `Storage.isCertainBoundary(at:)`): outside that window boundaries
+    /// cannot change.
     ///
     /// - Returns: Whether the caret moved forward into the end of a merged cluster.
     func replace(
         scalars: Range<Int>, characters: Range<Int>, with replacement: some Collection<Unicode.Scalar>,
         scalarCount: Int
     ) -> Bool {
-        // Old window: at least one cluster each side, to boundaries that no edit inside can move.
+        // Old window: one cluster before the edit, whose start stays a boundary (boundaries depend
+        // only on what precedes them and the scalar after) and from which `String` segments as in
+        // the whole text; after the edit, clusters up to a certain boundary, which no change
+        // before it can move.
         var windowStart = scalars.lowerBound
         var leftClusters = 0
         storage.forEachClusterStart(before: scalars.lowerBound) { start in
             windowStart = start
-            leftClusters += 1
-            return !storage.isCertainBoundary(at: start)
+            leftClusters = 1
+            return false
         }
         var windowEnd = scalars.upperBound
         var rightClusters = 0
