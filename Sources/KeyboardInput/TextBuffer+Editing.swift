@@ -110,53 +110,15 @@ extension TextBuffer {
     /// `replacement`, updates the character count and puts the caret after the replacement (moved
     /// forward to the next boundary if that position is inside a cluster).
     ///
-    /// Re-segments a window from the start of the cluster before the edit to the first certain
-    /// boundary after it (see `Storage.isCertainBoundary(at:)`): outside that window boundaries
-    /// cannot change.
-    ///
     /// - Returns: Whether the caret moved forward into the end of a merged cluster.
     func replace(
         scalars: Range<Int>, characters: Range<Int>, with replacement: some Collection<Unicode.Scalar>,
         scalarCount: Int
     ) -> Bool {
-        // Old window: one cluster before the edit, whose start stays a boundary (boundaries depend
-        // only on what precedes them and the scalar after) and from which `String` segments as in
-        // the whole text; after the edit, clusters up to a certain boundary, which no change
-        // before it can move.
-        var windowStart = scalars.lowerBound
-        var leftClusters = 0
-        storage.forEachClusterStart(before: scalars.lowerBound) { start in
-            windowStart = start
-            leftClusters = 1
-            return false
-        }
-        var windowEnd = scalars.upperBound
-        var rightClusters = 0
-        storage.forEachClusterEnd(from: scalars.upperBound) { end in
-            windowEnd = end
-            rightClusters += 1
-            return !storage.isCertainBoundary(at: end)
-        }
-        let oldClusters = leftClusters + characters.count + rightClusters
-
-        storage.replace(scalars, with: replacement)
-
-        // New window: count its clusters and find the first boundary at or after the insertion.
-        let newWindowEnd = windowEnd - scalars.count + scalarCount
-        let insertionEnd = scalars.lowerBound + scalarCount
-        var newClusters = 0
-        var caret = windowStart
-        var caretClusters = 0
-        storage.forEachClusterEnd(from: windowStart, upTo: newWindowEnd) { end in
-            newClusters += 1
-            if caret < insertionEnd {
-                caret = end
-                caretClusters = newClusters
-            }
-            return true
-        }
-        count += newClusters - oldClusters
-        selection = Selection(caret: characters.lowerBound - leftClusters + caretClusters, scalar: caret)
-        return caret != insertionEnd
+        let result = storage.replace(
+            scalars, clusters: characters.count, with: replacement, scalarCount: scalarCount)
+        count += result.clusterChange
+        selection = Selection(caret: characters.lowerBound + result.clustersToCaret, scalar: result.caret)
+        return result.caret != scalars.lowerBound + scalarCount
     }
 }

@@ -14,16 +14,20 @@ extension TextBuffer {
         private var elements: [Unicode.Scalar]
         private var gapStart: Int
         private var gapEnd: Int
+        /// The grapheme-break classes of the scalars seen so far.
+        private let classes: ScalarClassCache
 
         /// The value the gap is filled with; never read as content.
         private static let filler = Unicode.Scalar(UInt8(0))
 
-        /// Creates storage holding `scalars`, with a gap at the end.
-        init(_ scalars: some Sequence<Unicode.Scalar>) {
+        /// Creates storage holding `scalars`, with a gap at the end, learning scalar classes into
+        /// `classes` (a fresh cache unless one is shared, as tests do).
+        init(_ scalars: some Sequence<Unicode.Scalar>, classes: ScalarClassCache = ScalarClassCache()) {
+            self.classes = classes
             var elements = Array(scalars)
             let count = elements.count
             let gap = max(64, count / 8)
-            elements.append(contentsOf: repeatElement(Self.filler, count: gap))
+            elements += [Unicode.Scalar](repeating: Self.filler, count: gap)
             self.elements = elements
             gapStart = count
             gapEnd = count + gap
@@ -61,6 +65,56 @@ extension TextBuffer {
             gapStart = position
         }
 
+        /// Replaces the scalars in `range`, which holds `clusters` whole clusters, with
+        /// `replacement` (`scalarCount` scalars) and re-segments around the edit.
+        ///
+        /// The window re-segmented starts at the cluster before the edit: that start stays a
+        /// boundary (a boundary depends only on what precedes it and the scalar after it), and
+        /// `String` segments on from it as in the whole text. The window ends at the first certain
+        /// boundary after the edit, which no change before it can move.
+        ///
+        /// - Returns: The change in the number of clusters; the caret, which is the first boundary
+        ///   at or after the end of the replacement; and the number of clusters from
+        ///   `range.lowerBound` to the caret (in the old text for the start, the new for the end).
+        /// - Complexity: O(*m*) amortised for *m* scalars replaced and inserted, plus the distance
+        ///   from the gap and any run without a certain boundary after the edit.
+        mutating func replace(
+            _ range: Range<Int>, clusters: Int, with replacement: some Collection<Unicode.Scalar>, scalarCount: Int
+        ) -> (clusterChange: Int, caret: Int, clustersToCaret: Int) {
+            var windowStart = range.lowerBound
+            var leftClusters = 0
+            forEachClusterStart(before: range.lowerBound) { start in
+                windowStart = start
+                leftClusters = 1
+                return false
+            }
+            var windowEnd = range.upperBound
+            var rightClusters = 0
+            forEachClusterEnd(from: range.upperBound) { end in
+                windowEnd = end
+                rightClusters += 1
+                return !isCertainBoundary(at: end)
+            }
+            let oldClusters = leftClusters + clusters + rightClusters
+
+            replace(range, with: replacement)
+
+            let newWindowEnd = windowEnd - range.count + scalarCount
+            let insertionEnd = range.lowerBound + scalarCount
+            var newClusters = 0
+            var caret = windowStart
+            var caretClusters = 0
+            forEachClusterEnd(from: windowStart, upTo: newWindowEnd) { end in
+                newClusters += 1
+                if caret < insertionEnd {
+                    caret = end
+                    caretClusters = newClusters
+                }
+                return true
+            }
+            return (newClusters - oldClusters, caret, caretClusters - leftClusters)
+        }
+
         /// Moves the gap so that it starts at `position`.
         private mutating func moveGap(to position: Int) {
             if position == gapStart { return }
@@ -93,7 +147,7 @@ extension TextBuffer {
             var grown: [Unicode.Scalar] = []
             grown.reserveCapacity(content + newGap)
             grown.append(contentsOf: elements[..<gapStart])
-            grown.append(contentsOf: repeatElement(Self.filler, count: newGap))
+            grown += [Unicode.Scalar](repeating: Self.filler, count: newGap)
             grown.append(contentsOf: elements[gapEnd...])
             elements = grown
             gapEnd = gapStart + newGap
@@ -128,11 +182,12 @@ extension TextBuffer {
         /// `position - 1` and `position` of this one, whatever precedes them.
         ///
         /// Only three rules of UAX #29 look further back than one scalar: emoji ZWJ sequences
-        /// (GB11), Indic conjuncts (GB9c) and regional-indicator pairs (GB12/13). The first two can
-        /// only join across a boundary whose left scalar extends a cluster (Extend or ZWJ); the last
-        /// can only join two regional indicators, and that pair never counts as certain. So a pair
-        /// that breaks on its own, whose left scalar does not extend a letter, breaks everywhere.
-        /// The ends of the content are certain boundaries.
+        /// (GB11), Indic conjuncts (GB9c) and regional-indicator pairs (GB12/13). The first two only
+        /// join a `joinable` scalar to an `extending` one; the last only joins two regional
+        /// indicators. Every other pair is decided by the two scalars' classes alone (or, for the
+        /// rare `special` classes, by segmenting the pair). The ends of the content are certain.
+        ///
+        /// - Complexity: O(1).
         func isCertainBoundary(at position: Int) -> Bool {
             if position <= 0 || position >= count { return true }
             let left = self[position - 1]
@@ -141,7 +196,28 @@ extension TextBuffer {
                 // No scalar below U+0300 extends, joins or pairs; only CR LF stays together.
                 return !(left.value == 0x0D && right.value == 0x0A)
             }
-            return Self.pairBreaks(left, right) && !Self.extendsCluster(left)
+            let leftClass = classes[left]
+            let rightClass = classes[right]
+            switch (leftClass, rightClass) {
+            case (.control, _):
+                return !(left.value == 0x0D && right.value == 0x0A)
+            case (_, .control):
+                return true
+            case (_, .extending):
+                return false
+            case (.special, _), (_, .special):
+                return leftClass != .extending && Self.pairBreaks(left, right)
+            case (.extending, _):
+                return rightClass == .plain && !Self.isRegionalIndicator(left)
+            default:
+                // Both plain or joinable: only two regional indicators stay together.
+                return !(Self.isRegionalIndicator(left) && Self.isRegionalIndicator(right))
+            }
+        }
+
+        /// Whether `scalar` is a regional indicator (half of a flag).
+        private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+            (0x1F1E6...0x1F1FF).contains(scalar.value)
         }
 
         /// Whether `String` puts a boundary between `left` and `right` when they stand alone.
@@ -150,13 +226,6 @@ extension TextBuffer {
             pair.unicodeScalars.append(left)
             pair.unicodeScalars.append(right)
             return pair.count == 2
-        }
-
-        /// Whether `scalar` joins the cluster of a preceding letter (Extend, ZWJ, SpacingMark).
-        private static func extendsCluster(_ scalar: Unicode.Scalar) -> Bool {
-            var pair = "a"
-            pair.unicodeScalars.append(scalar)
-            return pair.count == 1
         }
 
         /// Calls `body` with the end of each cluster from `start` on, in order, until `body`

@@ -189,8 +189,10 @@ struct ReferenceTextModel {
     // MARK: - Classes
 
     static func isLineBreak(_ character: Character) -> Bool {
-        guard let first = character.unicodeScalars.first else { return false }
-        return ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"].contains(first)
+        switch character.unicodeScalars.first?.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 
     /// 0 white space, 1 word, 2 other, by the first scalar.

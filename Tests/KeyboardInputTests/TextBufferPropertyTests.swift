@@ -137,3 +137,95 @@ import Testing
         return true
     }
 }
+
+/// The storage's cluster walking and its certain boundaries against `String`'s segmentation.
+@Suite struct TextBufferSegmentationTests {
+    /// Scalars of every grapheme-break class: plain, controls, CR, LF, Extend, ZWJ, SpacingMark,
+    /// Prepend, Hangul L/V/T/LV/LVT, regional indicators, emoji (Extended_Pictographic), modifiers,
+    /// Indic consonants, viramas and nuktas, variation selectors, tags, ZWNJ.
+    static let scalars: [Unicode.Scalar] = [
+        "a", "Z", " ", ".", "\u{0}", "\t", "\r", "\n", "\u{85}", "\u{AD}", "\u{A9}", "\u{2028}", "\u{300}", "\u{301}",
+        "\u{36F}", "\u{200C}", "\u{200D}", "\u{FE0F}", "\u{E0067}", "\u{E007F}", "\u{0E33}", "\u{0903}", "\u{093F}",
+        "\u{0600}", "\u{0D4E}", "\u{110BD}", "\u{1100}", "\u{1161}", "\u{11A8}", "\u{AC00}", "\u{AC01}",
+        "\u{1F1EB}", "\u{1F1F7}", "\u{1F44D}", "\u{1F3FD}", "\u{1F468}", "\u{1F469}", "\u{2764}", "\u{203C}",
+        "\u{0915}", "\u{0937}", "\u{094D}", "\u{093C}", "\u{0995}", "\u{09CD}", "\u{0D15}", "\u{0D4D}", "\u{0E01}",
+        "\u{05D0}", "\u{0627}", "\u{064B}", "\u{4E00}", "\u{3099}", "\u{FF9E}", "\u{20000}", "\u{10FFFD}",
+    ]
+
+    /// The scalar offsets of `text`'s cluster boundaries, 0 and the end included.
+    private func boundaries(_ text: String) -> [Int] {
+        var result = [0]
+        for character in text {
+            result.append((result.last ?? 0) + character.unicodeScalars.count)
+        }
+        return result
+    }
+
+    private func string(_ scalars: [Unicode.Scalar]) -> String {
+        var text = String()
+        text.unicodeScalars.append(contentsOf: scalars)
+        return text
+    }
+
+    @Test func learntClasses() {
+        let cases: [(Unicode.Scalar, TextBuffer.ScalarClass)] = [
+            ("a", .plain), ("\u{4E00}", .plain), ("\u{1F1EB}", .plain), ("\n", .control), ("\r", .control),
+            ("\u{AD}", .control), ("\u{301}", .extending), ("\u{200D}", .extending), ("\u{1F3FD}", .extending),
+            ("\u{0E33}", .extending), ("\u{0903}", .extending), ("\u{0600}", .special), ("\u{1100}", .special),
+            ("\u{AC00}", .special), ("\u{1F44D}", .joinable), ("\u{0915}", .joinable),
+        ]
+        for (scalar, expected) in cases {
+            #expect(TextBuffer.ScalarClass(learning: scalar) == expected, "U+\(String(scalar.value, radix: 16))")
+        }
+    }
+
+    /// A certain boundary between `a` and `b` must be a boundary after every prefix.
+    @Test func certainBoundariesHoldInEveryContext() {
+        let prefixes: [[Unicode.Scalar]] = [
+            [], ["\u{1F44D}", "\u{200D}"], ["\u{0915}", "\u{094D}"], ["\u{0915}", "\u{094D}", "\u{200D}"],
+            ["\u{1F1EB}"], ["\u{1F1EB}", "\u{1F1F7}", "\u{1F1EB}"], ["\u{1100}"], ["\u{0600}"], ["\r"],
+            ["\u{1F468}", "\u{1F3FD}", "\u{200D}"],
+        ]
+        var certain = 0
+        let classes = TextBuffer.ScalarClassCache()
+        for prefix in prefixes {
+            for left in Self.scalars {
+                for right in Self.scalars {
+                    let scalars = prefix + [left, right]
+                    let storage = TextBuffer.Storage(scalars, classes: classes)
+                    guard storage.isCertainBoundary(at: prefix.count + 1) else { continue }
+                    certain += 1
+                    let found = boundaries(string(scalars)).contains(prefix.count + 1)
+                    #expect(found, "\(scalars.map { String($0.value, radix: 16) })")
+                }
+            }
+        }
+        // Most pairs are certain; the test would prove nothing if none were.
+        #expect(certain > prefixes.count * Self.scalars.count * Self.scalars.count / 3)
+    }
+
+    /// Walking clusters forward and backward finds exactly `String`'s boundaries.
+    @Test(arguments: 1...4)
+    func walksMatchString(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<300 {
+            let scalars = (0..<Int.random(in: 0...24, using: &random)).map { _ in
+                Self.scalars.randomElement(using: &random) ?? "a"
+            }
+            let expected = boundaries(string(scalars))
+            let storage = TextBuffer.Storage(scalars)
+            var forward = [0]
+            storage.forEachClusterEnd(from: 0) { end in
+                forward.append(end)
+                return true
+            }
+            var backward = [scalars.count]
+            storage.forEachClusterStart(before: scalars.count) { start in
+                backward.append(start)
+                return true
+            }
+            #expect(forward == expected)
+            #expect(backward.reversed() == expected)
+        }
+    }
+}
