@@ -44,28 +44,26 @@ extension TextBuffer {
     /// Records `step`, or merges it into the last step when `extending` (see the type's rules).
     func recordUndo(_ step: UndoStep, extending: Bool) {
         redoSteps.removeAll()
-        if extending, canUndo, let last = undoSteps.last {
-            if step.removedScalarCount == 0, last.start + last.insertedScalarCount == step.start {
-                // Typing at the end of the run.
-                var merged = last
-                merged.inserted += step.inserted
-                merged.insertedScalarCount += step.insertedScalarCount
-                merged.selectionAfter = step.selectionAfter
-                merged.characterCountAfter = step.characterCountAfter
-                undoSteps[undoSteps.count - 1] = merged
+        if extending, canUndo {
+            // Only integers are read from the last step, so its strings stay uniquely referenced.
+            let top = undoSteps.count - 1
+            let lastStart = undoSteps[top].start
+            let lastInserted = undoSteps[top].insertedScalarCount
+            if step.removedScalarCount == 0, lastStart + lastInserted == step.start {
+                // Typing at the end of the run; appended in place, so a long run stays linear.
+                undoSteps[top].inserted += step.inserted
+                undoSteps[top].insertedScalarCount += step.insertedScalarCount
+                undoSteps[top].selectionAfter = step.selectionAfter
+                undoSteps[top].characterCountAfter = step.characterCountAfter
                 return
             }
-            if step.insertedScalarCount == 0, last.insertedScalarCount == 0,
-                step.start + step.removedScalarCount == last.start
-            {
+            if step.insertedScalarCount == 0, lastInserted == 0, step.start + step.removedScalarCount == lastStart {
                 // Deleting backward from the start of the run.
-                var merged = last
-                merged.start = step.start
-                merged.removed = step.removed + last.removed
-                merged.removedScalarCount += step.removedScalarCount
-                merged.selectionAfter = step.selectionAfter
-                merged.characterCountAfter = step.characterCountAfter
-                undoSteps[undoSteps.count - 1] = merged
+                undoSteps[top].start = step.start
+                undoSteps[top].removed = step.removed + undoSteps[top].removed
+                undoSteps[top].removedScalarCount += step.removedScalarCount
+                undoSteps[top].selectionAfter = step.selectionAfter
+                undoSteps[top].characterCountAfter = step.characterCountAfter
                 return
             }
         }

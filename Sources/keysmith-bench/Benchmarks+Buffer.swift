@@ -10,6 +10,9 @@ extension Benchmarks {
             Benchmark(name: "buffer.middle-edit-emoji.1M") {
                 middleEdit(sentence: "Zoë 👍🏽 🇫🇷 e\u{301}té 👨‍👩‍👧‍👦 नमस्ते क्ष. ", inserted: "👍🏽")
             },
+            Benchmark(name: "buffer.typing-run.1M") {
+                typingRun()
+            },
         ]
     }
 
@@ -30,6 +33,19 @@ extension Benchmarks {
                 buffer.deleteBackward()
             }
             inserting.toggle()
+        }
+    }
+
+    /// A 1 000 000-character buffer with the caret in the middle; one operation types one letter
+    /// of a sentence, so the undo step of the typing run keeps growing.
+    private static func typingRun() -> () -> Void {
+        let buffer = TextBuffer(String(repeating: "0123456789", count: 100_000))
+        buffer.setSelection(500_000..<500_000)
+        let letters = Array("the quick brown fox jumps over the lazy dog ").map(String.init)
+        var next = 0
+        return {
+            buffer.insertText(letters[next])
+            next = next == letters.count - 1 ? 0 : next + 1
         }
     }
 }
