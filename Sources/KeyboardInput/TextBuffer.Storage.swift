@@ -4,15 +4,19 @@ extension TextBuffer {
     /// Positions are scalar offsets into the logical content (the gap is invisible). The gap sits
     /// where the last edit happened, so edits near the caret move few scalars.
     ///
-    /// Cluster boundaries are found with `String` on a small window. A window must start at a
-    /// boundary of the whole text and end at one, so that `String` segments it the way it would
-    /// segment the whole text: a *certain* boundary is one that holds whatever comes before it (see
-    /// `isCertainBoundary(at:)`), and windows are widened until both ends are certain. Only long runs
-    /// without a certain boundary (regional indicators, stacked combining marks) make them large.
+    /// Cluster boundaries are found by segmenting a small window with `String`. Started at a
+    /// boundary of the whole text, `String` finds the whole text's boundaries (a boundary depends
+    /// only on what precedes it and on the scalar after it, and no rule's context reaches across a
+    /// boundary, except regional-indicator parity, which is even at every boundary). The window's
+    /// end must be a boundary too, one known without looking further back: a *certain* boundary
+    /// (see `isCertainBoundary(at:)`). Windows widen until they end at one; only long runs without
+    /// one (regional indicators, stacked combining marks, Hangul jamo) make them large.
     struct Storage {
         /// The content with the gap `gapStart..<gapEnd` in it.
         private var elements: [Unicode.Scalar]
+        /// Where the gap starts: the content before it is `elements[..<gapStart]`.
         private var gapStart: Int
+        /// Where the gap ends: the content after it is `elements[gapEnd...]`.
         private var gapEnd: Int
         /// The grapheme-break classes of the scalars seen so far.
         private let classes: ScalarClassCache
