@@ -41,6 +41,37 @@ import Testing
         #expect(agree(buffer, model, step: 10_000 + undone, operation: "undo all"))
     }
 
+    /// Far jumps, edits and undo in a larger document: the invariants hold throughout, and undoing
+    /// everything restores the original text.
+    @Test func largeDocumentKeepsInvariants() {
+        var random = SplitMix64(seed: 99)
+        var initial = ""
+        while initial.unicodeScalars.count < 20_000 {
+            initial += Self.pieces.randomElement(using: &random) ?? ""
+        }
+        let buffer = TextBuffer(initial, undoLimit: Int.max)
+        for step in 0..<2_000 {
+            let count = buffer.characterCount
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<4: buffer.insertText(randomText(&random, pieces: 4))
+            case 4..<6: buffer.deleteBackward()
+            case 6: buffer.deleteWordBackward()
+            case 7:
+                let start = Int.random(in: 0...count, using: &random)
+                buffer.setSelection(start..<min(count, start + Int.random(in: 0...30, using: &random)))
+            case 8: buffer.adjustTextPosition(byCharacterOffset: Int.random(in: -count...count, using: &random))
+            default: buffer.undo()
+            }
+            if step % 100 == 0 {
+                #expect(buffer.invariantViolation() == nil, "step \(step)")
+            }
+        }
+        #expect(buffer.invariantViolation() == nil)
+        while buffer.undo() {}
+        #expect(buffer.text == initial)
+        #expect(buffer.invariantViolation() == nil)
+    }
+
     /// One random text of up to `pieces` pieces.
     private func randomText(_ random: inout SplitMix64, pieces count: Int) -> String {
         var text = ""
