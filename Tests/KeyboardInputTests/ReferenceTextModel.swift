@@ -14,7 +14,11 @@ struct ReferenceTextModel {
         case deleting
     }
 
-    private(set) var text: String
+    private(set) var text: String {
+        didSet { characters = Array(text) }
+    }
+    /// `Array(text)`, kept so that queries need not rebuild it.
+    private(set) var characters: [Character]
     private(set) var selection: Range<Int>
     private var run = Run.closed
     private var undoStack: [(before: Snapshot, after: Snapshot)] = []
@@ -24,6 +28,7 @@ struct ReferenceTextModel {
 
     init(_ text: String, undoLimit: Int, contextLimit: Int) {
         self.text = text
+        characters = Array(text)
         selection = text.count..<text.count
         self.undoLimit = undoLimit
         self.contextLimit = contextLimit
@@ -34,11 +39,10 @@ struct ReferenceTextModel {
     var snapshot: Snapshot { Snapshot(text: text, selection: selection) }
 
     var selectedText: String? {
-        selection.isEmpty ? nil : String(Array(text)[selection])
+        selection.isEmpty ? nil : String(characters[selection])
     }
 
     var contextBefore: String? {
-        let characters = Array(text)
         if selection.lowerBound == 0 { return nil }
         var start = selection.lowerBound
         while start > 0 && selection.lowerBound - start < contextLimit {
@@ -49,7 +53,6 @@ struct ReferenceTextModel {
     }
 
     var contextAfter: String? {
-        let characters = Array(text)
         if selection.upperBound == characters.count { return nil }
         var end = selection.upperBound
         while end < characters.count && end - selection.upperBound < contextLimit {
@@ -89,7 +92,6 @@ struct ReferenceTextModel {
             delete(selection)
             return
         }
-        let characters = Array(text)
         var start = selection.lowerBound
         while start > 0 && Self.wordClass(characters[start - 1]) == 0 {
             start -= 1
@@ -118,7 +120,6 @@ struct ReferenceTextModel {
     /// Replaces characters `range` with `inserted`; the caret goes to the first character boundary
     /// at or after the end of the inserted scalars. Returns whether that is past their end.
     private mutating func replace(_ range: Range<Int>, with inserted: String) -> Bool {
-        let characters = Array(text)
         let prefix = String(characters[..<range.lowerBound])
         let suffix = String(characters[range.upperBound...])
         let insertionEnd = prefix.unicodeScalars.count + inserted.unicodeScalars.count
@@ -152,13 +153,13 @@ struct ReferenceTextModel {
         run = .closed
         let base = offset >= 0 ? selection.upperBound : selection.lowerBound
         let (sum, overflow) = base.addingReportingOverflow(offset)
-        let target = overflow ? (offset > 0 ? text.count : 0) : min(max(sum, 0), text.count)
+        let target = overflow ? (offset > 0 ? characters.count : 0) : min(max(sum, 0), characters.count)
         selection = target..<target
     }
 
     mutating func setSelection(_ range: Range<Int>) {
         run = .closed
-        let count = text.count
+        let count = characters.count
         selection = min(max(range.lowerBound, 0), count)..<min(max(range.upperBound, 0), count)
     }
 
