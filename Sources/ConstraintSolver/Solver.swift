@@ -155,6 +155,7 @@ public final class Solver {
         }
         constraints[constraint] = nil
         try tableau.optimize()
+        try tableau.restoreFeasibility()
     }
 
     /// Whether the constraint has been added (edit constraints are internal and not reported).

@@ -39,6 +39,7 @@ extension Tableau {
                 commitUndo()
             }
             try optimize()
+            try restoreFeasibility()
         } catch {
             rollback()
             truncateSymbols(to: symbolMark)

@@ -54,7 +54,8 @@ extension Tableau {
     /// the least `objective coefficient / row coefficient` among positive row coefficients,
     /// ties going to the lowest id.
     ///
-    /// - Throws: `SolverError.internalError` when a negative row has no entering candidate.
+    /// - Throws: `SolverError.internalError` when a row below −1e-8 has no entering candidate
+    ///   (rounding noise above that is reset to zero).
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.popLast() {
             let slot = basicSlot[leaving]
@@ -69,10 +70,29 @@ extension Tableau {
                 }
             }
             guard entering >= 0 else {
+                // A degenerate vertex can leave rounding noise (−1e-15) in a row that is
+                // really zero; such a row has no way to increase and needs none.
+                if rows[slot].constant > -Row.epsilon {
+                    rows[slot].constant = 0
+                    continue
+                }
                 infeasible.removeAll()
                 throw .internalError("the dual simplex found no entering symbol")
             }
             pivot(slot: slot, entering: entering)
+        }
+    }
+
+    /// Runs the dual simplex if a substitution left restricted rows negative.
+    ///
+    /// Making an external symbol basic moves every row that contains it; restricted rows can go
+    /// negative (kiwi leaves them for the next suggestion). After ``optimize(artificialObjective:)``
+    /// the objective is optimal, so the dual simplex restores feasibility and keeps optimality.
+    ///
+    /// - Throws: `SolverError.internalError` from the dual simplex.
+    mutating func restoreFeasibility() throws(SolverError) {
+        if !infeasible.isEmpty {
+            try dualOptimize()
         }
     }
 
