@@ -106,7 +106,10 @@ extension Solver {
         }
         try tableau.dualOptimize()
         if anyPending {
-            try flushPendingEdits()
+            // Only the edits suggested here; others stay pending (at 0 they would only pull
+            // their variables somewhere to be moved again by their own first suggestion).
+            let suggested = Set(suggestions.map { ObjectIdentifier($0.0) })
+            try flushPendingEdits { suggested.contains(ObjectIdentifier($0)) }
         }
     }
 
@@ -118,15 +121,24 @@ extension Solver {
         edits[variable]?.suggestion
     }
 
-    /// Adds the constraints of pending edit variables, in order, at their suggestions.
-    func flushPendingEdits() throws(SolverError) {
-        while let variable = pendingEdits.first {
-            guard let edit = edits[variable] else {
-                pendingEdits.removeFirst()
+    /// Adds the constraints of pending edit variables (those `selected`), in the order of their
+    /// addition, at their current suggestions.
+    func flushPendingEdits(where selected: (Variable) -> Bool = { _ in true }) throws(SolverError) {
+        var remaining: [Variable] = []
+        defer { pendingEdits = remaining + pendingEdits }
+        while !pendingEdits.isEmpty {
+            let variable = pendingEdits.removeFirst()
+            guard let edit = edits[variable] else { continue }
+            guard selected(variable) else {
+                remaining.append(variable)
                 continue
             }
-            try add(edit.constraint, shift: -edit.suggestion)
-            pendingEdits.removeFirst()
+            do {
+                try add(edit.constraint, shift: -edit.suggestion)
+            } catch {
+                pendingEdits.insert(variable, at: 0)
+                throw error
+            }
             guard let record = constraints[edit.constraint] else {
                 throw .internalError("edit constraint missing after addition")
             }

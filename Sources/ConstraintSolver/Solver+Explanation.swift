@@ -27,9 +27,7 @@ extension Solver {
     /// The required constraints in addition order that share variables with `constraint`,
     /// transitively.
     private func connectedRequiredConstraints(to constraint: Constraint) -> [Constraint] {
-        let required = constraints.filter { $0.key.strength.isRequired }
-            .sorted { $0.value.sequence < $1.value.sequence }
-            .map(\.key)
+        let required = constraints.ordered.map(\.constraint).filter(\.strength.isRequired)
         var reached: Set<Variable> = Set(constraint.expression.terms.map(\.variable))
         var taken = [Bool](repeating: false, count: required.count)
         var changed = true

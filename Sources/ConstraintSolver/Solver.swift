@@ -16,21 +16,30 @@
 /// full solve): required equalities carry no marker column, which keeps rows short and
 /// building fast. Everything else is incremental.
 public final class Solver {
-    var tableau = Tableau()
+    // Storage is marked `@exclusivity(unchecked)`: a solver is used from one thread at a time and
+    // never calls out while it works, so no two accesses can overlap; the dynamic checks would
+    // otherwise run on every property access and cost as much as a whole no-pivot resize.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// The index in `variables` of each variable the solver has met.
-    var indexOfVariable: [Variable: Int] = [:]
+    @exclusivity(unchecked) var indexOfVariable = IdentityMap()
     /// Variables in order of first appearance, with their symbols and last computed values.
-    var variables: [Variable] = []
+    @exclusivity(unchecked) var variables: [Variable] = []
     /// The same variables, unretained, for the update loop (`variables` keeps them alive).
-    var variableHandles: [Unmanaged<Variable>] = []
-    var variableSymbols: [Int] = []
-    var values: [Double] = []
-    var constraints: [Constraint: ConstraintRecord] = [:]
-    var edits: [Variable: EditRecord] = [:]
+    @exclusivity(unchecked) var variableHandles: [Unmanaged<Variable>] = []
+    @exclusivity(unchecked) var variableSymbols: [Int] = []
+    @exclusivity(unchecked) var values: [Double] = []
+    /// Per variable, its alias when a required equality eliminated it from the tableau.
+    @exclusivity(unchecked) var aliases: [Alias?] = []
+    /// Per variable, the aliases whose base it is.
+    @exclusivity(unchecked) var aliasedBy: [[Int]] = []
+    /// The aliased variables, in order of elimination.
+    @exclusivity(unchecked) var aliasIndices: [Int] = []
+    @exclusivity(unchecked) var constraints = ConstraintTable()
+    @exclusivity(unchecked) var edits: [Variable: EditRecord] = [:]
     /// Edit variables whose constraints are not in the tableau yet, in order of addition.
-    var pendingEdits: [Variable] = []
-    var nextSequence = 0
-    var nextEditOrder = 0
+    @exclusivity(unchecked) var pendingEdits: [Variable] = []
+    @exclusivity(unchecked) var nextSequence = 0
+    @exclusivity(unchecked) var nextEditOrder = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -77,16 +86,22 @@ public final class Solver {
         }
         let symbolMark = tableau.symbolCount
         let variableMark = variables.count
-        let expression = constraint.expression
-        var terms: [Cell] = []
-        terms.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
-            terms.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+        let (resolved, constant) = resolve(constraint.expression, shift: shift)
+        if constraint.relation == .equal && constraint.strength.isRequired,
+            let (index, alias) = aliasCandidate(resolved, constant: constant),
+            try makeAlias(index, alias, terms: resolved, constant: constant)
+        {
+            constraints[constraint] = ConstraintRecord(marker: -1, other: -1, sequence: sequence ?? nextSequence)
+            if sequence == nil {
+                nextSequence += 1
+            }
+            return
         }
+        let terms = resolved.map { Cell(symbol: variableSymbols[$0.index], coefficient: $0.coefficient) }
         let added: ConstraintRecord?
         do throws(SolverError) {
             added = try tableau.addConstraintRow(
-                terms: terms, constant: expression.constant + shift, relation: constraint.relation,
+                terms: terms, constant: constant, relation: constraint.relation,
                 strength: constraint.strength)
         } catch {
             tableau.truncateSymbols(to: symbolMark)
@@ -136,6 +151,7 @@ public final class Solver {
                 tableau.addToObjective(tableau.rows[slot], times: -weight)
             } else {
                 tableau.objective.insert(symbol, -weight)
+                tableau.objectiveMayImprove = true
             }
             tableau.clearWeight(symbol)
         }
@@ -168,28 +184,32 @@ public final class Solver {
 
     // MARK: - Rows
 
-    /// The external symbol of `variable`, made on first sight.
-    func symbol(for variable: Variable) -> Int {
-        if let index = indexOfVariable[variable] { return variableSymbols[index] }
-        let symbol = tableau.makeSymbol(.external)
-        indexOfVariable[variable] = variables.count
+    /// The index of `variable` in `variables`, with an external symbol made on first sight.
+    func variableIndex(for variable: Variable) -> Int {
+        if let index = indexOfVariable[variable] { return index }
+        let index = variables.count
+        indexOfVariable.set(variable, index)
         variables.append(variable)
         variableHandles.append(Unmanaged.passUnretained(variable))
-        variableSymbols.append(symbol)
+        variableSymbols.append(tableau.makeSymbol(.external))
         values.append(0)
-        return symbol
+        aliases.append(nil)
+        aliasedBy.append([])
+        return index
     }
 
     /// Forgets variables met from index `mark` on (undo of a failed addition).
     func forgetVariables(from mark: Int) {
         guard mark < variables.count else { return }
         for variable in variables[mark...] {
-            indexOfVariable[variable] = nil
+            indexOfVariable.remove(variable)
         }
         variables.removeSubrange(mark...)
         variableHandles.removeSubrange(mark...)
         variableSymbols.removeSubrange(mark...)
         values.removeSubrange(mark...)
+        aliases.removeSubrange(mark...)
+        aliasedBy.removeSubrange(mark...)
     }
 
     // MARK: - Values
@@ -208,6 +228,7 @@ public final class Solver {
         var newValues: [Double] = []
         swap(&newValues, &values)
         tableau.readValues(of: variableSymbols, into: &newValues)
+        updateAliasValues(&newValues)
         let handles = variableHandles
         newValues.withUnsafeBufferPointer { newValues in
             handles.withUnsafeBufferPointer { handles in
@@ -232,12 +253,15 @@ public final class Solver {
     /// Clears every constraint, edit variable and variable, as a new solver.
     public func reset() {
         tableau = Tableau()
-        indexOfVariable = [:]
+        indexOfVariable = IdentityMap()
         variables = []
         variableHandles = []
         variableSymbols = []
         values = []
-        constraints = [:]
+        aliases = []
+        aliasedBy = []
+        aliasIndices = []
+        constraints = ConstraintTable()
         edits = [:]
         pendingEdits = []
         nextSequence = 0
@@ -247,14 +271,17 @@ public final class Solver {
     /// Rebuilds the tableau from every constraint but `removed`, in their original order, with
     /// the edit constraints at their current suggestions. Restores everything on failure.
     func rebuild(removing removed: Constraint) throws(SolverError) {
-        let saved = (tableau, constraints, edits, variableSymbols)
-        let kept = constraints.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
+        let saved = (tableau, constraints, edits, variableSymbols, aliases, aliasedBy, aliasIndices)
+        let kept = constraints.ordered.filter { $0.constraint !== removed }
         let editOfConstraint = Dictionary(uniqueKeysWithValues: edits.map { ($0.value.constraint, $0.key) })
         tableau = Tableau()
         for index in variableSymbols.indices {
             variableSymbols[index] = tableau.makeSymbol(.external)
+            aliases[index] = nil
+            aliasedBy[index] = []
         }
-        constraints = [:]
+        aliasIndices = []
+        constraints = ConstraintTable()
         do throws(SolverError) {
             for (constraint, record) in kept {
                 let editVariable = editOfConstraint[constraint]
@@ -267,7 +294,7 @@ public final class Solver {
                 }
             }
         } catch {
-            (tableau, constraints, edits, variableSymbols) = saved
+            (tableau, constraints, edits, variableSymbols, aliases, aliasedBy, aliasIndices) = saved
             throw error
         }
     }

@@ -19,13 +19,17 @@ extension Tableau {
     /// - Complexity: Per pivot, proportional to the rows that contain the entering symbol.
     mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
         while true {
+            if !artificialObjective && !objectiveMayImprove { return }
             var entering = -1
             for cell in objectiveCells(artificialObjective: artificialObjective)
             where cell.coefficient < 0 {
                 entering = cell.symbol
                 break
             }
-            if entering < 0 { return }
+            if entering < 0 {
+                if !artificialObjective { objectiveMayImprove = false }
+                return
+            }
             var bestSlot = -1
             var bestRatio = Double.infinity
             var bestBasic = Int.max

@@ -12,18 +12,19 @@ struct UndoLog: Sendable {
     let freeSlots: [Int]
     let objective: Row
     private(set) var saved: [SavedRow] = []
-    private var recorded: Set<Int> = []
+    /// Stamps `Tableau.undoMarks` so each slot is saved once.
+    let generation: UInt32
 
-    init(symbolCount: Int, slotCount: Int, freeSlots: [Int], objective: Row) {
+    init(symbolCount: Int, slotCount: Int, freeSlots: [Int], objective: Row, generation: UInt32) {
+        self.generation = generation
         self.symbolCount = symbolCount
         self.slotCount = slotCount
         self.freeSlots = freeSlots
         self.objective = objective
     }
 
-    /// Saves a slot's first state; slots created after the log opened need nothing.
+    /// Saves a slot's state (the caller ensures: once, and only for slots older than the log).
     mutating func record(slot: Int, basic: Int, row: Row) {
-        guard slot < slotCount, recorded.insert(slot).inserted else { return }
         saved.append(SavedRow(slot: slot, basic: basic, row: row))
     }
 }
