@@ -40,6 +40,12 @@ public final class Solver {
     @exclusivity(unchecked) var pendingEdits: [Variable] = []
     @exclusivity(unchecked) var nextSequence = 0
     @exclusivity(unchecked) var nextEditOrder = 0
+    /// Per symbol id, the index of its variable (meaningful for external symbols only).
+    @exclusivity(unchecked) var variableOfSymbol: [Int] = []
+    /// The tableau version at the last `updateVariables()`; `nil` forces a full update.
+    @exclusivity(unchecked) var updatedVersion: UInt64?
+    /// Per edit cache, the value writes of a suggestion that changes no basis.
+    @exclusivity(unchecked) var updatePlans: [UpdatePlan] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -191,11 +197,21 @@ public final class Solver {
         indexOfVariable.set(variable, index)
         variables.append(variable)
         variableHandles.append(Unmanaged.passUnretained(variable))
-        variableSymbols.append(tableau.makeSymbol(.external))
+        let symbol = tableau.makeSymbol(.external)
+        variableSymbols.append(symbol)
+        noteExternal(symbol, index)
         values.append(0)
         aliases.append(nil)
         aliasedBy.append([])
         return index
+    }
+
+    /// Records that external `symbol` belongs to variable `index`.
+    func noteExternal(_ symbol: Int, _ index: Int) {
+        if variableOfSymbol.count <= symbol {
+            variableOfSymbol += [Int](repeating: -1, count: symbol + 1 - variableOfSymbol.count)
+        }
+        variableOfSymbol[symbol] = index
     }
 
     /// Forgets variables met from index `mark` on (undo of a failed addition).
@@ -222,6 +238,14 @@ public final class Solver {
         // Adding a preference cannot fail (its errors always give a subject and the objective
         // is bounded below by zero), so a pending edit is always flushed here.
         try? flushPendingEdits()
+        defer {
+            tableau.shiftedCaches.removeAll(keepingCapacity: true)
+            updatedVersion = tableau.version
+        }
+        if updatedVersion == tableau.version && values.count == variableSymbols.count {
+            updateShiftedVariables()
+            return
+        }
         if values.count != variableSymbols.count {
             values = [Double](repeating: 0, count: variableSymbols.count)
         }
@@ -238,6 +262,55 @@ public final class Solver {
             }
         }
         values = newValues
+    }
+
+    /// Updates only the variables whose rows suggestions shifted since the last update (the
+    /// basis has not changed, so no other value has), and the aliases built on them.
+    ///
+    /// - Complexity: O(rows shifted + their aliases).
+    func updateShiftedVariables() {
+        var values: [Double] = []
+        swap(&values, &self.values)
+        defer { swap(&values, &self.values) }
+        for cacheIndex in tableau.shiftedCaches {
+            if updatePlans.count <= cacheIndex {
+                updatePlans += [UpdatePlan](repeating: UpdatePlan(), count: cacheIndex + 1 - updatePlans.count)
+            }
+            if updatePlans[cacheIndex].version != tableau.version {
+                updatePlans[cacheIndex] = makeUpdatePlan(cacheIndex)
+            }
+            let entries = updatePlans[cacheIndex].entries
+            entries.withUnsafeBufferPointer { entries in
+                tableau.rows.withUnsafeBufferPointer { rows in
+                    values.withUnsafeMutableBufferPointer { values in
+                        variableHandles.withUnsafeBufferPointer { handles in
+                            for entry in entries {
+                                let value = entry.factor * rows[entry.slot].constant + entry.offset
+                                values[entry.target] = value
+                                handles[entry.target]._withUnsafeGuaranteedRef { $0.store(value) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The writes for one edit cache: each shifted row of a variable, and that variable's aliases.
+    func makeUpdatePlan(_ cacheIndex: Int) -> UpdatePlan {
+        var plan = UpdatePlan(version: tableau.version)
+        let cache = tableau.editCaches[cacheIndex]
+        for (position, slot) in cache.slots.enumerated() where !cache.restricted[position] {
+            let index = variableOfSymbol[tableau.rowBasic[slot]]
+            guard index >= 0 else { continue }
+            plan.entries.append(UpdatePlan.Entry(slot: slot, target: index, factor: 1, offset: 0))
+            for dependent in aliasedBy[index] {
+                guard let alias = aliases[dependent] else { continue }
+                plan.entries.append(
+                    UpdatePlan.Entry(slot: slot, target: dependent, factor: alias.factor, offset: alias.offset))
+            }
+        }
+        return plan
     }
 
     /// The value computed for `variable` by the last ``updateVariables()``.
@@ -261,6 +334,9 @@ public final class Solver {
         aliases = []
         aliasedBy = []
         aliasIndices = []
+        variableOfSymbol = []
+        updatedVersion = nil
+        updatePlans = []
         constraints = ConstraintTable()
         edits = [:]
         pendingEdits = []
@@ -271,12 +347,15 @@ public final class Solver {
     /// Rebuilds the tableau from every constraint but `removed`, in their original order, with
     /// the edit constraints at their current suggestions. Restores everything on failure.
     func rebuild(removing removed: Constraint) throws(SolverError) {
-        let saved = (tableau, constraints, edits, variableSymbols, aliases, aliasedBy, aliasIndices)
+        let saved = (tableau, constraints, edits, variableSymbols, aliases, aliasedBy, aliasIndices, variableOfSymbol)
         let kept = constraints.ordered.filter { $0.constraint !== removed }
         let editOfConstraint = Dictionary(uniqueKeysWithValues: edits.map { ($0.value.constraint, $0.key) })
         tableau = Tableau()
+        updatedVersion = nil
+        updatePlans = []
         for index in variableSymbols.indices {
             variableSymbols[index] = tableau.makeSymbol(.external)
+            noteExternal(variableSymbols[index], index)
             aliases[index] = nil
             aliasedBy[index] = []
         }
@@ -294,7 +373,7 @@ public final class Solver {
                 }
             }
         } catch {
-            (tableau, constraints, edits, variableSymbols, aliases, aliasedBy, aliasIndices) = saved
+            (tableau, constraints, edits, variableSymbols, aliases, aliasedBy, aliasIndices, variableOfSymbol) = saved
             throw error
         }
     }

@@ -78,6 +78,7 @@ extension Tableau {
                 // really zero; such a row has no way to increase and needs none.
                 if rows[slot].constant > -Row.epsilon {
                     rows[slot].constant = 0
+                    bumpVersion()
                     continue
                 }
                 infeasible.removeAll()

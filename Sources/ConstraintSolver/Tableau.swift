@@ -49,6 +49,8 @@ struct Tableau: Sendable {
     var undo: UndoLog?
     /// Row caches of the edit variables, indexed by `EditRecord.cache`.
     var editCaches: [EditCache] = []
+    /// The edit caches whose rows were shifted since the solver last read values.
+    var shiftedCaches: [Int] = []
 
     // MARK: - Scratch buffers reused by merges
     var scratch: [Cell] = []
