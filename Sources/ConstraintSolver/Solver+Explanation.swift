@@ -67,7 +67,7 @@ extension Solver {
         return fromFirst + fromSecond
     }
 
-    /// Whether the constraints can all hold (strengths are ignored: all are treated as required).
+    /// Whether the constraints (all required) can hold together, by adding them to a scratch solver.
     private func isFeasible(_ constraints: [Constraint]) -> Bool {
         let scratch = Solver()
         for constraint in constraints {

@@ -273,8 +273,7 @@ struct Tableau: Sendable {
             undoGeneration = 1
         }
         undo = UndoLog(
-            symbolCount: symbolCount, slotCount: rows.count, freeSlots: freeSlots, objective: objective,
-            generation: undoGeneration)
+            symbolCount: symbolCount, slotCount: rows.count, freeSlots: freeSlots, objective: objective)
         undoSlotCount = rows.count
     }
 

@@ -12,11 +12,8 @@ struct UndoLog: Sendable {
     let freeSlots: [Int]
     let objective: Row
     private(set) var saved: [SavedRow] = []
-    /// Stamps `Tableau.undoMarks` so each slot is saved once.
-    let generation: UInt32
 
-    init(symbolCount: Int, slotCount: Int, freeSlots: [Int], objective: Row, generation: UInt32) {
-        self.generation = generation
+    init(symbolCount: Int, slotCount: Int, freeSlots: [Int], objective: Row) {
         self.symbolCount = symbolCount
         self.slotCount = slotCount
         self.freeSlots = freeSlots
