@@ -208,8 +208,8 @@ public final class Solver {
 
     /// Records that external `symbol` belongs to variable `index`.
     func noteExternal(_ symbol: Int, _ index: Int) {
-        if variableOfSymbol.count <= symbol {
-            variableOfSymbol += [Int](repeating: -1, count: symbol + 1 - variableOfSymbol.count)
+        while variableOfSymbol.count <= symbol {
+            variableOfSymbol.append(-1)
         }
         variableOfSymbol[symbol] = index
     }

@@ -1,10 +1,5 @@
 import ConstraintSolver
 
-/// Why a system could not be turned into solver calls.
-struct InputError: Error, CustomStringConvertible {
-    var description: String
-}
-
 /// Solves one system: adds the constraints in order, then the edits with their suggestions.
 ///
 /// Untagged constraints are named `c<index>` (0-based) in conflicts.
