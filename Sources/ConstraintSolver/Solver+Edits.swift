@@ -58,12 +58,16 @@ extension Solver {
     /// - Parameters:
     ///   - variable: An edit variable.
     ///   - value: The suggested value.
-    /// - Throws: `SolverError.unknownEditVariable` or `SolverError.internalError`.
+    /// - Throws: `SolverError.unknownEditVariable`; `SolverError.internalError` for a NaN or
+    ///   infinite value (nothing changes) or on numerical failure.
     /// - Complexity: One multiply-add per row that depends on the edit variable, plus dual
     ///   simplex pivots only when the basis must change.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let index = edits.index(forKey: variable) else {
             throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else {
+            throw .internalError("non-finite suggestion \(value) for \(variable)")
         }
         if edits.values[index].isPending {
             try suggestValues([(variable, value)])
@@ -86,9 +90,12 @@ extension Solver {
     public func suggestValues(_ suggestions: [(Variable, Double)]) throws(SolverError) {
         var indices: [Dictionary<Variable, EditRecord>.Index] = []
         indices.reserveCapacity(suggestions.count)
-        for (variable, _) in suggestions {
+        for (variable, value) in suggestions {
             guard let index = edits.index(forKey: variable) else {
                 throw .unknownEditVariable(variable)
+            }
+            guard value.isFinite else {
+                throw .internalError("non-finite suggestion \(value) for \(variable)")
             }
             indices.append(index)
         }

@@ -58,10 +58,15 @@ public final class Solver {
     ///   the required constraints already present.
     /// - Throws: `SolverError.duplicateConstraint` when already added;
     ///   `SolverError.unsatisfiableConstraint` (with a minimal conflicting set) when a required
-    ///   constraint cannot hold; `SolverError.internalError` on numerical failure.
+    ///   constraint cannot hold; `SolverError.internalError` for a NaN or infinite coefficient
+    ///   or on numerical failure.
     /// - Complexity: One row construction plus the primal pivots needed, each proportional to
     ///   the rows containing the entering symbol.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .internalError("non-finite coefficient in \(constraint)")
+        }
         try flushPendingEdits()
         do {
             try add(constraint)
