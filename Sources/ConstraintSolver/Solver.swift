@@ -67,7 +67,9 @@ public final class Solver {
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw .internalError("non-finite coefficient in \(constraint)")
         }
-        try flushPendingEdits()
+        // Pending edit variables may stay pending: their preferences are not required, so they
+        // cannot change whether this constraint can be added, and the optimum does not depend
+        // on the order of additions.
         do {
             try add(constraint)
         } catch .unsatisfiableConstraint(let failed, _) {
