@@ -8,8 +8,8 @@ struct IdentityMap: Sendable {
     private static let empty: UInt = 0
     private static let deleted: UInt = 1
 
-    private var keys: [UInt] = [UInt](repeating: IdentityMap.empty, count: 16)
-    private var values: [Int] = [Int](repeating: 0, count: 16)
+    private var keys: [UInt] = [UInt](repeating: IdentityMap.empty, count: 64)
+    private var values: [Int] = [Int](repeating: 0, count: 64)
     private var occupied = 0
     private(set) var count = 0
 

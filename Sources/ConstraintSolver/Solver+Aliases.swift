@@ -9,22 +9,19 @@ extension Solver {
         var terms: [(index: Int, coefficient: Double)] = []
         terms.reserveCapacity(expression.terms.count)
         var constant = expression.constant + shift
-        func accumulate(_ index: Int, _ coefficient: Double) {
-            for position in terms.indices where terms[position].index == index {
-                terms[position].coefficient += coefficient
-                return
-            }
-            terms.append((index, coefficient))
-        }
         for term in expression.terms {
-            let index = variableIndex(for: term.variable)
+            var index = variableIndex(for: term.variable)
+            var coefficient = term.coefficient
             if let alias = aliases[index] {
-                constant += term.coefficient * alias.offset
-                if alias.base >= 0 {
-                    accumulate(alias.base, term.coefficient * alias.factor)
-                }
+                constant += coefficient * alias.offset
+                guard alias.base >= 0 else { continue }
+                index = alias.base
+                coefficient *= alias.factor
+            }
+            if let position = terms.firstIndex(where: { $0.index == index }) {
+                terms[position].coefficient += coefficient
             } else {
-                accumulate(index, term.coefficient)
+                terms.append((index, coefficient))
             }
         }
         terms.removeAll { Row.isNearZero($0.coefficient) }
