@@ -5,7 +5,7 @@ extension Solver {
     /// suggestion can be changed cheaply with ``suggestValue(_:_:)``. The first suggestion is 0.
     ///
     /// The preference enters the tableau at the first suggestion (directly at the suggested
-    /// value) or at the next other operation, whichever comes first.
+    /// value, which saves a solve at 0), or else at the next update, removal or snapshot.
     ///
     /// - Parameters:
     ///   - variable: The variable.

@@ -10,7 +10,9 @@
 /// Results are deterministic: the same sequence of calls gives the same values in every process
 /// (symbol ids come from a per-solver counter and no choice depends on hashing order).
 ///
-/// Every operation that throws leaves the solver exactly as it was.
+/// Every operation that throws for a caller's mistake (duplicate, unknown, unsatisfiable,
+/// bad strength, non-finite number) leaves the solver exactly as it was. After an
+/// `internalError` (a numerical breakdown) call ``reset()``.
 ///
 /// Removing a required *equality* rebuilds the tableau from the remaining constraints (a
 /// full solve): required equalities carry no marker column, which keeps rows short and
@@ -238,9 +240,10 @@ public final class Solver {
     // MARK: - Values
 
     /// Computes the value of every variable the solver knows and stores it in the variable
-    /// handles (``Variable/value``) and for ``value(of:)``.
+    /// handles (``Variable/value``) and for ``value(of:)`` and ``readValues(_:into:)``.
     ///
-    /// - Complexity: O(number of variables).
+    /// - Complexity: O(number of variables); after suggestions that changed no basis, only the
+    ///   variables (and aliases) of the rows those suggestions moved.
     public func updateVariables() {
         // Adding a preference cannot fail (its errors always give a subject and the objective
         // is bounded below by zero), so a pending edit is always flushed here.
