@@ -1,0 +1,162 @@
+internal import KeyboardModel
+
+/// Turns a merged ``LayoutDraft`` into a ``KeyboardLayout`` and checks what needs the whole
+/// layout: required fields, key ids, layer targets, reachability, dead keys, `return-to` and the
+/// key ids of constraints.
+struct LayoutValidator {
+    /// Problems found, in the order found.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Builds the layout; problems go to ``diagnostics`` (the caller decides, from them, whether
+    /// the layout is usable).
+    mutating func build(_ draft: LayoutDraft) -> KeyboardLayout {
+        for field in ["name", "locale", "size", "layers"] where !draft.writtenFields.contains(field) {
+            error(.missingField, "missing required field '\(field)'", at: draft.rootLocation)
+        }
+        if draft.writtenFields.contains("layers"), draft.layers.isEmpty, let location = draft.layersLocation {
+            error(.emptyLayer, "'layers' is empty; a layout needs at least one layer", at: location)
+        }
+        let locale = draft.locale ?? "en"
+        let compose = ComposeTable(draft.compose)
+        let layerNames = draft.layers.map(\.name)
+        var allKeyIDs = Set<String>()
+        var layers: [Layer] = []
+        layers.reserveCapacity(draft.layers.count)
+        for layer in draft.layers {
+            var firstPlace: [String: SourceLocation] = [:]
+            var rows: [Row] = []
+            rows.reserveCapacity(layer.rows.count)
+            for row in layer.rows {
+                var keys: [Key] = []
+                keys.reserveCapacity(row.keys.count)
+                for key in row.keys {
+                    let built = makeKey(key, locale: locale, alternates: draft.alternates)
+                    let place = key.id?.location ?? key.location
+                    if let first = firstPlace[built.id] {
+                        let hint = key.id == nil ? "; give one of the keys an explicit 'id'" : ""
+                        error(
+                            .duplicateKeyID, "duplicate key id '\(built.id)' in layer '\(layer.name)'\(hint)", at: place,
+                            notes: [.note("'\(built.id)' is first used here", at: first)])
+                    } else {
+                        firstPlace[built.id] = place
+                    }
+                    check(built.action, of: key, layerNames: layerNames, compose: compose)
+                    allKeyIDs.insert(built.id)
+                    keys.append(built)
+                }
+                rows.append(
+                    Row(keys: keys, height: row.height, alignment: row.alignment, source: SourceMark(row.location)))
+            }
+            layers.append(Layer(name: layer.name, rows: rows, source: SourceMark(layer.location)))
+        }
+        if let returnTo = draft.behavior.returnTo, !layerNames.contains(returnTo.value) {
+            let hint = NameSuggestion.hint(for: returnTo.value, in: layerNames)
+            error(.unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(hint)", at: returnTo.location)
+        }
+        checkReachability(layers, draft: draft)
+        for constraint in draft.constraints {
+            var reported = Set<String>()
+            for reference in constraint.references
+            where !allKeyIDs.contains(reference.keyID) && reported.insert(reference.keyID).inserted {
+                let hint = NameSuggestion.hint(for: reference.keyID, in: allKeyIDs.sorted())
+                error(
+                    .constraintUnknownKey, "unknown key id '\(reference.keyID)' in constraint\(hint)",
+                    at: reference.location, notes: reference.notes)
+            }
+        }
+        let file = draft.rootLocation.file
+        return KeyboardLayout(
+            id: draft.id?.value ?? "", name: draft.name ?? "", locale: locale, direction: draft.direction ?? .leftToRight,
+            size: draft.size ?? Size(width: 390, height: 216), metrics: draft.metrics.model,
+            behavior: draft.behavior.model, layers: layers, alternates: draft.alternates, compose: compose,
+            constraints: draft.constraints.map(\.constraint),
+            source: SourceMark(draft.formatLocation ?? .start(of: file)))
+    }
+
+    // MARK: - Keys
+
+    /// The model key: id (explicit, else text, else action name), default label, default shifted
+    /// text (the locale's uppercase), alternates (the key's own, else the table's for its id).
+    private func makeKey(_ key: LayoutDraft.Key, locale: String, alternates: [String: [String]]) -> Key {
+        let action: KeyAction
+        switch key.kind {
+        case .text(let text, let shifted):
+            action = .character(text, shifted: shifted ?? CaseMapping.uppercase(text, locale: locale))
+        case .action(let special):
+            action = special
+        }
+        let id = key.id?.value ?? action.defaultID
+        return Key(
+            id: id, action: action, label: key.label, alternates: key.alternates ?? alternates[id] ?? [],
+            width: key.width, minWidth: key.minWidth, maxWidth: key.maxWidth, source: SourceMark(key.location))
+    }
+
+    private mutating func check(_ action: KeyAction, of key: LayoutDraft.Key, layerNames: [String], compose: ComposeTable) {
+        let place = key.detailLocation ?? key.location
+        switch action {
+        case .layer(let target) where !layerNames.contains(target):
+            let hint = NameSuggestion.hint(for: target, in: layerNames)
+            error(.unknownLayerTarget, "no layer named '\(target)'\(hint)", at: place)
+        case .dead(let accent)
+        where !compose.hasEntries(for: accent) && ComposeTable.combiningMark(for: accent) == nil:
+            error(
+                .deadKeyWithoutCompositions,
+                "dead key accent '\(accent)' composes nothing; add it to 'compose' or use an accent with a "
+                    + "combining mark", at: place)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Reachability
+
+    /// Warns about layers that no key leads to from the first layer, and about a keyboard whose
+    /// reachable layers have no backspace or no return key.
+    private mutating func checkReachability(_ layers: [Layer], draft: LayoutDraft) {
+        guard let first = layers.first else { return }
+        var reached = Set([first.name])
+        var queue = [first]
+        var hasBackspace = false
+        var hasReturn = false
+        while let layer = queue.popLast() {
+            for row in layer.rows {
+                for key in row.keys {
+                    switch key.action {
+                    case .backspace: hasBackspace = true
+                    case .return: hasReturn = true
+                    case .layer(let target):
+                        if !reached.contains(target), let next = layers.first(where: { $0.name == target }) {
+                            reached.insert(target)
+                            queue.append(next)
+                        }
+                    default: break
+                    }
+                }
+            }
+        }
+        for (layer, draftLayer) in zip(layers, draft.layers) where !reached.contains(layer.name) {
+            warning(
+                .unreachableLayer, "layer '\(layer.name)' cannot be reached: no key leads to it from '\(first.name)'",
+                at: draftLayer.location)
+        }
+        let place = draft.layersLocation ?? draft.rootLocation
+        if !hasBackspace {
+            warning(.noBackspace, "no backspace key in any layer reachable from '\(first.name)'", at: place)
+        }
+        if !hasReturn {
+            warning(.noReturn, "no return key in any layer reachable from '\(first.name)'", at: place)
+        }
+    }
+
+    // MARK: - Reporting
+
+    private mutating func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []
+    ) {
+        diagnostics.append(Diagnostic(.error, code: code.rawValue, message, at: location, notes: notes))
+    }
+
+    private mutating func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, code: code.rawValue, message, at: location))
+    }
+}
