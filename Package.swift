@@ -18,7 +18,7 @@ let package = Package(
 
         // MARK: - Library
         .target(name: "ConstraintSolver"),
-        .target(name: "KeyboardModel"),
+        .target(name: "KeyboardModel", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "LayoutFormat", dependencies: ["CYAML", "KeyboardModel"]),
         .target(name: "KeyboardGeometry", dependencies: ["ConstraintSolver", "KeyboardModel"]),
         .target(name: "KeyboardInput", dependencies: ["KeyboardModel", "KeyboardGeometry"]),

@@ -1,31 +1,86 @@
-/// The text of a source file split into lines, for showing the line a diagnostic points at.
+/// The text of a source file with its line starts, for showing the line a diagnostic points at.
 public struct SourceText: Sendable, Hashable {
     /// The path of the file as the user gave it.
     public let file: String
-    /// The lines, without their line breaks (`\n`, `\r\n` or `\r`).
-    public let lines: [Substring]
+    /// The whole text (after a UTF-8 byte order mark was removed).
+    public let text: String
+    /// UTF-8 offsets where each line starts; line breaks are `\n`, `\r\n` or a lone `\r`.
+    private let lineStarts: [Int]
 
-    /// Splits `text` into lines.
+    /// Indexes the lines of `text`.
+    ///
+    /// - Complexity: O(*n*) in the UTF-8 length, one pass over the bytes.
     public init(file: String, text: String) {
         self.file = file
-        var lines: [Substring] = []
-        var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            // "\r\n" is one Character in Swift.
-            if character == "\n" || character == "\r\n" || character == "\r" {
-                lines.append(text[start..<index])
-                start = text.index(after: index)
+        self.text = text
+        var starts = [0]
+        var previousWasCR = false
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") {
+                if previousWasCR {
+                    starts[starts.count - 1] = offset
+                } else {
+                    starts.append(offset)
+                }
+                previousWasCR = false
+            } else if byte == UInt8(ascii: "\r") {
+                starts.append(offset)
+                previousWasCR = true
+            } else {
+                previousWasCR = false
             }
-            index = text.index(after: index)
         }
-        lines.append(text[start..<text.endIndex])
-        self.lines = lines
+        lineStarts = starts
     }
 
-    /// The 1-based line `number`, if the file has it.
+    /// The number of lines (a final line break starts an empty last line).
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 1-based line `number` without its line break, if the file has it.
+    ///
+    /// - Complexity: O(1) to find the line, O(length) to make the substring.
     public func line(_ number: Int) -> Substring? {
-        number >= 1 && number <= lines.count ? lines[number - 1] : nil
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
+        var end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number]) : utf8.endIndex
+        // Drop the line break.
+        while end > start {
+            let before = utf8.index(before: end)
+            let byte = utf8[before]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { break }
+            end = before
+        }
+        return text[start..<end]
+    }
+
+    /// The 1-based column, in `Character`s, of the `scalarColumn`-th Unicode scalar (0-based) of
+    /// 1-based line `line` — converting libyaml's scalar columns to the columns we report.
+    package func characterColumn(line: Int, scalarColumn: Int) -> Int {
+        guard let text = self.line(line) else { return scalarColumn + 1 }
+        let scalars = text.unicodeScalars
+        // Fast path: an ASCII prefix has as many characters as scalars.
+        var ascii = true
+        var count = 0
+        var index = scalars.startIndex
+        while count < scalarColumn, index < scalars.endIndex {
+            if scalars[index].value >= 0x80 { ascii = false }
+            scalars.formIndex(after: &index)
+            count += 1
+        }
+        if ascii { return scalarColumn + 1 }
+        // Count the characters that start before the scalar.
+        let target = index
+        var characters = 0
+        var characterIndex = text.startIndex
+        while characterIndex < target {
+            text.formIndex(after: &characterIndex)
+            characters += 1
+        }
+        // A scalar inside a cluster (a combining mark) belongs to that cluster's column.
+        if characterIndex > target { return characters }
+        return characters + 1
     }
 }

@@ -1,8 +1,8 @@
 // keysmith-bench [--json] [FILTER]: times the benchmarks whose name contains FILTER.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 var json = false

@@ -1,0 +1,77 @@
+/// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take
+/// two, combining marks and other zero-width characters none, everything else one.
+///
+/// The wide ranges are those of Unicode's East Asian Width property (W and F) for the scripts and
+/// blocks a keyboard shows; emoji are recognised by their `Emoji_Presentation` property or by a
+/// variation selector 16.
+package enum DisplayWidth {
+    /// The columns one grapheme cluster takes (0, 1 or 2). A tab counts 1; callers that expand
+    /// tabs handle them themselves.
+    package static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if first.value < 0x80 {
+            // ASCII: printable characters and tab take a column, other controls none.
+            if first.value >= 0x20 && first.value < 0x7F || first.value == 0x09 { return 1 }
+            return scalars.count > 1 ? 1 : 0
+        }
+        var regionalIndicators = 0
+        for scalar in scalars {
+            if scalar.value == 0xFE0F { return 2 }
+            if scalar.properties.isEmojiPresentation { return 2 }
+            if (0x1F1E6...0x1F1FF).contains(scalar.value) { regionalIndicators += 1 }
+        }
+        if regionalIndicators > 0 { return regionalIndicators >= 2 ? 2 : 1 }
+        if isWide(first.value) { return 2 }
+        switch first.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .control:
+            return 0
+        default:
+            if first.value == 0x200B { return 0 }
+            return 1
+        }
+    }
+
+    /// The columns a string takes.
+    ///
+    /// - Complexity: O(*n*).
+    package static func of(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// Whether a scalar is East Asian Wide or Fullwidth.
+    private static func isWide(_ value: UInt32) -> Bool {
+        var low = 0
+        var high = wideRanges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = wideRanges[middle]
+            if value < range.lowerBound {
+                high = middle - 1
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Sorted, non-overlapping ranges of wide scalars (from EastAsianWidth.txt, W and F).
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
+        0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
+        0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
+        0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
+        0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728,
+        0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
+        0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
+        0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,
+        0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F251,
+        0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+}

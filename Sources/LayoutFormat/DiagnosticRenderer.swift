@@ -1,0 +1,142 @@
+import KeyboardModel
+
+/// Turns diagnostics into the text users read: the one place where that happens.
+///
+/// Text follows swiftc and clang, which editors and CI parse:
+///
+///     Layouts/x.yaml:3:5: error: duplicate key 'id' in a mapping [KS1002]
+///     id: other
+///     ^
+///     Layouts/x.yaml:2:1: note: 'id' first appears here
+///     id: x
+///     ^
+///
+/// The caret line keeps the tabs of the source line and pads every other character by its display
+/// width, so the caret sits under the right character after CJK text and emoji.
+public struct DiagnosticRenderer: Sendable {
+    /// Source texts by file path, for showing lines.
+    public var sources: [String: SourceText]
+    /// Whether to colour with ANSI escapes (only for terminals with `NO_COLOR` unset).
+    public var colored: Bool
+
+    /// Creates a renderer.
+    ///
+    /// - Parameters:
+    ///   - sources: Source texts by file path; diagnostics in other files are shown without a line.
+    ///   - colored: Whether to colour with ANSI escapes.
+    public init(sources: [String: SourceText] = [:], colored: Bool = false) {
+        self.sources = sources
+        self.colored = colored
+    }
+
+    /// Creates a renderer over the given source texts.
+    public init(sources: [SourceText], colored: Bool = false) {
+        var byFile: [String: SourceText] = [:]
+        for source in sources { byFile[source.file] = source }
+        self.init(sources: byFile, colored: colored)
+    }
+
+    /// The most Characters of a source line shown; longer lines are cut around the column.
+    public static let maxShownLineLength = 160
+
+    // MARK: - Text
+
+    /// The text of one diagnostic and its notes, each line ending in a line break.
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var output = ""
+        append(diagnostic, to: &output)
+        for note in diagnostic.notes { append(note, to: &output) }
+        return output
+    }
+
+    /// The text of several diagnostics.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(render).joined()
+    }
+
+    private func append(_ diagnostic: Diagnostic, to output: inout String) {
+        let location = diagnostic.location
+        let severity = diagnostic.severity.rawValue
+        let code = diagnostic.code.isEmpty ? "" : " [\(diagnostic.code)]"
+        output += style(bold, "\(location.file):\(location.line):\(location.column): ")
+        output += style(color(for: diagnostic.severity), severity + ":")
+        output += style(bold, " " + diagnostic.message) + code + "\n"
+        // Nothing to point at on an empty line, or in text that could not be decoded.
+        guard let line = sources[location.file]?.line(location.line), !line.isEmpty else { return }
+        let (shown, column) = Self.window(of: line, column: location.column)
+        output += shown + "\n"
+        output += Self.caretPadding(shown, column: column) + style(green, "^") + "\n"
+    }
+
+    /// A line cut to ``maxShownLineLength`` characters around `column`, and the column within it.
+    static func window(of line: Substring, column: Int) -> (String, Int) {
+        let length = line.count
+        guard length > maxShownLineLength else { return (String(line), column) }
+        let half = maxShownLineLength / 2
+        let first = max(0, min(column - 1 - half, length - maxShownLineLength))
+        let start = line.index(line.startIndex, offsetBy: first)
+        let end = line.index(start, offsetBy: maxShownLineLength)
+        let prefix = first > 0 ? "…" : ""
+        let suffix = end < line.endIndex ? "…" : ""
+        return (prefix + line[start..<end] + suffix, column - first + (first > 0 ? 1 : 0))
+    }
+
+    /// Spaces (and the line's own tabs) that bring a caret under the `column`-th character.
+    static func caretPadding(_ line: String, column: Int) -> String {
+        var padding = ""
+        var index = 1
+        for character in line {
+            guard index < column else { break }
+            if character == "\t" {
+                padding += "\t"
+            } else {
+                padding += String(repeating: " ", count: DisplayWidth.of(character))
+            }
+            index += 1
+        }
+        // A column past the end of the line (an error at the line break) goes one past the text.
+        if index < column { padding += String(repeating: " ", count: column - index) }
+        return padding
+    }
+
+    // MARK: - JSON
+
+    /// One diagnostic as a JSON object with the contract's keys (`severity`, `code`, `message`,
+    /// `line`, `column`) plus `file` and `notes`.
+    public static func json(_ diagnostic: Diagnostic) -> String {
+        var fields = [
+            "\"severity\":" + JSONText.quoted(diagnostic.severity.rawValue),
+            "\"code\":" + JSONText.quoted(diagnostic.code),
+            "\"message\":" + JSONText.quoted(diagnostic.message),
+            "\"file\":" + JSONText.quoted(diagnostic.location.file),
+            "\"line\":\(diagnostic.location.line)",
+            "\"column\":\(diagnostic.location.column)",
+        ]
+        if !diagnostic.notes.isEmpty {
+            fields.append("\"notes\":[" + diagnostic.notes.map(json).joined(separator: ",") + "]")
+        }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// Several diagnostics as a JSON array.
+    public static func json(_ diagnostics: [Diagnostic]) -> String {
+        "[" + diagnostics.map(json).joined(separator: ",") + "]"
+    }
+
+    // MARK: - Colour
+
+    private let bold = "\u{1B}[1m"
+    private let green = "\u{1B}[1;32m"
+
+    private func color(for severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "\u{1B}[1;31m"
+        case .warning: "\u{1B}[1;35m"
+        case .note: "\u{1B}[1;30m"
+        }
+    }
+
+    private func style(_ code: String, _ text: String) -> String {
+        colored ? code + text + "\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,129 @@
+internal import CYAML
+
+/// Owns one libyaml parser and the event it last produced; both are freed in `deinit`.
+///
+/// This is the only place that calls libyaml.
+final class LibYAMLParser {
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private let event: UnsafeMutablePointer<yaml_event_t>
+    private var initialized = false
+    private var holdsEvent = false
+
+    /// A parser over `count` bytes at `bytes`, which must stay valid while the parser is used.
+    init?(bytes: UnsafePointer<UInt8>, count: Int) {
+        parser = .allocate(capacity: 1)
+        event = .allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        event.initialize(to: yaml_event_t())
+        guard yaml_parser_initialize(parser) == 1 else { return nil }
+        initialized = true
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(parser, bytes, count)
+    }
+
+    deinit {
+        if holdsEvent { yaml_event_delete(event) }
+        if initialized { yaml_parser_delete(parser) }
+        event.deallocate()
+        parser.deallocate()
+    }
+
+    /// The next event, or the parser's error.
+    func next() -> Result<Event, ParseError> {
+        if holdsEvent {
+            yaml_event_delete(event)
+            holdsEvent = false
+        }
+        guard yaml_parser_parse(parser, event) == 1 else {
+            let state = parser.pointee
+            return .failure(
+                ParseError(
+                    problem: state.problem.map { String(cString: $0) } ?? "unknown YAML error",
+                    problemLine: Int(state.problem_mark.line), problemColumn: Int(state.problem_mark.column),
+                    context: state.context.map { String(cString: $0) },
+                    contextLine: Int(state.context_mark.line), contextColumn: Int(state.context_mark.column),
+                    isMemoryError: state.error == YAML_MEMORY_ERROR))
+        }
+        holdsEvent = true
+        return .success(Event(event.pointee))
+    }
+
+    /// Parses the next event without copying it: `true` at the end of the stream, `false` before
+    /// it, `nil` on an error. For measuring libyaml alone.
+    func skip() -> Bool? {
+        if holdsEvent {
+            yaml_event_delete(event)
+            holdsEvent = false
+        }
+        guard yaml_parser_parse(parser, event) == 1 else { return nil }
+        holdsEvent = true
+        return event.pointee.type == YAML_STREAM_END_EVENT
+    }
+
+    /// One libyaml event, copied into Swift values.
+    struct Event {
+        enum Kind {
+            case streamStart, streamEnd, documentStart, documentEnd
+            case alias(anchor: String)
+            case scalar(value: String, style: YAMLScalar.Style, anchor: String?, tag: String?)
+            case sequenceStart(anchor: String?, tag: String?)
+            case sequenceEnd
+            case mappingStart(anchor: String?, tag: String?)
+            case mappingEnd
+        }
+
+        let kind: Kind
+        /// 0-based line and column (in Unicode scalars) where the event starts.
+        let line: Int
+        let column: Int
+
+        init(_ event: yaml_event_t) {
+            line = Int(event.start_mark.line)
+            column = Int(event.start_mark.column)
+            func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+                pointer.map { String(cString: $0) }
+            }
+            switch event.type {
+            case YAML_STREAM_START_EVENT: kind = .streamStart
+            case YAML_DOCUMENT_START_EVENT: kind = .documentStart
+            case YAML_DOCUMENT_END_EVENT: kind = .documentEnd
+            case YAML_ALIAS_EVENT: kind = .alias(anchor: string(event.data.alias.anchor) ?? "")
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let value =
+                    scalar.value.map {
+                        String(decoding: UnsafeBufferPointer(start: $0, count: Int(scalar.length)), as: UTF8.self)
+                    } ?? ""
+                let style: YAMLScalar.Style
+                switch scalar.style {
+                case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+                case YAML_LITERAL_SCALAR_STYLE: style = .literal
+                case YAML_FOLDED_SCALAR_STYLE: style = .folded
+                default: style = .plain
+                }
+                kind = .scalar(value: value, style: style, anchor: string(scalar.anchor), tag: string(scalar.tag))
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.data.sequence_start
+                kind = .sequenceStart(anchor: string(start.anchor), tag: string(start.tag))
+            case YAML_SEQUENCE_END_EVENT: kind = .sequenceEnd
+            case YAML_MAPPING_START_EVENT:
+                let start = event.data.mapping_start
+                kind = .mappingStart(anchor: string(start.anchor), tag: string(start.tag))
+            case YAML_MAPPING_END_EVENT: kind = .mappingEnd
+            default: kind = .streamEnd
+            }
+        }
+    }
+
+    /// libyaml's description of why it stopped.
+    struct ParseError: Error {
+        let problem: String
+        let problemLine: Int
+        let problemColumn: Int
+        let context: String?
+        let contextLine: Int
+        let contextColumn: Int
+        let isMemoryError: Bool
+    }
+}

@@ -1,0 +1,29 @@
+/// The codes of the diagnostics the YAML reader gives (KS1xxx).
+public enum YAMLDiagnosticCode {
+    /// libyaml could not scan or parse the text.
+    public static let syntax = "KS1001"
+    /// A mapping has the same key twice.
+    public static let duplicateKey = "KS1002"
+    /// The file is larger than the limit.
+    public static let fileTooLarge = "KS1003"
+    /// Sequences and mappings nest deeper than the limit.
+    public static let tooDeep = "KS1004"
+    /// Aliases expand the document past the node limit.
+    public static let tooManyNodes = "KS1005"
+    /// The bytes are not UTF-8.
+    public static let invalidUTF8 = "KS1006"
+    /// The text holds a NUL byte.
+    public static let nulByte = "KS1007"
+    /// The file is UTF-16 or UTF-32.
+    public static let wideEncoding = "KS1008"
+    /// The file holds no document.
+    public static let empty = "KS1009"
+    /// The top level is not a mapping.
+    public static let topLevelNotMapping = "KS1010"
+    /// The file holds more than one document.
+    public static let multipleDocuments = "KS1011"
+    /// An alias names no anchor.
+    public static let unknownAnchor = "KS1012"
+    /// A `<<` merge key's value is not a mapping or a list of mappings.
+    public static let badMerge = "KS1013"
+}
