@@ -1,4 +1,4 @@
-package import KeyboardModel
+import KeyboardModel
 
 /// Everything parsing one constraint's text gave: the constraint (when there were no problems),
 /// the key ids it names with their offsets (for "unknown key id" errors once the layers are

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension ConstraintParser {
     /// The recursive-descent parser over one constraint's characters.

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension ConstraintParser {
     /// A linear expression under construction: a constant plus merged terms.

@@ -90,8 +90,7 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case extendsTooDeep = "KS2404"
     /// `extends` in a document decoded without a file system.
     case extendsNotResolved = "KS2405"
-    /// The input file cannot be read (the CLI exits 66).
+    /// The input file cannot be read (the CLI exits 66). A file over the size limit is refused
+    /// before it is read with the YAML reader's code, `KS1003`.
     case fileUnreadable = "KS2406"
-    /// The file is larger than the size limit.
-    case fileTooLarge = "KS2407"
 }

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension DraftReader {
     /// `constraints`: a list of strings, each parsed now; key ids are checked on the merged layout.

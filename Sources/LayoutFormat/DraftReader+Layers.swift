@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension DraftReader {
     /// `layers`: a mapping from layer names to layers, in order.

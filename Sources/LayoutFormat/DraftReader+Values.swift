@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 // MARK: - Reporting
 

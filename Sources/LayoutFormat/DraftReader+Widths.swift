@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension DraftReader {
     /// A WIDTH (`1.5`, `"60pt"`, `"25%"`, `fill`) or, without `allowsFill`, a LENGTH.

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 /// Reads one layout document's node tree into a ``LayoutDraft``, reporting every structural
 /// problem (unknown fields, wrong types, bad values) at the node where it is.

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 /// Decodes and validates one layout document's node tree into a ``KeyboardLayout``.
 ///

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension LayoutDraft {
     /// This (child) layout over `parent`, by the merge rules of `extends`.

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension LayoutDraft {
     /// A constraint that parsed, with the key ids it names (checked on the merged layout).

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension LayoutDraft {
     /// One key as written; its id, shifted text and alternates are resolved on the merged layout

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension LayoutDraft {
     /// One layer as written.

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension LayoutDraft {
     /// `metrics` as written: every field optional, merged field by field.

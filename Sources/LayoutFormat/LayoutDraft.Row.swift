@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 extension LayoutDraft {
     /// One row as written.

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 /// One layout file as written, before `extends` merging and semantic validation.
 ///

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 /// Turns a merged ``LayoutDraft`` into a ``KeyboardLayout`` and checks what needs the whole
 /// layout: required fields, key ids, layer targets, reachability, dead keys, `return-to` and the

@@ -1,4 +1,4 @@
-internal import KeyboardModel
+import KeyboardModel
 
 /// A value with the place it was written.
 struct Located<Value> {
