@@ -7,6 +7,9 @@ extension DraftReader {
             wrongType(node, expected: "a mapping from layer names to layers")
             return []
         }
+        if pairs.isEmpty {
+            error(.emptyLayer, "'layers' is empty; a layout needs at least one layer", at: node)
+        }
         var layers: [LayoutDraft.Layer] = []
         layers.reserveCapacity(pairs.count)
         for pair in pairs {
@@ -17,9 +20,10 @@ extension DraftReader {
                     "bad layer name '\(name)'; a layer name is a lower-case letter followed by lower-case letters, "
                         + "digits and '-'", at: pair.key)
             }
-            if let rows = readLayer(pair.value, name: name) {
-                layers.append(LayoutDraft.Layer(name: name, location: pair.key.location, rows: rows))
-            }
+            // A layer with problems is kept (with the rows that could be read), so that keys
+            // switching to it are not reported as well.
+            let rows = readLayer(pair.value, name: name)
+            layers.append(LayoutDraft.Layer(name: name, location: pair.key.location, rows: rows))
         }
         return layers
     }
@@ -36,13 +40,13 @@ extension DraftReader {
         return true
     }
 
-    private mutating func readLayer(_ node: YAMLNode, name: String) -> [LayoutDraft.Row]? {
-        guard mapping(node, expected: "a mapping with 'rows'") else { return nil }
-        var rows: [LayoutDraft.Row]?
+    private mutating func readLayer(_ node: YAMLNode, name: String) -> [LayoutDraft.Row] {
+        guard mapping(node, expected: "a mapping with 'rows'") else { return [] }
+        var rows: [LayoutDraft.Row] = []
         for (_, pair) in fields(of: node, in: "layer '\(name)'", allowed: ["rows"]) {
             guard let items = pair.value.sequence else {
                 wrongType(pair.value, expected: "a list of rows")
-                return nil
+                return []
             }
             if items.isEmpty {
                 error(.emptyLayer, "layer '\(name)' has no rows", at: pair.value)

@@ -25,7 +25,7 @@ public enum LayoutDecoder {
                 at: extends.location)
         }
         var validator = LayoutValidator()
-        let layout = validator.build(draft)
+        let layout = validator.build(draft, warnAboutGaps: !reader.diagnostics.contains { $0.severity == .error })
         return .make(layout: layout, diagnostics: reader.diagnostics + validator.diagnostics, sources: sources)
     }
 }

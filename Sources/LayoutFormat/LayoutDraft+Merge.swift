@@ -24,7 +24,7 @@ extension LayoutDraft {
         }
         result.compose = compose
         var layers = parent.layers
-        for layer in layers {
+        for layer in self.layers {
             if let index = layers.firstIndex(where: { $0.name == layer.name }) {
                 layers[index] = layer
             } else {

@@ -90,7 +90,7 @@ public struct LayoutLoader: Sendable {
             merged = child.merged(over: merged)
         }
         var validator = LayoutValidator()
-        let layout = validator.build(merged)
+        let layout = validator.build(merged, warnAboutGaps: !diagnostics.contains { $0.severity == .error })
         return .make(layout: layout, diagnostics: diagnostics + validator.diagnostics, sources: sources)
     }
 

@@ -9,12 +9,15 @@ struct LayoutValidator {
 
     /// Builds the layout; problems go to ``diagnostics`` (the caller decides, from them, whether
     /// the layout is usable).
-    mutating func build(_ draft: LayoutDraft) -> KeyboardLayout {
+    ///
+    /// - Parameters:
+    ///   - draft: The merged layout as written.
+    ///   - warnAboutGaps: Whether to warn about unreachable layers and a missing backspace or
+    ///     return key. Callers turn this off when the files had errors: a row that could not be
+    ///     read may hold the very key the warning would say is missing.
+    mutating func build(_ draft: LayoutDraft, warnAboutGaps: Bool = true) -> KeyboardLayout {
         for field in ["name", "locale", "size", "layers"] where !draft.writtenFields.contains(field) {
             error(.missingField, "missing required field '\(field)'", at: draft.rootLocation)
-        }
-        if draft.writtenFields.contains("layers"), draft.layers.isEmpty, let location = draft.layersLocation {
-            error(.emptyLayer, "'layers' is empty; a layout needs at least one layer", at: location)
         }
         let locale = draft.locale ?? "en"
         let compose = ComposeTable(draft.compose)
@@ -53,7 +56,9 @@ struct LayoutValidator {
             let hint = NameSuggestion.hint(for: returnTo.value, in: layerNames)
             error(.unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(hint)", at: returnTo.location)
         }
-        checkReachability(layers, draft: draft)
+        if warnAboutGaps {
+            checkReachability(layers, draft: draft)
+        }
         for constraint in draft.constraints {
             var reported = Set<String>()
             for reference in constraint.references

@@ -39,8 +39,6 @@ import Testing
         #expect(result.layout == nil)
         #expect(
             summary(result.diagnostics) == [
-                "5:1: warning KS2107: no backspace key in any layer reachable from 'main'",
-                "5:1: warning KS2108: no return key in any layer reachable from 'main'",
                 "8:1: error KS2001: unknown field 'colour' in the layout",
             ])
     }
@@ -234,13 +232,10 @@ import Testing
                 "4:15: error KS2008: 'width' must be greater than 0, found 0",
                 "5:12: error KS2004: bad value 'sideways' for 'direction'; expected one of 'ltr', 'rtl'",
                 "6:1: error KS2001: unknown field 'layres' in the layout; did you mean 'layers'?",
-                "7:1: warning KS2107: no backspace key in any layer reachable from 'letters'",
-                "7:1: warning KS2108: no return key in any layer reachable from 'letters'",
                 "10:13: error KS2101: duplicate key id 'a' in layer 'letters'; give one of the keys an explicit 'id'",
                 "  10:10: note: 'a' is first used here",
                 "10:36: error KS2102: no layer named 'symbls'; did you mean 'symbols'?",
                 "11:9: error KS2012: empty row; a row needs at least one key",
-                "12:3: warning KS2105: layer 'symbols' cannot be reached: no key leads to it from 'letters'",
                 "13:11: error KS2011: layer 'symbols' has no rows",
             ])
     }
