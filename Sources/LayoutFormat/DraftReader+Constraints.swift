@@ -24,12 +24,9 @@ extension DraftReader {
             }
             guard var constraint = parse.constraint else { continue }
             constraint.source = SourceMark(item.location)
-            let references = parse.references.map { reference in
-                let (location, note) = place(offset: reference.offset, in: item, scalar: scalar)
-                return LayoutDraft.Constraint.Reference(
-                    keyID: reference.keyID, location: location, notes: note.map { [$0] } ?? [])
-            }
-            constraints.append(LayoutDraft.Constraint(constraint: constraint, references: references))
+            constraints.append(
+                LayoutDraft.Constraint(
+                    constraint: constraint, references: parse.references, node: item, source: source))
         }
         return constraints
     }
@@ -41,6 +38,13 @@ extension DraftReader {
     /// offset do not appear at that place in the source (escapes, `''`, line folding) — the place
     /// is the node's start and a note says where in the text the problem is.
     func place(offset: Int, in node: YAMLNode, scalar: YAMLScalar) -> (location: SourceLocation, note: Diagnostic?) {
+        Self.place(offset: offset, in: node, scalar: scalar, source: source)
+    }
+
+    /// Where the character at `offset` of a scalar's value is in the file `source`.
+    static func place(offset: Int, in node: YAMLNode, scalar: YAMLScalar, source: SourceText?) -> (
+        location: SourceLocation, note: Diagnostic?
+    ) {
         let start = node.location
         let quote: Int
         switch scalar.style {

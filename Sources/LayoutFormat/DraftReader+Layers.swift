@@ -118,35 +118,40 @@ extension DraftReader {
     }
 
     private mutating func readKeyMapping(_ node: YAMLNode) -> LayoutDraft.Key? {
-        var written: [(name: String, key: SourceLocation, value: YAMLNode)] = []
+        guard let pairs = node.mapping else { return nil }
         var text: String?
         var shifted: String?
         var label: String?
         var id: Located<String>?
         var action: String?
         var actionIsBad = false
-        var details: [String: String] = [:]
+        var details: [(name: String, value: String?, key: SourceLocation, location: SourceLocation)] = []
+        var textFields: [(name: String, key: SourceLocation)] = []
         var alternates: [String]?
         var width: KeyWidth? = .units(1)
         var minWidth: Located<KeyLength>?
         var maxWidth: Located<KeyLength>?
-        for (name, pair) in fields(of: node, in: "a key", allowed: LayoutDraft.Key.fieldNames) {
+        for pair in pairs {
+            guard let name = knownField(pair, in: "a key", allowed: LayoutDraft.Key.fieldNames) else { continue }
             let value = pair.value
-            written.append((name, pair.key.location, value))
             switch name {
             case "text":
+                textFields.append((name, pair.key.location))
                 text = string(value)
                 if text?.isEmpty == true {
                     error(.emptyKeyText, "a key's text must not be empty", at: value)
                     text = nil
                 }
-            case "shifted": shifted = string(value)
+            case "shifted":
+                textFields.append((name, pair.key.location))
+                shifted = string(value)
             case "label": label = string(value)
             case "id": id = nonEmptyString(value, field: name).map { Located($0, at: value.location) }
             case "action":
                 action = choice(value, field: name, allowed: KeyAction.fileNames)
                 actionIsBad = action == nil
-            case "to", "accent", "name": details[name] = nonEmptyString(value, field: name)
+            case "to", "accent", "name":
+                details.append((name, nonEmptyString(value, field: name), pair.key.location, value.location))
             case "alternates": alternates = readAlternates(value)
             case "width": width = readWidth(value, field: name, allowsFill: true)
             default:
@@ -167,19 +172,25 @@ extension DraftReader {
             case "custom": "name"
             default: nil
             }
-        for field in written where ["to", "accent", "name"].contains(field.name) && field.name != detailField {
-            let owner = ["to": "layer", "accent": "dead", "name": "custom"][field.name] ?? ""
+        for field in details where field.name != detailField {
+            let owner =
+                switch field.name {
+                case "to": "layer"
+                case "accent": "dead"
+                default: "custom"
+                }
             error(.fieldNotAllowed, "'\(field.name)' is only allowed with 'action: \(owner)'", at: field.key)
         }
         if action != nil || actionIsBad {
-            for field in written where field.name == "text" || field.name == "shifted" {
+            for field in textFields {
                 error(.fieldNotAllowed, "'\(field.name)' is only allowed on text keys, without 'action'", at: field.key)
             }
         }
-        if let detailField, !written.contains(where: { $0.name == detailField }) {
+        let matchingDetail = details.first { $0.name == detailField }
+        if let detailField, matchingDetail == nil {
             missing(detailField, in: node, hint: " for 'action: \(action ?? "")'")
         }
-        if action == nil, !actionIsBad, !written.contains(where: { $0.name == "text" }) {
+        if action == nil, !actionIsBad, !textFields.contains(where: { $0.name == "text" }) {
             missing("text", in: node, hint: "; a key needs 'text' or 'action'")
         }
         guard !actionIsBad, let width else { return nil }
@@ -187,12 +198,12 @@ extension DraftReader {
         let kind: LayoutDraft.Key.Kind
         var detailLocation: SourceLocation?
         if let detailField {
-            detailLocation = written.first { $0.name == detailField }?.value.location
-            guard let detail = details[detailField] else { return nil }
+            guard let matchingDetail, let value = matchingDetail.value else { return nil }
+            detailLocation = matchingDetail.location
             switch detailField {
-            case "to": kind = .action(.layer(detail))
-            case "accent": kind = .action(.dead(accent: detail))
-            default: kind = .action(.custom(detail))
+            case "to": kind = .action(.layer(value))
+            case "accent": kind = .action(.dead(accent: value))
+            default: kind = .action(.custom(value))
             }
         } else if let action {
             guard let simple = Self.simpleAction(action) else { return nil }

@@ -23,6 +23,15 @@ extension DraftReader {
         error(.missingField, "missing required field '\(field)'\(hint)", at: mapping)
     }
 
+    /// Whether a scalar is YAML's null: plain `~`, `null`, `Null`, `NULL` or nothing.
+    static func isNull(_ scalar: YAMLScalar) -> Bool {
+        guard scalar.style == .plain else { return false }
+        switch scalar.value {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
     /// What a node is, for "found …": "a mapping", "a sequence", "null", "a number", "a boolean",
     /// "a string". Like ``YAMLNode/kindDescription`` but with the number and boolean forms this
     /// format reads (`.inf` is a number, `0x10` and `inf` are strings, `True` is a boolean).
@@ -55,20 +64,26 @@ extension DraftReader {
 
     /// The pairs of a mapping whose names are in `allowed`, with their names; reports the others
     /// as unknown fields (with a suggestion when one is close) and non-scalar keys as wrong types.
-    mutating func fields(of node: YAMLNode, in context: String, allowed: [String]) -> [(String, YAMLPair)] {
+    mutating func fields(of node: YAMLNode, in context: @autoclosure () -> String, allowed: [String])
+        -> [(String, YAMLPair)]
+    {
         guard let pairs = node.mapping else { return [] }
         var known: [(String, YAMLPair)] = []
         known.reserveCapacity(pairs.count)
         for pair in pairs {
-            guard let name = fieldName(pair.key) else { continue }
-            if allowed.contains(name) {
-                known.append((name, pair))
-            } else {
-                let hint = NameSuggestion.hint(for: name, in: allowed)
-                error(.unknownField, "unknown field '\(name)' in \(context)\(hint)", at: pair.key)
-            }
+            if let name = knownField(pair, in: context(), allowed: allowed) { known.append((name, pair)) }
         }
         return known
+    }
+
+    /// The name of a pair's field if it is in `allowed`; reports it as unknown (with a
+    /// suggestion when one is close) otherwise, and reports keys that are not scalars.
+    mutating func knownField(_ pair: YAMLPair, in context: @autoclosure () -> String, allowed: [String]) -> String? {
+        guard let name = fieldName(pair.key) else { return nil }
+        if allowed.contains(name) { return name }
+        let hint = NameSuggestion.hint(for: name, in: allowed)
+        error(.unknownField, "unknown field '\(name)' in \(context())\(hint)", at: pair.key)
+        return nil
     }
 
     /// The text of a mapping key; reports keys that are not scalars.
@@ -84,7 +99,7 @@ extension DraftReader {
 extension DraftReader {
     /// Any non-null scalar's text.
     mutating func string(_ node: YAMLNode) -> String? {
-        guard let scalar = node.scalar, Self.kind(of: node) != "null" else {
+        guard let scalar = node.scalar, !Self.isNull(scalar) else {
             wrongType(node, expected: "a string")
             return nil
         }

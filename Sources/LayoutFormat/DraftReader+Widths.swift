@@ -13,7 +13,9 @@ extension DraftReader {
         let text = scalar.value
         if text == "fill" {
             if allowsFill { return .fill }
-            error(.unreadableWidth, "'fill' is not allowed for '\(field)'; expected units, points or a percentage", at: node)
+            error(
+                .unreadableWidth, "'fill' is not allowed for '\(field)'; expected units, points or a percentage",
+                at: node)
             return nil
         }
         var digits = Substring(text)

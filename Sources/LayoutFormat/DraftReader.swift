@@ -34,7 +34,8 @@ struct DraftReader {
             case "name": draft.name = string(value)
             case "locale": draft.locale = nonEmptyString(value, field: "locale")
             case "direction": draft.direction = enumValue(value, field: "direction")
-            case "extends": draft.extends = nonEmptyString(value, field: "extends").map { Located($0, at: value.location) }
+            case "extends":
+                draft.extends = nonEmptyString(value, field: "extends").map { Located($0, at: value.location) }
             case "size": draft.size = readSize(value)
             case "metrics": draft.metrics = readMetrics(value)
             case "behavior": draft.behavior = readBehavior(value)
@@ -147,18 +148,25 @@ struct DraftReader {
             return nil
         }
         var list: [String] = []
-        var firstSeen: [String: SourceLocation] = [:]
+        list.reserveCapacity(items.count)
+        var places: [SourceLocation] = []
+        places.reserveCapacity(items.count)
+        // Lists are short: a linear search beats hashing, up to a bound that keeps long
+        // (hostile) lists linear overall.
+        var index: [String: Int]? = items.count > 32 ? [:] : nil
         for item in items {
             guard let text = nonEmptyString(item, field: "alternates") else { continue }
-            if let first = firstSeen[text] {
+            let first: Int? = if let index { index[text] } else { list.firstIndex(of: text) }
+            if let first {
                 diagnostics.append(
                     Diagnostic(
                         .warning, code: DiagnosticCode.duplicateAlternate.rawValue, "duplicate alternate '\(text)'",
-                        at: item.location, notes: [.note("first listed here", at: first)]))
+                        at: item.location, notes: [.note("first listed here", at: places[first])]))
             } else {
-                firstSeen[text] = item.location
+                index?[text] = list.count
             }
             list.append(text)
+            places.append(item.location)
         }
         return list
     }

@@ -51,9 +51,9 @@ public struct LayoutLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceText] = []
         var drafts: [LayoutDraft] = []
-        // Each file of the chain: its display name (relative to the first file's folder) and
-        // canonical path, to name cycles.
-        var chain: [(display: String, canonical: String)] = []
+        // Each file of the chain: its display name (relative to the first file's folder, to name
+        // cycles) and its path.
+        var chain: [(display: String, path: String)] = []
         var current = FileInChain(bytes: bytes, path: path, display: Self.lastComponent(path))
         var complete = true
         while true {
@@ -72,7 +72,7 @@ public struct LayoutLoader: Sendable {
             }
             diagnostics += reader.diagnostics
             drafts.append(draft)
-            chain.append((current.display, FileAccess.canonicalPath(current.path) ?? current.path))
+            chain.append((current.display, current.path))
             guard let extends = draft.extends else { break }
             switch resolve(extends, of: current, chain: chain, depth: drafts.count) {
             case .success(let parent):
@@ -110,7 +110,7 @@ public struct LayoutLoader: Sendable {
 
     /// The parent file that `extends` names: checked to stay in the folder, not to loop, and read.
     private func resolve(
-        _ extends: Located<String>, of child: FileInChain, chain: [(display: String, canonical: String)], depth: Int
+        _ extends: Located<String>, of child: FileInChain, chain: [(display: String, path: String)], depth: Int
     ) -> Result<FileInChain, Problem> {
         func problem(_ code: DiagnosticCode, _ message: String) -> Result<FileInChain, Problem> {
             .failure(Problem(diagnostic: Diagnostic(.error, code: code.rawValue, message, at: extends.location)))
@@ -138,7 +138,7 @@ public struct LayoutLoader: Sendable {
                 .extendsEscapesFolder,
                 "'extends' path '\(extends.value)' leads outside the layout's folder through a symbolic link")
         }
-        if let canonical, chain.contains(where: { $0.canonical == canonical }) {
+        if let canonical, chain.contains(where: { (FileAccess.canonicalPath($0.path) ?? $0.path) == canonical }) {
             let names = chain.map(\.display) + [display]
             return problem(.extendsCycle, "'extends' cycle: \(names.joined(separator: " → "))")
         }

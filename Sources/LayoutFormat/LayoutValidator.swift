@@ -20,6 +20,7 @@ struct LayoutValidator {
             error(.missingField, "missing required field '\(field)'", at: draft.rootLocation)
         }
         let locale = draft.locale ?? "en"
+        let caseRules = CaseRules(locale: locale)
         let compose = ComposeTable(draft.compose)
         let layerNames = draft.layers.map(\.name)
         var allKeyIDs = Set<String>()
@@ -27,18 +28,20 @@ struct LayoutValidator {
         layers.reserveCapacity(draft.layers.count)
         for layer in draft.layers {
             var firstPlace: [String: SourceLocation] = [:]
+            firstPlace.reserveCapacity(layer.rows.reduce(0) { $0 + $1.keys.count })
             var rows: [Row] = []
             rows.reserveCapacity(layer.rows.count)
             for row in layer.rows {
                 var keys: [Key] = []
                 keys.reserveCapacity(row.keys.count)
                 for key in row.keys {
-                    let built = makeKey(key, locale: locale, alternates: draft.alternates)
+                    let built = makeKey(key, caseRules: caseRules, alternates: draft.alternates)
                     let place = key.id?.location ?? key.location
                     if let first = firstPlace[built.id] {
                         let hint = key.id == nil ? "; give one of the keys an explicit 'id'" : ""
                         error(
-                            .duplicateKeyID, "duplicate key id '\(built.id)' in layer '\(layer.name)'\(hint)", at: place,
+                            .duplicateKeyID, "duplicate key id '\(built.id)' in layer '\(layer.name)'\(hint)",
+                            at: place,
                             notes: [.note("'\(built.id)' is first used here", at: first)])
                     } else {
                         firstPlace[built.id] = place
@@ -54,7 +57,8 @@ struct LayoutValidator {
         }
         if let returnTo = draft.behavior.returnTo, !layerNames.contains(returnTo.value) {
             let hint = NameSuggestion.hint(for: returnTo.value, in: layerNames)
-            error(.unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(hint)", at: returnTo.location)
+            error(
+                .unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(hint)", at: returnTo.location)
         }
         if warnAboutGaps {
             checkReachability(layers, draft: draft)
@@ -64,14 +68,16 @@ struct LayoutValidator {
             for reference in constraint.references
             where !allKeyIDs.contains(reference.keyID) && reported.insert(reference.keyID).inserted {
                 let hint = NameSuggestion.hint(for: reference.keyID, in: allKeyIDs.sorted())
+                let (location, note) = constraint.place(offset: reference.offset)
                 error(
                     .constraintUnknownKey, "unknown key id '\(reference.keyID)' in constraint\(hint)",
-                    at: reference.location, notes: reference.notes)
+                    at: location, notes: note.map { [$0] } ?? [])
             }
         }
         let file = draft.rootLocation.file
         return KeyboardLayout(
-            id: draft.id?.value ?? "", name: draft.name ?? "", locale: locale, direction: draft.direction ?? .leftToRight,
+            id: draft.id?.value ?? "", name: draft.name ?? "", locale: locale,
+            direction: draft.direction ?? .leftToRight,
             size: draft.size ?? Size(width: 390, height: 216), metrics: draft.metrics.model,
             behavior: draft.behavior.model, layers: layers, alternates: draft.alternates, compose: compose,
             constraints: draft.constraints.map(\.constraint),
@@ -82,11 +88,11 @@ struct LayoutValidator {
 
     /// The model key: id (explicit, else text, else action name), default label, default shifted
     /// text (the locale's uppercase), alternates (the key's own, else the table's for its id).
-    private func makeKey(_ key: LayoutDraft.Key, locale: String, alternates: [String: [String]]) -> Key {
+    private func makeKey(_ key: LayoutDraft.Key, caseRules: CaseRules, alternates: [String: [String]]) -> Key {
         let action: KeyAction
         switch key.kind {
         case .text(let text, let shifted):
-            action = .character(text, shifted: shifted ?? CaseMapping.uppercase(text, locale: locale))
+            action = .character(text, shifted: shifted ?? caseRules.uppercase(text))
         case .action(let special):
             action = special
         }
@@ -96,7 +102,9 @@ struct LayoutValidator {
             width: key.width, minWidth: key.minWidth, maxWidth: key.maxWidth, source: SourceMark(key.location))
     }
 
-    private mutating func check(_ action: KeyAction, of key: LayoutDraft.Key, layerNames: [String], compose: ComposeTable) {
+    private mutating func check(
+        _ action: KeyAction, of key: LayoutDraft.Key, layerNames: [String], compose: ComposeTable
+    ) {
         let place = key.detailLocation ?? key.location
         switch action {
         case .layer(let target) where !layerNames.contains(target):

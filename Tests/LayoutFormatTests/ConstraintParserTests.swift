@@ -59,7 +59,8 @@ struct SplitMix64: RandomNumberGenerator {
 
     @Test func mergesLikeTermsAndDropsCancelledOnes() throws {
         // 2a + 3b - a + (b - 2b) * 2 - b  =  a + (3 - 2 - 1) b  =  a
-        let constraint = try ConstraintParser.parse("2 * a.left + 3 * b.top - a.left + (b.top - 2 * b.top) * 2 - b.top == 10")
+        let constraint = try ConstraintParser.parse(
+            "2 * a.left + 3 * b.top - a.left + (b.top - 2 * b.top) * 2 - b.top == 10")
         #expect(constraint.lhs == LinearExpression(terms: [term(1, "a", .left)], constant: 0))
         #expect(constraint.rhs == LinearExpression(terms: [], constant: 10))
     }
@@ -93,28 +94,53 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     static let errorCases: [ErrorCase] = [
-        ErrorCase(text: "a.width + == b.width", code: "KS2301", offset: 10, message: "expected an expression after '+', found '='"),
+        ErrorCase(
+            text: "a.width + == b.width", code: "KS2301", offset: 10,
+            message: "expected an expression after '+', found '='"),
         ErrorCase(text: "a.width ==", code: "KS2301", offset: 10, message: "expected an expression after '=='"),
         ErrorCase(text: "", code: "KS2301", offset: 0, message: "expected an expression"),
-        ErrorCase(text: "a.width", code: "KS2306", offset: 7, message: "missing relation: expected '==', '<=' or '>=' after the expression"),
-        ErrorCase(text: "a.width b.width", code: "KS2306", offset: 8, message: "expected '==', '<=' or '>=', found 'b'"),
+        ErrorCase(
+            text: "a.width", code: "KS2306", offset: 7,
+            message: "missing relation: expected '==', '<=' or '>=' after the expression"),
+        ErrorCase(
+            text: "a.width b.width", code: "KS2306", offset: 8, message: "expected '==', '<=' or '>=', found 'b'"),
         ErrorCase(text: "a.width = b.width", code: "KS2301", offset: 8, message: "'=' is not a relation; write '=='"),
         ErrorCase(text: "a.width < b.width", code: "KS2301", offset: 8, message: "'<' is not a relation; write '<='"),
-        ErrorCase(text: "a.width == b.width <= c.width", code: "KS2301", offset: 19, message: "a constraint has only one relation"),
-        ErrorCase(text: "a.width == b.width )", code: "KS2301", offset: 19, message: "unexpected ')' after the constraint"),
+        ErrorCase(
+            text: "a.width == b.width <= c.width", code: "KS2301", offset: 19,
+            message: "a constraint has only one relation"),
+        ErrorCase(
+            text: "a.width == b.width )", code: "KS2301", offset: 19, message: "unexpected ')' after the constraint"),
         ErrorCase(text: "a.width == (b.width", code: "KS2301", offset: 19, message: "expected ')'"),
-        ErrorCase(text: "a.width == b", code: "KS2301", offset: 12, message: "expected '.' and an attribute after 'b', as in 'b.width'"),
+        ErrorCase(
+            text: "a.width == b", code: "KS2301", offset: 12,
+            message: "expected '.' and an attribute after 'b', as in 'b.width'"),
         ErrorCase(text: "a. == b.width", code: "KS2301", offset: 2, message: "expected an attribute after 'a.'"),
-        ErrorCase(text: "a.wdth == b.width", code: "KS2303", offset: 2, message: "unknown attribute 'wdth'; expected one of 'left', 'right', 'top', 'bottom', 'width', 'height', 'center-x', 'center-y'"),
-        ErrorCase(text: "a.width * b.width == 1", code: "KS2304", offset: 8, message: "non-linear term: a product of two key attributes"),
-        ErrorCase(text: "a.width == 1 / b.width", code: "KS2304", offset: 15, message: "non-linear term: a division by a key attribute"),
+        ErrorCase(
+            text: "a.wdth == b.width", code: "KS2303", offset: 2,
+            message:
+                "unknown attribute 'wdth'; expected one of 'left', 'right', 'top', 'bottom', 'width', 'height', 'center-x', 'center-y'"
+        ),
+        ErrorCase(
+            text: "a.width * b.width == 1", code: "KS2304", offset: 8,
+            message: "non-linear term: a product of two key attributes"),
+        ErrorCase(
+            text: "a.width == 1 / b.width", code: "KS2304", offset: 15,
+            message: "non-linear term: a division by a key attribute"),
         ErrorCase(text: "a.width == b.width / (2 - 2)", code: "KS2305", offset: 21, message: "division by zero"),
-        ErrorCase(text: "a.width == b.width @strnog", code: "KS2307", offset: 20, message: "unknown strength 'strnog'; expected one of 'required', 'strong', 'medium', 'weak'"),
-        ErrorCase(text: "a.width == b.width @", code: "KS2307", offset: 20, message: "expected a strength after '@': one of 'required', 'strong', 'medium', 'weak'"),
+        ErrorCase(
+            text: "a.width == b.width @strnog", code: "KS2307", offset: 20,
+            message: "unknown strength 'strnog'; expected one of 'required', 'strong', 'medium', 'weak'"),
+        ErrorCase(
+            text: "a.width == b.width @", code: "KS2307", offset: 20,
+            message: "expected a strength after '@': one of 'required', 'strong', 'medium', 'weak'"),
         ErrorCase(text: "1 == 2", code: "KS2309", offset: 0, message: "constraint names no key"),
         ErrorCase(text: "a.width == 1e999", code: "KS2310", offset: 11, message: "number '1e999' is too large"),
-        ErrorCase(text: "a.width == 1e300 * 1e300 * b.width", code: "KS2310", offset: 17, message: "the result is too large to be finite"),
-        ErrorCase(text: "a.width == b.width # c", code: "KS2301", offset: 19, message: "unexpected '#' after the constraint"),
+        ErrorCase(
+            text: "a.width == 1e300 * 1e300 * b.width", code: "KS2310", offset: 17,
+            message: "the result is too large to be finite"),
+        ErrorCase(
+            text: "a.width == b.width # c", code: "KS2301", offset: 19, message: "unexpected '#' after the constraint"),
     ]
 
     @Test(arguments: errorCases)
@@ -214,7 +240,9 @@ struct SplitMix64: RandomNumberGenerator {
         case 4:
             let factor = Double(random.next() % 5) - 2
             let operand = generate(depth: depth - 1, random: &random)
-            let text = random.next() % 2 == 0 ? "\(Size.format(factor)) * \(operand.text)" : "\(operand.text) * \(Size.format(factor))"
+            let text =
+                random.next() % 2 == 0
+                ? "\(Size.format(factor)) * \(operand.text)" : "\(operand.text) * \(Size.format(factor))"
             return Generated(
                 text: "(\(text))", coefficients: operand.coefficients.mapValues { $0 * factor },
                 constant: operand.constant * factor)

@@ -39,7 +39,7 @@ import Testing
         #expect(result.layout == nil)
         #expect(
             summary(result.diagnostics) == [
-                "8:1: error KS2001: unknown field 'colour' in the layout",
+                "8:1: error KS2001: unknown field 'colour' in the layout"
             ])
     }
 
@@ -94,7 +94,10 @@ import Testing
                     """))
         #expect(result.diagnostics.isEmpty, "\(summary(result.diagnostics))")
         let keys = try #require(result.layout?.layers.first?.keys)
-        #expect(keys.map(\.width) == [.units(1.5), .points(60), .percent(25), .fill, .units(0.5), .units(1), .units(1), .units(2.5)])
+        #expect(
+            keys.map(\.width) == [
+                .units(1.5), .points(60), .percent(25), .fill, .units(0.5), .units(1), .units(1), .units(2.5),
+            ])
         #expect(keys[4].minWidth == .units(1))
         #expect(keys[4].maxWidth == .units(2))
         #expect(keys[5].minWidth == .points(10))
@@ -119,7 +122,10 @@ import Testing
         #expect(layout.metrics.rowGap == 12)
         #expect(layout.metrics.maxUnitWidth == 50)
         #expect(layout.metrics.preferredRowHeight == nil)
-        #expect(layout.behavior == Behavior(autocapitalize: .words, doubleSpacePeriod: false, capsLockDoubleTap: true, returnTo: "letters"))
+        #expect(
+            layout.behavior
+                == Behavior(
+                    autocapitalize: .words, doubleSpacePeriod: false, capsLockDoubleTap: true, returnTo: "letters"))
         #expect(layout.compose.compose(accent: "´", base: "a") == "á")
         #expect(layout.compose.compose(accent: "´", base: " ") == "´")
     }
@@ -139,7 +145,8 @@ import Testing
     // MARK: - Scalars
 
     @Test func booleansAreTrueOrFalseOnly() {
-        let result = decodeLayout(minimalLayout(extra: "behavior: {double-space-period: yes, caps-lock-double-tap: 1}\n"))
+        let result = decodeLayout(
+            minimalLayout(extra: "behavior: {double-space-period: yes, caps-lock-double-tap: 1}\n"))
         #expect(
             summary(result.diagnostics) == [
                 "11:33: error KS2002: expected true or false for 'double-space-period', found 'yes'",
@@ -169,7 +176,8 @@ import Testing
     }
 
     @Test func plainScalarsInKeyPositionsAreText() throws {
-        let result = decodeLayout(minimalLayout(rows: "      - [no, 1, ~, true, null]\n      - [{action: backspace}, {action: return}]\n"))
+        let result = decodeLayout(
+            minimalLayout(rows: "      - [no, 1, ~, true, null]\n      - [{action: backspace}, {action: return}]\n"))
         let keys = try #require(result.layout?.layers.first?.rows.first?.keys)
         #expect(keys.map(\.id) == ["no", "1", "~", "true", "null"])
         #expect(keys[0].action == .character("no", shifted: "NO"))
@@ -192,7 +200,8 @@ import Testing
 
                     """))
         let note = "the problem is at character "
-        let tail = " of the text, which is written over several lines or with escapes, so the column points at its start"
+        let tail =
+            " of the text, which is written over several lines or with escapes, so the column points at its start"
         #expect(
             summary(result.diagnostics) == [
                 "12:18: error KS2303: unknown attribute 'widht'; expected one of 'left', 'right', 'top', 'bottom', "
@@ -242,6 +251,24 @@ import Testing
 
     @Test func extendsNeedsTheLoader() {
         let result = decodeLayout(minimalLayout(extra: "extends: base.yaml\n"))
-        #expect(summary(result.diagnostics) == ["11:10: error KS2405: 'extends' is resolved only when loading a file with 'LayoutLoader'"])
+        #expect(
+            summary(result.diagnostics) == [
+                "11:10: error KS2405: 'extends' is resolved only when loading a file with 'LayoutLoader'"
+            ])
+    }
+}
+
+@Suite struct CaseRulesTests {
+    @Test func agreesWithCaseMapping() {
+        var random = SplitMix64(seed: 3)
+        let pieces = ["a", "i", "z", "ß", "ı", "é", ".com", "1", "-", "q", "I", "ǆ", "ﬁ", "😀", " "]
+        for locale in ["en-US", "tr", "tr-TR", "az", "AZ-Latn", "de", "el-GR", "tr_TR"] {
+            let rules = CaseRules(locale: locale)
+            for _ in 0..<200 {
+                let count = Int(random.next() % 4) + 1
+                let text = (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+                #expect(rules.uppercase(text) == CaseMapping.uppercase(text, locale: locale), "\(text) in \(locale)")
+            }
+        }
     }
 }

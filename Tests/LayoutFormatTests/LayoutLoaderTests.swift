@@ -122,7 +122,10 @@ private let base = """
         for (name, message) in [
             ("up", "3:10: error KS2402: 'extends' path '../base.yaml' \(leave)"),
             ("absolute", "3:10: error KS2402: 'extends' path '\(folder.path)/base.yaml' \(leave)"),
-            ("linked", "3:10: error KS2402: 'extends' path 'link.yaml' leads outside the layout's folder through a symbolic link"),
+            (
+                "linked",
+                "3:10: error KS2402: 'extends' path 'link.yaml' leads outside the layout's folder through a symbolic link"
+            ),
         ] {
             let result = LayoutLoader().load(path: folder.path + "/sub/\(name).yaml")
             #expect(summary(result.diagnostics) == [message])

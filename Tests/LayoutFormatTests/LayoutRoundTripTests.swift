@@ -26,7 +26,9 @@ import Testing
         #expect(decoded == layout)
         // Source marks are outside equality, so compare them on their own.
         #expect(decoded.source.location == layout.source.location)
-        #expect(decoded.layers.flatMap(\.keys).map(\.source.location) == layout.layers.flatMap(\.keys).map(\.source.location))
+        #expect(
+            decoded.layers.flatMap(\.keys).map(\.source.location)
+                == layout.layers.flatMap(\.keys).map(\.source.location))
         #expect(decoded.constraints.map(\.source.location) == layout.constraints.map(\.source.location))
         // Encoding is deterministic enough to decode to the same value again.
         let again = try JSONDecoder().decode(KeyboardLayout.self, from: JSONEncoder().encode(decoded))

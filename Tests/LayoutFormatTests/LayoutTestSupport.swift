@@ -15,7 +15,8 @@ func decodeLayout(_ text: String, file: String = "t.yaml") -> LayoutLoadResult {
 func summary(_ diagnostics: [Diagnostic]) -> [String] {
     diagnostics.flatMap { diagnostic in
         let location = diagnostic.location
-        let head = "\(location.line):\(location.column): \(diagnostic.severity.rawValue) \(diagnostic.code): "
+        let head =
+            "\(location.line):\(location.column): \(diagnostic.severity.rawValue) \(diagnostic.code): "
             + diagnostic.message
         return [head] + diagnostic.notes.map { "  \($0.location.line):\($0.location.column): note: \($0.message)" }
     }
@@ -36,7 +37,9 @@ func packageRoot(_ path: String = #filePath) -> String {
 }
 
 /// A small valid layout; `extra` is appended at the top level.
-func minimalLayout(rows: String = "      - [q, w, e]\n      - [{action: backspace}, {action: return}]\n", extra: String = "")
+func minimalLayout(
+    rows: String = "      - [q, w, e]\n      - [{action: backspace}, {action: return}]\n", extra: String = ""
+)
     -> String
 {
     """
