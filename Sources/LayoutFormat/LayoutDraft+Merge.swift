@@ -24,10 +24,15 @@ extension LayoutDraft {
         }
         result.compose = compose
         var layers = parent.layers
+        var indexByName: [String: Int] = [:]
+        for (index, layer) in layers.enumerated() where indexByName[layer.name] == nil {
+            indexByName[layer.name] = index
+        }
         for layer in self.layers {
-            if let index = layers.firstIndex(where: { $0.name == layer.name }) {
+            if let index = indexByName[layer.name] {
                 layers[index] = layer
             } else {
+                indexByName[layer.name] = layers.count
                 layers.append(layer)
             }
         }

@@ -10,19 +10,24 @@ public struct LayoutLoadResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The text of every file read, the input first.
     public var sources: [SourceText]
-    /// Whether the input file itself could not be read (missing, a folder, no permission): the
-    /// CLI exits 66 for this and 1 for every other error.
-    public var isInputUnreadable: Bool
+    /// Why the input file itself could not be read ("no such file or directory", "it is a
+    /// folder"), or `nil` when it was read. Problems with files that `extends` names are
+    /// diagnostics, not this.
+    public var unreadableReason: String?
 
     /// Creates a result.
     public init(
-        layout: KeyboardLayout?, diagnostics: [Diagnostic], sources: [SourceText], isInputUnreadable: Bool = false
+        layout: KeyboardLayout?, diagnostics: [Diagnostic], sources: [SourceText], unreadableReason: String? = nil
     ) {
         self.layout = layout
         self.diagnostics = diagnostics
         self.sources = sources
-        self.isInputUnreadable = isInputUnreadable
+        self.unreadableReason = unreadableReason
     }
+
+    /// Whether the input file itself could not be read (missing, a folder, no permission): the
+    /// CLI exits 66 for this and 1 for every other error.
+    public var isInputUnreadable: Bool { unreadableReason != nil }
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -32,10 +32,11 @@ public struct LayoutLoader: Sendable {
             return LayoutLoadResult(
                 layout: nil, diagnostics: [tooLarge(size: size, file: path)], sources: [])
         case .failure(let failure):
+            let reason = Self.describe(failure)
             let diagnostic = Diagnostic(
-                .error, code: DiagnosticCode.fileUnreadable.rawValue,
-                "cannot read '\(path)': \(Self.describe(failure))", at: .start(of: path))
-            return LayoutLoadResult(layout: nil, diagnostics: [diagnostic], sources: [], isInputUnreadable: true)
+                .error, code: DiagnosticCode.fileUnreadable.rawValue, "cannot read '\(path)': \(reason)",
+                at: .start(of: path))
+            return LayoutLoadResult(layout: nil, diagnostics: [diagnostic], sources: [], unreadableReason: reason)
         }
     }
 

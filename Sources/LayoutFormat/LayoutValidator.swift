@@ -6,6 +6,11 @@ import KeyboardModel
 struct LayoutValidator {
     /// Problems found, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
+    /// How many more "did you mean" searches may run: each costs O(candidates), so a hostile
+    /// file with thousands of unknown names must not make them quadratic.
+    private var suggestionBudget = 64
+    /// The layer names, for targets.
+    private var layerNameSet: Set<String> = []
 
     /// Builds the layout; problems go to ``diagnostics`` (the caller decides, from them, whether
     /// the layout is usable).
@@ -23,6 +28,7 @@ struct LayoutValidator {
         let caseRules = CaseRules(locale: locale)
         let compose = ComposeTable(draft.compose)
         let layerNames = draft.layers.map(\.name)
+        layerNameSet = Set(layerNames)
         var allKeyIDs = Set<String>()
         var layers: [Layer] = []
         layers.reserveCapacity(draft.layers.count)
@@ -55,19 +61,22 @@ struct LayoutValidator {
             }
             layers.append(Layer(name: layer.name, rows: rows, source: SourceMark(layer.location)))
         }
-        if let returnTo = draft.behavior.returnTo, !layerNames.contains(returnTo.value) {
-            let hint = NameSuggestion.hint(for: returnTo.value, in: layerNames)
+        if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
+            let hint = suggestion(for: returnTo.value, in: layerNames)
             error(
                 .unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(hint)", at: returnTo.location)
         }
         if warnAboutGaps {
             checkReachability(layers, draft: draft)
         }
+        var sortedKeyIDs: [String]?
         for constraint in draft.constraints {
             var reported = Set<String>()
             for reference in constraint.references
             where !allKeyIDs.contains(reference.keyID) && reported.insert(reference.keyID).inserted {
-                let hint = NameSuggestion.hint(for: reference.keyID, in: allKeyIDs.sorted())
+                let candidates = sortedKeyIDs ?? allKeyIDs.sorted()
+                sortedKeyIDs = candidates
+                let hint = suggestion(for: reference.keyID, in: candidates)
                 let (location, note) = constraint.place(offset: reference.offset)
                 error(
                     .constraintUnknownKey, "unknown key id '\(reference.keyID)' in constraint\(hint)",
@@ -107,8 +116,8 @@ struct LayoutValidator {
     ) {
         let place = key.detailLocation ?? key.location
         switch action {
-        case .layer(let target) where !layerNames.contains(target):
-            let hint = NameSuggestion.hint(for: target, in: layerNames)
+        case .layer(let target) where !layerNameSet.contains(target):
+            let hint = suggestion(for: target, in: layerNames)
             error(.unknownLayerTarget, "no layer named '\(target)'\(hint)", at: place)
         case .dead(let accent)
         where !compose.hasEntries(for: accent) && ComposeTable.combiningMark(for: accent) == nil:
@@ -127,6 +136,10 @@ struct LayoutValidator {
     /// reachable layers have no backspace or no return key.
     private mutating func checkReachability(_ layers: [Layer], draft: LayoutDraft) {
         guard let first = layers.first else { return }
+        var indexByName: [String: Int] = [:]
+        for (index, layer) in layers.enumerated() where indexByName[layer.name] == nil {
+            indexByName[layer.name] = index
+        }
         var reached = Set([first.name])
         var queue = [first]
         var hasBackspace = false
@@ -138,7 +151,7 @@ struct LayoutValidator {
                     case .backspace: hasBackspace = true
                     case .return: hasReturn = true
                     case .layer(let target):
-                        if !reached.contains(target), let next = layers.first(where: { $0.name == target }) {
+                        if !reached.contains(target), let next = indexByName[target].map({ layers[$0] }) {
                             reached.insert(target)
                             queue.append(next)
                         }
@@ -162,6 +175,13 @@ struct LayoutValidator {
     }
 
     // MARK: - Reporting
+
+    /// `"; did you mean 'x'?"` while the budget lasts, then the empty string.
+    private mutating func suggestion(for name: String, in candidates: [String]) -> String {
+        guard suggestionBudget > 0 else { return "" }
+        suggestionBudget -= 1
+        return NameSuggestion.hint(for: name, in: candidates)
+    }
 
     private mutating func error(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []

@@ -169,6 +169,7 @@ private let base = """
         defer { folder.remove() }
         let missing = LayoutLoader().load(path: folder.path + "/missing.yaml")
         #expect(missing.isInputUnreadable)
+        #expect(missing.unreadableReason == "no such file or directory")
         #expect(
             summary(missing.diagnostics) == [
                 "1:1: error KS2406: cannot read '\(folder.path)/missing.yaml': no such file or directory"
