@@ -22,9 +22,12 @@ struct CaseRules {
             break
         }
         guard isASCII else { return CaseMapping.uppercase(text, locale: locale) }
-        return String(
-            decoding: text.utf8.map { byte in
-                byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
-            }, as: UTF8.self)
+        let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        guard text.utf8.contains(where: isLower) else { return text }
+        var bytes = Array(text.utf8)
+        for index in bytes.indices where isLower(bytes[index]) {
+            bytes[index] -= 32
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

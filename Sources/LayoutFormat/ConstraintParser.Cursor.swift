@@ -9,6 +9,8 @@ extension ConstraintParser {
         private let text: String
         private let characters: [Character]
         private let length: Int
+        /// Whether every character is one ASCII byte, so offsets are UTF-8 offsets too.
+        private let isASCII: Bool
         private var position = 0
         private var depth = 0
         private(set) var issues: [ConstraintIssue] = []
@@ -19,8 +21,17 @@ extension ConstraintParser {
 
         init(_ text: String) {
             self.text = text
-            length = text.count
-            characters = length > ConstraintParser.maxLength ? [] : Array(text)
+            // ("\r\n" is one Character of two bytes.)
+            isASCII = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+            length = isASCII ? text.utf8.count : text.count
+            if length > ConstraintParser.maxLength {
+                characters = []
+            } else if isASCII {
+                // One byte, one Character: skip grapheme breaking.
+                characters = text.utf8.map { Character(Unicode.Scalar($0)) }
+            } else {
+                characters = Array(text)
+            }
         }
 
         // MARK: - Constraint
@@ -35,7 +46,13 @@ extension ConstraintParser {
             do {
                 let lhs = try parseExpression(after: nil)
                 let relation = try parseRelation()
-                let rhs = try parseExpression(after: "'\(relation.rawValue)'")
+                let context =
+                    switch relation {
+                    case .equal: "'=='"
+                    case .lessThanOrEqual: "'<='"
+                    case .greaterThanOrEqual: "'>='"
+                    }
+                let rhs = try parseExpression(after: context)
                 skipSpaces()
                 var strength = ConstraintStrength.required
                 if position < length, characters[position] == "@" {
@@ -87,7 +104,7 @@ extension ConstraintParser {
         private mutating func parseStrength() throws(Stop) -> ConstraintStrength {
             position += 1  // "@"
             let start = position
-            while position < length, characters[position].isLetter {
+            while position < length, isLetter(characters[position]) {
                 position += 1
             }
             let names = ConstraintStrength.allCases.reversed().map(\.rawValue)
@@ -96,7 +113,7 @@ extension ConstraintParser {
                     .constraintBadStrength,
                     "expected a strength after '@': one of \(NameSuggestion.quotedList(names))", at: start)
             }
-            let word = String(characters[start..<position])
+            let word = slice(start..<position)
             guard let strength = ConstraintStrength(rawValue: word) else {
                 try fail(
                     .constraintBadStrength,
@@ -170,7 +187,7 @@ extension ConstraintParser {
             skipSpaces()
             while position < length, characters[position] == "+" || characters[position] == "-" {
                 if characters[position] == "-" { negative.toggle() }
-                context = "'\(characters[position])'"
+                context = characters[position] == "-" ? "'-'" : "'+'"
                 position += 1
                 skipSpaces()
             }
@@ -239,10 +256,10 @@ extension ConstraintParser {
             }
             if index < length {
                 let next = characters[index]
-                let startsAttribute = next == "." && index + 1 < length && characters[index + 1].isLetter
+                let startsAttribute = next == "." && index + 1 < length && isLetter(characters[index + 1])
                 if isIdentifierCharacter(next) || startsAttribute { return nil }
             }
-            let literal = String(characters[start..<index])
+            let literal = slice(start..<index)
             guard let value = Double(literal), value.isFinite else {
                 try fail(.constraintNumberOutOfRange, "number '\(literal)' is too large", at: start)
             }
@@ -262,7 +279,7 @@ extension ConstraintParser {
                     break
                 }
             }
-            let id = String(characters[start..<position])
+            let id = slice(start..<position)
             guard position < length, characters[position] == "." else {
                 try fail(
                     .constraintSyntax, "expected '.' and an attribute after '\(id)', as in '\(id).width'",
@@ -270,16 +287,16 @@ extension ConstraintParser {
             }
             position += 1
             let attributeStart = position
-            while position < length, characters[position].isLetter { position += 1 }
+            while position < length, isLetter(characters[position]) { position += 1 }
             // `center-x` and `center-y` are the only attributes with a hyphen; anywhere else a
             // hyphen after an attribute is a minus (`a.right-b.left`).
             if position + 1 < length, characters[position] == "-",
-                String(characters[attributeStart..<position]) == "center",
+                slice(attributeStart..<position) == "center",
                 characters[position + 1] == "x" || characters[position + 1] == "y"
             {
                 position += 2
             }
-            let name = String(characters[attributeStart..<position])
+            let name = slice(attributeStart..<position)
             guard !name.isEmpty else {
                 try fail(.constraintSyntax, "expected an attribute after '\(id).'", at: attributeStart)
             }
@@ -299,8 +316,24 @@ extension ConstraintParser {
 
         // MARK: - Helpers
 
+        /// The text of the characters in `range`.
+        private func slice(_ range: Range<Int>) -> String {
+            guard isASCII else { return String(characters[range]) }
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let end = utf8.index(start, offsetBy: range.count)
+            return String(Substring(utf8[start..<end]))
+        }
+
         private mutating func skipSpaces() {
-            while position < length, characters[position].isWhitespace { position += 1 }
+            while position < length {
+                let character = characters[position]
+                if character == " " || character.isWhitespace {
+                    position += 1
+                } else {
+                    break
+                }
+            }
         }
 
         private func isDigit(_ character: Character) -> Bool {
@@ -308,8 +341,18 @@ extension ConstraintParser {
             return ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
         }
 
+        private func isLetter(_ character: Character) -> Bool {
+            if let ascii = character.asciiValue {
+                return (ascii | 0x20) >= UInt8(ascii: "a") && (ascii | 0x20) <= UInt8(ascii: "z")
+            }
+            return character.isLetter
+        }
+
         private func isIdentifierCharacter(_ character: Character) -> Bool {
-            character.isLetter || character.isNumber || character == "_"
+            if let ascii = character.asciiValue {
+                return isLetter(character) || isDigit(character) || ascii == UInt8(ascii: "_")
+            }
+            return character.isLetter || character.isNumber
         }
 
         private mutating func checkFinite(_ value: Linear, at offset: Int) throws(Stop) {

@@ -26,8 +26,14 @@ extension DraftReader {
     /// Whether a scalar is YAML's null: plain `~`, `null`, `Null`, `NULL` or nothing.
     static func isNull(_ scalar: YAMLScalar) -> Bool {
         guard scalar.style == .plain else { return false }
-        switch scalar.value {
-        case "", "~", "null", "Null", "NULL": return true
+        let bytes = scalar.value.utf8
+        // Compare bytes: this runs for every string field, and most values are not short.
+        switch bytes.count {
+        case 0: return true
+        case 1: return bytes.first == UInt8(ascii: "~")
+        case 4:
+            return bytes.elementsEqual("null".utf8) || bytes.elementsEqual("Null".utf8)
+                || bytes.elementsEqual("NULL".utf8)
         default: return false
         }
     }

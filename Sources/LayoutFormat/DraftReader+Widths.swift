@@ -18,16 +18,17 @@ extension DraftReader {
                 at: node)
             return nil
         }
-        var digits = Substring(text)
+        var digits = text
         var make: (Double) -> KeyWidth = KeyWidth.units
-        if text.hasSuffix("pt") {
-            digits = digits.dropLast(2)
+        let bytes = text.utf8
+        if bytes.count >= 2, bytes.last == UInt8(ascii: "t"), bytes.dropLast().last == UInt8(ascii: "p") {
+            digits = String(Substring(bytes.dropLast(2)))
             make = KeyWidth.points
-        } else if text.hasSuffix("%") {
-            digits = digits.dropLast()
+        } else if bytes.last == UInt8(ascii: "%") {
+            digits = String(Substring(bytes.dropLast()))
             make = KeyWidth.percent
         }
-        switch ScalarValue.number(String(digits)) {
+        switch ScalarValue.number(digits) {
         case .notANumber:
             let forms = "a number of units, points ('60pt') or a percentage ('25%')" + (allowsFill ? ", or 'fill'" : "")
             error(.unreadableWidth, "cannot read '\(field)' '\(text)'; expected \(forms)", at: node)

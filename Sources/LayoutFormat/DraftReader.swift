@@ -151,19 +151,23 @@ struct DraftReader {
         list.reserveCapacity(items.count)
         var places: [SourceLocation] = []
         places.reserveCapacity(items.count)
-        // Lists are short: a linear search beats hashing, up to a bound that keeps long
-        // (hostile) lists linear overall.
-        var index: [String: Int]? = items.count > 32 ? [:] : nil
+        // Duplicates are the same text, code point for code point (`é` and `e` + U+0301 type
+        // different text, so they are not duplicates). Lists are short: a linear search over
+        // bytes beats hashing, up to a bound that keeps long (hostile) lists linear overall.
+        var index: [[UInt8]: Int]? = items.count > 32 ? [:] : nil
         for item in items {
             guard let text = nonEmptyString(item, field: "alternates") else { continue }
-            let first: Int? = if let index { index[text] } else { list.firstIndex(of: text) }
+            let first: Int? =
+                if let index { index[Array(text.utf8)] } else {
+                    list.firstIndex { $0.utf8.elementsEqual(text.utf8) }
+                }
             if let first {
                 diagnostics.append(
                     Diagnostic(
                         .warning, code: DiagnosticCode.duplicateAlternate.rawValue, "duplicate alternate '\(text)'",
                         at: item.location, notes: [.note("first listed here", at: places[first])]))
             } else {
-                index?[text] = list.count
+                index?[Array(text.utf8)] = list.count
             }
             list.append(text)
             places.append(item.location)

@@ -29,7 +29,10 @@ struct LayoutValidator {
         let compose = ComposeTable(draft.compose)
         let layerNames = draft.layers.map(\.name)
         layerNameSet = Set(layerNames)
-        var allKeyIDs = Set<String>()
+        // The first place of each id, per layer: duplicates within a layer are errors, and
+        // constraints may name an id of any layer.
+        var idsByLayer: [[String: SourceLocation]] = []
+        idsByLayer.reserveCapacity(draft.layers.count)
         var layers: [Layer] = []
         layers.reserveCapacity(draft.layers.count)
         for layer in draft.layers {
@@ -53,13 +56,13 @@ struct LayoutValidator {
                         firstPlace[built.id] = place
                     }
                     check(built.action, of: key, layerNames: layerNames, compose: compose)
-                    allKeyIDs.insert(built.id)
                     keys.append(built)
                 }
                 rows.append(
                     Row(keys: keys, height: row.height, alignment: row.alignment, source: SourceMark(row.location)))
             }
             layers.append(Layer(name: layer.name, rows: rows, source: SourceMark(layer.location)))
+            idsByLayer.append(firstPlace)
         }
         if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
             let hint = suggestion(for: returnTo.value, in: layerNames)
@@ -70,11 +73,17 @@ struct LayoutValidator {
             checkReachability(layers, draft: draft)
         }
         var sortedKeyIDs: [String]?
+        // With few layers, looking in each beats building the union; with many, the union keeps
+        // the check linear.
+        let allKeyIDs: Set<String>? =
+            idsByLayer.count > 8 && !draft.constraints.isEmpty ? Set(idsByLayer.flatMap(\.keys)) : nil
         for constraint in draft.constraints {
             var reported = Set<String>()
             for reference in constraint.references
-            where !allKeyIDs.contains(reference.keyID) && reported.insert(reference.keyID).inserted {
-                let candidates = sortedKeyIDs ?? allKeyIDs.sorted()
+            where !(allKeyIDs?.contains(reference.keyID) ?? idsByLayer.contains { $0[reference.keyID] != nil })
+                && reported.insert(reference.keyID).inserted
+            {
+                let candidates = sortedKeyIDs ?? Set(idsByLayer.flatMap(\.keys)).sorted()
                 sortedKeyIDs = candidates
                 let hint = suggestion(for: reference.keyID, in: candidates)
                 let (location, note) = constraint.place(offset: reference.offset)

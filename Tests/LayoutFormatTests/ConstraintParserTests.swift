@@ -278,3 +278,16 @@ struct SplitMix64: RandomNumberGenerator {
         }
     }
 }
+
+@Suite struct ConstraintParserTextTests {
+    @Test func lineBreaksAreSpacesAndOffsetsCountCharacters() throws {
+        // "\r\n" is one Character; offsets after it count it once.
+        let crlf = ConstraintParser.parseDetailed("a.width ==\r\n b.width *")
+        #expect(crlf.issues.map(\.offset) == [21])
+        let newline = try ConstraintParser.parse("a.width ==\nb.width")
+        #expect(newline.rhs.terms.map(\.anchor.keyID) == ["b"])
+        // Non-ASCII text: offsets are in Characters, not bytes.
+        let accented = ConstraintParser.parseDetailed("é.width == ü.wdth")
+        #expect(accented.issues.map(\.offset) == [13])
+    }
+}
