@@ -6,6 +6,8 @@ public struct SourceText: Sendable, Hashable {
     public let text: String
     /// UTF-8 offsets where each line starts; line breaks are `\n`, `\r\n` or a lone `\r`.
     private let lineStarts: [Int]
+    /// Whether each line is pure ASCII, where scalar columns and character columns agree.
+    private let lineIsASCII: [Bool]
 
     /// Indexes the lines of `text`.
     ///
@@ -14,6 +16,7 @@ public struct SourceText: Sendable, Hashable {
         self.file = file
         self.text = text
         var starts = [0]
+        var ascii = [true]
         var previousWasCR = false
         var offset = 0
         for byte in text.utf8 {
@@ -23,16 +26,20 @@ public struct SourceText: Sendable, Hashable {
                     starts[starts.count - 1] = offset
                 } else {
                     starts.append(offset)
+                    ascii.append(true)
                 }
                 previousWasCR = false
             } else if byte == UInt8(ascii: "\r") {
                 starts.append(offset)
+                ascii.append(true)
                 previousWasCR = true
             } else {
+                if byte >= 0x80 { ascii[ascii.count - 1] = false }
                 previousWasCR = false
             }
         }
         lineStarts = starts
+        lineIsASCII = ascii
     }
 
     /// The number of lines (a final line break starts an empty last line).
@@ -59,6 +66,7 @@ public struct SourceText: Sendable, Hashable {
     /// The 1-based column, in `Character`s, of the `scalarColumn`-th Unicode scalar (0-based) of
     /// 1-based line `line` — converting libyaml's scalar columns to the columns we report.
     package func characterColumn(line: Int, scalarColumn: Int) -> Int {
+        if line >= 1, line <= lineIsASCII.count, lineIsASCII[line - 1] { return scalarColumn + 1 }
         guard let text = self.line(line) else { return scalarColumn + 1 }
         let scalars = text.unicodeScalars
         // Fast path: an ASCII prefix has as many characters as scalars.
