@@ -1,0 +1,25 @@
+/// The kinds of tableau symbols (kiwi's terminology).
+///
+/// Symbols are plain `Int` ids handed out by a per-tableau counter; the kind of each id is kept
+/// in a dense array. Only external symbols may take negative values ("unrestricted"); all the
+/// others are restricted to be non-negative.
+enum SymbolKind: UInt8, Sendable {
+    /// A caller's variable.
+    case external
+    /// The slack of an inequality (and the artificial variable of phase one).
+    case slack
+    /// The error of a non-required constraint; carries an objective weight.
+    case error
+    /// The marker of a required equality; never pivoted in.
+    case dummy
+
+    /// One letter for dumps: `v`, `s`, `e`, `d`.
+    var letter: String {
+        switch self {
+        case .external: "v"
+        case .slack: "s"
+        case .error: "e"
+        case .dummy: "d"
+        }
+    }
+}
