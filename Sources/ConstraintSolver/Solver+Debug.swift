@@ -52,7 +52,8 @@ extension Solver {
     /// Checks the tableau's invariants and returns a description of each violation.
     ///
     /// Checked: every live row's cells are sorted by symbol with no coefficient within 1e-8 of
-    /// zero and no basic symbol; restricted rows have non-negative constants (within 1e-7);
+    /// zero and no basic symbol; rows of basic dummies (redundant required equalities) are
+    /// zero sums of dummies; restricted rows have non-negative constants (within 1e-7);
     /// the basic-symbol maps agree; every cell is reachable from its symbol's column list; the
     /// objective holds no basic symbol and no negative non-dummy coefficient (optimality), and
     /// its coefficients equal the weighted sum of the error symbols rewritten over non-basic
@@ -78,6 +79,11 @@ extension Solver {
                 problems.append("restricted row \(name(of: basic)) has negative constant \(row.constant)")
             }
             problems += checkCells(row, label: "row \(name(of: basic))")
+            if table.kinds[basic] == .dummy {
+                if !Row.isNearZero(row.constant) || row.cells.contains(where: { table.kinds[$0.symbol] != .dummy }) {
+                    problems.append("row of dummy \(name(of: basic)) is not a zero sum of dummies")
+                }
+            }
             for cell in row.cells {
                 if cell.symbol == basic { problems.append("row \(name(of: basic)) contains its own basic") }
                 if !table.columns[cell.symbol].contains(slot) {

@@ -113,10 +113,16 @@ extension Tableau {
 
     /// The slot of the row to pivot a constraint's marker into when removing the constraint.
     ///
-    /// Prefers restricted rows with a negative marker coefficient (least ratio), then
+    /// A row whose basic symbol is a dummy comes first: such rows hold redundant required
+    /// equalities and contain only dummies (all zero), so pivoting there changes no value and
+    /// hands the removed equality's role to the redundant one, whose dummy becomes non-basic
+    /// and thus pinned at zero again. (Pivoting elsewhere would leave that dummy basic with
+    /// non-dummy terms, free to drift from zero: the redundant equality would stop holding.)
+    /// Then come restricted rows with a negative marker coefficient (least ratio), then
     /// restricted rows with a positive one (least ratio), then an unrestricted row; ties go to
     /// the lowest basic id.
     func markerLeavingSlot(_ marker: Int, candidates: [Int]) -> Int? {
+        var dummy: (basic: Int, slot: Int)?
         var first: (ratio: Double, basic: Int, slot: Int)?
         var second: (ratio: Double, basic: Int, slot: Int)?
         var third: (basic: Int, slot: Int)?
@@ -124,7 +130,11 @@ extension Tableau {
             let basic = rowBasic[slot]
             let coefficient = rows[slot].coefficient(for: marker)
             if coefficient == 0 { continue }
-            if kinds[basic] == .external {
+            if kinds[basic] == .dummy {
+                if dummy.map({ basic < $0.basic }) ?? true {
+                    dummy = (basic, slot)
+                }
+            } else if kinds[basic] == .external {
                 if third.map({ basic < $0.basic }) ?? true {
                     third = (basic, slot)
                 }
@@ -140,6 +150,6 @@ extension Tableau {
                 }
             }
         }
-        return first?.slot ?? second?.slot ?? third?.slot
+        return dummy?.slot ?? first?.slot ?? second?.slot ?? third?.slot
     }
 }

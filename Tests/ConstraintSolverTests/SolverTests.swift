@@ -313,4 +313,21 @@ private func solved(_ solver: Solver, sourceLocation: SourceLocation = #_sourceL
         #expect(solver.tableau.objective.cells.isEmpty)
         #expect(abs(solver.tableau.objective.constant) < 1e-9)
     }
+
+    @Test func removingOneOfTwoEqualRequiredEqualitiesKeepsTheOther() throws {
+        // x == 5 twice (the second is redundant, its marker ends up basic); a strong pull to 20
+        // must not move x once the first is removed.
+        let solver = Solver()
+        let x = Variable("x")
+        let y = Variable("y")
+        let first = x == 5
+        let redundant = 2 * x == 10
+        try solver.addConstraints([first, (x + y == 30).with(strength: .weak), redundant])
+        try solver.addConstraint((x == 20).with(strength: .strong))
+        #expect(abs(solved(solver)(x) - 5) < 1e-9)
+        try solver.removeConstraint(first)
+        #expect(abs(solved(solver)(x) - 5) < 1e-9)
+        try solver.removeConstraint(redundant)
+        #expect(abs(solved(solver)(x) - 20) < 1e-9)
+    }
 }
