@@ -15,6 +15,9 @@ extension LayerCompiler {
         -> [TaggedConstraint]
     {
         var result: [TaggedConstraint] = []
+        // Many keys ask the same thing (every 1-unit key: u ≥ min-key-width); the first one
+        // asked stands for the rest, which keeps the tableau and every resize small.
+        var seen: Set<ConstraintSignature> = []
         let metricsLocation = metrics.source.location ?? layoutLocation
         try checkMetrics(location: metricsLocation)
         let layerName = "layer '\(layer.name)'"
@@ -34,6 +37,7 @@ extension LayerCompiler {
                 }
                 return
             }
+            guard seen.insert(ConstraintSignature(expression, relation, strength)).inserted else { return }
             let constraint = Constraint(expression, relation, strength: strength, tag: origin.description)
             result.append(TaggedConstraint(constraint: constraint, origin: origin))
         }

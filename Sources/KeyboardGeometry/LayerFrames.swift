@@ -2,25 +2,19 @@ public import KeyboardModel
 
 /// The frames of every key of one layer at one keyboard size, with an O(log n) hit test.
 public struct LayerFrames: Sendable, Equatable {
-    /// The layer's name.
-    public let name: String
     /// The keyboard size the frames are for.
     public internal(set) var size: Size
     /// Every key, row by row, left to right.
     public internal(set) var keys: [KeyFrame]
-    /// `rowKeyStart[r]..<rowKeyStart[r + 1]` are the indices in `keys` of row `r`.
-    let rowKeyStart: [Int]
-    /// The hit-region edges between rows: `rows + 1` values from 0 to the height.
-    var rowEdges: [Double]
-    /// Per row `r`, the `n + 1` hit-region edges of its `n` keys from 0 to the width, starting at
-    /// `rowKeyStart[r] + r`.
-    var keyEdges: [Double]
-    /// The index in `keys` of each id (the first key when an id repeats).
-    let indexByID: [String: Int]
+    /// The hit-region edges: first the `rows + 1` edges between rows (from 0 to the height), then
+    /// per row the `n + 1` edges of its `n` keys (from 0 to the width); see
+    /// ``LayerIndex/keyEdgeBase(ofRow:)``.
+    var edges: [Double]
+    /// What does not change with the size: name, rows, ids.
+    let layerIndex: LayerIndex
 
     /// Creates empty frames for `layer`; the geometry fills in the rectangles.
     init(layer: Layer) {
-        name = layer.name
         size = Size(width: 0, height: 0)
         var keys: [KeyFrame] = []
         var starts = [0]
@@ -33,14 +27,15 @@ public struct LayerFrames: Sendable, Equatable {
             starts.append(keys.count)
         }
         self.keys = keys
-        self.rowKeyStart = starts
-        self.rowEdges = Array(repeating: 0, count: layer.rows.count + 1)
-        self.keyEdges = Array(repeating: 0, count: keys.count + layer.rows.count)
-        self.indexByID = indexByID
+        self.edges = Array(repeating: 0, count: 2 * layer.rows.count + 1 + keys.count)
+        self.layerIndex = LayerIndex(name: layer.name, rowKeyStart: starts, indexByID: indexByID)
     }
 
+    /// The layer's name.
+    public var name: String { layerIndex.name }
+
     /// The number of rows.
-    public var rowCount: Int { rowKeyStart.count - 1 }
+    public var rowCount: Int { layerIndex.rowCount }
 
     /// The frame of the key with id `id`.
     ///
@@ -48,7 +43,7 @@ public struct LayerFrames: Sendable, Equatable {
     /// - Returns: The key's frame, or `nil` when the layer has no such key.
     /// - Complexity: One hash look-up.
     public func key(withID id: String) -> KeyFrame? {
-        indexByID[id].map { keys[$0] }
+        layerIndex.indexByID[id].map { keys[$0] }
     }
 
     /// The key whose hit region contains `point`.
@@ -72,26 +67,28 @@ public struct LayerFrames: Sendable, Equatable {
         guard point.x >= 0, point.x < size.width, point.y >= 0, point.y < size.height else { return nil }
         let rows = rowCount
         guard rows > 0 else { return nil }
-        let row = Self.lastIndex(in: rowEdges, base: 0, count: rows, notAbove: point.y)
-        let first = rowKeyStart[row]
-        let count = rowKeyStart[row + 1] - first
+        let row = Self.lastIndex(in: edges, base: 0, count: rows, notAbove: point.y)
+        let first = layerIndex.rowKeyStart[row]
+        let count = layerIndex.rowKeyStart[row + 1] - first
         guard count > 0 else { return nil }
-        return first + Self.lastIndex(in: keyEdges, base: first + row, count: count, notAbove: point.x)
+        return first
+            + Self.lastIndex(in: edges, base: rows + 1 + first + row, count: count, notAbove: point.x)
     }
 
     /// The largest `i` in `0..<count` with `edges[base + i] <= value` (0 when there is none).
+    ///
+    /// The loop runs ⌈log₂ count⌉ times whatever the value, and its comparison becomes a 0 or 1
+    /// that scales the step instead of a jump, so random points cost no mispredicted branches.
     @inline(__always)
     private static func lastIndex(in edges: [Double], base: Int, count: Int, notAbove value: Double) -> Int {
         edges.withUnsafeBufferPointer { buffer in
             var low = 0
-            var high = count - 1
-            while low < high {
-                let middle = (low + high + 1) >> 1
-                if buffer[base + middle] <= value {
-                    low = middle
-                } else {
-                    high = middle - 1
-                }
+            var length = count
+            while length > 1 {
+                let half = length &>> 1
+                let below = buffer[base &+ low &+ half] <= value
+                low &+= half & (0 &- Int(unsafeBitCast(below, to: UInt8.self)))
+                length &-= half
             }
             return low
         }

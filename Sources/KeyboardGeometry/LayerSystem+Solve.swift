@@ -12,8 +12,7 @@ extension LayerSystem {
     func frames(for size: Size) throws(GeometryError) -> LayerFrames {
         suggestions[0] = size.width
         suggestions[1] = size.height
-        if let snapshot, snapshot.evaluate(suggestions, into: &values), sizeHolds(size) {
-            fillFrames(size)
+        if let box = snapshot, Self.fastPath(box, plan, suggestions, &values, &frames, size) {
             return frames
         }
         snapshot = nil
@@ -27,81 +26,29 @@ extension LayerSystem {
         for index in quantities.indices {
             values[index] = solver.value(of: quantities[index])
         }
-        guard sizeHolds(size) else {
+        guard Self.holds(values, size) else {
             throw tooSmall(size)
         }
-        snapshot = try? solver.affineSnapshot(of: quantities, editVariables: [width, height])
-        fillFrames(size)
+        snapshot = (try? solver.affineSnapshot(of: quantities, editVariables: [width, height])).map(SnapshotBox.init)
+        plan.fill(&frames, values: values, size: size)
         return frames
     }
 
-    /// Whether the solved size is the requested one (the strong edits held).
-    private func sizeHolds(_ size: Size) -> Bool {
-        abs(values[2] - size.width) <= GeometryError.tolerance(size.width)
-            && abs(values[3] - size.height) <= GeometryError.tolerance(size.height)
+    /// Evaluates the snapshot and, if the basis holds and the size came out as asked, fills the
+    /// frames. A static function with borrowed arguments, so neither the snapshot nor the plan
+    /// is copied.
+    private static func fastPath(
+        _ box: SnapshotBox, _ plan: FramePlan, _ suggestions: [Double], _ values: inout [Double],
+        _ frames: inout LayerFrames, _ size: Size
+    ) -> Bool {
+        guard box.snapshot.evaluate(suggestions, into: &values), holds(values, size) else { return false }
+        plan.fill(&frames, values: values, size: size)
+        return true
     }
 
-    /// Computes every rectangle and hit-region edge from `values`, in place.
-    private func fillFrames(_ size: Size) {
-        let unit = values[0]
-        let rowUnit = values[1]
-        let keyboardWidth = values[2]
-        let insets = metrics.insets
-        let gap = metrics.keyGap
-        let halfGap = gap / 2
-        let halfRowGap = metrics.rowGap / 2
-        let available = keyboardWidth - insets.left - insets.right
-        frames.size = size
-        let rowCount = rowWeights.count
-        var top = insets.top
-        frames.rowEdges[0] = 0
-        for row in 0..<rowCount {
-            let start = frames.rowKeyStart[row]
-            let end = frames.rowKeyStart[row + 1]
-            let rowHeight = rowWeights[row] * rowUnit
-            var rowWidth = Double(end - start - 1) * gap
-            for index in start..<end {
-                let form = forms[index]
-                var keyWidth = form.constant + form.units * unit + form.share * keyboardWidth
-                if form.fill >= 0 { keyWidth += values[4 + form.fill] }
-                frames.keys[index].frame.width = keyWidth
-                rowWidth += keyWidth
-            }
-            var left: Double
-            if rowFill[row] >= 0 {
-                left = insets.left
-            } else {
-                switch rowAlignments[row] {
-                case .left: left = insets.left
-                case .center: left = insets.left + (available - rowWidth) / 2
-                case .right: left = keyboardWidth - insets.right - rowWidth
-                }
-            }
-            let edgeBase = start + row
-            frames.keyEdges[edgeBase] = 0
-            for index in start..<end {
-                let keyWidth = frames.keys[index].frame.width
-                frames.keys[index].frame = Rect(x: left, y: top, width: keyWidth, height: rowHeight)
-                left += keyWidth
-                frames.keyEdges[edgeBase + index - start + 1] = index + 1 < end ? left + halfGap : size.width
-                left += gap
-            }
-            if row + 1 < rowCount {
-                frames.rowEdges[row + 1] = top + rowHeight + halfRowGap
-            }
-            top += rowHeight + metrics.rowGap
-        }
-        frames.rowEdges[rowCount] = size.height
-        for row in 0..<rowCount {
-            let minY = frames.rowEdges[row]
-            let maxY = frames.rowEdges[row + 1]
-            let start = frames.rowKeyStart[row]
-            let end = frames.rowKeyStart[row + 1]
-            for index in start..<end {
-                let minX = frames.keyEdges[index + row]
-                let maxX = frames.keyEdges[index + row + 1]
-                frames.keys[index].hitRegion = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-            }
-        }
+    /// Whether the solved size is the requested one (the strong edits held).
+    private static func holds(_ values: [Double], _ size: Size) -> Bool {
+        abs(values[2] - size.width) <= GeometryError.tolerance(size.width)
+            && abs(values[3] - size.height) <= GeometryError.tolerance(size.height)
     }
 }

@@ -15,17 +15,15 @@ final class LayerSystem {
     let rowUnit: Variable
     /// `[u, h, W, H, fills…]`: the quantities frames are computed from.
     let quantities: [Variable]
-    let forms: [WidthForm]
-    let rowFill: [Int]
-    let rowWeights: [Double]
-    let rowAlignments: [RowAlignment]
+    /// How solved quantities become frames.
+    let plan: FramePlan
     /// Every constraint, in the order added.
     let constraints: [TaggedConstraint]
     /// The origin of each tag.
     let origins: [String: ConstraintOrigin]
     let solver = Solver()
     /// The snapshot of the last successful real solve, if still usable.
-    var snapshot: AffineSnapshot?
+    var snapshot: SnapshotBox?
     /// Reused buffers: the quantities' values and the size suggestion `[W, H]`.
     var values: [Double]
     var suggestions: [Double] = [0, 0]
@@ -46,10 +44,9 @@ final class LayerSystem {
         self.height = compiler.height
         self.rowUnit = compiler.rowUnit
         self.quantities = [compiler.unit, compiler.rowUnit, compiler.width, compiler.height] + compiler.fills
-        self.forms = compiler.forms
-        self.rowFill = compiler.rowFill
-        self.rowWeights = layer.rows.map(\.height)
-        self.rowAlignments = layer.rows.map(\.alignment)
+        self.plan = FramePlan(
+            metrics: layout.metrics, forms: compiler.forms, rowFill: compiler.rowFill,
+            rowWeights: layer.rows.map(\.height), rowAlignments: layer.rows.map(\.alignment))
         let tagged = try compiler.constraints(
             layout: layout.constraints, layoutLocation: layout.source.location)
         self.constraints = tagged
