@@ -1,16 +1,17 @@
-/// An edit variable's constraint, its current suggestion and a cache of the rows a suggestion
-/// moves.
+/// An edit variable's constraint, its current suggestion and where its row cache lives.
 ///
-/// While the basis does not change, suggesting `value` moves the constant of each cached row by
-/// `factor × (value − suggestion)`. The cache is valid while `cacheVersion` equals the
-/// tableau's version (any pivot, added or removed row bumps it).
+/// A new edit variable is *pending*: its constraint enters the tableau only at the first
+/// suggestion (with the suggested value, saving a pointless solve at 0) or, failing that, at
+/// the next operation on the solver (at 0, as kiwi would have it).
 struct EditRecord: Sendable {
     var constraint: Constraint
-    var marker: Int
-    var other: Int
-    var suggestion: Double
-    var cacheVersion: UInt64 = .max
-    var cacheSlots: [Int] = []
-    var cacheFactors: [Double] = []
-    var cacheRestricted: [Bool] = []
+    var marker: Int = -1
+    var other: Int = -1
+    var suggestion: Double = 0
+    /// The order of `addEditVariable` calls.
+    var order: Int
+    /// Index of the ``EditCache`` in the tableau; -1 while pending.
+    var cache: Int = -1
+
+    var isPending: Bool { cache < 0 }
 }

@@ -3,7 +3,7 @@
 extension Solver {
     /// A text picture of the solver: objective, rows, infeasible list, variables, edits and
     /// constraints. Symbols print as a kind letter and an id: `v` external, `s` slack,
-    /// `e` error, `d` dummy.
+    /// `e` error.
     ///
     /// - Returns: Several lines of text, stable for the same sequence of calls.
     public func dump() -> String {
@@ -25,13 +25,14 @@ extension Solver {
             lines.append("  \(variable) = \(values[index]) (\(name(of: variableSymbols[index])))")
         }
         lines.append("Edit variables")
-        for (variable, edit) in edits.sorted(by: { $0.value.marker < $1.value.marker }) {
-            lines.append("  \(variable) suggested \(edit.suggestion) | \(edit.constraint.strength)")
+        for (variable, edit) in edits.sorted(by: { $0.value.order < $1.value.order }) {
+            let state = edit.isPending ? " (pending)" : ""
+            lines.append("  \(variable) suggested \(edit.suggestion) | \(edit.constraint.strength)\(state)")
         }
         lines.append("Constraints")
         for (constraint, record) in constraints.sorted(by: { $0.value.sequence < $1.value.sequence }) {
-            let other = record.other >= 0 ? ", \(name(of: record.other))" : ""
-            lines.append("  \(constraint) (\(name(of: record.marker))\(other))")
+            let markers = [record.marker, record.other].filter { $0 >= 0 }.map(name(of:))
+            lines.append("  \(constraint) (\(markers.joined(separator: ", ")))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -52,10 +53,9 @@ extension Solver {
     /// Checks the tableau's invariants and returns a description of each violation.
     ///
     /// Checked: every live row's cells are sorted by symbol with no coefficient within 1e-8 of
-    /// zero and no basic symbol; rows of basic dummies (redundant required equalities) are
-    /// zero sums of dummies; restricted rows have non-negative constants (within 1e-7);
+    /// zero and no basic symbol; restricted rows have non-negative constants (within 1e-7);
     /// the basic-symbol maps agree; every cell is reachable from its symbol's column list; the
-    /// objective holds no basic symbol and no negative non-dummy coefficient (optimality), and
+    /// objective holds no basic symbol and no negative coefficient (optimality), and
     /// its coefficients equal the weighted sum of the error symbols rewritten over non-basic
     /// symbols; no infeasible rows
     /// are pending and no artificial objective is left. Meant for tests and debugging.
@@ -79,11 +79,6 @@ extension Solver {
                 problems.append("restricted row \(name(of: basic)) has negative constant \(row.constant)")
             }
             problems += checkCells(row, label: "row \(name(of: basic))")
-            if table.kinds[basic] == .dummy {
-                if !Row.isNearZero(row.constant) || row.cells.contains(where: { table.kinds[$0.symbol] != .dummy }) {
-                    problems.append("row of dummy \(name(of: basic)) is not a zero sum of dummies")
-                }
-            }
             for cell in row.cells {
                 if cell.symbol == basic { problems.append("row \(name(of: basic)) contains its own basic") }
                 if !table.columns[cell.symbol].contains(slot) {
@@ -98,7 +93,7 @@ extension Solver {
         }
         problems += checkCells(table.objective, label: "objective")
         for cell in table.objective.cells
-        where cell.coefficient < -Row.epsilon && table.kinds[cell.symbol] != .dummy {
+        where cell.coefficient < -Row.epsilon {
             problems.append("objective not optimal: \(name(of: cell.symbol)) has \(cell.coefficient)")
         }
         // The objective's coefficients must equal Σ weight·error with each basic error replaced by

@@ -4,11 +4,13 @@ extension Solver {
     /// Makes `variable` an edit variable: a preference `variable == suggestion` whose
     /// suggestion can be changed cheaply with ``suggestValue(_:_:)``. The first suggestion is 0.
     ///
+    /// The preference enters the tableau at the first suggestion (directly at the suggested
+    /// value) or at the next other operation, whichever comes first.
+    ///
     /// - Parameters:
     ///   - variable: The variable.
     ///   - strength: The preference's strength; must not be `required`.
-    /// - Throws: `SolverError.duplicateEditVariable`, `SolverError.badRequiredStrength`, or
-    ///   `SolverError.internalError`.
+    /// - Throws: `SolverError.duplicateEditVariable` or `SolverError.badRequiredStrength`.
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable] == nil else {
             throw .duplicateEditVariable(variable)
@@ -17,12 +19,9 @@ extension Solver {
             throw .badRequiredStrength(variable)
         }
         let constraint = Constraint(Expression(variable), .equal, strength: strength, tag: "edit \(variable)")
-        try add(constraint)
-        guard let record = constraints[constraint] else {
-            throw .internalError("edit constraint missing after addition")
-        }
-        edits[variable] = EditRecord(
-            constraint: constraint, marker: record.marker, other: record.other, suggestion: 0)
+        edits[variable] = EditRecord(constraint: constraint, order: nextEditOrder)
+        nextEditOrder += 1
+        pendingEdits.append(variable)
     }
 
     /// Stops editing `variable` and removes its preference.
@@ -30,8 +29,17 @@ extension Solver {
     /// - Parameter variable: An edit variable.
     /// - Throws: `SolverError.unknownEditVariable` or `SolverError.internalError`.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        guard let edit = edits[variable], let record = constraints[edit.constraint] else {
+        guard let edit = edits[variable] else {
             throw .unknownEditVariable(variable)
+        }
+        if edit.isPending {
+            pendingEdits.removeAll { $0 === variable }
+            edits[variable] = nil
+            return
+        }
+        try flushPendingEdits()
+        guard let record = constraints[edit.constraint] else {
+            throw .internalError("edit constraint of \(variable) missing")
         }
         try remove(edit.constraint, record)
         edits[variable] = nil
@@ -57,7 +65,13 @@ extension Solver {
         guard let index = edits.index(forKey: variable) else {
             throw .unknownEditVariable(variable)
         }
-        shiftConstants(at: index, to: value)
+        if edits.values[index].isPending {
+            try suggestValues([(variable, value)])
+            return
+        }
+        let edit = edits.values[index]
+        edits.values[index].suggestion = value
+        tableau.shiftEdit(edit.cache, marker: edit.marker, other: edit.other, delta: value - edit.suggestion)
         try tableau.dualOptimize()
     }
 
@@ -78,10 +92,22 @@ extension Solver {
             }
             indices.append(index)
         }
+        var anyPending = false
         for (position, index) in indices.enumerated() {
-            shiftConstants(at: index, to: suggestions[position].1)
+            if edits.values[index].isPending {
+                edits.values[index].suggestion = suggestions[position].1
+                anyPending = true
+            } else {
+                let edit = edits.values[index]
+                let value = suggestions[position].1
+                edits.values[index].suggestion = value
+                tableau.shiftEdit(edit.cache, marker: edit.marker, other: edit.other, delta: value - edit.suggestion)
+            }
         }
         try tableau.dualOptimize()
+        if anyPending {
+            try flushPendingEdits()
+        }
     }
 
     /// The current suggestion of an edit variable.
@@ -92,47 +118,21 @@ extension Solver {
         edits[variable]?.suggestion
     }
 
-    /// Moves the constants of the rows that depend on an edit's error symbols and notes the
-    /// restricted rows that became negative.
-    func shiftConstants(at index: Dictionary<Variable, EditRecord>.Index, to value: Double) {
-        refreshCache(at: index)
-        let delta = value - edits.values[index].suggestion
-        edits.values[index].suggestion = value
-        let edit = edits.values[index]
-        for position in edit.cacheSlots.indices {
-            let slot = edit.cacheSlots[position]
-            tableau.rows[slot].constant += edit.cacheFactors[position] * delta
-            if edit.cacheRestricted[position] && tableau.rows[slot].constant < 0 {
-                tableau.infeasible.append(tableau.rowBasic[slot])
+    /// Adds the constraints of pending edit variables, in order, at their suggestions.
+    func flushPendingEdits() throws(SolverError) {
+        while let variable = pendingEdits.first {
+            guard let edit = edits[variable] else {
+                pendingEdits.removeFirst()
+                continue
             }
+            try add(edit.constraint, shift: -edit.suggestion)
+            pendingEdits.removeFirst()
+            guard let record = constraints[edit.constraint] else {
+                throw .internalError("edit constraint missing after addition")
+            }
+            edits[variable]?.marker = record.marker
+            edits[variable]?.other = record.other
+            edits[variable]?.cache = tableau.makeEditCache()
         }
-    }
-
-    /// Rebuilds an edit's row cache when the tableau changed since it was made.
-    ///
-    /// A suggestion changes the edit constraint's constant by `-delta`; the row of a basic
-    /// positive error moves by `-delta`, the row of a basic negative error by `+delta`, and
-    /// otherwise every row containing the positive error moves by its coefficient × `delta`.
-    func refreshCache(at index: Dictionary<Variable, EditRecord>.Index) {
-        let version = tableau.version
-        guard edits.values[index].cacheVersion != version else { return }
-        let marker = edits.values[index].marker
-        let other = edits.values[index].other
-        var slots: [Int] = []
-        var factors: [Double] = []
-        if tableau.basicSlot[marker] >= 0 {
-            slots = [tableau.basicSlot[marker]]
-            factors = [-1]
-        } else if tableau.basicSlot[other] >= 0 {
-            slots = [tableau.basicSlot[other]]
-            factors = [1]
-        } else {
-            slots = tableau.slotsContaining(marker)
-            factors = slots.map { tableau.rows[$0].coefficient(for: marker) }
-        }
-        edits.values[index].cacheSlots = slots
-        edits.values[index].cacheFactors = factors
-        edits.values[index].cacheRestricted = slots.map { tableau.isRestricted(tableau.rowBasic[$0]) }
-        edits.values[index].cacheVersion = version
     }
 }

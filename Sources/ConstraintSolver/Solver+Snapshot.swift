@@ -16,6 +16,7 @@ extension Solver {
     public func affineSnapshot(of variables: [Variable], editVariables: [Variable]) throws(SolverError)
         -> AffineSnapshot
     {
+        try flushPendingEdits()
         var seen: Set<Variable> = []
         var indices: [Dictionary<Variable, EditRecord>.Index] = []
         for variable in editVariables {
@@ -27,11 +28,12 @@ extension Solver {
         var termsOfSlot: [Int: [(edit: Int, factor: Double)]] = [:]
         var touchedSlots: [Int] = []
         for (editIndex, index) in indices.enumerated() {
-            refreshCache(at: index)
             let edit = edits.values[index]
-            for (position, slot) in edit.cacheSlots.enumerated() {
+            tableau.refreshEditCache(edit.cache, marker: edit.marker, other: edit.other)
+            let cache = tableau.editCaches[edit.cache]
+            for (position, slot) in cache.slots.enumerated() {
                 if termsOfSlot[slot] == nil { touchedSlots.append(slot) }
-                termsOfSlot[slot, default: []].append((editIndex, edit.cacheFactors[position]))
+                termsOfSlot[slot, default: []].append((editIndex, cache.factors[position]))
             }
         }
         touchedSlots.sort()

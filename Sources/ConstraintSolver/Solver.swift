@@ -11,17 +11,26 @@
 /// (symbol ids come from a per-solver counter and no choice depends on hashing order).
 ///
 /// Every operation that throws leaves the solver exactly as it was.
+///
+/// Removing a required *equality* rebuilds the tableau from the remaining constraints (a
+/// full solve): required equalities carry no marker column, which keeps rows short and
+/// building fast. Everything else is incremental.
 public final class Solver {
     var tableau = Tableau()
     /// The index in `variables` of each variable the solver has met.
     var indexOfVariable: [Variable: Int] = [:]
     /// Variables in order of first appearance, with their symbols and last computed values.
     var variables: [Variable] = []
+    /// The same variables, unretained, for the update loop (`variables` keeps them alive).
+    var variableHandles: [Unmanaged<Variable>] = []
     var variableSymbols: [Int] = []
     var values: [Double] = []
     var constraints: [Constraint: ConstraintRecord] = [:]
     var edits: [Variable: EditRecord] = [:]
+    /// Edit variables whose constraints are not in the tableau yet, in order of addition.
+    var pendingEdits: [Variable] = []
     var nextSequence = 0
+    var nextEditOrder = 0
 
     /// Creates an empty solver.
     public init() {}
@@ -38,6 +47,7 @@ public final class Solver {
     /// - Complexity: One row construction plus the primal pivots needed, each proportional to
     ///   the rows containing the entering symbol.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+        try flushPendingEdits()
         do {
             try add(constraint)
         } catch .unsatisfiableConstraint(let failed, _) {
@@ -56,42 +66,42 @@ public final class Solver {
     }
 
     /// Adds a constraint; on an unsatisfiable required constraint throws with an empty conflict.
-    func add(_ constraint: Constraint) throws(SolverError) {
+    ///
+    /// - Parameters:
+    ///   - constraint: The constraint.
+    ///   - shift: Added to the expression's constant (an edit constraint's suggestion, negated).
+    ///   - sequence: The addition order to record; a new one when `nil`.
+    func add(_ constraint: Constraint, shift: Double = 0, sequence: Int? = nil) throws(SolverError) {
         guard constraints[constraint] == nil else {
             throw .duplicateConstraint(constraint)
         }
         let symbolMark = tableau.symbolCount
         let variableMark = variables.count
-        var (row, record) = makeRow(for: constraint)
-        record.sequence = nextSequence
-        let subject = chooseSubject(row, record)
+        let expression = constraint.expression
+        var terms: [Cell] = []
+        terms.reserveCapacity(expression.terms.count)
+        for term in expression.terms {
+            terms.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+        }
+        let added: ConstraintRecord?
         do throws(SolverError) {
-            if subject >= 0 {
-                row.solve(for: subject)
-                tableau.substitute(subject, row)
-                tableau.insertRow(basic: subject, row)
-            } else if row.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
-                guard Row.isNearZero(row.constant) else {
-                    throw .unsatisfiableConstraint(constraint, conflict: [])
-                }
-                row.solve(for: record.marker)
-                tableau.substitute(record.marker, row)
-                tableau.insertRow(basic: record.marker, row)
-            } else {
-                tableau.beginUndo()
-                guard try tableau.addWithArtificialVariable(row) else {
-                    throw .unsatisfiableConstraint(constraint, conflict: [])
-                }
-                tableau.commitUndo()
-            }
-            try tableau.optimize()
+            added = try tableau.addConstraintRow(
+                terms: terms, constant: expression.constant + shift, relation: constraint.relation,
+                strength: constraint.strength)
         } catch {
-            tableau.rollback()
             tableau.truncateSymbols(to: symbolMark)
             forgetVariables(from: variableMark)
             throw error
         }
-        nextSequence += 1
+        guard var record = added else {
+            tableau.truncateSymbols(to: symbolMark)
+            forgetVariables(from: variableMark)
+            throw .unsatisfiableConstraint(constraint, conflict: [])
+        }
+        record.sequence = sequence ?? nextSequence
+        if sequence == nil {
+            nextSequence += 1
+        }
         constraints[constraint] = record
     }
 
@@ -100,18 +110,24 @@ public final class Solver {
     /// - Parameter constraint: A constraint previously added.
     /// - Throws: `SolverError.unknownConstraint` when not present; `SolverError.internalError`
     ///   on numerical failure.
-    /// - Complexity: One pivot (when the marker is not basic) plus the primal pivots needed.
+    /// - Complexity: One pivot (when the marker is not basic) plus the primal pivots needed;
+    ///   for a required equality, a rebuild of the tableau from the remaining constraints.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-        guard let record = constraints[constraint] else {
+        guard hasConstraint(constraint) else {
             throw .unknownConstraint(constraint)
         }
-        if edits.values.contains(where: { $0.constraint === constraint }) {
+        try flushPendingEdits()
+        guard let record = constraints[constraint] else {
             throw .unknownConstraint(constraint)
         }
         try remove(constraint, record)
     }
 
     func remove(_ constraint: Constraint, _ record: ConstraintRecord) throws(SolverError) {
+        guard record.marker >= 0 else {
+            try rebuild(removing: constraint)
+            return
+        }
         // Take the errors out of the objective.
         let weight = constraint.strength.weight
         for symbol in [record.marker, record.other] where symbol >= 0 && tableau.kinds[symbol] == .error {
@@ -139,6 +155,7 @@ public final class Solver {
         }
         constraints[constraint] = nil
         try tableau.optimize()
+        try tableau.restoreFeasibility()
     }
 
     /// Whether the constraint has been added (edit constraints are internal and not reported).
@@ -157,6 +174,7 @@ public final class Solver {
         let symbol = tableau.makeSymbol(.external)
         indexOfVariable[variable] = variables.count
         variables.append(variable)
+        variableHandles.append(Unmanaged.passUnretained(variable))
         variableSymbols.append(symbol)
         values.append(0)
         return symbol
@@ -169,72 +187,9 @@ public final class Solver {
             indexOfVariable[variable] = nil
         }
         variables.removeSubrange(mark...)
+        variableHandles.removeSubrange(mark...)
         variableSymbols.removeSubrange(mark...)
         values.removeSubrange(mark...)
-    }
-
-    /// The constraint's row over non-basic symbols, with its marker symbols (kiwi's createRow).
-    func makeRow(for constraint: Constraint) -> (Row, ConstraintRecord) {
-        let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        for term in expression.terms where !Row.isNearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            let slot = tableau.basicSlot[symbol]
-            if slot >= 0 {
-                let basicRow = tableau.rows[slot]
-                tableau.add(basicRow, times: term.coefficient, to: &row)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
-        }
-        var record = ConstraintRecord(marker: -1, other: -1, sequence: 0)
-        let strength = constraint.strength
-        switch constraint.relation {
-        case .lessThanOrEqual, .greaterThanOrEqual:
-            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
-            let slack = tableau.makeSymbol(.slack)
-            record.marker = slack
-            row.insert(slack, coefficient)
-            if !strength.isRequired {
-                let error = tableau.makeSymbol(.error, weight: strength.weight)
-                record.other = error
-                row.insert(error, -coefficient)
-                tableau.objective.insert(error, strength.weight)
-            }
-        case .equal:
-            if strength.isRequired {
-                let dummy = tableau.makeSymbol(.dummy)
-                record.marker = dummy
-                row.insert(dummy, 1)
-            } else {
-                let plus = tableau.makeSymbol(.error, weight: strength.weight)
-                let minus = tableau.makeSymbol(.error, weight: strength.weight)
-                record.marker = plus
-                record.other = minus
-                row.insert(plus, -1)
-                row.insert(minus, 1)
-                tableau.objective.insert(plus, strength.weight)
-                tableau.objective.insert(minus, strength.weight)
-            }
-        }
-        if row.constant < 0 {
-            row.reverseSign()
-        }
-        return (row, record)
-    }
-
-    /// The symbol to make basic for a new row, or -1 when phase one is needed (kiwi's rule).
-    func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Int {
-        for cell in row.cells where tableau.kinds[cell.symbol] == .external {
-            return cell.symbol
-        }
-        for symbol in [record.marker, record.other] where symbol >= 0 {
-            let kind = tableau.kinds[symbol]
-            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 {
-                return symbol
-            }
-        }
-        return -1
     }
 
     // MARK: - Values
@@ -244,23 +199,24 @@ public final class Solver {
     ///
     /// - Complexity: O(number of variables).
     public func updateVariables() {
-        let count = variables.count
-        tableau.rows.withUnsafeBufferPointer { rows in
-            tableau.basicSlot.withUnsafeBufferPointer { basicSlot in
-                variableSymbols.withUnsafeBufferPointer { symbols in
-                    values.withUnsafeMutableBufferPointer { values in
-                        for index in 0..<count {
-                            let slot = basicSlot[symbols[index]]
-                            let value = slot >= 0 ? rows[slot].constant : 0
-                            values[index] = value
-                        }
-                    }
+        // Adding a preference cannot fail (its errors always give a subject and the objective
+        // is bounded below by zero), so a pending edit is always flushed here.
+        try? flushPendingEdits()
+        if values.count != variableSymbols.count {
+            values = [Double](repeating: 0, count: variableSymbols.count)
+        }
+        var newValues: [Double] = []
+        swap(&newValues, &values)
+        tableau.readValues(of: variableSymbols, into: &newValues)
+        let handles = variableHandles
+        newValues.withUnsafeBufferPointer { newValues in
+            handles.withUnsafeBufferPointer { handles in
+                for index in 0..<handles.count {
+                    handles[index]._withUnsafeGuaranteedRef { $0.store(newValues[index]) }
                 }
             }
         }
-        for index in 0..<count {
-            variables[index].store(values[index])
-        }
+        values = newValues
     }
 
     /// The value computed for `variable` by the last ``updateVariables()``.
@@ -278,10 +234,41 @@ public final class Solver {
         tableau = Tableau()
         indexOfVariable = [:]
         variables = []
+        variableHandles = []
         variableSymbols = []
         values = []
         constraints = [:]
         edits = [:]
+        pendingEdits = []
         nextSequence = 0
+        nextEditOrder = 0
+    }
+
+    /// Rebuilds the tableau from every constraint but `removed`, in their original order, with
+    /// the edit constraints at their current suggestions. Restores everything on failure.
+    func rebuild(removing removed: Constraint) throws(SolverError) {
+        let saved = (tableau, constraints, edits, variableSymbols)
+        let kept = constraints.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
+        let editOfConstraint = Dictionary(uniqueKeysWithValues: edits.map { ($0.value.constraint, $0.key) })
+        tableau = Tableau()
+        for index in variableSymbols.indices {
+            variableSymbols[index] = tableau.makeSymbol(.external)
+        }
+        constraints = [:]
+        do throws(SolverError) {
+            for (constraint, record) in kept {
+                let editVariable = editOfConstraint[constraint]
+                let suggestion = editVariable.flatMap { edits[$0]?.suggestion } ?? 0
+                try add(constraint, shift: -suggestion, sequence: record.sequence)
+                if let editVariable, let added = constraints[constraint] {
+                    edits[editVariable]?.marker = added.marker
+                    edits[editVariable]?.other = added.other
+                    edits[editVariable]?.cache = tableau.makeEditCache()
+                }
+            }
+        } catch {
+            (tableau, constraints, edits, variableSymbols) = saved
+            throw error
+        }
     }
 }

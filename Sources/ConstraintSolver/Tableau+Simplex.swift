@@ -10,7 +10,7 @@ extension Tableau {
     }
 
     /// Runs the primal simplex on the objective (or the phase-one artificial objective) until
-    /// no non-dummy symbol has a negative objective coefficient.
+    /// no symbol has a negative objective coefficient.
     ///
     /// Bland's rule, so it cannot cycle: the entering symbol is the lowest id with a negative
     /// coefficient; the leaving row has the least ratio, ties going to the lowest basic id.
@@ -21,7 +21,7 @@ extension Tableau {
         while true {
             var entering = -1
             for cell in objectiveCells(artificialObjective: artificialObjective)
-            where cell.coefficient < 0 && kinds[cell.symbol] != .dummy {
+            where cell.coefficient < 0 {
                 entering = cell.symbol
                 break
             }
@@ -54,14 +54,15 @@ extension Tableau {
     /// the least `objective coefficient / row coefficient` among positive row coefficients,
     /// ties going to the lowest id.
     ///
-    /// - Throws: `SolverError.internalError` when a negative row has no entering candidate.
+    /// - Throws: `SolverError.internalError` when a row below −1e-8 has no entering candidate
+    ///   (rounding noise above that is reset to zero).
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.popLast() {
             let slot = basicSlot[leaving]
             guard slot >= 0, rows[slot].constant < 0 else { continue }
             var entering = -1
             var bestRatio = Double.infinity
-            for cell in rows[slot].cells where cell.coefficient > 0 && kinds[cell.symbol] != .dummy {
+            for cell in rows[slot].cells where cell.coefficient > 0 {
                 let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
                 if ratio < bestRatio {
                     bestRatio = ratio
@@ -69,10 +70,29 @@ extension Tableau {
                 }
             }
             guard entering >= 0 else {
+                // A degenerate vertex can leave rounding noise (−1e-15) in a row that is
+                // really zero; such a row has no way to increase and needs none.
+                if rows[slot].constant > -Row.epsilon {
+                    rows[slot].constant = 0
+                    continue
+                }
                 infeasible.removeAll()
                 throw .internalError("the dual simplex found no entering symbol")
             }
             pivot(slot: slot, entering: entering)
+        }
+    }
+
+    /// Runs the dual simplex if a substitution left restricted rows negative.
+    ///
+    /// Making an external symbol basic moves every row that contains it; restricted rows can go
+    /// negative (kiwi leaves them for the next suggestion). After ``optimize(artificialObjective:)``
+    /// the objective is optimal, so the dual simplex restores feasibility and keeps optimality.
+    ///
+    /// - Throws: `SolverError.internalError` from the dual simplex.
+    mutating func restoreFeasibility() throws(SolverError) {
+        if !infeasible.isEmpty {
+            try dualOptimize()
         }
     }
 
@@ -113,16 +133,10 @@ extension Tableau {
 
     /// The slot of the row to pivot a constraint's marker into when removing the constraint.
     ///
-    /// A row whose basic symbol is a dummy comes first: such rows hold redundant required
-    /// equalities and contain only dummies (all zero), so pivoting there changes no value and
-    /// hands the removed equality's role to the redundant one, whose dummy becomes non-basic
-    /// and thus pinned at zero again. (Pivoting elsewhere would leave that dummy basic with
-    /// non-dummy terms, free to drift from zero: the redundant equality would stop holding.)
-    /// Then come restricted rows with a negative marker coefficient (least ratio), then
+    /// Prefers restricted rows with a negative marker coefficient (least ratio), then
     /// restricted rows with a positive one (least ratio), then an unrestricted row; ties go to
     /// the lowest basic id.
     func markerLeavingSlot(_ marker: Int, candidates: [Int]) -> Int? {
-        var dummy: (basic: Int, slot: Int)?
         var first: (ratio: Double, basic: Int, slot: Int)?
         var second: (ratio: Double, basic: Int, slot: Int)?
         var third: (basic: Int, slot: Int)?
@@ -130,11 +144,7 @@ extension Tableau {
             let basic = rowBasic[slot]
             let coefficient = rows[slot].coefficient(for: marker)
             if coefficient == 0 { continue }
-            if kinds[basic] == .dummy {
-                if dummy.map({ basic < $0.basic }) ?? true {
-                    dummy = (basic, slot)
-                }
-            } else if kinds[basic] == .external {
+            if kinds[basic] == .external {
                 if third.map({ basic < $0.basic }) ?? true {
                     third = (basic, slot)
                 }
@@ -150,6 +160,6 @@ extension Tableau {
                 }
             }
         }
-        return dummy?.slot ?? first?.slot ?? second?.slot ?? third?.slot
+        return first?.slot ?? second?.slot ?? third?.slot
     }
 }

@@ -38,6 +38,8 @@ struct Tableau: Sendable {
     /// Number of pivots so far (statistics and tests).
     private(set) var pivotCount = 0
     var undo: UndoLog?
+    /// Row caches of the edit variables, indexed by `EditRecord.cache`.
+    var editCaches: [EditCache] = []
 
     // MARK: - Scratch buffers reused by merges
     var scratch: [Cell] = []

@@ -13,7 +13,7 @@ import Synchronization
 public final class Variable: Sendable, Hashable, CustomStringConvertible {
     /// The variable's name, used in descriptions and dumps.
     public let name: String
-    private let bits: Atomic<UInt64>
+    @usableFromInline let bits: Atomic<UInt64>
 
     /// Creates a variable.
     ///
@@ -24,7 +24,7 @@ public final class Variable: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The value written by the last ``Solver/updateVariables()`` (0 before the first).
-    public var value: Double {
+    @inlinable public var value: Double {
         Double(bitPattern: bits.load(ordering: .relaxed))
     }
 

@@ -64,6 +64,44 @@ private func outcome(_ body: () throws(SolverError) -> Void) -> SolverError? {
         #expect(compared == 2000)
     }
 
+    /// Interleaved removals, re-additions and suggestions on 400 random systems: after each of
+    /// four rounds the weighted error equals the reference optimum of the current system.
+    @Test func mutationSequencesMatchReference() throws {
+        var rng = SplitMix64(seed: 0x5EED_0005)
+        for _ in 0..<400 {
+            var system = RandomSystem.make(&rng)
+            var active = (system.required + system.preferences).shuffled(using: &rng)
+            let solver = try system.solver(order: active)
+            for round in 0..<4 {
+                solver.updateVariables()
+                #expect(solver.checkInvariants() == [])
+                let all = active + system.editConstraints
+                for constraint in all where constraint.strength.isRequired {
+                    #expect(constraint.violation { solver.value(of: $0) } <= 1e-6)
+                }
+                if case .optimal(let best) = ReferenceSolver.minimumError(all, variables: system.variables) {
+                    let ours = weightedError(all.filter { !$0.strength.isRequired }, solver)
+                    #expect(close(ours, best), "round \(round): ours \(ours), reference \(best)")
+                } else {
+                    Issue.record("reference says infeasible for a feasible system")
+                }
+                let removed = active.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 }
+                for constraint in removed {
+                    try solver.removeConstraint(constraint)
+                }
+                active.removeAll { constraint in removed.contains { $0 === constraint } }
+                for constraint in removed where Bool.random(using: &rng) {
+                    try solver.addConstraint(constraint)
+                    active.append(constraint)
+                }
+                for index in system.edits.indices where Bool.random(using: &rng) {
+                    system.edits[index].suggestion = Double(Int.random(in: -50...50, using: &rng))
+                    try solver.suggestValue(system.edits[index].variable, system.edits[index].suggestion)
+                }
+            }
+        }
+    }
+
     /// Random suggestion sequences (single and batched) end where a fresh solver given only the
     /// final suggestions ends. Weights are generic, so the optimum (and thus every value) is
     /// unique.

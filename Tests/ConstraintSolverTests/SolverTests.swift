@@ -330,4 +330,34 @@ private func solved(_ solver: Solver, sourceLocation: SourceLocation = #_sourceL
         try solver.removeConstraint(redundant)
         #expect(abs(solved(solver)(x) - 20) < 1e-9)
     }
+
+    @Test func editWithoutSuggestionPullsTowardsZero() throws {
+        // An edit variable that is never suggested behaves as `x == 0` at its strength.
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint((x == 10).with(strength: .weak))
+        try solver.addEditVariable(x, strength: .medium)
+        #expect(abs(solved(solver)(x)) < 1e-9)
+        try solver.removeEditVariable(x)
+        #expect(abs(solved(solver)(x) - 10) < 1e-9)
+        // Removing an edit variable before anything else happened leaves no trace.
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.removeEditVariable(x)
+        #expect(!solver.hasEditVariable(x))
+        #expect(abs(solved(solver)(x) - 10) < 1e-9)
+    }
+
+    @Test func valueReaderReadsInOrder() throws {
+        let solver = Solver()
+        let a = Variable("a")
+        let b = Variable("b")
+        let stranger = Variable("stranger")
+        try solver.addConstraints([a == 4, b == a * 2])
+        let reader = solver.makeValueReader(for: [b, stranger, a])
+        var values: [Double] = []
+        solver.updateVariables()
+        solver.readValues(reader, into: &values)
+        #expect(values == [8, 0, 4])
+        #expect(reader.variables == [b, stranger, a])
+    }
 }
