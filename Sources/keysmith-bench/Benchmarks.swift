@@ -6,6 +6,7 @@ enum Benchmarks {
             solver,
             geometry,
             buffer,
+            input,
         ].flatMap { $0 }
     }
 }
