@@ -6,13 +6,15 @@ extension KeyboardController {
     /// Commits the key at `index` of the shown layer at `time`, for a touch that began at `began`.
     func commitKey(_ index: Int, at time: Double, began: Double) {
         let layer = layerIndex
-        let output = layers[layer].outputs[index]
+        // Fields are read one by one: copying the whole output would retain its arrays.
+        let kind = layers[layer].outputs[index].kind
         let shiftTap = lastShiftTap
-        if output.kind != .shift { lastShiftTap = nil }
-        if output.kind != .space { lastSpace = nil }
-        switch output.kind {
+        if kind != .shift { lastShiftTap = nil }
+        if kind != .space { lastSpace = nil }
+        switch kind {
         case .character:
-            typeCharacter(shift.isOn ? output.shifted : output.text, layer: layer)
+            typeCharacter(
+                shift.isOn ? layers[layer].outputs[index].shifted : layers[layer].outputs[index].text, layer: layer)
         case .space:
             typeSpace(layer: layer, at: time)
         case .return:
@@ -28,16 +30,17 @@ extension KeyboardController {
             // Backspace acts on touch-down; a touch that slid onto it does nothing.
             break
         case .layer:
-            if output.layerTarget >= 0 { switchLayer(to: output.layerTarget) }
+            let target = layers[layer].outputs[index].layerTarget
+            if target >= 0 { switchLayer(to: target) }
         case .nextKeyboard:
             delegate?.keyboardControllerDidRequestNextKeyboard(self)
         case .dismiss:
             delegate?.keyboardControllerDidRequestDismiss(self)
         case .custom:
-            delegate?.keyboardController(self, didTriggerCustomAction: output.text)
+            delegate?.keyboardController(self, didTriggerCustomAction: layers[layer].outputs[index].text)
         case .dead:
             lastSpace = nil
-            pressDeadKey(output.text)
+            pressDeadKey(layers[layer].outputs[index].text)
         }
     }
 
