@@ -30,6 +30,30 @@ import Testing
         #expect(try typed(text) == text)
     }
 
+    /// Random texts over everything the layout can type come back exactly, under every
+    /// autocapitalisation mode.
+    @Test(arguments: Autocapitalization.allCases)
+    func randomTextsRoundTrip(mode: Autocapitalization) throws {
+        let layout = ControllerLayouts.phone(behavior: Behavior(autocapitalize: mode))
+        let alphabet = Array(TypableCharacters.characters(of: layout)).sorted { String($0) < String($1) }
+        var random = SplitMix64(seed: 0x5EED)
+        for _ in 0..<8 {
+            var text = ""
+            for _ in 0..<30 {
+                // Mostly letters and spaces, like prose; sometimes anything else.
+                let pick = random.next() % 10
+                if pick < 5 {
+                    text.append(Character(Unicode.Scalar(UInt8(97 + random.next() % 26))))
+                } else if pick < 7 {
+                    text.append(" ")
+                } else {
+                    text.append(alphabet[Int(random.next() % UInt64(alphabet.count))])
+                }
+            }
+            #expect(try typed(text, on: layout) == text)
+        }
+    }
+
     @Test func noAutocapitalisationNoShiftKey() throws {
         let layout = KeyboardLayout(id: "n", name: "N", locale: "en", behavior: Behavior(autocapitalize: .none)) {
             Layer("letters") {
