@@ -1,13 +1,17 @@
 import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
+import LayoutFormat
 
 extension Benchmarks {
     /// Touch dispatch: taps through hit test, controller and buffer.
     static var input: [Benchmark] {
         [
             Benchmark(name: "input.taps.en-US") {
-                try taps(on: GeometryFixtures.enUS, text: "the quick brown fox jumps over the lazy dog ")
+                let path = Fixtures.root + "/Layouts/en-US.yaml"
+                let result = LayoutLoader().load(bytes: try Fixtures.bytes(atPath: path), path: path)
+                guard let layout = result.layout else { throw Fixtures.Missing(path: path) }
+                return try taps(on: layout, text: "the quick brown fox jumps over the lazy dog ")
             }
         ]
     }
