@@ -78,8 +78,11 @@ import Testing
         let result = runCLI(["type", file, "x"])
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
+        // The same report as `validate` gives.
+        let validate = runCLI(["validate", file])
+        #expect(validate.status == 1)
+        #expect(result.standardError == validate.standardError)
         #expect(result.standardError.hasPrefix("\(file):"))
-        #expect(result.standardError.contains(": error: "))
     }
 
     static let help = """

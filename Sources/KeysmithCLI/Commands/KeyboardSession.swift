@@ -29,7 +29,8 @@ enum KeyboardSession {
 
     /// Loads the layout at `path` and makes a controller at the requested size.
     ///
-    /// Problems are written to standard error: diagnostics as `validate` shows them (exit 1),
+    /// Problems are written to standard error: diagnostics and their count as `validate` shows
+    /// them (exit 1),
     /// an unreadable file (exit 66), a size the layout cannot take (exit 1). Warnings are shown
     /// and typing goes on.
     ///
@@ -47,6 +48,11 @@ enum KeyboardSession {
             context.err(renderer.render(result.diagnostics))
         }
         guard let layout = result.layout, !result.hasErrors else {
+            let summary = ValidationSummary.line(
+                errors: result.diagnostics.filter { $0.severity == .error }.count,
+                warnings: result.diagnostics.filter { $0.severity == .warning }.count, filesWithProblems: 1,
+                filesChecked: 1)
+            if let summary { context.err(summary + "\n") }
             return .failure(ExitStatus(code: ExitCode.failure))
         }
         let size = Size(width: width ?? layout.size.width, height: height ?? layout.size.height)
