@@ -1,7 +1,7 @@
 /// Every diagnostic code that layout decoding, constraint parsing and `extends` resolution use.
 ///
 /// `KS1xxx` belongs to the YAML reader; `KS2xxx` is layout decoding and validation, `KS23xx` the
-/// constraint text and `KS24xx` `extends`. Codes are stable: never renumber one, only add.
+/// constraint text, `KS24xx` `extends` and `KS25xx` the size limits of ``LayoutLimits``. Codes are stable: never renumber one, only add.
 package enum DiagnosticCode: String, Sendable, CaseIterable {
     // MARK: - Layout structure (schema-level problems)
 
@@ -93,4 +93,25 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     /// The input file cannot be read (the CLI exits 66). A file over the size limit is refused
     /// before it is read with the YAML reader's code, `KS1003`.
     case fileUnreadable = "KS2406"
+
+    // MARK: - Size limits (LayoutLimits)
+
+    /// More layers than ``LayoutLimits/maxLayers``.
+    case tooManyLayers = "KS2501"
+    /// A layer with more rows than ``LayoutLimits/maxRowsPerLayer``.
+    case tooManyRows = "KS2502"
+    /// A row with more keys than ``LayoutLimits/maxKeysPerRow``.
+    case tooManyKeysInRow = "KS2503"
+    /// A layer with more keys than ``LayoutLimits/maxKeysPerLayer``.
+    case tooManyKeysInLayer = "KS2504"
+    /// A `label` longer than ``LayoutLimits/maxLabelLength``.
+    case labelTooLong = "KS2505"
+    /// An output text longer than ``LayoutLimits/maxTextLength``.
+    case textTooLong = "KS2506"
+    /// A layer name or key id longer than ``LayoutLimits/maxNameLength``.
+    case nameTooLong = "KS2507"
+    /// More alternates for one key than ``LayoutLimits/maxAlternatesPerKey``.
+    case tooManyAlternates = "KS2508"
+    /// More constraints than ``LayoutLimits/maxConstraints``.
+    case tooManyConstraints = "KS2509"
 }

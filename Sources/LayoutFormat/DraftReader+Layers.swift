@@ -22,7 +22,7 @@ extension DraftReader {
             }
             // A layer with problems is kept (with the rows that could be read), so that keys
             // switching to it are not reported as well.
-            let rows = readLayer(pair.value, name: name)
+            let rows = readLayer(pair.value, name: LayoutLimits.shown(name))
             layers.append(LayoutDraft.Layer(name: name, location: pair.key.location, rows: rows))
         }
         return layers

@@ -24,6 +24,10 @@ public enum LayoutDecoder {
                 .extendsNotResolved, "'extends' is resolved only when loading a file with 'LayoutLoader'",
                 at: extends.location)
         }
+        let overLimits = LayoutLimits().check(draft, documents: [root])
+        guard overLimits.isEmpty else {
+            return .make(layout: nil, diagnostics: reader.diagnostics + overLimits, sources: sources)
+        }
         var validator = LayoutValidator()
         let layout = validator.build(draft, warnAboutGaps: !reader.diagnostics.contains { $0.severity == .error })
         return .make(layout: layout, diagnostics: reader.diagnostics + validator.diagnostics, sources: sources)

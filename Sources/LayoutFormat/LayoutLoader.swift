@@ -13,6 +13,9 @@ public struct LayoutLoader: Sendable {
     /// The YAML reader's limits; `maxFileSize` also bounds every file before it is read.
     public var limits: YAMLLimits
 
+    /// The size limits of the merged layout (keys, rows, layers, texts, constraints).
+    public var layoutLimits = LayoutLimits()
+
     /// Creates a loader.
     public init(limits: YAMLLimits = YAMLLimits()) {
         self.limits = limits
@@ -52,6 +55,7 @@ public struct LayoutLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         var sources: [SourceText] = []
         var drafts: [LayoutDraft] = []
+        var documents: [YAMLNode] = []
         // Each file of the chain: its display name (relative to the first file's folder, to name
         // cycles) and its path.
         var chain: [(display: String, path: String)] = []
@@ -73,6 +77,7 @@ public struct LayoutLoader: Sendable {
             }
             diagnostics += reader.diagnostics
             drafts.append(draft)
+            documents.append(root)
             chain.append((current.display, current.path))
             guard let extends = draft.extends else { break }
             switch resolve(extends, of: current, chain: chain, depth: drafts.count) {
@@ -89,6 +94,11 @@ public struct LayoutLoader: Sendable {
         }
         for child in drafts.dropLast().reversed() {
             merged = child.merged(over: merged)
+        }
+        // Over a limit, nothing else is checked: validation stays bounded by the limits.
+        let overLimits = layoutLimits.check(merged, documents: documents)
+        guard overLimits.isEmpty else {
+            return .make(layout: nil, diagnostics: diagnostics + overLimits, sources: sources)
         }
         var validator = LayoutValidator()
         let layout = validator.build(merged, warnAboutGaps: !diagnostics.contains { $0.severity == .error })

@@ -1,0 +1,159 @@
+import KeyboardModel
+
+extension LayoutLimits {
+    /// Checks a merged layout against the limits, in one pass.
+    ///
+    /// - Parameters:
+    ///   - draft: The merged layout as written.
+    ///   - documents: The top-level nodes of the files read (the input first, then its parents):
+    ///     the `alternates` and `compose` tables keep no places in the draft, so they are checked
+    ///     on the nodes, where each entry has its line and column.
+    /// - Returns: At most one error per limit, at the first item past it.
+    /// - Complexity: O(*n*) in the number of keys, texts and table entries, plus the length of
+    ///   the texts counted.
+    func check(_ draft: LayoutDraft, documents: [YAMLNode]) -> [Diagnostic] {
+        var found: [DiagnosticCode: Diagnostic] = [:]
+        func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+            guard found[code] == nil else { return }
+            found[code] = Diagnostic(.error, code: code.rawValue, message, at: location)
+        }
+        /// Reports `text` when it has more than `limit` Characters; `what` names it in the message.
+        func length(
+            _ text: String, limit: Int, code: DiagnosticCode, _ what: String, at location: SourceLocation
+        ) {
+            // A Character is at least one byte: short texts need no counting.
+            guard found[code] == nil, text.utf8.count > limit else { return }
+            let count = text.count
+            if count > limit {
+                report(code, "\(what) has \(count) characters; the limit is \(limit)", at: location)
+            }
+        }
+
+        if draft.layers.count > maxLayers {
+            report(
+                .tooManyLayers, "the layout has \(draft.layers.count) layers; the limit is \(maxLayers)",
+                at: draft.layers[maxLayers].location)
+        }
+        for layer in draft.layers {
+            length(layer.name, limit: maxNameLength, code: .nameTooLong, "layer name", at: layer.location)
+            let name = Self.shown(layer.name)
+            if layer.rows.count > maxRowsPerLayer {
+                report(
+                    .tooManyRows, "layer '\(name)' has \(layer.rows.count) rows; the limit is \(maxRowsPerLayer)",
+                    at: layer.rows[maxRowsPerLayer].location)
+            }
+            let keyCount = layer.rows.reduce(0) { $0 + $1.keys.count }
+            var keysBefore = 0
+            for row in layer.rows {
+                if row.keys.count > maxKeysPerRow {
+                    report(
+                        .tooManyKeysInRow, "row has \(row.keys.count) keys; the limit is \(maxKeysPerRow)",
+                        at: row.keys[maxKeysPerRow].location)
+                }
+                if keyCount > maxKeysPerLayer, keysBefore + row.keys.count > maxKeysPerLayer {
+                    report(
+                        .tooManyKeysInLayer,
+                        "layer '\(name)' has \(keyCount) keys; the limit is \(maxKeysPerLayer)",
+                        at: row.keys[max(0, maxKeysPerLayer - keysBefore)].location)
+                }
+                keysBefore += row.keys.count
+                for key in row.keys {
+                    check(key, length: length, report: report)
+                }
+            }
+        }
+        if draft.constraints.count > maxConstraints {
+            report(
+                .tooManyConstraints,
+                "the layout has \(draft.constraints.count) constraints; the limit is \(maxConstraints)",
+                at: draft.constraints[maxConstraints].node.location)
+        }
+        for document in documents {
+            checkTables(document, length: length, report: report)
+        }
+        return found.values.sorted {
+            ($0.location.line, $0.location.column, $0.code) < ($1.location.line, $1.location.column, $1.code)
+        }
+    }
+
+    /// The lengths of one key's texts and the number of its alternates.
+    private func check(
+        _ key: LayoutDraft.Key,
+        length: (String, Int, DiagnosticCode, String, SourceLocation) -> Void,
+        report: (DiagnosticCode, String, SourceLocation) -> Void
+    ) {
+        let place = key.location
+        switch key.kind {
+        case .text(let text, let shifted):
+            length(text, maxTextLength, .textTooLong, "key text", place)
+            if let shifted { length(shifted, maxTextLength, .textTooLong, "'shifted' text", place) }
+        case .action(.dead(let accent)):
+            length(accent, maxTextLength, .textTooLong, "dead-key accent", key.detailLocation ?? place)
+        case .action(.custom(let name)):
+            length(name, maxTextLength, .textTooLong, "custom action name", key.detailLocation ?? place)
+        case .action(.layer(let target)):
+            length(target, maxNameLength, .nameTooLong, "layer name", key.detailLocation ?? place)
+        case .action:
+            break
+        }
+        if let label = key.label { length(label, maxLabelLength, .labelTooLong, "label", place) }
+        if let id = key.id { length(id.value, maxNameLength, .nameTooLong, "key id", id.location) }
+        if let alternates = key.alternates {
+            if alternates.count > maxAlternatesPerKey {
+                report(
+                    .tooManyAlternates, "key has \(alternates.count) alternates; the limit is \(maxAlternatesPerKey)",
+                    place)
+            }
+            for alternate in alternates {
+                length(alternate, maxTextLength, .textTooLong, "alternate", place)
+            }
+        }
+    }
+
+    /// The top-level `alternates` and `compose` tables of one file, on its nodes.
+    private func checkTables(
+        _ document: YAMLNode,
+        length: (String, Int, DiagnosticCode, String, SourceLocation) -> Void,
+        report: (DiagnosticCode, String, SourceLocation) -> Void
+    ) {
+        for pair in document.mapping ?? [] {
+            switch pair.key.scalar?.value {
+            case "alternates":
+                for entry in pair.value.mapping ?? [] {
+                    guard let items = entry.value.sequence else { continue }
+                    if items.count > maxAlternatesPerKey {
+                        report(
+                            .tooManyAlternates,
+                            "key has \(items.count) alternates; the limit is \(maxAlternatesPerKey)",
+                            items[maxAlternatesPerKey].location)
+                    }
+                    for item in items {
+                        if let text = item.scalar?.value {
+                            length(text, maxTextLength, .textTooLong, "alternate", item.location)
+                        }
+                    }
+                }
+            case "compose":
+                for accent in pair.value.mapping ?? [] {
+                    if let text = accent.key.scalar?.value {
+                        length(text, maxTextLength, .textTooLong, "compose accent", accent.key.location)
+                    }
+                    for entry in accent.value.mapping ?? [] {
+                        for node in [entry.key, entry.value] {
+                            if let text = node.scalar?.value {
+                                length(text, maxTextLength, .textTooLong, "compose text", node.location)
+                            }
+                        }
+                    }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// A name for a message, cut to 32 Characters: the whole of an over-long one is not repeated.
+    static func shown(_ name: String) -> String {
+        name.utf8.count <= 32 || name.count <= 32 ? name : name.prefix(32) + "…"
+    }
+}
