@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Peak memory of `keysmith validate` on the biggest hostile inputs.
+#
+# Builds release `keysmith`, writes into a temporary folder a 24 MiB file (refused by its size),
+# a 3.9 MiB file just under the 4 MiB limit (one long line of keys), a billion-laughs alias
+# bomb, a quadratic alias blow-up, 3 MiB of duplicate keys and a 2 MiB layer name with thousands
+# of unknown fields, and runs `/usr/bin/time -v keysmith validate FILE` on each. Prints the peak
+# resident set size ("Maximum resident set size") of each and exits 1 if any reaches 64 MiB.
+#
+# Usage: scripts/measure-memory.sh [--no-build]
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+limit_kib=$((64 * 1024))
+
+if [[ ! -x /usr/bin/time ]]; then
+    echo "installing GNU time (/usr/bin/time is missing)" >&2
+    apt-get install -y time >/dev/null
+fi
+
+if [[ "${1:-}" != "--no-build" ]]; then
+    (cd "$root" && swift build -c release --product keysmith >&2)
+fi
+keysmith="$(cd "$root" && swift build -c release --show-bin-path)/keysmith"
+[[ -x "$keysmith" ]] || { echo "no release keysmith at $keysmith" >&2; exit 2; }
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+head='format: 1
+id: hostile
+name: Hostile
+locale: en-US
+size: {width: 390, height: 216}
+'
+
+python3 - "$work" "$head" <<'EOF'
+import sys
+work, head = sys.argv[1], sys.argv[2]
+def write(name, text):
+    with open(f"{work}/{name}", "w") as f:
+        f.write(text)
+
+line = "# " + "x" * 1021 + "\n"
+write("file-24-mib.yaml", "# attacks: a 24 MiB file\n" + line * (24 * 1024))
+write("just-under-limit.yaml",
+      "# attacks: 3.9 MiB on one line, 1.3 million keys\nlayers: {letters: {rows: [["
+      + "q, " * 1_300_000 + "q]]}}\n")
+bomb = "# attacks: billion laughs\nformat: 1\nid: hostile\nx0: &a0 [" + ", ".join(["lol"] * 10) + "]\n"
+for i in range(1, 10):
+    bomb += f"x{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]\n"
+write("alias-bomb.yaml", bomb + "layers: *a9\n")
+write("alias-quadratic.yaml",
+      "# attacks: one 2 000-item anchor aliased 2 000 times\nformat: 1\nid: hostile\nbig: &big ["
+      + ", ".join(["q"] * 2000) + "]\nlayers: [" + ", ".join(["*big"] * 2000) + "]\n")
+write("duplicate-keys.yaml", "# attacks: 250 000 duplicate keys\nformat: 1\n" + "id: hostile\n" * 250_000)
+rows = "      - [q, w, e, {action: backspace}]\n      - [{action: space, width: fill}, {action: return}]\n"
+write("layer-name-amplifier.yaml",
+      "# attacks: a 2 MiB layer name and 100 000 unknown fields in its layer\n" + head
+      + "layers:\n  ? " + "a" * (2 << 20) + "\n  : rows:\n" + rows
+      + "".join(f"    x{i}: 1\n" for i in range(100_000)))
+EOF
+
+status=0
+printf '%-28s %10s %12s %6s %s\n' FILE SIZE PEAK-RSS EXIT SECONDS
+for file in "$work"/*.yaml; do
+    name="$(basename "$file")"
+    size="$(stat -c %s "$file")"
+    set +e
+    /usr/bin/time -v -o "$work/time.txt" "$keysmith" validate "$file" >/dev/null 2>"$work/stderr.txt"
+    code=$?
+    set -e
+    peak="$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/time.txt")"
+    seconds="$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$work/time.txt")"
+    printf '%-28s %10s %9s KiB %6s %s\n' "$name" "$size" "$peak" "$code" "$seconds"
+    if ((peak >= limit_kib)); then
+        echo "  FAIL: peak RSS ${peak} KiB is at least 64 MiB" >&2
+        status=1
+    fi
+    if [[ "$code" != 1 ]] || ! grep -qE "^$file:[0-9]+:[0-9]+: error: " "$work/stderr.txt"; then
+        echo "  FAIL: expected exit 1 and a located error, got exit $code:" >&2
+        head -c 400 "$work/stderr.txt" >&2
+        status=1
+    fi
+done
+exit "$status"
