@@ -74,11 +74,11 @@ for file in "$work"/*.yaml; do
     seconds="$(awk -F': ' '/Elapsed \(wall clock\)/ {print $2}' "$work/time.txt")"
     printf '%-28s %10s %9s KiB %6s %s\n' "$name" "$size" "$peak" "$code" "$seconds"
     if ((peak >= limit_kib)); then
-        echo "  FAIL: peak RSS ${peak} KiB is at least 64 MiB" >&2
+        echo "  FAIL: $name: peak RSS ${peak} KiB is at least 64 MiB" >&2
         status=1
     fi
     if [[ "$code" != 1 ]] || ! grep -qE "^$file:[0-9]+:[0-9]+: error: " "$work/stderr.txt"; then
-        echo "  FAIL: expected exit 1 and a located error, got exit $code:" >&2
+        echo "  FAIL: $name: expected exit 1 and a located error, got exit $code:" >&2
         head -c 400 "$work/stderr.txt" >&2
         status=1
     fi
