@@ -1,6 +1,12 @@
 /// Every benchmark, in report order. Each area adds its list in `Benchmarks+Area.swift`.
 enum Benchmarks {
     static var all: [Benchmark] {
-        yaml + solver + geometry
+        [
+            yaml,
+            format,
+            solver,
+            buffer,
+            geometry,
+        ].flatMap { $0 }
     }
 }
