@@ -11,6 +11,7 @@ import Testing
 
         Commands:
           validate    check layout files for errors
+          solve       print the key frames of a layout as JSON
           schema      print the JSON Schema of the layout format
           help        show help for a command
 
