@@ -76,6 +76,13 @@ import Testing
         try EnUSFileGolden.tooLow(layout)
     }
 
+    /// en-US.yaml prefers 42 pt rows: its natural height is 8 + 4 + 3·12 + 4·42 = 216, its size.
+    @Test func enUSNaturalHeight() throws {
+        guard let layout = Self.load("en-US.yaml") else { return }
+        let height = try LayoutGeometry(layout).naturalHeight(forWidth: 390)
+        #expect(abs(height - 216) < 1e-9)
+    }
+
     /// The decoded file and the builder copy give the same frames (so the benchmark's copy is
     /// faithful).
     @Test func builderCopyMatchesTheFile() throws {
