@@ -38,6 +38,13 @@ let package = Package(
         .executableTarget(name: "keysmith-bench", dependencies: ["Keysmith"]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
 
+        // MARK: - Fuzz targets (scripts/fuzz.sh builds them with libFuzzer)
+        .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat"]),
+        .executableTarget(name: "fuzz-layout", dependencies: ["LayoutFormat"]),
+        .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat"]),
+        .executableTarget(name: "fuzz-replay", dependencies: ["KeyboardInput", "LayoutFormat"]),
+        .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat"]),
+
         // MARK: - Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel"]),

@@ -5,8 +5,9 @@ enum Benchmarks {
             yaml,
             format,
             solver,
-            buffer,
             geometry,
+            buffer,
+            input,
         ].flatMap { $0 }
     }
 }

@@ -13,6 +13,8 @@ import Testing
           validate    check layout files for errors
           solve       print the key frames of a layout as JSON
           schema      print the JSON Schema of the layout format
+          type        type a text on a layout and print the result
+          replay      replay recorded touches on a layout and print the result
           help        show help for a command
 
         Options:
