@@ -18,7 +18,7 @@ extension Benchmarks {
                 try GeometryFixtures.alternating(Size(width: 390, height: 216), Size(width: 414, height: 226))
             },
             Benchmark(name: "geometry.en-US.resize-pivot") {
-                try GeometryFixtures.alternating(Size(width: 390, height: 216), Size(width: 844, height: 171))
+                try GeometryFixtures.alternating(Size(width: 390, height: 216), Size(width: 844, height: 160))
             },
             Benchmark(name: "geometry.en-US.hit-test") {
                 let geometry = try LayoutGeometry(GeometryFixtures.enUS())

@@ -71,7 +71,7 @@ import Testing
         try EnUSFileGolden.landscape(layout)
     }
 
-    @Test func enUSLandscapeAt160IsTooLow() throws {
+    @Test func enUSLandscapeAt150IsTooLow() throws {
         guard let layout = Self.load("en-US.yaml") else { return }
         try EnUSFileGolden.tooLow(layout)
     }

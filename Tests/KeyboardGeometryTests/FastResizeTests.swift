@@ -135,7 +135,7 @@ import Testing
             _ = try geometry.frames(of: "letters", for: size)
         }
         #expect(geometry.realSolveCount == before)
-        _ = try geometry.frames(of: "letters", for: Size(width: 844, height: 171))
+        _ = try geometry.frames(of: "letters", for: Size(width: 844, height: 160))
         _ = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
         #expect(geometry.realSolveCount == before + 2)
     }

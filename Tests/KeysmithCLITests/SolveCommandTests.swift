@@ -56,7 +56,7 @@ import Testing
         #expect(!result.standardOutput.contains("\"letters\""))
     }
 
-    /// Too low: an error at the layer's line with the needed height (8 + 4 + 3·12 + 4·30 = 168)
+    /// Too low: an error at the layer's line with the needed height (8 + 4 + 3·12 + 4·26 = 152)
     /// and notes at the lines that ask for it.
     @Test func tooSmallIsADiagnostic() throws {
         let result = runCLI(["solve", Self.enUS, "--height", "120"])
@@ -65,7 +65,7 @@ import Testing
         let line = try Self.line(of: "  letters:", in: Self.enUS)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(
-            lines.first == "\(Self.enUS):\(line):3: error: layer 'letters' needs height ≥ 168 pt, got 120 pt [KS3001]")
+            lines.first == "\(Self.enUS):\(line):3: error: layer 'letters' needs height ≥ 152 pt, got 120 pt [KS3001]")
         #expect(lines.dropFirst().first == "  letters:")
         #expect(lines.contains("\(Self.enUS):\(line):3: note: the rows of layer 'letters' must fill the height"))
         #expect(lines.contains { $0.hasPrefix(Self.enUS + ":") && $0.hasSuffix("pt high (min-row-height)") })
@@ -121,6 +121,6 @@ import Testing
         let tooLow = try Binary.run(["solve", "Layouts/en-US.yaml", "--height", "100"], in: Binary.packageRoot)
         #expect(tooLow.status == 1)
         #expect(tooLow.standardError.hasPrefix("Layouts/en-US.yaml:"))
-        #expect(tooLow.standardError.contains("needs height ≥ 168 pt, got 100 pt"))
+        #expect(tooLow.standardError.contains("needs height ≥ 152 pt, got 100 pt"))
     }
 }

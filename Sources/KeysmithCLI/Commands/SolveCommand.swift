@@ -31,7 +31,7 @@ enum SolveCommand: Command {
         ],
         examples: [
             "keysmith solve Layouts/en-US.yaml",
-            "keysmith solve Layouts/en-US.yaml --layer letters --width 844 --height 171",
+            "keysmith solve Layouts/en-US.yaml --layer letters --width 844 --height 160",
         ]
     )
 
