@@ -1,0 +1,35 @@
+extension KeyboardAvoidanceSession {
+    /// What the session needs to know about the scrolling view.
+    public struct ScrollView: Sendable, Hashable {
+        /// The view's frame in window coordinates.
+        public var frame: HostingRect
+        /// The content offset now (UIKit's `contentOffset`).
+        public var contentOffset: HostingPoint
+        /// The focused field's frame in the content's coordinates
+        /// (`scrollView.convert(field.bounds, from: field)`), or `nil` when nothing is focused.
+        public var focusedFieldFrame: HostingRect?
+        /// The content's height, to avoid scrolling past its end; `nil` when unknown.
+        public var contentHeight: Double?
+        /// The height covered at the view's top (a navigation bar: `adjustedContentInset.top`).
+        public var topInset: Double
+
+        /// Describes a scrolling view.
+        ///
+        /// - Parameters:
+        ///   - frame: The view's frame in window coordinates.
+        ///   - contentOffset: The content offset now.
+        ///   - focusedFieldFrame: The focused field's frame in content coordinates, if any.
+        ///   - contentHeight: The content's height, if known.
+        ///   - topInset: The height covered at the view's top.
+        public init(
+            frame: HostingRect, contentOffset: HostingPoint = .zero, focusedFieldFrame: HostingRect? = nil,
+            contentHeight: Double? = nil, topInset: Double = 0
+        ) {
+            self.frame = frame
+            self.contentOffset = contentOffset
+            self.focusedFieldFrame = focusedFieldFrame
+            self.contentHeight = contentHeight
+            self.topInset = topInset
+        }
+    }
+}
