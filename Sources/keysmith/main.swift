@@ -1,1 +1,3 @@
-print("keysmith")
+import KeysmithCLI
+
+KeysmithCLI.main()

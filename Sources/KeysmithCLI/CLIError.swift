@@ -1,0 +1,63 @@
+/// Everything that can go wrong on the command line, before a command does any work.
+///
+/// Each case becomes one line of user text in ``description``; ``suggestion`` adds a
+/// "Did you mean …?" when the user probably misspelt a name.
+public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `keysmith` alone.
+    case missingCommand
+    /// A subcommand that does not exist; `suggestion` is the nearest existing one.
+    case unknownCommand(String, suggestion: String?)
+    /// An option the command does not have; `suggestion` is the nearest one it has.
+    case unknownOption(String, suggestion: String?)
+    /// `--format` at the end of the line, or followed by another option.
+    case missingValue(option: String)
+    /// `--strict=yes`: a flag given a value.
+    case unexpectedValue(option: String, value: String)
+    /// An option that makes sense once, given twice.
+    case duplicateOption(String)
+    /// A value outside the option's allowed list.
+    case invalidValue(option: String, value: String, allowed: [String], suggestion: String?)
+    /// A required positional argument is missing.
+    case missingArgument(String)
+    /// More positional arguments than the command takes.
+    case unexpectedArgument(String)
+
+    public var description: String {
+        switch self {
+        case .missingCommand:
+            return "missing command"
+        case .unknownCommand(let name, _):
+            return "unknown command '\(name)'"
+        case .unknownOption(let name, _):
+            return "unknown option '\(name)'"
+        case .missingValue(let option):
+            return "missing value for option '\(option)'"
+        case .unexpectedValue(let option, _):
+            return "option '\(option)' does not take a value"
+        case .duplicateOption(let option):
+            return "option '\(option)' is given more than once"
+        case .invalidValue(let option, let value, let allowed, _):
+            let expected = allowed.map { "'\($0)'" }
+            let list =
+                expected.count <= 1
+                ? expected.joined()
+                : expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
+            return "invalid value '\(value)' for option '\(option)' (expected \(list))"
+        case .missingArgument(let name):
+            return "missing argument \(name)"
+        case .unexpectedArgument(let value):
+            return "unexpected argument '\(value)'"
+        }
+    }
+
+    /// The name the user probably meant, if there is a close one.
+    public var suggestion: String? {
+        switch self {
+        case .unknownCommand(_, let suggestion), .unknownOption(_, let suggestion),
+            .invalidValue(_, _, _, let suggestion):
+            return suggestion
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// What a running command writes to, with a style for each stream.
+struct CommandContext {
+    /// The streams.
+    let io: any CLIOutput
+    /// Styling for standard output (plain unless it is a terminal).
+    let outputStyle: TextStyle
+    /// Styling for standard error (plain unless it is a terminal).
+    let errorStyle: TextStyle
+
+    /// Looks up, once, whether each stream takes colour.
+    init(io: any CLIOutput) {
+        self.io = io
+        outputStyle = TextStyle(enabled: io.usesColor(.standardOutput))
+        errorStyle = TextStyle(enabled: io.usesColor(.standardError))
+    }
+
+    /// Writes to standard output.
+    func out(_ text: String) {
+        io.write(text, to: .standardOutput)
+    }
+
+    /// Writes to standard error.
+    func err(_ text: String) {
+        io.write(text, to: .standardError)
+    }
+}

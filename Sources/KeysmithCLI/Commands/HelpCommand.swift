@@ -1,0 +1,22 @@
+/// `keysmith help [COMMAND]`: the same text as `keysmith [COMMAND] --help`.
+enum HelpCommand: Command {
+    static let spec = CommandSpec(
+        name: "help",
+        summary: "show help for a command",
+        arguments: [ArgumentSpec(name: "COMMAND", arity: .optional, help: "The command to explain.")],
+        exitCodes: [(ExitCode.success, "help was shown"), (ExitCode.usage, "there is no such command")],
+        examples: ["keysmith help validate"]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+        guard let name = arguments.arguments("COMMAND").first else {
+            context.out(HelpFormatter.rootHelp(commands: KeysmithCLI.commandSpecs))
+            return ExitCode.success
+        }
+        guard let command = KeysmithCLI.command(named: name) else {
+            throw KeysmithCLI.unknownCommand(name)
+        }
+        context.out(HelpFormatter.help(for: command.spec))
+        return ExitCode.success
+    }
+}

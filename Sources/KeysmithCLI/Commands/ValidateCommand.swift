@@ -1,0 +1,90 @@
+import LayoutFormat
+
+/// `keysmith validate [--format text|json] [--strict] PATH...`: checks layout files.
+enum ValidateCommand: Command {
+    static let spec = CommandSpec(
+        name: "validate",
+        summary: "check layout files for errors",
+        discussion: """
+            Reads each layout and reports every problem with its file, line and column. A folder \
+            stands for the *.yaml files directly inside it, in name order.
+
+            Problems are written to standard error in the form editors and CI understand \
+            (PATH:LINE:COLUMN: error: MESSAGE, then the line and a caret under the column), \
+            followed by a count. With --format json, one report goes to standard output instead: \
+            for each file its path, whether it is valid, and its diagnostics with severity, code, \
+            message, line and column.
+            """,
+        arguments: [
+            ArgumentSpec(name: "PATH", arity: .oneOrMore, help: "A layout file, or a folder of them.")
+        ],
+        options: [
+            .value(
+                "format", allowed: ["text", "json"], defaultValue: "text",
+                help: "Report as text on standard error, or as JSON on standard output."),
+            .flag("strict", help: "Treat warnings as errors."),
+        ],
+        exitCodes: [
+            (ExitCode.success, "every file is valid"),
+            (ExitCode.failure, "a file has errors"),
+            (ExitCode.usage, "usage error"),
+            (ExitCode.noInput, "a PATH cannot be read, or a folder holds no *.yaml files"),
+        ],
+        examples: ["keysmith validate Layouts", "keysmith validate --format json --strict Layouts/en-US.yaml"]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+        validate(arguments, context: context, check: LayoutCheck.check(path:))
+    }
+
+    /// The command, with the per-file check passed in (tests give one that returns chosen
+    /// diagnostics).
+    static func validate(
+        _ arguments: ParsedArguments, context: CommandContext, check: (String) -> LayoutCheck.Outcome
+    ) -> Int32 {
+        let asJSON = arguments.value("format") == "json"
+        let strict = arguments.flag("strict")
+        var reports: [FileReport] = []
+        var anyUnreadable = false
+
+        for entry in InputFiles.expand(arguments.arguments("PATH")) {
+            switch entry {
+            case .unreadable(let message):
+                anyUnreadable = true
+                reportUnreadable(message, context: context)
+            case .file(let path):
+                switch check(path) {
+                case .unreadable(let reason):
+                    anyUnreadable = true
+                    reportUnreadable("cannot read '\(path)': \(reason)", context: context)
+                case .checked(let diagnostics, let sources):
+                    let report = FileReport(path: path, diagnostics: diagnostics, strict: strict)
+                    if !asJSON {
+                        let renderer = DiagnosticRenderer(sources: sources, colored: context.errorStyle.enabled)
+                        context.err(renderer.render(report.diagnostics))
+                    }
+                    reports.append(report)
+                }
+            }
+        }
+
+        if asJSON {
+            context.out("{\"files\":[" + reports.map(\.json).joined(separator: ",") + "]}\n")
+        } else {
+            let summary = ValidationSummary.line(
+                errors: reports.reduce(0) { $0 + $1.count(.error) },
+                warnings: reports.reduce(0) { $0 + $1.count(.warning) },
+                filesWithProblems: reports.filter { $0.count(.error) + $0.count(.warning) > 0 }.count,
+                filesChecked: reports.count)
+            if let summary { context.err(summary + "\n") }
+        }
+
+        if anyUnreadable { return ExitCode.noInput }
+        return reports.allSatisfy(\.isValid) ? ExitCode.success : ExitCode.failure
+    }
+
+    /// `keysmith: error: cannot read 'x.yaml': No such file or directory`.
+    private static func reportUnreadable(_ message: String, context: CommandContext) {
+        context.err("keysmith: \(context.errorStyle.red("error:")) \(message)\n")
+    }
+}

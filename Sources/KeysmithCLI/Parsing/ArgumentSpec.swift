@@ -1,0 +1,47 @@
+/// One positional argument of a command, such as `PATH...`.
+struct ArgumentSpec: Sendable {
+    /// How many values the argument takes.
+    enum Arity: Sendable {
+        /// Exactly one.
+        case one
+        /// Zero or one.
+        case optional
+        /// One or more.
+        case oneOrMore
+        /// Any number, including none.
+        case zeroOrMore
+    }
+
+    /// The name shown in usage and help, upper case by convention: `PATH`.
+    let name: String
+    /// How many values it takes.
+    let arity: Arity
+    /// One or more sentences for the help text.
+    let help: String
+
+    /// The fewest values it takes.
+    var minimum: Int {
+        switch arity {
+        case .one, .oneOrMore: return 1
+        case .optional, .zeroOrMore: return 0
+        }
+    }
+
+    /// Whether it takes every remaining value.
+    var isVariadic: Bool {
+        switch arity {
+        case .oneOrMore, .zeroOrMore: return true
+        case .one, .optional: return false
+        }
+    }
+
+    /// How it is shown in a usage line: `PATH`, `[PATH]`, `PATH...`, `[PATH...]`.
+    var usage: String {
+        switch arity {
+        case .one: return name
+        case .optional: return "[\(name)]"
+        case .oneOrMore: return "\(name)..."
+        case .zeroOrMore: return "[\(name)...]"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few file-system calls the CLI needs, over the C library (no Foundation: it costs start-up).
+enum FileSystem {
+    /// A failed call: the `errno` it left.
+    struct Failure: Error, Equatable, Sendable {
+        /// The `errno` value.
+        let code: Int32
+
+        /// The C library's text for the error, e.g. "No such file or directory".
+        var message: String { String(cString: strerror(code)) }
+    }
+
+    /// What a path names.
+    enum Kind: Equatable, Sendable {
+        case directory
+        /// A regular file, or anything else that can be opened and read (a FIFO, `/dev/stdin`).
+        case file
+    }
+
+    /// What `path` names, following symbolic links.
+    ///
+    /// - Parameter path: The path.
+    /// - Returns: Its kind, or the error `stat` reported.
+    static func kind(of path: String) -> Result<Kind, Failure> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
+        return .success((info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file)
+    }
+
+    /// Reads a file, up to `limit` bytes.
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - limit: The most bytes to read; a longer file is cut at `limit` bytes, so a caller
+    ///     that passes one more than its own maximum can tell that the file is too large.
+    /// - Returns: The bytes, or the error `open`/`read` reported.
+    /// - Complexity: O(*n*) in the bytes read.
+    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(Failure(code: errno))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return .success(bytes)
+    }
+
+    /// The names in a directory, without `.` and `..`, sorted by their UTF-8 bytes.
+    ///
+    /// - Parameter path: The directory.
+    /// - Returns: The names, or the error `opendir` reported.
+    static func contents(of path: String) -> Result<[String], Failure> {
+        guard let directory = opendir(path) else { return .failure(Failure(code: errno)) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                    String(cString: $0)
+                }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+    }
+}

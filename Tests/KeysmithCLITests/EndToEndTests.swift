@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// The built `keysmith` binary, run as a process: what users and CI see.
+@Suite struct EndToEndTests {
+    @Test func help() throws {
+        let result = try Binary.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(result.standardOutput == HelpTests.rootHelp)
+    }
+
+    @Test func version() throws {
+        #expect(
+            try Binary.run(["--version"]) == RunResult(status: 0, standardOutput: "keysmith 0.1.0\n", standardError: "")
+        )
+    }
+
+    @Test func helpValidate() throws {
+        let result = try Binary.run(["help", "validate"])
+        #expect(result == RunResult(status: 0, standardOutput: HelpTests.validateHelp, standardError: ""))
+    }
+
+    @Test func unknownSubcommand() throws {
+        let expected = """
+            Error: unknown command 'valdiate'. Did you mean 'validate'?
+            Usage: keysmith <command> [options] [arguments]
+            See 'keysmith --help'.
+
+            """
+        #expect(
+            try Binary.run(["valdiate", "x.yaml"]) == RunResult(status: 64, standardOutput: "", standardError: expected)
+        )
+    }
+
+    @Test func unknownOptionNearMiss() throws {
+        let expected = """
+            Error: unknown option '--fromat'. Did you mean '--format'?
+            Usage: keysmith validate [--format text|json] [--strict] PATH...
+            See 'keysmith validate --help'.
+
+            """
+        #expect(
+            try Binary.run(["validate", "--fromat", "json", "x.yaml"])
+                == RunResult(status: 64, standardOutput: "", standardError: expected))
+    }
+
+    @Test func missingFile() throws {
+        let directory = try TemporaryDirectory()
+        let result = try Binary.run(["validate", "missing.yaml"], in: URL(fileURLWithPath: directory.path))
+        #expect(
+            result
+                == RunResult(
+                    status: 66, standardOutput: "",
+                    standardError: "keysmith: error: cannot read 'missing.yaml': No such file or directory\n"))
+    }
+
+    @Test func brokenYAML() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("broken.yaml", "format: 1\nrows: [q, w\nname: x\n")
+        let result = try Binary.run(["validate", "broken.yaml"], in: URL(fileURLWithPath: directory.path))
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        // libyaml finds the unclosed `[` where the next key starts: line 3, column 5.
+        #expect(lines.first?.hasPrefix("broken.yaml:3:5: error: ") == true, "\(result.standardError)")
+        #expect(lines.dropFirst().first == "name: x")
+        #expect(lines.dropFirst(2).first == "    ^")
+        #expect(lines.suffix(2) == ["1 error in 1 file", ""])
+    }
+
+    /// Pipes are not terminals: no escape codes even when `NO_COLOR` is unset.
+    @Test func noColourIntoAPipe() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("broken.yaml", "a: [\n")
+        let result = try Binary.run(
+            ["validate", "broken.yaml"], in: URL(fileURLWithPath: directory.path), noColor: false)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix("broken.yaml:"))
+        #expect(!result.standardError.contains("\u{1B}"))
+        let usage = try Binary.run(["validate"], noColor: false)
+        #expect(usage.standardError.hasPrefix("Error: missing argument PATH\n"))
+    }
+
+    @Test func validateJSON() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.yaml", "id: a\nid: b\n")
+        try directory.write("b.yaml", "id: b\n")
+        let result = try Binary.run(["validate", "--format", "json", "."], in: URL(fileURLWithPath: directory.path))
+        #expect(result.status == 1)
+        #expect(result.standardError == "")
+        let files = try ValidateCommandTests.files(fromJSON: result.standardOutput)
+        #expect(files.map { $0["path"] as? String ?? "" } == ["./a.yaml", "./b.yaml"])
+        #expect(files.map { $0["valid"] as? Bool ?? true } == [false, true])
+        let diagnostic = try #require((files.first?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["severity"] as? String == "error")
+        #expect(diagnostic["code"] as? String == "KS1002")
+        #expect(diagnostic["line"] as? Int == 2)
+        #expect(diagnostic["column"] as? Int == 1)
+        #expect((diagnostic["message"] as? String)?.isEmpty == false)
+    }
+
+    @Test func schemaPrintsTheEmbeddedSchema() throws {
+        let result = try Binary.run(["schema"])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        let file = Binary.packageRoot.appendingPathComponent("Schemas/layout.schema.json")
+        if let text = try? String(contentsOf: file, encoding: .utf8) {
+            #expect(result.standardOutput == (text.hasSuffix("\n") ? text : text + "\n"))
+        } else {
+            #expect(result.standardOutput == "{}\n")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// Runs the built `keysmith` executable as a child process.
+enum Binary {
+    /// The package root, from this file's path (`Tests/KeysmithCLITests/Support/Binary.swift`).
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `keysmith` built beside the test bundle (`.build/debug/keysmith` for `swift test`).
+    static func location() throws -> URL {
+        var candidates: [URL] = []
+        // On Linux the test bundle is an executable in the build folder; on macOS, a bundle there.
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.deletingLastPathComponent())
+        }
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+        for folder in candidates {
+            let binary = folder.appendingPathComponent("keysmith")
+            if FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+        }
+        Issue.record("no built keysmith next to the tests; looked in \(candidates.map(\.path)); run `swift build`")
+        throw CocoaError(.fileNoSuchFile)
+    }
+
+    /// Runs `keysmith arguments` (with `NO_COLOR` set unless `noColor` is false) and waits for it.
+    static func run(_ arguments: [String], in directory: URL? = nil, noColor: Bool = true) throws -> RunResult {
+        let process = Process()
+        process.executableURL = try location()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = noColor ? "1" : nil
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
+        let (outData, errData) = (
+            output.fileHandleForReading.readDataToEndOfFile(), error.fileHandleForReading.readDataToEndOfFile()
+        )
+        process.waitUntilExit()
+        return RunResult(
+            status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import KeysmithCLI
+
+@Suite struct UsageErrorTests {
+    static let validateTail = """
+        Usage: keysmith validate [--format text|json] [--strict] PATH...
+        See 'keysmith validate --help'.
+
+        """
+    static let rootTail = """
+        Usage: keysmith <command> [options] [arguments]
+        See 'keysmith --help'.
+
+        """
+
+    /// Every usage error: exit 64, nothing on standard output, exactly this on standard error.
+    @Test(arguments: [
+        ([], "Error: missing command\n" + rootTail),
+        (["valdate", "x"], "Error: unknown command 'valdate'. Did you mean 'validate'?\n" + rootTail),
+        (["render"], "Error: unknown command 'render'\n" + rootTail),
+        (["--hepl"], "Error: unknown option '--hepl'. Did you mean '--help'?\n" + rootTail),
+        (["--verison"], "Error: unknown option '--verison'. Did you mean '--version'?\n" + rootTail),
+        (["--version", "x"], "Error: unexpected argument 'x'\n" + rootTail),
+        (["validate"], "Error: missing argument PATH\n" + validateTail),
+        (["validate", "--strict"], "Error: missing argument PATH\n" + validateTail),
+        (["validate", "--strcit", "a"], "Error: unknown option '--strcit'. Did you mean '--strict'?\n" + validateTail),
+        (["validate", "--layer", "x", "a"], "Error: unknown option '--layer'\n" + validateTail),
+        (["validate", "a", "--format"], "Error: missing value for option '--format'\n" + validateTail),
+        (
+            ["validate", "--format", "yaml", "a"],
+            "Error: invalid value 'yaml' for option '--format' (expected 'text' or 'json')\n" + validateTail
+        ),
+        (
+            ["validate", "--format=jsno", "a"],
+            "Error: invalid value 'jsno' for option '--format' (expected 'text' or 'json'). Did you mean 'json'?\n"
+                + validateTail
+        ),
+        (
+            ["validate", "--format", "json", "--format=json", "a"],
+            "Error: option '--format' is given more than once\n" + validateTail
+        ),
+        (
+            ["validate", "--strict", "--strict", "a"],
+            "Error: option '--strict' is given more than once\n" + validateTail
+        ),
+        (["validate", "--strict=false", "a"], "Error: option '--strict' does not take a value\n" + validateTail),
+        (
+            ["schema", "extra"],
+            "Error: unexpected argument 'extra'\nUsage: keysmith schema\nSee 'keysmith schema --help'.\n"
+        ),
+        (
+            ["schema", "--format", "json"],
+            "Error: unknown option '--format'\nUsage: keysmith schema\nSee 'keysmith schema --help'.\n"
+        ),
+        (
+            ["help", "valiate"],
+            "Error: unknown command 'valiate'. Did you mean 'validate'?\n"
+                + "Usage: keysmith help [COMMAND]\nSee 'keysmith help --help'.\n"
+        ),
+        (
+            ["help", "validate", "schema"],
+            "Error: unexpected argument 'schema'\nUsage: keysmith help [COMMAND]\nSee 'keysmith help --help'.\n"
+        ),
+        (
+            ["--help", "nope"],
+            "Error: unknown command 'nope'\nUsage: keysmith help [COMMAND]\nSee 'keysmith help --help'.\n"
+        ),
+    ])
+    func usageError(_ arguments: [String], _ expected: String) {
+        let result = runCLI(arguments)
+        #expect(result == RunResult(status: 64, standardOutput: "", standardError: expected))
+    }
+
+    @Test func errorIsRedOnlyWhenColourIsAllowed() {
+        let colored = runCLI(["validate"], color: true)
+        #expect(colored.standardError == "\u{1B}[1;31mError:\u{1B}[0m missing argument PATH\n" + Self.validateTail)
+        #expect(runCLI(["validate"], color: false).standardError.hasPrefix("Error: missing"))
+    }
+
+    @Test(
+        arguments: [
+            (true, nil, true), (true, "", true), (true, "1", false), (true, "0", false),
+            (false, nil, false), (false, "", false),
+        ] as [(Bool, String?, Bool)])
+    func colourPolicy(_ isTerminal: Bool, _ noColor: String?, _ expected: Bool) {
+        #expect(TextStyle.allowsColor(isTerminal: isTerminal, noColor: noColor) == expected)
+    }
+}
