@@ -227,3 +227,72 @@ import Testing
                 == Adjustment(bottomInset: 211, contentOffset: HostingPoint(x: 0, y: 25)))
     }
 }
+
+@Suite struct KeyboardAvoidanceSessionModelTests {
+    /// A brute-force model of the scroll: among the whole-point offsets the content allows, the one
+    /// that leaves the least of the field (with its margins) outside the visible band, and of those
+    /// the nearest to the original offset. Whole numbers everywhere, so the answer is exact.
+    static func modelOffset(
+        view: HostingRect, keyboard: HostingRect, field: HostingRect, original: Double, contentHeight: Double,
+        topInset: Double, margin: Double
+    ) -> Double {
+        // Inset by counting covered rows, as in `insetMatchesAReferenceOverRandomFrames`.
+        let sharesAColumn = (Int(view.minX)..<Int(view.maxX)).contains {
+            Double($0) >= keyboard.minX && Double($0) < keyboard.maxX
+        }
+        let covered = (Int(view.minY)..<Int(view.maxY)).filter {
+            Double($0) >= keyboard.minY && Double($0) < keyboard.maxY
+        }
+        let inset = sharesAColumn ? Double(covered.count) : 0
+        let lowest = min(-topInset, original)
+        let highest = max(contentHeight + inset - view.height, original)
+        var best = original
+        var bestKey = (Double.infinity, Double.infinity)
+        for candidate in stride(from: lowest, through: highest, by: 1) {
+            let bandTop = candidate + topInset
+            let bandBottom = candidate + view.height - inset
+            let outside = max(0, bandTop - (field.minY - margin)) + max(0, (field.maxY + margin) - bandBottom)
+            let key = (outside, abs(candidate - original))
+            if key < bestKey {
+                bestKey = key
+                best = candidate
+            }
+        }
+        return best
+    }
+
+    @Test func showScrollsLikeTheModel() {
+        var random = SplitMix64(seed: 0x5C_0011)
+        func whole(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &random)) }
+        var scrolled = 0
+        for _ in 0..<300 {
+            let screenHeight = whole(500...900)
+            let view = HostingRect(x: 0, y: whole(0...60), width: 320, height: screenHeight - whole(0...120))
+            let keyboardHeight = whole(150...350)
+            let keyboard = HostingRect(x: 0, y: screenHeight - keyboardHeight, width: 320, height: keyboardHeight)
+            let topInset = whole(0...100)
+            let margin = whole(0...12)
+            let contentHeight = whole(200...1500)
+            let original = whole(-20...Int(max(0, contentHeight - view.height + 20)))
+            let visible =
+                view.height - topInset - KeyboardAvoidance.bottomInset(keyboardFrame: keyboard, viewFrame: view)
+            // Only fields that fit the visible band (with margins); taller ones show their top.
+            let fieldHeight = whole(10...Int(max(10, visible - 2 * margin)))
+            guard fieldHeight + 2 * margin <= visible else { continue }
+            let field = HostingRect(
+                x: 0, y: whole(0...Int(max(0, contentHeight - fieldHeight))), width: 100, height: fieldHeight)
+            var session = KeyboardAvoidanceSession(margin: margin)
+            let scrollView = KeyboardAvoidanceSession.ScrollView(
+                frame: view, contentOffset: HostingPoint(x: 0, y: original), focusedFieldFrame: field,
+                contentHeight: contentHeight, topInset: topInset)
+            let actual = session.keyboardWillShow(keyboardFrame: keyboard, in: scrollView)?.contentOffset.y
+            let expected = Self.modelOffset(
+                view: view, keyboard: keyboard, field: field, original: original, contentHeight: contentHeight,
+                topInset: topInset, margin: margin)
+            #expect(actual == expected, "view \(view) keyboard \(keyboard) field \(field) from \(original)")
+            if expected != original { scrolled += 1 }
+        }
+        // The cases must exercise scrolling, not only "already visible".
+        #expect(scrolled > 50)
+    }
+}
