@@ -1,6 +1,11 @@
 /// Every benchmark, in report order. Each area adds its list in `Benchmarks+Area.swift`.
 enum Benchmarks {
     static var all: [Benchmark] {
-        yaml
+        [
+            yaml,
+            format,
+            solver,
+            buffer,
+        ].flatMap { $0 }
     }
 }

@@ -1,0 +1,85 @@
+extension TextBuffer {
+    /// Whether there is an edit to undo.
+    public var canUndo: Bool { undoSteps.count > undoBase }
+
+    /// Whether there is an undone edit to redo.
+    public var canRedo: Bool { !redoSteps.isEmpty }
+
+    /// Undoes the last undo step (a coalesced run counts as one), restoring text and selection.
+    ///
+    /// - Returns: Whether there was a step to undo.
+    /// - Complexity: O(size of the step + distance from the last edit).
+    @discardableResult
+    public func undo() -> Bool {
+        coalescing = .closed
+        guard canUndo, let step = undoSteps.popLast() else { return false }
+        storage.replace(step.start..<(step.start + step.insertedScalarCount), with: step.removed.unicodeScalars)
+        selection = step.selectionBefore
+        count = step.characterCountBefore
+        redoSteps.append(step)
+        return true
+    }
+
+    /// Redoes the last undone step, restoring text and selection as they were after it.
+    ///
+    /// - Returns: Whether there was a step to redo.
+    /// - Complexity: O(size of the step + distance from the last edit).
+    @discardableResult
+    public func redo() -> Bool {
+        coalescing = .closed
+        guard let step = redoSteps.popLast() else { return false }
+        storage.replace(step.start..<(step.start + step.removedScalarCount), with: step.inserted.unicodeScalars)
+        selection = step.selectionAfter
+        count = step.characterCountAfter
+        undoSteps.append(step)
+        trimUndoSteps()
+        return true
+    }
+
+    /// Ends the current typing or deletion run: the next edit starts a new undo step.
+    public func breakUndoCoalescing() {
+        coalescing = .closed
+    }
+
+    /// Records `step`, or merges it into the last step when `extending` (see the type's rules).
+    func recordUndo(_ step: UndoStep, extending: Bool) {
+        redoSteps.removeAll()
+        if extending, canUndo {
+            // Only integers are read from the last step, so its strings stay uniquely referenced.
+            let top = undoSteps.count - 1
+            let lastStart = undoSteps[top].start
+            let lastInserted = undoSteps[top].insertedScalarCount
+            if step.removedScalarCount == 0, lastStart + lastInserted == step.start {
+                // Typing at the end of the run; appended in place, so a long run stays linear.
+                undoSteps[top].inserted += step.inserted
+                undoSteps[top].insertedScalarCount += step.insertedScalarCount
+                undoSteps[top].selectionAfter = step.selectionAfter
+                undoSteps[top].characterCountAfter = step.characterCountAfter
+                return
+            }
+            if step.insertedScalarCount == 0, lastInserted == 0, step.start + step.removedScalarCount == lastStart {
+                // Deleting backward from the start of the run.
+                undoSteps[top].start = step.start
+                undoSteps[top].removed = step.removed + undoSteps[top].removed
+                undoSteps[top].removedScalarCount += step.removedScalarCount
+                undoSteps[top].selectionAfter = step.selectionAfter
+                undoSteps[top].characterCountAfter = step.characterCountAfter
+                return
+            }
+        }
+        undoSteps.append(step)
+        trimUndoSteps()
+    }
+
+    /// Forgets the oldest steps beyond `undoLimit`, compacting the array now and then.
+    func trimUndoSteps() {
+        let excess = undoSteps.count - undoBase - undoLimit
+        if excess > 0 {
+            undoBase += excess
+        }
+        if undoBase > 0 && undoBase >= undoSteps.count / 2 && undoBase >= 64 {
+            undoSteps.removeFirst(undoBase)
+            undoBase = 0
+        }
+    }
+}
