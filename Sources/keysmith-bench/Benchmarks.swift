@@ -5,7 +5,9 @@ enum Benchmarks {
             yaml,
             format,
             solver,
+            geometry,
             buffer,
+            input,
         ].flatMap { $0 }
     }
 }

@@ -12,6 +12,8 @@ import Testing
         Commands:
           validate    check layout files for errors
           schema      print the JSON Schema of the layout format
+          type        type a text on a layout and print the result
+          replay      replay recorded touches on a layout and print the result
           help        show help for a command
 
         Options:
