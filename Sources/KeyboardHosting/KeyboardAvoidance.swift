@@ -1,3 +1,5 @@
+public import KeyboardGeometry
+
 /// The geometry of keeping content clear of the keyboard.
 ///
 /// All frames are in window coordinates (UIKit: `view.convert(view.bounds, to: nil)` and the
@@ -15,13 +17,13 @@ public enum KeyboardAvoidance {
     ///   - keyboardFrame: The keyboard's end frame.
     ///   - viewFrame: The scrolling view's frame.
     /// - Returns: The inset in points, ≥ 0 and ≤ the view's height.
-    public static func bottomInset(keyboardFrame: HostingRect, viewFrame: HostingRect) -> Double {
+    public static func bottomInset(keyboardFrame: Rect, viewFrame: Rect) -> Double {
         overlapHeight(of: keyboardFrame, with: viewFrame)
     }
 
     /// The height of the intersection of two rectangles, or 0 when they do not overlap with a
     /// positive area (touching edges do not overlap).
-    static func overlapHeight(of first: HostingRect, with second: HostingRect) -> Double {
+    static func overlapHeight(of first: Rect, with second: Rect) -> Double {
         guard first.isFinite, second.isFinite else { return 0 }
         let width = min(first.maxX, second.maxX) - max(first.minX, second.minX)
         let height = min(first.maxY, second.maxY) - max(first.minY, second.minY)

@@ -1,3 +1,5 @@
+public import KeyboardGeometry
+
 /// Keeps the focused field of one scrolling view visible while the keyboard is up, and puts the
 /// content back when it goes.
 ///
@@ -22,8 +24,8 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
     /// Whether the session thinks the keyboard is up.
     public private(set) var isKeyboardShown = false
     /// The content offset from before the keyboard came, while it is up.
-    public private(set) var originalContentOffset: HostingPoint?
-    private var keyboardFrame: HostingRect?
+    public private(set) var originalContentOffset: Point?
+    private var keyboardFrame: Rect?
 
     /// Creates a session with the keyboard hidden.
     ///
@@ -38,7 +40,7 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
     ///   - keyboardFrame: The keyboard's end frame in window coordinates.
     ///   - scrollView: The scrolling view as it is now.
     /// - Returns: What to apply, or `nil` for a repeat.
-    public mutating func keyboardWillShow(keyboardFrame: HostingRect, in scrollView: ScrollView) -> Adjustment? {
+    public mutating func keyboardWillShow(keyboardFrame: Rect, in scrollView: ScrollView) -> Adjustment? {
         if isKeyboardShown {
             guard keyboardFrame != self.keyboardFrame else { return nil }
             return keyboardHeightWillChange(keyboardFrame: keyboardFrame, in: scrollView)
@@ -57,7 +59,7 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
     ///     content offset is not used: the remembered one is.
     /// - Returns: What to apply, or `nil` while the keyboard is hidden.
     public mutating func keyboardHeightWillChange(
-        keyboardFrame: HostingRect, in scrollView: ScrollView
+        keyboardFrame: Rect, in scrollView: ScrollView
     ) -> Adjustment? {
         guard isKeyboardShown, let original = originalContentOffset else { return nil }
         self.keyboardFrame = keyboardFrame
@@ -77,7 +79,7 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
 
     /// The inset and the offset that reveals the focused field, starting from `original`.
     private func adjustment(
-        keyboardFrame: HostingRect, scrollView: ScrollView, from original: HostingPoint
+        keyboardFrame: Rect, scrollView: ScrollView, from original: Point
     ) -> Adjustment {
         let inset = KeyboardAvoidance.bottomInset(keyboardFrame: keyboardFrame, viewFrame: scrollView.frame)
         guard let field = scrollView.focusedFieldFrame, field.isFinite else {
@@ -106,6 +108,6 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
                 y = min(y, max(lastOffset, original.y))
             }
         }
-        return Adjustment(bottomInset: inset, contentOffset: HostingPoint(x: original.x, y: y))
+        return Adjustment(bottomInset: inset, contentOffset: Point(x: original.x, y: y))
     }
 }

@@ -1,3 +1,5 @@
+public import KeyboardGeometry
+
 /// One keyboard transition as observers see it: where the keyboard ends up and how it gets there.
 public struct KeyboardTransition: Sendable, Hashable {
     /// What kind of change this is.
@@ -15,7 +17,7 @@ public struct KeyboardTransition: Sendable, Hashable {
     public var kind: Kind
     /// The keyboard's frame at the end of the animation, in window coordinates (for a hide,
     /// usually just below the window).
-    public var endFrame: HostingRect
+    public var endFrame: Rect
     /// The keyboard's height at the end: `endFrame.height` while visible, 0 when hiding.
     public var endHeight: Double
     /// Whether the keyboard is visible at the end of the animation.
@@ -27,7 +29,7 @@ public struct KeyboardTransition: Sendable, Hashable {
 
     /// Creates a transition.
     public init(
-        kind: Kind, endFrame: HostingRect, endHeight: Double, isVisible: Bool, duration: Double,
+        kind: Kind, endFrame: Rect, endHeight: Double, isVisible: Bool, duration: Double,
         curve: KeyboardAnimationCurve
     ) {
         self.kind = kind

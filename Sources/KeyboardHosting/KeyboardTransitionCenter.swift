@@ -1,3 +1,5 @@
+public import KeyboardGeometry
+
 /// The one place keyboard notifications arrive: it keeps the keyboard's state, teaches the height
 /// cache, and tells observers of each real change.
 ///
@@ -37,7 +39,7 @@ public final class KeyboardTransitionCenter {
     /// Whether the keyboard is (about to be) visible.
     public private(set) var isKeyboardVisible = false
     /// The keyboard's last end frame in window coordinates while visible; `.zero` before any.
-    public private(set) var keyboardFrame = HostingRect.zero
+    public private(set) var keyboardFrame = Rect.zero
 
     /// The visible keyboard's height, 0 while hidden.
     public var keyboardHeight: Double { isKeyboardVisible ? keyboardFrame.height : 0 }
@@ -113,7 +115,7 @@ public final class KeyboardTransitionCenter {
     ///   already visible at another height), or `nil` when coalesced or preloading.
     @discardableResult
     public func keyboardWillShow(
-        endFrame: HostingRect, duration: Double = 0.25, curve: KeyboardAnimationCurve = .keyboard
+        endFrame: Rect, duration: Double = 0.25, curve: KeyboardAnimationCurve = .keyboard
     ) -> KeyboardTransition? {
         update(visible: true, endFrame: endFrame, duration: duration, curve: curve)
     }
@@ -128,7 +130,7 @@ public final class KeyboardTransitionCenter {
     ///   or preloading.
     @discardableResult
     public func keyboardWillHide(
-        endFrame: HostingRect = .zero, duration: Double = 0.25, curve: KeyboardAnimationCurve = .keyboard
+        endFrame: Rect = .zero, duration: Double = 0.25, curve: KeyboardAnimationCurve = .keyboard
     ) -> KeyboardTransition? {
         update(visible: false, endFrame: endFrame, duration: duration, curve: curve)
     }
@@ -147,7 +149,7 @@ public final class KeyboardTransitionCenter {
     /// - Returns: The transition observers were told of, or `nil`.
     @discardableResult
     public func keyboardWillChangeFrame(
-        endFrame: HostingRect, windowBounds: HostingRect, duration: Double = 0.25,
+        endFrame: Rect, windowBounds: Rect, duration: Double = 0.25,
         curve: KeyboardAnimationCurve = .keyboard
     ) -> KeyboardTransition? {
         let visible = KeyboardAvoidance.overlapHeight(of: endFrame, with: windowBounds) > 0
@@ -155,7 +157,7 @@ public final class KeyboardTransitionCenter {
     }
 
     private func update(
-        visible requested: Bool, endFrame: HostingRect, duration: Double, curve: KeyboardAnimationCurve
+        visible requested: Bool, endFrame: Rect, duration: Double, curve: KeyboardAnimationCurve
     ) -> KeyboardTransition? {
         // A "visible" keyboard with no usable height cannot be laid out for: treat it as hidden.
         let visible = requested && endFrame.isFinite && endFrame.height > 0
