@@ -51,7 +51,22 @@ public struct LayoutPreparation: Sendable {
         }
     }
 
-    /// Prepares a loaded layout: the part after reading, shared with tests and benchmarks.
+    /// Prepares a layout from bytes already in memory, as if read from `<folder>/<id>.yaml`
+    /// (where `extends` looks for parents): for layouts that are not plain files.
+    ///
+    /// - Parameters:
+    ///   - layoutID: The layout's id.
+    ///   - bytes: The layout file's content.
+    /// - Returns: The layout with every layer solved at the expected size.
+    /// - Throws: `LayoutPreparationError`.
+    public func prepare(layoutID: String, bytes: [UInt8]) throws(LayoutPreparationError) -> PreparedLayout {
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + layoutID + ".yaml"
+        return try Self.prepare(loader.load(bytes: bytes, path: path), layoutID: layoutID, width: width) { layout in
+            heightCache?.knownHeight(layout: layoutID, orientation: orientation)
+        }
+    }
+
+    /// Prepares a loaded layout: the part after reading.
     static func prepare(
         _ result: LayoutLoadResult, layoutID: String, width: Double, knownHeight: (KeyboardLayout) -> Double?
     ) throws(LayoutPreparationError) -> PreparedLayout {
