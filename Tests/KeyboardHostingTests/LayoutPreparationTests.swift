@@ -41,6 +41,18 @@ private let layoutsFolder: String = {
         #expect(try landscape.prepare(layoutID: "en-US").size == Size(width: 844, height: 170))
     }
 
+    @Test func preparesFromBytesResolvingExtendsInTheFolder() throws {
+        // en-US-url extends en-US: its parent is found in the preparation's folder.
+        let bytes = Array((BundledResources.layouts["en-US-url"] ?? "").utf8)
+        let prepared = try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(
+            layoutID: "en-US-url", bytes: bytes)
+        #expect(prepared.layout.id == "en-US-url")
+        #expect(prepared.frames(ofLayer: "letters")?.key(at: Point(x: 19.5, y: 29))?.id == "q")
+        // Without the parent beside it, the same bytes fail.
+        let elsewhere = LayoutPreparation(folder: "/nonexistent-keysmith-folder", width: 390)
+        #expect(throws: LayoutPreparationError.self) { try elsewhere.prepare(layoutID: "en-US-url", bytes: bytes) }
+    }
+
     @Test func aMissingLayoutIsAnInvalidLayoutError() {
         let preparation = LayoutPreparation(folder: layoutsFolder, width: 390)
         #expect {
