@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "LayoutFormat"]),
         .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "LayoutFormat"]),
         .testTarget(name: "KeyboardHostingTests", dependencies: ["KeyboardHosting"]),
-        .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI"]),
+        .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI", "Keysmith"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ enum Benchmarks {
             geometry,
             buffer,
             input,
+            hosting,
         ].flatMap { $0 }
     }
 }
