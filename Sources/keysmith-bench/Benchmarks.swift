@@ -3,6 +3,8 @@ enum Benchmarks {
     static var all: [Benchmark] {
         [
             yaml,
+            solver,
+            geometry,
             buffer,
         ].flatMap { $0 }
     }

@@ -1,0 +1,141 @@
+// MARK: - Arithmetic on variables and expressions
+
+extension Expression {
+    /// The sum of two expressions.
+    public static func + (lhs: Expression, rhs: Expression) -> Expression {
+        var result = lhs
+        result.add(rhs)
+        return result
+    }
+
+    /// The expression plus a variable.
+    public static func + (lhs: Expression, rhs: Variable) -> Expression {
+        var result = lhs
+        result.add(rhs, 1)
+        return result
+    }
+
+    /// A variable plus the expression.
+    public static func + (lhs: Variable, rhs: Expression) -> Expression {
+        var result = Expression(lhs)
+        result.add(rhs)
+        return result
+    }
+
+    /// The expression plus a constant.
+    public static func + (lhs: Expression, rhs: Double) -> Expression {
+        var result = lhs
+        result.constant += rhs
+        return result
+    }
+
+    /// A constant plus the expression.
+    public static func + (lhs: Double, rhs: Expression) -> Expression {
+        rhs + lhs
+    }
+
+    /// The difference of two expressions.
+    public static func - (lhs: Expression, rhs: Expression) -> Expression {
+        var result = lhs
+        result.add(rhs, times: -1)
+        return result
+    }
+
+    /// The expression minus a variable.
+    public static func - (lhs: Expression, rhs: Variable) -> Expression {
+        var result = lhs
+        result.add(rhs, -1)
+        return result
+    }
+
+    /// A variable minus the expression.
+    public static func - (lhs: Variable, rhs: Expression) -> Expression {
+        var result = Expression(lhs)
+        result.add(rhs, times: -1)
+        return result
+    }
+
+    /// The expression minus a constant.
+    public static func - (lhs: Expression, rhs: Double) -> Expression {
+        lhs + -rhs
+    }
+
+    /// A constant minus the expression.
+    public static func - (lhs: Double, rhs: Expression) -> Expression {
+        -rhs + lhs
+    }
+
+    /// The negated expression.
+    public static prefix func - (operand: Expression) -> Expression {
+        operand * -1
+    }
+
+    /// The expression scaled by a constant.
+    public static func * (lhs: Expression, rhs: Double) -> Expression {
+        var result = lhs
+        result.scale(by: rhs)
+        return result
+    }
+
+    /// The expression scaled by a constant.
+    public static func * (lhs: Double, rhs: Expression) -> Expression {
+        rhs * lhs
+    }
+
+    /// The expression divided by a constant.
+    public static func / (lhs: Expression, rhs: Double) -> Expression {
+        lhs * (1 / rhs)
+    }
+}
+
+extension Variable {
+    /// The sum of two variables.
+    public static func + (lhs: Variable, rhs: Variable) -> Expression {
+        Expression(terms: [Term(lhs), Term(rhs)])
+    }
+
+    /// The variable plus a constant.
+    public static func + (lhs: Variable, rhs: Double) -> Expression {
+        Expression(terms: [Term(lhs)], constant: rhs)
+    }
+
+    /// A constant plus the variable.
+    public static func + (lhs: Double, rhs: Variable) -> Expression {
+        Expression(terms: [Term(rhs)], constant: lhs)
+    }
+
+    /// The difference of two variables.
+    public static func - (lhs: Variable, rhs: Variable) -> Expression {
+        Expression(terms: [Term(lhs), Term(rhs, -1)])
+    }
+
+    /// The variable minus a constant.
+    public static func - (lhs: Variable, rhs: Double) -> Expression {
+        Expression(terms: [Term(lhs)], constant: -rhs)
+    }
+
+    /// A constant minus the variable.
+    public static func - (lhs: Double, rhs: Variable) -> Expression {
+        Expression(terms: [Term(rhs, -1)], constant: lhs)
+    }
+
+    /// The negated variable.
+    public static prefix func - (operand: Variable) -> Expression {
+        Expression(terms: [Term(operand, -1)])
+    }
+
+    /// The variable scaled by a constant.
+    public static func * (lhs: Variable, rhs: Double) -> Expression {
+        Expression(terms: [Term(lhs, rhs)])
+    }
+
+    /// The variable scaled by a constant.
+    public static func * (lhs: Double, rhs: Variable) -> Expression {
+        Expression(terms: [Term(rhs, lhs)])
+    }
+
+    /// The variable divided by a constant.
+    public static func / (lhs: Variable, rhs: Double) -> Expression {
+        Expression(terms: [Term(lhs, 1 / rhs)])
+    }
+}

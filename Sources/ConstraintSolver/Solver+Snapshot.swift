@@ -1,0 +1,77 @@
+// MARK: - Affine snapshots for fast re-evaluation
+
+extension Solver {
+    /// Records how `variables` depend on the suggestions of `editVariables` in the current
+    /// basis; see ``AffineSnapshot``.
+    ///
+    /// The snapshot is valid only until this solver is next modified.
+    ///
+    /// - Parameters:
+    ///   - variables: The variables to evaluate (unknown ones evaluate to 0).
+    ///   - editVariables: Distinct edit variables whose suggestions will vary.
+    /// - Returns: The snapshot.
+    /// - Throws: `SolverError.unknownEditVariable` for a variable that is not an edit variable,
+    ///   `SolverError.duplicateEditVariable` when one is listed twice.
+    /// - Complexity: O(rows touched by the edits + number of variables).
+    public func affineSnapshot(of variables: [Variable], editVariables: [Variable]) throws(SolverError)
+        -> AffineSnapshot
+    {
+        try flushPendingEdits()
+        var seen: Set<Variable> = []
+        var indices: [Dictionary<Variable, EditRecord>.Index] = []
+        for variable in editVariables {
+            guard let index = edits.index(forKey: variable) else { throw .unknownEditVariable(variable) }
+            guard seen.insert(variable).inserted else { throw .duplicateEditVariable(variable) }
+            indices.append(index)
+        }
+        // For every touched slot, its (edit, factor) terms, in edit order.
+        var termsOfSlot: [Int: [(edit: Int, factor: Double)]] = [:]
+        var touchedSlots: [Int] = []
+        for (editIndex, index) in indices.enumerated() {
+            let edit = edits.values[index]
+            tableau.refreshEditCache(edit.cache, marker: edit.marker, other: edit.other)
+            let cache = tableau.editCaches[edit.cache]
+            for (position, slot) in cache.slots.enumerated() {
+                if termsOfSlot[slot] == nil { touchedSlots.append(slot) }
+                termsOfSlot[slot, default: []].append((editIndex, cache.factors[position]))
+            }
+        }
+        touchedSlots.sort()
+        var checkBase: [Double] = []
+        var checkStart: [Int] = [0]
+        var checkEdit: [Int] = []
+        var checkFactor: [Double] = []
+        for slot in touchedSlots where tableau.isRestricted(tableau.rowBasic[slot]) {
+            checkBase.append(tableau.rows[slot].constant)
+            for term in termsOfSlot[slot] ?? [] {
+                checkEdit.append(term.edit)
+                checkFactor.append(term.factor)
+            }
+            checkStart.append(checkEdit.count)
+        }
+        var baseValues: [Double] = []
+        var valueStart: [Int] = [0]
+        var valueEdit: [Int] = []
+        var valueFactor: [Double] = []
+        for variable in variables {
+            var base = 0.0
+            if let index = indexOfVariable[variable] {
+                let slot = tableau.basicSlot[variableSymbols[index]]
+                if slot >= 0 {
+                    base = tableau.rows[slot].constant
+                    for term in termsOfSlot[slot] ?? [] {
+                        valueEdit.append(term.edit)
+                        valueFactor.append(term.factor)
+                    }
+                }
+            }
+            baseValues.append(base)
+            valueStart.append(valueEdit.count)
+        }
+        return AffineSnapshot(
+            variables: variables, editVariables: editVariables,
+            baseSuggestions: indices.map { edits.values[$0].suggestion }, baseValues: baseValues,
+            valueStart: valueStart, valueEdit: valueEdit, valueFactor: valueFactor, checkBase: checkBase,
+            checkStart: checkStart, checkEdit: checkEdit, checkFactor: checkFactor)
+    }
+}

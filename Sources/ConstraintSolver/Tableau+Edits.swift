@@ -1,0 +1,85 @@
+// MARK: - Moving row constants for edit suggestions
+
+extension Tableau {
+    /// Adds an empty (invalid) edit cache.
+    ///
+    /// - Returns: Its index.
+    mutating func makeEditCache() -> Int {
+        editCaches.append(EditCache())
+        return editCaches.count - 1
+    }
+
+    /// Rebuilds an edit's cache when the tableau changed since it was made.
+    ///
+    /// A suggestion changes the edit constraint's constant by `-delta`, which is the same as
+    /// replacing its positive error `e⁺` by `e⁺ + delta`: the row of a basic `e⁺` moves by
+    /// `-delta`, the row of a basic `e⁻` by `+delta` (there `e⁺` has coefficient 1), and
+    /// otherwise every row containing `e⁺` moves by its coefficient × `delta`.
+    mutating func refreshEditCache(_ index: Int, marker: Int, other: Int) {
+        guard editCaches[index].version != version else { return }
+        var cache = EditCache(version: version)
+        if basicSlot[marker] >= 0 {
+            cache.slots = [basicSlot[marker]]
+            cache.factors = [-1]
+        } else if basicSlot[other] >= 0 {
+            cache.slots = [basicSlot[other]]
+            cache.factors = [1]
+        } else {
+            cache.slots = slotsContaining(marker)
+            cache.factors = cache.slots.map { rows[$0].coefficient(for: marker) }
+        }
+        cache.restricted = cache.slots.map { kinds[rowBasic[$0]] != .external }
+        editCaches[index] = cache
+    }
+
+    /// Moves the constants of the rows an edit depends on by `delta` × their factors and notes
+    /// restricted rows that became negative.
+    ///
+    /// - Complexity: O(rows containing the edit's error symbols) when the cache is valid.
+    mutating func shiftEdit(_ index: Int, marker: Int, other: Int, delta: Double) {
+        refreshEditCache(index, marker: marker, other: other)
+        let cache = editCaches[index]
+        let count = cache.slots.count
+        var negative = false
+        cache.slots.withUnsafeBufferPointer { slots in
+            cache.factors.withUnsafeBufferPointer { factors in
+                cache.restricted.withUnsafeBufferPointer { restricted in
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        for position in 0..<count {
+                            let slot = slots[position]
+                            let constant = rows[slot].constant + factors[position] * delta
+                            rows[slot].constant = constant
+                            if restricted[position] && constant < 0 {
+                                negative = true
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        guard negative else { return }
+        for position in 0..<count where cache.restricted[position] && rows[cache.slots[position]].constant < 0 {
+            infeasible.append(rowBasic[cache.slots[position]])
+        }
+    }
+
+    /// Writes the value of each symbol (its row constant when basic, else 0) into `values`.
+    ///
+    /// Declared `mutating` (it changes nothing) so that callers holding the tableau in a class
+    /// property pass it in place instead of copying it.
+    mutating func readValues(of symbols: [Int], into values: inout [Double]) {
+        let count = symbols.count
+        rows.withUnsafeBufferPointer { rows in
+            basicSlot.withUnsafeBufferPointer { basicSlot in
+                symbols.withUnsafeBufferPointer { symbols in
+                    values.withUnsafeMutableBufferPointer { values in
+                        for index in 0..<count {
+                            let slot = basicSlot[symbols[index]]
+                            values[index] = slot >= 0 ? rows[slot].constant : 0
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import KeyboardModel
+
+/// What turns a layer's solved quantities `[u, h, W, H, fills…]` into rectangles: the width form
+/// of every key and each row's fill, weight and alignment.
+struct FramePlan: Sendable {
+    let metrics: Metrics
+    let forms: [WidthForm]
+    let rowFill: [Int]
+    let rowWeights: [Double]
+    let rowAlignments: [RowAlignment]
+
+    /// Writes every frame, hit region and hit-test edge of `frames` for the solved `values`.
+    ///
+    /// Works in place on `frames`' buffers, so it allocates nothing when they are uniquely held.
+    ///
+    /// - Complexity: O(keys).
+    func fill(_ frames: inout LayerFrames, values: [Double], size: Size) {
+        frames.size = size
+        let rowKeyStart = frames.layerIndex.rowKeyStart
+        values.withUnsafeBufferPointer { values in
+            forms.withUnsafeBufferPointer { forms in
+                frames.keys.withUnsafeMutableBufferPointer { keys in
+                    frames.edges.withUnsafeMutableBufferPointer { edges in
+                        fill(
+                            keys: keys, edges: edges, rowKeyStart: rowKeyStart, forms: forms, values: values,
+                            size: size)
+                    }
+                }
+            }
+        }
+    }
+
+    private func fill(
+        keys: UnsafeMutableBufferPointer<KeyFrame>, edges: UnsafeMutableBufferPointer<Double>, rowKeyStart: [Int],
+        forms: UnsafeBufferPointer<WidthForm>, values: UnsafeBufferPointer<Double>, size: Size
+    ) {
+        let unit = values[0]
+        let rowUnit = values[1]
+        let keyboardWidth = values[2]
+        let insets = metrics.insets
+        let gap = metrics.keyGap
+        let halfGap = gap / 2
+        let rowGap = metrics.rowGap
+        let available = keyboardWidth - insets.left - insets.right
+        let rowCount = rowWeights.count
+        var top = insets.top
+        edges[0] = 0
+        for row in 0..<rowCount {
+            let start = rowKeyStart[row]
+            let end = rowKeyStart[row + 1]
+            let rowHeight = rowWeights[row] * rowUnit
+            let bottomEdge = row + 1 < rowCount ? top + rowHeight + rowGap / 2 : size.height
+            edges[row + 1] = bottomEdge
+            let topEdge = edges[row]
+            var rowWidth = Double(end - start - 1) * gap
+            for index in start..<end {
+                let form = forms[index]
+                var keyWidth = form.constant + form.units * unit + form.share * keyboardWidth
+                if form.fill >= 0 { keyWidth += values[4 + form.fill] }
+                keys[index].frame.width = keyWidth
+                rowWidth += keyWidth
+            }
+            var left: Double
+            if rowFill[row] >= 0 {
+                left = insets.left
+            } else {
+                switch rowAlignments[row] {
+                case .left: left = insets.left
+                case .center: left = insets.left + (available - rowWidth) / 2
+                case .right: left = keyboardWidth - insets.right - rowWidth
+                }
+            }
+            let edgeBase = rowCount + 1 + start + row
+            edges[edgeBase] = 0
+            var leftEdge = 0.0
+            for index in start..<end {
+                let keyWidth = keys[index].frame.width
+                keys[index].frame = Rect(x: left, y: top, width: keyWidth, height: rowHeight)
+                left += keyWidth
+                let rightEdge = index + 1 < end ? left + halfGap : size.width
+                edges[edgeBase + index - start + 1] = rightEdge
+                keys[index].hitRegion = Rect(
+                    x: leftEdge, y: topEdge, width: rightEdge - leftEdge, height: bottomEdge - topEdge)
+                leftEdge = rightEdge
+                left += gap
+            }
+            top += rowHeight + rowGap
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import ConstraintSolver
+import KeyboardModel
+
+/// Turns one layer into linear constraints over a few variables: the unit width `u`, the row
+/// height unit `h`, the keyboard size `W` × `H` and one fill width per row with `fill` keys.
+///
+/// Every other quantity (a key's left edge, a row's top, …) is an affine expression of these, so
+/// the solver stays small and a frame is a few multiply-adds.
+struct LayerCompiler {
+    let layer: Layer
+    let metrics: Metrics
+    let unit = Variable("u")
+    let rowUnit = Variable("h")
+    let width = Variable("W")
+    let height = Variable("H")
+    /// One fill variable per row that has fill keys.
+    private(set) var fills: [Variable] = []
+    /// The fill index of each row, or -1.
+    private(set) var rowFill: [Int] = []
+    /// The width form of every key, row by row.
+    private(set) var forms: [WidthForm] = []
+    /// `rowKeyStart[r]..<rowKeyStart[r + 1]` index `forms` for row `r`.
+    private(set) var rowKeyStart: [Int] = [0]
+    /// The flat index of the first key with each id.
+    private(set) var indexByID: [String: Int] = [:]
+
+    init(layer: Layer, metrics: Metrics) throws(GeometryError) {
+        self.layer = layer
+        self.metrics = metrics
+        for (rowIndex, row) in layer.rows.enumerated() {
+            var fillIndex = -1
+            if row.keys.contains(where: { $0.width == .fill }) {
+                fillIndex = fills.count
+                fills.append(Variable("fill\(rowIndex + 1)"))
+            }
+            rowFill.append(fillIndex)
+            for key in row.keys {
+                if indexByID[key.id] == nil { indexByID[key.id] = forms.count }
+                forms.append(try form(of: key, fillIndex: fillIndex))
+            }
+            rowKeyStart.append(forms.count)
+        }
+    }
+
+    // MARK: - Widths
+
+    private func form(of key: Key, fillIndex: Int) throws(GeometryError) -> WidthForm {
+        switch key.width {
+        case .units(let count):
+            try Self.checkFinite(count, "width", of: key)
+            return WidthForm(constant: (count - 1) * metrics.keyGap, units: count, share: 0, fill: -1)
+        case .points(let value):
+            try Self.checkFinite(value, "width", of: key)
+            return .points(value)
+        case .percent(let percent):
+            try Self.checkFinite(percent, "width", of: key)
+            let share = percent / 100
+            return WidthForm(
+                constant: -share * (metrics.insets.left + metrics.insets.right), units: 0, share: share, fill: -1)
+        case .fill:
+            return WidthForm(constant: 0, units: 0, share: 0, fill: fillIndex)
+        }
+    }
+
+    private static func checkFinite(_ value: Double, _ what: String, of key: Key) throws(GeometryError) {
+        guard value.isFinite else {
+            throw .invalidLayout(
+                "key '\(key.id)' has a \(what) that is not a finite number", location: key.source.location)
+        }
+    }
+
+    /// The width of the key at flat index `index`.
+    func widthExpression(_ index: Int) -> Expression {
+        expression(of: forms[index])
+    }
+
+    func expression(of form: WidthForm) -> Expression {
+        var result = Expression(constant: form.constant)
+        if form.units != 0 { result.add(unit, form.units) }
+        if form.share != 0 { result.add(width, form.share) }
+        if form.fill >= 0 { result.add(fills[form.fill], 1) }
+        return result
+    }
+
+    /// A bound written on a key, as a width.
+    func expression(of length: KeyLength, for key: Key) throws(GeometryError) -> Expression {
+        switch length {
+        case .units(let count):
+            try Self.checkFinite(count, "width bound", of: key)
+            return expression(of: WidthForm(constant: (count - 1) * metrics.keyGap, units: count, share: 0, fill: -1))
+        case .points(let value):
+            try Self.checkFinite(value, "width bound", of: key)
+            return Expression(constant: value)
+        case .percent(let percent):
+            try Self.checkFinite(percent, "width bound", of: key)
+            return available * (percent / 100)
+        }
+    }
+
+    /// `A = W − insets.left − insets.right`.
+    var available: Expression {
+        Expression(terms: [Term(width, 1)], constant: -(metrics.insets.left + metrics.insets.right))
+    }
+
+    // MARK: - Rows and positions
+
+    /// `Σ widths + (n − 1)·keyGap` of row `row` (0 for an empty row).
+    func rowWidth(_ row: Int) -> Expression {
+        let range = rowKeyStart[row]..<rowKeyStart[row + 1]
+        guard !range.isEmpty else { return Expression(constant: 0) }
+        var result = Expression(constant: Double(range.count - 1) * metrics.keyGap)
+        for index in range {
+            result.add(widthExpression(index))
+        }
+        return result
+    }
+
+    /// The left edge of row `row`'s first key, from its alignment (rows with fill keys span the
+    /// available width and start at the left inset).
+    func rowLeft(_ row: Int) -> Expression {
+        let left = metrics.insets.left
+        if rowFill[row] >= 0 { return Expression(constant: left) }
+        switch layer.rows[row].alignment {
+        case .left:
+            return Expression(constant: left)
+        case .center:
+            return Expression(constant: left) + (available - rowWidth(row)) / 2
+        case .right:
+            return Expression(width) - metrics.insets.right - rowWidth(row)
+        }
+    }
+
+    /// The left edge of the key at flat index `index` in row `row`.
+    func keyLeft(_ index: Int, row: Int) -> Expression {
+        var result = rowLeft(row)
+        for previous in rowKeyStart[row]..<index {
+            result.add(widthExpression(previous))
+            result.constant += metrics.keyGap
+        }
+        return result
+    }
+
+    /// The top edge of row `row`.
+    func rowTop(_ row: Int) -> Expression {
+        var weights = 0.0
+        for previous in 0..<row {
+            weights += layer.rows[previous].height
+        }
+        return Expression(terms: [Term(rowUnit, weights)], constant: metrics.insets.top + Double(row) * metrics.rowGap)
+    }
+
+    /// The height of row `row`.
+    func rowHeight(_ row: Int) -> Expression {
+        Expression(terms: [Term(rowUnit, layer.rows[row].height)])
+    }
+
+    /// The row of the key at flat index `index`.
+    func row(ofKey index: Int) -> Int {
+        var row = 0
+        while rowKeyStart[row + 1] <= index { row += 1 }
+        return row
+    }
+
+    /// A key attribute of a layout constraint as an expression.
+    func expression(of anchor: KeyAnchor) -> Expression? {
+        guard let index = indexByID[anchor.keyID] else { return nil }
+        let row = row(ofKey: index)
+        switch anchor.attribute {
+        case .left: return keyLeft(index, row: row)
+        case .right: return keyLeft(index, row: row) + widthExpression(index)
+        case .width: return widthExpression(index)
+        case .centerX: return keyLeft(index, row: row) + widthExpression(index) / 2
+        case .top: return rowTop(row)
+        case .bottom: return rowTop(row) + rowHeight(row)
+        case .height: return rowHeight(row)
+        case .centerY: return rowTop(row) + rowHeight(row) / 2
+        }
+    }
+
+    /// A side of a layout constraint as an expression.
+    func expression(of side: LinearExpression) -> Expression? {
+        var result = Expression(constant: side.constant)
+        for term in side.terms {
+            guard let anchor = expression(of: term.anchor) else { return nil }
+            result.add(anchor, times: term.coefficient)
+        }
+        return result
+    }
+}

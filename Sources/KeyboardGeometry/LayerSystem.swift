@@ -1,0 +1,90 @@
+import ConstraintSolver
+import KeyboardModel
+
+/// One layer's live constraint system: a solver with the keyboard size as edit variables, the
+/// affine snapshot of the last real solve, and the frames it fills in place.
+final class LayerSystem {
+    /// The strength of the size's edit variables: above every layout preference (strong at most),
+    /// below required, so only required constraints can move the size away from a suggestion.
+    static let sizeStrength = Strength(weight: 100_000_000)
+
+    let layer: Layer
+    let metrics: Metrics
+    let width: Variable
+    let height: Variable
+    let rowUnit: Variable
+    /// `[u, h, W, H, fills…]`: the quantities frames are computed from.
+    let quantities: [Variable]
+    /// How solved quantities become frames.
+    let plan: FramePlan
+    /// Every constraint, in the order added.
+    let constraints: [TaggedConstraint]
+    /// The origin of each tag.
+    let origins: [String: ConstraintOrigin]
+    let solver = Solver()
+    /// The snapshot of the last successful real solve, if still usable.
+    var snapshot: SnapshotBox?
+    /// Reused buffers: the quantities' values and the size suggestion `[W, H]`.
+    var values: [Double]
+    var suggestions: [Double] = [0, 0]
+    /// The frames, updated in place at every size.
+    var frames: LayerFrames
+    /// How many sizes needed a real re-solve (the rest came from the snapshot); for tests.
+    var realSolves = 0
+
+    /// Compiles `layer` and solves it at `size`, if that size is valid.
+    ///
+    /// - Throws: `GeometryError.conflictingConstraints` when required constraints contradict
+    ///   each other at every size; `GeometryError.invalidLayout` for bad metrics.
+    init(layer: Layer, layout: KeyboardLayout) throws(GeometryError) {
+        let compiler = try LayerCompiler(layer: layer, metrics: layout.metrics)
+        self.layer = layer
+        self.metrics = layout.metrics
+        self.width = compiler.width
+        self.height = compiler.height
+        self.rowUnit = compiler.rowUnit
+        self.quantities = [compiler.unit, compiler.rowUnit, compiler.width, compiler.height] + compiler.fills
+        self.plan = FramePlan(
+            metrics: layout.metrics, forms: compiler.forms, rowFill: compiler.rowFill,
+            rowWeights: layer.rows.map(\.height), rowAlignments: layer.rows.map(\.alignment))
+        let tagged = try compiler.constraints(
+            layout: layout.constraints, layoutLocation: layout.source.location)
+        self.constraints = tagged
+        var origins: [String: ConstraintOrigin] = [:]
+        for item in tagged {
+            if let tag = item.constraint.tag { origins[tag] = item.origin }
+        }
+        self.origins = origins
+        self.values = Array(repeating: 0, count: quantities.count)
+        self.frames = LayerFrames(layer: layer)
+
+        do throws(SolverError) {
+            try solver.addEditVariable(width, strength: Self.sizeStrength)
+            try solver.addEditVariable(height, strength: Self.sizeStrength)
+            let size = layout.size
+            if size.width.isFinite, size.width > 0, size.height.isFinite, size.height > 0 {
+                try solver.suggestValues([(width, size.width), (height, size.height)])
+            }
+            for item in tagged {
+                try solver.addConstraint(item.constraint)
+            }
+        } catch let error {
+            throw mapped(error)
+        }
+    }
+
+    /// Turns a solver error into a geometry error, naming conflicting constraints by origin.
+    func mapped(_ error: SolverError) -> GeometryError {
+        switch error {
+        case .unsatisfiableConstraint:
+            return .conflictingConstraints(layer: layer.name, conflicts: origins(of: error.conflictTags))
+        default:
+            return .solverFailure(error.description)
+        }
+    }
+
+    /// The origins of conflict tags, skipping tags that are not the layer's (the requested size).
+    func origins(of tags: [String]) -> [ConstraintOrigin] {
+        tags.compactMap { origins[$0] }
+    }
+}

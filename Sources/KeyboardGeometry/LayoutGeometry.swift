@@ -1,0 +1,104 @@
+public import KeyboardModel
+
+/// The key frames of a layout at any keyboard size.
+///
+/// Creating one compiles every layer into linear constraints (see DESIGN.md, "Sizing
+/// semantics") and solves them at the layout's preferred size. Each layer keeps its solver,
+/// with the keyboard width and height as edit variables, and an affine snapshot of the last
+/// solve: while the same constraints stay active, a new size costs O(keys) multiply-adds and no
+/// allocation; otherwise the solver re-solves by dual simplex and takes a new snapshot.
+///
+///     let geometry = try LayoutGeometry(layout)
+///     let letters = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+///     let key = letters.key(at: Point(x: 20, y: 30))
+///
+/// Not thread-safe: it updates its solvers and buffers in place. Use one per thread.
+public final class LayoutGeometry {
+    /// The layout the geometry was made from.
+    public let layout: KeyboardLayout
+    /// The layers' systems, in layout order.
+    let systems: [LayerSystem]
+
+    /// Compiles every layer of `layout`.
+    ///
+    /// - Parameter layout: The layout.
+    /// - Throws: `GeometryError.conflictingConstraints` when a layer's required constraints
+    ///   contradict each other at every size (naming them); `GeometryError.invalidLayout` for a
+    ///   non-finite metric or width or a row weight that is not positive.
+    /// - Complexity: One solve per layer.
+    public init(_ layout: KeyboardLayout) throws(GeometryError) {
+        self.layout = layout
+        var systems: [LayerSystem] = []
+        systems.reserveCapacity(layout.layers.count)
+        for layer in layout.layers {
+            systems.append(try LayerSystem(layer: layer, layout: layout))
+        }
+        self.systems = systems
+    }
+
+    /// The names of the layers, in layout order.
+    public var layerNames: [String] { layout.layers.map(\.name) }
+
+    /// The frames of every layer at `size`.
+    ///
+    /// - Parameter size: The keyboard size in points.
+    /// - Returns: One ``LayerFrames`` per layer, in layout order.
+    /// - Throws: `GeometryError.invalidSize` for a size that is not finite and positive;
+    ///   `GeometryError.sizeTooSmall` for the first layer that does not fit.
+    public func frames(for size: Size) throws(GeometryError) -> [LayerFrames] {
+        try Self.check(size)
+        var result: [LayerFrames] = []
+        result.reserveCapacity(systems.count)
+        for system in systems {
+            result.append(try system.frames(for: size))
+        }
+        return result
+    }
+
+    /// The frames of one layer at `size`.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer's name.
+    ///   - size: The keyboard size in points.
+    /// - Returns: The layer's frames.
+    /// - Throws: `GeometryError.unknownLayer`, `GeometryError.invalidSize` or
+    ///   `GeometryError.sizeTooSmall` (with the needed size and the conflicting constraints).
+    /// - Complexity: O(keys of the layer) when the size keeps the solver's active constraints;
+    ///   otherwise a dual-simplex re-solve.
+    public func frames(of layer: String, for size: Size) throws(GeometryError) -> LayerFrames {
+        guard let system = systems.first(where: { $0.layer.name == layer }) else {
+            throw .unknownLayer(layer, available: layerNames)
+        }
+        try Self.check(size)
+        return try system.frames(for: size)
+    }
+
+    /// A height for the keyboard at `width`, for a host that must guess before it lays out.
+    ///
+    /// It is the tallest layer's natural height: with `metrics.preferredRowHeight` set, the
+    /// height at which its rows are that high (but never below what the layer's minimums need);
+    /// without it, the smallest height the layer's required constraints allow. When `width`
+    /// itself is too narrow, the height is the one for the narrowest width that fits.
+    ///
+    /// - Parameter width: The keyboard width in points.
+    /// - Returns: The height in points (0 for a layout without rows).
+    /// - Throws: `GeometryError.invalidSize` for a width that is not finite and positive.
+    public func naturalHeight(forWidth width: Double) throws(GeometryError) -> Double {
+        guard width.isFinite, width > 0 else { throw .invalidSize(Size(width: width, height: 0)) }
+        var height = 0.0
+        for system in systems {
+            height = max(height, try system.naturalHeight(forWidth: width))
+        }
+        return height
+    }
+
+    /// How many sizes needed a real re-solve, over all layers; for tests.
+    var realSolveCount: Int { systems.reduce(0) { $0 + $1.realSolves } }
+
+    /// Rejects sizes that are not finite and positive.
+    static func check(_ size: Size) throws(GeometryError) {
+        guard size.width.isFinite, size.width > 0, size.height.isFinite, size.height > 0 else {
+            throw .invalidSize(size)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// A point in a keyboard's coordinate space: points, origin top-left, y growing downwards.
+public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The horizontal position.
+    public var x: Double
+    /// The vertical position.
+    public var y: Double
+
+    /// Creates a point.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal position.
+    ///   - y: The vertical position.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// `(x, y)`.
+    public var description: String { "(\(x), \(y))" }
+}

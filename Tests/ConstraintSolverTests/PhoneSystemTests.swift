@@ -1,0 +1,84 @@
+import Testing
+
+@testable import ConstraintSolver
+
+@Suite struct PhoneSystemTests {
+    private func key(_ system: PhoneSystem, _ name: String, board: Int = 0) -> PhoneSystem.Key? {
+        system.keys.first { $0.name == "b\(board).\(name)" }
+    }
+
+    @Test func solvesAtDefaultSize() throws {
+        let system = PhoneSystem(boards: 1)
+        #expect(system.keys.count == 32)
+        let solver = try system.makeSolver()
+        #expect(solver.checkInvariants() == [])
+        let q = try #require(key(system, "q"))
+        let a = try #require(key(system, "a"))
+        let shift = try #require(key(system, "shift"))
+        let space = try #require(key(system, "space"))
+        let enter = try #require(key(system, "return"))
+        let row3 = try #require(key(system, "123"))
+        // 10u + 9·6 + 2·3 = 390 ⇒ u = 33; 4h + 3·8 + 8 + 8 = 216 ⇒ h = 44.
+        #expect(abs(q.width.value - 33) < 1e-9)
+        #expect(abs(q.height.value - 44) < 1e-9)
+        #expect(abs(a.left.value - 22.5) < 1e-9)  // 3 + (33 + 6) / 2
+        #expect(abs(shift.width.value - 52.5) < 1e-9)  // 1.5·33 + 3
+        #expect(abs(enter.width.value - 91.5) < 1e-9)  // 2.5·33 + 9
+        #expect(abs(space.width.value - 189) < 1e-9)  // 390 − 6 − 3·6 − 2·42.75 − 91.5
+        #expect(abs(row3.top.value - 164) < 1e-9)  // 8 + 3·(44 + 8)
+        #expect(abs(enter.left.value + enter.width.value - 387) < 1e-9)
+    }
+
+    @Test(arguments: [
+        // (W, H, unit width, row height): u = (W − 60) / 10 unless capped; h = (H − 40) / 4.
+        (414.0, 240.0, 35.4, 50.0), (390, 180, 33, 35), (844, 216, 78.4, 44), (320, 300, 26, 65),
+    ])
+    func resizes(width: Double, height: Double, unit: Double, rowHeight: Double) throws {
+        let system = PhoneSystem(boards: 1)
+        let solver = try system.makeSolver()
+        try solver.suggestValue(system.width, width)
+        try solver.suggestValue(system.height, height)
+        solver.updateVariables()
+        #expect(solver.checkInvariants() == [])
+        let p = try #require(key(system, "p"))
+        let m = try #require(key(system, "m"))
+        #expect(abs(p.width.value - unit) < 1e-9)
+        #expect(abs(m.width.value - unit) < 1e-9)
+        #expect(abs(m.height.value - rowHeight) < 1e-9)
+        #expect(abs(p.left.value + p.width.value - (width - 3)) < 1e-9)
+        // Back to the default size gives the default layout again.
+        try solver.suggestValue(system.width, 390)
+        try solver.suggestValue(system.height, 216)
+        solver.updateVariables()
+        #expect(abs(p.width.value - 33) < 1e-9)
+        #expect(abs(m.height.value - 44) < 1e-9)
+    }
+
+    @Test func stackedBoardsShareTheHeight() throws {
+        let system = PhoneSystem(boards: 4)
+        let solver = try system.makeSolver()
+        #expect(solver.checkInvariants() == [])
+        // Σ 4·h_b = 4·216 − 16 − 4·24 − 3·16 = 704 ⇒ the row heights average 44; each ≥ 42 would
+        // cost nothing extra, so only the sum and the bounds are determined.
+        let heights = (0..<4).compactMap { key(system, "q", board: $0)?.height.value }
+        #expect(abs(heights.reduce(0, +) - 176) < 1e-9)
+        #expect(heights.allSatisfy { $0 >= 42 - 1e-9 })
+        let last = try #require(key(system, "return", board: 3))
+        #expect(abs(last.top.value + last.height.value - (4 * 216 - 8)) < 1e-9)
+    }
+
+    @Test func snapshotPredictsResizesWithoutPivots() throws {
+        let system = PhoneSystem(boards: 1)
+        let solver = try system.makeSolver()
+        let snapshot = try solver.affineSnapshot(of: system.variables, editVariables: [system.width, system.height])
+        let predicted = try #require(snapshot.evaluate([414, 240]))
+        #expect(snapshot.evaluate([844, 216]) == nil)  // crosses the medium unit-width cap
+        #expect(snapshot.evaluate([390, 180]) == nil)  // crosses the weak row-height preference
+        #expect(snapshot.evaluate([1]) == nil)
+        try solver.suggestValues([(system.width, 414), (system.height, 240)])
+        solver.updateVariables()
+        for (index, variable) in system.variables.enumerated() {
+            #expect(abs(predicted[index] - variable.value) <= 1e-9)
+        }
+    }
+}

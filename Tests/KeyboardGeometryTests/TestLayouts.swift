@@ -1,0 +1,144 @@
+import KeyboardModel
+
+/// Layouts built in code for the geometry tests; expected values are derived from their
+/// definitions by hand in the tests, never read back from the program.
+enum TestLayouts {
+    /// The metrics of the en-US copy: iPhone insets and gaps, rows at least 26 pt, units at
+    /// most 60 pt (a medium preference).
+    static let enUSMetrics = Metrics(
+        insets: EdgeInsets(top: 8, left: 3, bottom: 4, right: 3), keyGap: 6, rowGap: 12, minKeyWidth: 20,
+        minRowHeight: 26, maxUnitWidth: 60)
+
+    /// A copy of the bundled en-US layout made with the builder.
+    static let enUS = KeyboardLayout(
+        id: "en-US", name: "English (US)", locale: "en-US", metrics: enUSMetrics,
+        constraints: [
+            LayoutConstraint(
+                lhs: LinearExpression(terms: [
+                    .init(coefficient: 1, anchor: KeyAnchor(keyID: "shift", attribute: .width))
+                ]),
+                relation: .equal,
+                rhs: LinearExpression(terms: [
+                    .init(coefficient: 1, anchor: KeyAnchor(keyID: "backspace", attribute: .width))
+                ]),
+                text: "shift.width == backspace.width")
+        ]
+    ) {
+        Layer("letters") {
+            Row(letters: "q w e r t y u i o p")
+            Row(letters: "a s d f g h j k l")
+            Row {
+                Key.shift(width: .fill)
+                Key.characters("z x c v b n m")
+                Key.backspace(width: .fill)
+            }
+            Row {
+                Key.layer("numbers", label: "123", width: .units(1.25))
+                Key.nextKeyboard(width: .units(1.25))
+                Key.space(width: .fill)
+                Key.return(width: .units(2.5))
+            }
+        }
+        Layer("numbers") {
+            Row(letters: "1 2 3 4 5 6 7 8 9 0")
+            Row(letters: "- / : ; ( ) $ & @ \"")
+            Row {
+                Key.layer("symbols", label: "#+=", width: .units(1.5))
+                Key.characters(". , ? ! '")
+                Key.backspace(width: .units(1.5))
+            }
+            Row {
+                Key.layer("letters", label: "ABC", width: .units(1.25))
+                Key.nextKeyboard(width: .units(1.25))
+                Key.space(width: .fill)
+                Key.return(width: .units(2.5))
+            }
+        }
+    }
+
+    /// A pad with point and percentage widths, a right-aligned row and a unit cap.
+    static let pad = KeyboardLayout(
+        id: "pad", name: "Pad", locale: "en",
+        metrics: Metrics(
+            insets: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4), keyGap: 5, rowGap: 5, minKeyWidth: 20,
+            minRowHeight: 30, maxUnitWidth: 70)
+    ) {
+        Layer("pad") {
+            Row {
+                Key.characters("1 2 3").map { key in
+                    var key = key
+                    key.width = .percent(25)
+                    return key
+                }
+                Key.backspace(width: .points(60))
+            }
+            Row {
+                Key.characters("4 5 6")
+                Key(id: "dot", action: .character(".", shifted: "."), width: .percent(20))
+            }
+            Row {
+                Key.characters("7 8 9")
+                Key.return(width: .fill)
+            }
+            Row(alignment: .right) {
+                Key.character("0", width: .units(2))
+                Key(id: "comma", action: .character(",", shifted: ","), width: .points(60))
+            }
+        }
+    }
+
+    /// Keys with min and max widths.
+    static let bounded = KeyboardLayout(
+        id: "bounded", name: "Bounded", locale: "en",
+        metrics: Metrics(
+            insets: EdgeInsets(top: 6, left: 2, bottom: 6, right: 2), keyGap: 4, rowGap: 8, minKeyWidth: 18,
+            minRowHeight: 28)
+    ) {
+        Layer("main") {
+            Row {
+                Key(id: "tab", action: .custom("tab"), width: .units(1.5), maxWidth: .points(80))
+                Key.characters("q w e r t y u i")
+            }
+            Row {
+                Key(id: "x", action: .character("x", shifted: "X"), width: .percent(25), minWidth: .points(50))
+                Key.characters("a s d")
+                Key(action: .space, width: .fill, minWidth: .units(3))
+            }
+            Row(alignment: .left) {
+                Key(id: "fixed", action: .custom("fixed"), width: .points(50), maxWidth: .percent(50))
+                Key.characters("z c")
+            }
+        }
+    }
+
+    /// Rows with height weights, left and right alignment and a custom strong constraint.
+    static let weighted = KeyboardLayout(
+        id: "weighted", name: "Weighted", locale: "en",
+        metrics: Metrics(
+            insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), keyGap: 2, rowGap: 3, minKeyWidth: 16,
+            minRowHeight: 20, preferredRowHeight: 50),
+        constraints: [
+            LayoutConstraint(
+                lhs: LinearExpression(terms: [.init(coefficient: 1, anchor: KeyAnchor(keyID: "go", attribute: .width))]
+                ),
+                relation: .equal,
+                rhs: LinearExpression(terms: [.init(coefficient: 3, anchor: KeyAnchor(keyID: "q", attribute: .width))]),
+                strength: .strong, text: "go.width == 3 * q.width @strong")
+        ]
+    ) {
+        Layer("main") {
+            Row(letters: "q w e r t")
+            Row(letters: "a s d", height: 2, alignment: .left)
+            Row(letters: "z x c", height: 0.5, alignment: .right)
+            Row {
+                Key.shift(width: .fill)
+                Key(id: "go", action: .custom("go"), width: .points(100))
+                Key.space(width: .fill)
+            }
+        }
+    }
+
+    static let all: [(name: String, layout: KeyboardLayout)] = [
+        ("en-US", enUS), ("pad", pad), ("bounded", bounded), ("weighted", weighted),
+    ]
+}
