@@ -72,7 +72,7 @@ struct TextCanvas {
     }
 
     /// The lines of the canvas, each exactly ``width`` columns wide, without newlines.
-    func lines(style: TextStyle) -> [String] {
+    func lines(style: LineStyle) -> [String] {
         var result: [String] = []
         result.reserveCapacity(height)
         for line in 0..<height {

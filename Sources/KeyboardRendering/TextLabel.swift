@@ -9,7 +9,7 @@ enum TextLabel {
     ///   - key: The key.
     ///   - style: Unicode or ASCII.
     /// - Returns: One or more candidates; ``fitted(_:width:style:)`` picks one.
-    static func candidates(for key: Key, style: TextStyle) -> [String] {
+    static func candidates(for key: Key, style: LineStyle) -> [String] {
         if key.label == key.action.defaultLabel, let special = special(key.action, style: style) {
             return special
         }
@@ -23,7 +23,7 @@ enum TextLabel {
     ///   - width: The columns available.
     ///   - style: Gives the ellipsis.
     /// - Returns: A text at most `width` columns wide.
-    static func fitted(_ candidates: [String], width: Int, style: TextStyle) -> String {
+    static func fitted(_ candidates: [String], width: Int, style: LineStyle) -> String {
         for candidate in candidates where DisplayWidth.of(candidate) <= width {
             return candidate
         }
@@ -56,7 +56,7 @@ enum TextLabel {
     /// `text` with every character that takes no column made visible: a lone combining mark on
     /// `base` (`◌́`), a joiner or other format character by name, a control character as its
     /// control picture (`␉`) or `?` in ASCII.
-    static func printable(_ text: String, style: TextStyle, base: Character) -> String {
+    static func printable(_ text: String, style: LineStyle, base: Character) -> String {
         var result = ""
         for character in text {
             guard let first = character.unicodeScalars.first,
@@ -90,7 +90,7 @@ enum TextLabel {
     // MARK: - Private
 
     /// Glyphs or words for special keys that keep their default label.
-    private static func special(_ action: KeyAction, style: TextStyle) -> [String]? {
+    private static func special(_ action: KeyAction, style: LineStyle) -> [String]? {
         let unicode = style == .unicode
         switch action {
         case .shift: return unicode ? ["⇧"] : ["shift", "sh"]

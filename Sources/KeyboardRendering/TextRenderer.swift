@@ -22,14 +22,14 @@ public struct TextRenderer: Sendable {
     /// The width of the drawing in terminal columns.
     public var columns: Int
     /// Box-drawing lines or ASCII.
-    public var style: TextStyle
+    public var style: LineStyle
 
     /// Creates a renderer.
     ///
     /// - Parameters:
     ///   - columns: The width of the drawing in terminal columns.
     ///   - style: Box-drawing lines (the default) or ASCII.
-    public init(columns: Int = 80, style: TextStyle = .unicode) {
+    public init(columns: Int = 80, style: LineStyle = .unicode) {
         self.columns = columns
         self.style = style
     }

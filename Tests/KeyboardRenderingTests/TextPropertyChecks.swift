@@ -8,7 +8,7 @@ import Testing
 enum TextPropertyChecks {
     /// Draws `frames` in `columns` columns and checks the drawing, recording an issue for each
     /// property that does not hold.
-    static func check(_ frames: LayerFrames, of layout: KeyboardLayout, columns: Int, style: TextStyle) {
+    static func check(_ frames: LayerFrames, of layout: KeyboardLayout, columns: Int, style: LineStyle) {
         let context = "\(layout.id) \(frames.name) \(frames.size) \(columns) columns \(style)"
         let scale = Double(columns - 1) / frames.size.width
         // Reference: a row of k keys with g gaps of two columns or more needs 2k + 2g + 1 columns
@@ -47,7 +47,7 @@ enum TextPropertyChecks {
 
     /// Insides non-empty and disjoint; corners drawn with the right joins.
     private static func checkBoxes(
-        _ boxes: [TextBox], cells: [[Character?]], columns: Int, style: TextStyle, context: String
+        _ boxes: [TextBox], cells: [[Character?]], columns: Int, style: LineStyle, context: String
     ) {
         for (index, box) in boxes.enumerated() {
             #expect(box.left >= 0 && box.right < columns && box.top >= 0 && box.bottom < cells.count, "\(context)")
@@ -80,7 +80,7 @@ enum TextPropertyChecks {
 
     /// Each key shows its label or a shortened form of it, on its middle line.
     private static func checkLabels(
-        _ frames: LayerFrames, drawing: TextDrawing, body: [String], style: TextStyle, context: String
+        _ frames: LayerFrames, drawing: TextDrawing, body: [String], style: LineStyle, context: String
     ) {
         for (index, keyFrame) in frames.keys.enumerated() {
             let box = drawing.plan.boxes[index]

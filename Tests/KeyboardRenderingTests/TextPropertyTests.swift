@@ -26,7 +26,7 @@ import Testing
             for _ in 0..<8 { columnCounts.append(Int.random(in: 21...199, using: &random)) }
             for columns in columnCounts {
                 for frames in layers {
-                    let style: TextStyle = random.next() & 1 == 0 ? .unicode : .ascii
+                    let style: LineStyle = random.next() & 1 == 0 ? .unicode : .ascii
                     TextPropertyChecks.check(frames, of: layout, columns: columns, style: style)
                 }
             }

@@ -1,5 +1,5 @@
 /// The characters a text drawing is made of: Unicode light box-drawing lines, or plain ASCII.
-public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+public enum LineStyle: String, Sendable, Hashable, CaseIterable {
     /// Light box-drawing lines (`┌ ─ ┬ │ ┼ …`), Unicode glyphs for special keys, `…` to shorten.
     case unicode
     /// `+ - |` only; special keys as short words, `~` to shorten, ASCII marks and header.
