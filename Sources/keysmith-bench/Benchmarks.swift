@@ -6,6 +6,7 @@ enum Benchmarks {
             solver,
             geometry,
             buffer,
+            render,
         ].flatMap { $0 }
     }
 }
