@@ -17,6 +17,19 @@ public enum GeometryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The solver failed for a reason the layout did not cause (a bug or numerical trouble).
     case solverFailure(String)
 
+    /// A stable diagnostic code (`KS3xxx` belongs to the geometry), for tools that report
+    /// geometry errors as diagnostics.
+    public var code: String {
+        switch self {
+        case .sizeTooSmall: "KS3001"
+        case .conflictingConstraints: "KS3002"
+        case .invalidLayout: "KS3003"
+        case .invalidSize: "KS3004"
+        case .unknownLayer: "KS3005"
+        case .solverFailure: "KS3006"
+        }
+    }
+
     /// One line for people, e.g. "layer 'letters' needs height ≥ 156 pt, got 120 pt".
     public var description: String {
         switch self {

@@ -23,9 +23,7 @@ extension LayerSystem {
             throw mapped(error)
         }
         solver.updateVariables()
-        for index in quantities.indices {
-            values[index] = solver.value(of: quantities[index])
-        }
+        solver.readValues(reader, into: &values)
         guard Self.holds(values, size) else {
             throw tooSmall(size)
         }

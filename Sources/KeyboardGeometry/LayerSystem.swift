@@ -19,9 +19,12 @@ final class LayerSystem {
     let plan: FramePlan
     /// Every constraint, in the order added.
     let constraints: [TaggedConstraint]
-    /// The origin of each tag.
-    let origins: [String: ConstraintOrigin]
+    /// The layout, for describing where conflicting constraints came from.
+    let layout: KeyboardLayout
     let solver = Solver()
+    /// Reads the quantities from the solver after a real solve (made once every variable is
+    /// in the solver).
+    lazy var reader = solver.makeValueReader(for: quantities)
     /// The snapshot of the last successful real solve, if still usable.
     var snapshot: SnapshotBox?
     /// Reused buffers: the quantities' values and the size suggestion `[W, H]`.
@@ -47,14 +50,9 @@ final class LayerSystem {
         self.plan = FramePlan(
             metrics: layout.metrics, forms: compiler.forms, rowFill: compiler.rowFill,
             rowWeights: layer.rows.map(\.height), rowAlignments: layer.rows.map(\.alignment))
-        let tagged = try compiler.constraints(
-            layout: layout.constraints, layoutLocation: layout.source.location)
+        let tagged = try compiler.constraints(layout: layout)
         self.constraints = tagged
-        var origins: [String: ConstraintOrigin] = [:]
-        for item in tagged {
-            if let tag = item.constraint.tag { origins[tag] = item.origin }
-        }
-        self.origins = origins
+        self.layout = layout
         self.values = Array(repeating: 0, count: quantities.count)
         self.frames = LayerFrames(layer: layer)
 
@@ -83,8 +81,14 @@ final class LayerSystem {
         }
     }
 
-    /// The origins of conflict tags, skipping tags that are not the layer's (the requested size).
+    /// The origins of conflict tags (`#n`), skipping tags that are not the layer's (the
+    /// requested size).
     func origins(of tags: [String]) -> [ConstraintOrigin] {
-        tags.compactMap { origins[$0] }
+        tags.compactMap { tag in
+            guard tag.first == "#", let index = Int(tag.dropFirst()), constraints.indices.contains(index) else {
+                return nil
+            }
+            return constraints[index].source.origin(layer: layer, layout: layout)
+        }
     }
 }

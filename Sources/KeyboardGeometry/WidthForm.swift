@@ -1,6 +1,6 @@
 /// How a key's width follows from the solved quantities of its layer:
 /// `constant + units·u + share·W (+ the row's fill width)`.
-struct WidthForm: Sendable {
+struct WidthForm: Sendable, Hashable {
     /// The constant part, in points.
     var constant: Double
     /// The coefficient of the unit width `u`.

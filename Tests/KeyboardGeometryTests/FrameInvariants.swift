@@ -27,22 +27,22 @@ enum FrameInvariants {
             expect(frame.width >= metrics.minKeyWidth - tolerance, "\(key.id) narrower than the minimum")
             expect(frame.height >= metrics.minRowHeight - tolerance, "\(key.id) lower than the minimum")
         }
-        // No overlaps.
-        for first in frames.keys.indices {
-            for second in frames.keys.indices where second > first {
-                let a = frames.keys[first].frame
-                let b = frames.keys[second].frame
-                let overlapX = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-                let overlapY = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-                expect(
-                    overlapX <= tolerance || overlapY <= tolerance,
-                    "\(frames.keys[first].id) overlaps \(frames.keys[second].id)")
-            }
-        }
         // Gaps, shared tops and heights, row order.
         var rows: [[KeyFrame]] = Array(repeating: [], count: layer.rows.count)
         for key in frames.keys { rows[key.row].append(key) }
+        // No overlaps: keys of a row pairwise; rows by their bands, which must come in order.
         for (index, row) in rows.enumerated() {
+            for first in row.indices {
+                for second in row.indices where second > first {
+                    let a = row[first].frame
+                    let b = row[second].frame
+                    let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+                    expect(overlap <= tolerance, "\(row[first].id) overlaps \(row[second].id)")
+                }
+            }
+            if index > 0, let above = rows[index - 1].first, let below = row.first {
+                expect(above.frame.maxY <= below.frame.minY + tolerance, "row \(index) overlaps the row above")
+            }
             for pair in zip(row, row.dropFirst()) {
                 expect(
                     abs(pair.1.frame.minX - pair.0.frame.maxX - metrics.keyGap) <= tolerance, "key gap in row \(index)")
