@@ -33,6 +33,7 @@ struct TextCanvas {
 
     /// Draws the outline of `box`, joining it to borders already there.
     mutating func drawBox(_ box: TextBox) {
+        guard box.left <= box.right, box.top <= box.bottom else { return }
         for column in box.left...box.right {
             var joins: BorderJoins = []
             if column > box.left { joins.insert(.left) }

@@ -24,6 +24,11 @@ public struct TextRenderer: Sendable {
     /// Box-drawing lines or ASCII.
     public var style: LineStyle
 
+    /// The most columns a drawing may have.
+    public static let maxColumns = 10_000
+    /// The most cells (columns × lines) a drawing may have.
+    public static let maxCells = 4_000_000
+
     /// Creates a renderer.
     ///
     /// - Parameters:
@@ -42,7 +47,7 @@ public struct TextRenderer: Sendable {
     /// - Returns: The lines, each ending in a newline: header, drawing, and a legend when a key
     ///   is marked.
     /// - Throws: ``RenderError/tooNarrow(layer:columns:needed:)`` when a row cannot fit in
-    ///   ``columns``.
+    ///   ``columns``; ``RenderError/drawingTooLarge(layer:columns:lines:)`` past ``maxCells``.
     /// - Complexity: O(keys + columns × lines).
     public func render(_ frames: LayerFrames, of layout: KeyboardLayout) throws(RenderError) -> String {
         try drawing(frames, of: layout).text
@@ -66,7 +71,13 @@ public struct TextRenderer: Sendable {
 
     /// The drawing of one layer with what tests check: the boxes and the label shown on each key.
     package func drawing(_ frames: LayerFrames, of layout: KeyboardLayout) throws(RenderError) -> TextDrawing {
+        guard columns <= Self.maxColumns else {
+            throw .drawingTooLarge(layer: frames.name, columns: columns, lines: 0)
+        }
         let plan = try TextPlan(frames: frames, columns: columns)
+        guard plan.lineCount <= Self.maxCells / max(columns, 1) else {
+            throw .drawingTooLarge(layer: frames.name, columns: columns, lines: plan.lineCount)
+        }
         var canvas = TextCanvas(width: columns, height: plan.lineCount)
         for box in plan.boxes {
             canvas.drawBox(box)

@@ -123,3 +123,20 @@ import Testing
         #expect(drawing.lines.last == "· long-press alternates   ˚ de…")
     }
 }
+
+extension TextPlanTests {
+    /// 100 000 pt high at 9 999 / 400 columns per point and half that in lines is 1 249 875
+    /// lines of 10 000 columns: far past the cell limit.
+    @Test func hugeDrawingsAreRefused() throws {
+        let layout = Self.layout(keyGap: 0, rowGap: 0, size: Size(width: 400, height: 100_000)) {
+            Row(letters: "a b")
+        }
+        let frames = try Self.frames(layout)
+        #expect(throws: RenderError.drawingTooLarge(layer: "l", columns: 10_000, lines: 1_249_876)) {
+            try TextRenderer(columns: 10_000).render(frames, of: layout)
+        }
+        #expect(throws: RenderError.drawingTooLarge(layer: "l", columns: 10_001, lines: 0)) {
+            try TextRenderer(columns: 10_001).render(frames, of: layout)
+        }
+    }
+}
