@@ -15,9 +15,8 @@ enum TextCells {
         return cells
     }
 
-    /// The text in `columns` of `line`, with wide characters whole.
-    static func text(_ line: String, columns: Range<Int>) -> String {
-        let cells = cells(line)
+    /// The text in `columns` of a line's cells, with wide characters whole.
+    static func text(_ cells: [Character?], columns: Range<Int>) -> String {
         var text = ""
         for column in columns where column < cells.count {
             if let character = cells[column] { text.append(character) }

@@ -22,8 +22,9 @@ import Testing
         try LayoutGeometry(layout).frames(of: "l", for: layout.size)
     }
 
-    /// Four 100 pt keys over 400 pt, 41 columns: 0.1 column per point, borders every 10 columns;
-    /// two 50 pt rows at 0.05 lines per point: borders at round(0), round(2.5) = 3, round(5).
+    /// Four 100 pt keys over 400 pt, 41 columns: 0.1 column per point, borders every 10 columns.
+    /// Two 50 pt rows: half the column scale gives 2.5 lines a row, rounded to 3, so 0.06 lines
+    /// per point: borders at 0, 3 and 6; the bottom row's label on the second of its two lines.
     @Test func sharedBordersAndJunctions() throws {
         let layout = Self.layout(keyGap: 0, rowGap: 0, size: Size(width: 400, height: 100)) {
             Row(letters: "a b c d")
@@ -38,7 +39,7 @@ import Testing
             drawing.plan.boxes == [
                 TextBox(left: 0, right: 10, top: 0, bottom: 3), TextBox(left: 10, right: 20, top: 0, bottom: 3),
                 TextBox(left: 20, right: 30, top: 0, bottom: 3), TextBox(left: 30, right: 40, top: 0, bottom: 3),
-                TextBox(left: 0, right: 20, top: 3, bottom: 5), TextBox(left: 20, right: 40, top: 3, bottom: 5),
+                TextBox(left: 0, right: 20, top: 3, bottom: 6), TextBox(left: 20, right: 40, top: 3, bottom: 6),
             ])
         let expected = [
             "t · T · l · 400 × 100 pt                 ",
@@ -46,6 +47,7 @@ import Testing
             "│         │         │         │         │",
             "│    a    │    b    │    c    │    d    │",
             "├─────────┴─────────┼─────────┴─────────┤",
+            "│                   │                   │",
             "│         ⇧         │       space       │",
             "└───────────────────┴───────────────────┘",
         ]

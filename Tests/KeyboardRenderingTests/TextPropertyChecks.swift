@@ -41,7 +41,7 @@ enum TextPropertyChecks {
         #expect(body.count == drawing.plan.lineCount, "\(context)")
         let cells = body.map(TextCells.cells)
         checkBoxes(drawing.plan.boxes, cells: cells, columns: columns, style: style, context: context)
-        checkLabels(frames, drawing: drawing, body: body, style: style, context: context)
+        checkLabels(frames, drawing: drawing, cells: cells, style: style, context: context)
         checkProportions(frames, boxes: drawing.plan.boxes, scale: scale, context: context)
     }
 
@@ -80,7 +80,7 @@ enum TextPropertyChecks {
 
     /// Each key shows its label or a shortened form of it, on its middle line.
     private static func checkLabels(
-        _ frames: LayerFrames, drawing: TextDrawing, body: [String], style: LineStyle, context: String
+        _ frames: LayerFrames, drawing: TextDrawing, cells: [[Character?]], style: LineStyle, context: String
     ) {
         for (index, keyFrame) in frames.keys.enumerated() {
             let box = drawing.plan.boxes[index]
@@ -98,10 +98,10 @@ enum TextPropertyChecks {
             var labelColumns = box.innerColumns
             if let mark, room > 1 {
                 let top = box.innerLines.lowerBound
-                #expect(TextCells.cells(body[top])[box.right - 1] == mark, "\(context): mark of \(keyFrame.id)")
+                #expect(cells[top][box.right - 1] == mark, "\(context): mark of \(keyFrame.id)")
                 if line == top { labelColumns = labelColumns.dropLast() }
             }
-            var shown = TextCells.text(body[line], columns: labelColumns)
+            var shown = TextCells.text(cells[line], columns: labelColumns)
             while let last = shown.last, last == " " { shown.removeLast() }
             while let first = shown.first, first == " " { shown.removeFirst() }
             #expect(shown == label, "\(context): key \(keyFrame.id) shows '\(shown)', expected '\(label)'")
