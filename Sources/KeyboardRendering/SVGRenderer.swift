@@ -91,44 +91,44 @@ public struct SVGRenderer: Sendable {
             "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"\(XMLText.number(frames.size.width))\" "
             + "height=\"\(XMLText.number(frames.size.height))\"/>\n"
         for keyFrame in frames.keys {
-            svg += key(keyFrame)
+            appendKey(keyFrame, to: &svg)
         }
         svg += "</g>\n</g>\n"
         return svg
     }
 
     /// One key: shadow, rounded rectangle, label and alternates hint.
-    private func key(_ keyFrame: KeyFrame) -> String {
+    private func appendKey(_ keyFrame: KeyFrame, to svg: inout String) {
         let frame = keyFrame.frame
         let key = keyFrame.key
         let radius = max(0, min(5, frame.width / 4, frame.height / 4))
-        let x = XMLText.number(frame.x)
-        let y = XMLText.number(frame.y)
-        let width = XMLText.number(frame.width)
-        let height = XMLText.number(frame.height)
         let r = XMLText.number(radius)
-        var svg = "<g>\n"
-        svg += "<path class=\"shadow\" d=\"\(Self.roundedRect(frame, radius: radius, dy: 1))\"/>\n"
-        svg +=
-            "<rect class=\"key\(Self.isSpecial(key.action) ? " special" : "")\" x=\"\(x)\" y=\"\(y)\" "
-            + "width=\"\(width)\" height=\"\(height)\" rx=\"\(r)\" ry=\"\(r)\"/>\n"
+        // The shadow: the same rounded rectangle one point lower, drawn first.
+        let across = XMLText.number(max(0, frame.width - 2 * radius))
+        let down = XMLText.number(max(0, frame.height - 2 * radius))
+        let arc = "a" + r + " " + r + " 0 0 1 "
+        svg += "<g>\n<path class=\"shadow\" d=\"M"
+        svg += XMLText.number(frame.minX + radius) + " " + XMLText.number(frame.minY + 1)
+        svg += "h" + across + arc + r + " " + r + "v" + down + arc + "-" + r + " " + r
+        svg += "h-" + across + arc + "-" + r + " -" + r + "v-" + down + arc + r + " -" + r + "z\"/>\n"
+        svg += Self.isSpecial(key.action) ? "<rect class=\"key special\" x=\"" : "<rect class=\"key\" x=\""
+        svg += XMLText.number(frame.x) + "\" y=\"" + XMLText.number(frame.y)
+        svg += "\" width=\"" + XMLText.number(frame.width) + "\" height=\"" + XMLText.number(frame.height)
+        svg += "\" rx=\"" + r + "\" ry=\"" + r + "\"/>\n"
         let label = TextLabel.printable(key.label, style: .unicode, base: "◌")
         if !label.isEmpty {
             let size = Self.fontSize(for: label, in: frame)
-            let baseline = frame.midY + size * 0.35
-            svg +=
-                "<text class=\"label\" x=\"\(XMLText.number(frame.midX))\" y=\"\(XMLText.number(baseline))\" "
-                + "font-size=\"\(XMLText.number(size))\">\(XMLText.escaped(label))</text>\n"
+            svg += "<text class=\"label\" x=\"" + XMLText.number(frame.midX)
+            svg += "\" y=\"" + XMLText.number(frame.midY + size * 0.35)
+            svg += "\" font-size=\"" + XMLText.number(size) + "\">" + XMLText.escaped(label) + "</text>\n"
         }
         if !key.alternates.isEmpty, alternatesShown > 0, frame.height >= 24, frame.width >= 16 {
             let hint = key.alternates.prefix(alternatesShown)
                 .map { TextLabel.printable($0, style: .unicode, base: "◌") }.joined()
-            svg +=
-                "<text class=\"hint\" x=\"\(XMLText.number(frame.maxX - 3))\" "
-                + "y=\"\(XMLText.number(frame.minY + 10))\">\(XMLText.escaped(hint))</text>\n"
+            svg += "<text class=\"hint\" x=\"" + XMLText.number(frame.maxX - 3)
+            svg += "\" y=\"" + XMLText.number(frame.minY + 10) + "\">" + XMLText.escaped(hint) + "</text>\n"
         }
         svg += "</g>\n"
-        return svg
     }
 
     /// The keys iOS draws in its darker grey: everything but text keys, space and dead keys.
@@ -147,16 +147,5 @@ public struct SVGRenderer: Sendable {
         let columns = Double(max(DisplayWidth.of(label), 1))
         size = min(size, (frame.width - 6) / (0.6 * columns))
         return max(6, (size * 10).rounded(.down) / 10)
-    }
-
-    /// A path for `frame` with rounded corners, moved down by `dy`.
-    private static func roundedRect(_ frame: Rect, radius r: Double, dy: Double) -> String {
-        let n = XMLText.number
-        let top = frame.minY + dy
-        return "M\(n(frame.minX + r)) \(n(top))H\(n(frame.maxX - r))"
-            + "A\(n(r)) \(n(r)) 0 0 1 \(n(frame.maxX)) \(n(top + r))V\(n(frame.maxY + dy - r))"
-            + "A\(n(r)) \(n(r)) 0 0 1 \(n(frame.maxX - r)) \(n(frame.maxY + dy))H\(n(frame.minX + r))"
-            + "A\(n(r)) \(n(r)) 0 0 1 \(n(frame.minX)) \(n(frame.maxY + dy - r))V\(n(top + r))"
-            + "A\(n(r)) \(n(r)) 0 0 1 \(n(frame.minX + r)) \(n(top))Z"
     }
 }
