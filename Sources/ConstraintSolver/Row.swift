@@ -107,6 +107,16 @@ struct Row: Sendable {
         _ target: [Cell], skipping skip: Int, _ source: [Cell], factor: Double, into out: inout [Cell],
         added: inout [Int]
     ) {
+        var negative = false
+        merge(target, skipping: skip, source, factor: factor, into: &out, added: &added, negative: &negative)
+    }
+
+    /// ``merge(_:skipping:_:factor:into:added:)`` that also reports whether a cell it changed
+    /// or added ended up negative.
+    static func merge(
+        _ target: [Cell], skipping skip: Int, _ source: [Cell], factor: Double, into out: inout [Cell],
+        added: inout [Int], negative: inout Bool
+    ) {
         out.removeAll(keepingCapacity: true)
         out.reserveCapacity(target.count + source.count)
         var i = 0
@@ -126,12 +136,14 @@ struct Row: Sendable {
                 if !isNearZero(value) {
                     out.append(Cell(symbol: source[j].symbol, coefficient: value))
                     added.append(source[j].symbol)
+                    negative = negative || value < 0
                 }
                 j += 1
             } else {
                 let value = target[i].coefficient + source[j].coefficient * factor
                 if !isNearZero(value) {
                     out.append(Cell(symbol: target[i].symbol, coefficient: value))
+                    negative = negative || value < 0
                 }
                 i += 1
                 j += 1

@@ -24,13 +24,19 @@ extension Solver {
         for (index, variable) in variables.enumerated() {
             lines.append("  \(variable) = \(values[index]) (\(name(of: variableSymbols[index])))")
         }
+        lines.append("Aliases")
+        for index in aliasIndices {
+            guard let alias = aliases[index] else { continue }
+            let base = alias.base >= 0 ? "\(alias.factor) * \(variables[alias.base]) + " : ""
+            lines.append("  \(variables[index]) = \(base)\(alias.offset)")
+        }
         lines.append("Edit variables")
         for (variable, edit) in edits.sorted(by: { $0.value.order < $1.value.order }) {
             let state = edit.isPending ? " (pending)" : ""
             lines.append("  \(variable) suggested \(edit.suggestion) | \(edit.constraint.strength)\(state)")
         }
         lines.append("Constraints")
-        for (constraint, record) in constraints.sorted(by: { $0.value.sequence < $1.value.sequence }) {
+        for (constraint, record) in constraints.ordered {
             let markers = [record.marker, record.other].filter { $0 >= 0 }.map(name(of:))
             lines.append("  \(constraint) (\(markers.joined(separator: ", ")))")
         }
@@ -57,7 +63,7 @@ extension Solver {
     /// the basic-symbol maps agree; every cell is reachable from its symbol's column list; the
     /// objective holds no basic symbol and no negative coefficient (optimality), and
     /// its coefficients equal the weighted sum of the error symbols rewritten over non-basic
-    /// symbols; no infeasible rows
+    /// symbols; aliased variables appear nowhere and have non-alias bases; no infeasible rows
     /// are pending and no artificial objective is left. Meant for tests and debugging.
     ///
     /// - Returns: An empty array when the tableau is consistent.
@@ -115,6 +121,17 @@ extension Solver {
         }
         for symbol in expected.indices where abs(expected[symbol]) > 1e-6 * max(1, table.weights.max() ?? 1) {
             problems.append("objective coefficient of \(name(of: symbol)) is off by \(expected[symbol])")
+        }
+        for index in aliasIndices {
+            let symbol = variableSymbols[index]
+            if table.basicSlot[symbol] >= 0 || table.objective.search(symbol).found
+                || table.rows.contains(where: { $0.search(symbol).found })
+            {
+                problems.append("alias \(variables[index]) still in the tableau")
+            }
+            if let base = aliases[index]?.base, base >= 0, aliases[base] != nil {
+                problems.append("alias \(variables[index]) has an alias as its base")
+            }
         }
         if !table.infeasible.isEmpty { problems.append("infeasible rows pending") }
         if table.artificial != nil { problems.append("artificial objective left behind") }

@@ -5,7 +5,7 @@ extension Solver {
     /// suggestion can be changed cheaply with ``suggestValue(_:_:)``. The first suggestion is 0.
     ///
     /// The preference enters the tableau at the first suggestion (directly at the suggested
-    /// value) or at the next other operation, whichever comes first.
+    /// value, which saves a solve at 0), or else at the next update, removal or snapshot.
     ///
     /// - Parameters:
     ///   - variable: The variable.
@@ -58,12 +58,16 @@ extension Solver {
     /// - Parameters:
     ///   - variable: An edit variable.
     ///   - value: The suggested value.
-    /// - Throws: `SolverError.unknownEditVariable` or `SolverError.internalError`.
+    /// - Throws: `SolverError.unknownEditVariable`; `SolverError.internalError` for a NaN or
+    ///   infinite value (nothing changes) or on numerical failure.
     /// - Complexity: One multiply-add per row that depends on the edit variable, plus dual
     ///   simplex pivots only when the basis must change.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         guard let index = edits.index(forKey: variable) else {
             throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else {
+            throw .internalError("non-finite suggestion \(value) for \(variable)")
         }
         if edits.values[index].isPending {
             try suggestValues([(variable, value)])
@@ -86,9 +90,12 @@ extension Solver {
     public func suggestValues(_ suggestions: [(Variable, Double)]) throws(SolverError) {
         var indices: [Dictionary<Variable, EditRecord>.Index] = []
         indices.reserveCapacity(suggestions.count)
-        for (variable, _) in suggestions {
+        for (variable, value) in suggestions {
             guard let index = edits.index(forKey: variable) else {
                 throw .unknownEditVariable(variable)
+            }
+            guard value.isFinite else {
+                throw .internalError("non-finite suggestion \(value) for \(variable)")
             }
             indices.append(index)
         }
@@ -106,7 +113,10 @@ extension Solver {
         }
         try tableau.dualOptimize()
         if anyPending {
-            try flushPendingEdits()
+            // Only the edits suggested here; others stay pending (at 0 they would only pull
+            // their variables somewhere to be moved again by their own first suggestion).
+            let suggested = Set(suggestions.map { ObjectIdentifier($0.0) })
+            try flushPendingEdits { suggested.contains(ObjectIdentifier($0)) }
         }
     }
 
@@ -118,15 +128,24 @@ extension Solver {
         edits[variable]?.suggestion
     }
 
-    /// Adds the constraints of pending edit variables, in order, at their suggestions.
-    func flushPendingEdits() throws(SolverError) {
-        while let variable = pendingEdits.first {
-            guard let edit = edits[variable] else {
-                pendingEdits.removeFirst()
+    /// Adds the constraints of pending edit variables (those `selected`), in the order of their
+    /// addition, at their current suggestions.
+    func flushPendingEdits(where selected: (Variable) -> Bool = { _ in true }) throws(SolverError) {
+        var remaining: [Variable] = []
+        defer { pendingEdits = remaining + pendingEdits }
+        while !pendingEdits.isEmpty {
+            let variable = pendingEdits.removeFirst()
+            guard let edit = edits[variable] else { continue }
+            guard selected(variable) else {
+                remaining.append(variable)
                 continue
             }
-            try add(edit.constraint, shift: -edit.suggestion)
-            pendingEdits.removeFirst()
+            do {
+                try add(edit.constraint, shift: -edit.suggestion)
+            } catch {
+                pendingEdits.insert(variable, at: 0)
+                throw error
+            }
             guard let record = constraints[edit.constraint] else {
                 throw .internalError("edit constraint missing after addition")
             }

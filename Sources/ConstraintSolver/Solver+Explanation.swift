@@ -27,9 +27,7 @@ extension Solver {
     /// The required constraints in addition order that share variables with `constraint`,
     /// transitively.
     private func connectedRequiredConstraints(to constraint: Constraint) -> [Constraint] {
-        let required = constraints.filter { $0.key.strength.isRequired }
-            .sorted { $0.value.sequence < $1.value.sequence }
-            .map(\.key)
+        let required = constraints.ordered.map(\.constraint).filter(\.strength.isRequired)
         var reached: Set<Variable> = Set(constraint.expression.terms.map(\.variable))
         var taken = [Bool](repeating: false, count: required.count)
         var changed = true
@@ -69,7 +67,7 @@ extension Solver {
         return fromFirst + fromSecond
     }
 
-    /// Whether the constraints can all hold (strengths are ignored: all are treated as required).
+    /// Whether the constraints (all required) can hold together, by adding them to a scratch solver.
     private func isFeasible(_ constraints: [Constraint]) -> Bool {
         let scratch = Solver()
         for constraint in constraints {

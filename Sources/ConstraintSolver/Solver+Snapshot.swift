@@ -55,13 +55,20 @@ extension Solver {
         var valueFactor: [Double] = []
         for variable in variables {
             var base = 0.0
-            if let index = indexOfVariable[variable] {
-                let slot = tableau.basicSlot[variableSymbols[index]]
+            if var index = indexOfVariable[variable] {
+                // value = factor × value(index) + offset, through an alias if there is one.
+                var factor = 1.0
+                if let alias = aliases[index] {
+                    base = alias.offset
+                    factor = alias.factor
+                    index = alias.base
+                }
+                let slot = index >= 0 ? tableau.basicSlot[variableSymbols[index]] : -1
                 if slot >= 0 {
-                    base = tableau.rows[slot].constant
+                    base += factor * tableau.rows[slot].constant
                     for term in termsOfSlot[slot] ?? [] {
                         valueEdit.append(term.edit)
-                        valueFactor.append(term.factor)
+                        valueFactor.append(factor * term.factor)
                     }
                 }
             }

@@ -10,27 +10,44 @@
 /// Results are deterministic: the same sequence of calls gives the same values in every process
 /// (symbol ids come from a per-solver counter and no choice depends on hashing order).
 ///
-/// Every operation that throws leaves the solver exactly as it was.
+/// Every operation that throws for a caller's mistake (duplicate, unknown, unsatisfiable,
+/// bad strength, non-finite number) leaves the solver exactly as it was. After an
+/// `internalError` (a numerical breakdown) call ``reset()``.
 ///
 /// Removing a required *equality* rebuilds the tableau from the remaining constraints (a
 /// full solve): required equalities carry no marker column, which keeps rows short and
 /// building fast. Everything else is incremental.
 public final class Solver {
-    var tableau = Tableau()
+    // Storage is marked `@exclusivity(unchecked)`: a solver is used from one thread at a time and
+    // never calls out while it works, so no two accesses can overlap; the dynamic checks would
+    // otherwise run on every property access and cost as much as a whole no-pivot resize.
+    @exclusivity(unchecked) var tableau = Tableau()
     /// The index in `variables` of each variable the solver has met.
-    var indexOfVariable: [Variable: Int] = [:]
+    @exclusivity(unchecked) var indexOfVariable = IdentityMap()
     /// Variables in order of first appearance, with their symbols and last computed values.
-    var variables: [Variable] = []
+    @exclusivity(unchecked) var variables: [Variable] = []
     /// The same variables, unretained, for the update loop (`variables` keeps them alive).
-    var variableHandles: [Unmanaged<Variable>] = []
-    var variableSymbols: [Int] = []
-    var values: [Double] = []
-    var constraints: [Constraint: ConstraintRecord] = [:]
-    var edits: [Variable: EditRecord] = [:]
+    @exclusivity(unchecked) var variableHandles: [Unmanaged<Variable>] = []
+    @exclusivity(unchecked) var variableSymbols: [Int] = []
+    @exclusivity(unchecked) var values: [Double] = []
+    /// Per variable, its alias when a required equality eliminated it from the tableau.
+    @exclusivity(unchecked) var aliases: [Alias?] = []
+    /// Per variable, the aliases whose base it is.
+    @exclusivity(unchecked) var aliasedBy: [[Int]] = []
+    /// The aliased variables, in order of elimination.
+    @exclusivity(unchecked) var aliasIndices: [Int] = []
+    @exclusivity(unchecked) var constraints = ConstraintTable()
+    @exclusivity(unchecked) var edits: [Variable: EditRecord] = [:]
     /// Edit variables whose constraints are not in the tableau yet, in order of addition.
-    var pendingEdits: [Variable] = []
-    var nextSequence = 0
-    var nextEditOrder = 0
+    @exclusivity(unchecked) var pendingEdits: [Variable] = []
+    @exclusivity(unchecked) var nextSequence = 0
+    @exclusivity(unchecked) var nextEditOrder = 0
+    /// Per symbol id, the index of its variable (meaningful for external symbols only).
+    @exclusivity(unchecked) var variableOfSymbol: [Int] = []
+    /// The tableau version at the last `updateVariables()`; `nil` forces a full update.
+    @exclusivity(unchecked) var updatedVersion: UInt64?
+    /// Per edit cache, the value writes of a suggestion that changes no basis.
+    @exclusivity(unchecked) var updatePlans: [UpdatePlan] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -43,11 +60,18 @@ public final class Solver {
     ///   the required constraints already present.
     /// - Throws: `SolverError.duplicateConstraint` when already added;
     ///   `SolverError.unsatisfiableConstraint` (with a minimal conflicting set) when a required
-    ///   constraint cannot hold; `SolverError.internalError` on numerical failure.
+    ///   constraint cannot hold; `SolverError.internalError` for a NaN or infinite coefficient
+    ///   or on numerical failure.
     /// - Complexity: One row construction plus the primal pivots needed, each proportional to
     ///   the rows containing the entering symbol.
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-        try flushPendingEdits()
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .internalError("non-finite coefficient in \(constraint)")
+        }
+        // Pending edit variables may stay pending: their preferences are not required, so they
+        // cannot change whether this constraint can be added, and the optimum does not depend
+        // on the order of additions.
         do {
             try add(constraint)
         } catch .unsatisfiableConstraint(let failed, _) {
@@ -77,16 +101,22 @@ public final class Solver {
         }
         let symbolMark = tableau.symbolCount
         let variableMark = variables.count
-        let expression = constraint.expression
-        var terms: [Cell] = []
-        terms.reserveCapacity(expression.terms.count)
-        for term in expression.terms {
-            terms.append(Cell(symbol: symbol(for: term.variable), coefficient: term.coefficient))
+        let (resolved, constant) = resolve(constraint.expression, shift: shift)
+        if constraint.relation == .equal && constraint.strength.isRequired,
+            let (index, alias) = aliasCandidate(resolved, constant: constant),
+            try makeAlias(index, alias, terms: resolved, constant: constant)
+        {
+            constraints[constraint] = ConstraintRecord(marker: -1, other: -1, sequence: sequence ?? nextSequence)
+            if sequence == nil {
+                nextSequence += 1
+            }
+            return
         }
+        let terms = resolved.map { Cell(symbol: variableSymbols[$0.index], coefficient: $0.coefficient) }
         let added: ConstraintRecord?
         do throws(SolverError) {
             added = try tableau.addConstraintRow(
-                terms: terms, constant: expression.constant + shift, relation: constraint.relation,
+                terms: terms, constant: constant, relation: constraint.relation,
                 strength: constraint.strength)
         } catch {
             tableau.truncateSymbols(to: symbolMark)
@@ -136,6 +166,7 @@ public final class Solver {
                 tableau.addToObjective(tableau.rows[slot], times: -weight)
             } else {
                 tableau.objective.insert(symbol, -weight)
+                tableau.objectiveMayImprove = true
             }
             tableau.clearWeight(symbol)
         }
@@ -168,46 +199,70 @@ public final class Solver {
 
     // MARK: - Rows
 
-    /// The external symbol of `variable`, made on first sight.
-    func symbol(for variable: Variable) -> Int {
-        if let index = indexOfVariable[variable] { return variableSymbols[index] }
-        let symbol = tableau.makeSymbol(.external)
-        indexOfVariable[variable] = variables.count
+    /// The index of `variable` in `variables`, with an external symbol made on first sight.
+    func variableIndex(for variable: Variable) -> Int {
+        if let index = indexOfVariable[variable] { return index }
+        let index = variables.count
+        indexOfVariable.set(variable, index)
         variables.append(variable)
         variableHandles.append(Unmanaged.passUnretained(variable))
+        let symbol = tableau.makeSymbol(.external)
         variableSymbols.append(symbol)
+        noteExternal(symbol, index)
         values.append(0)
-        return symbol
+        aliases.append(nil)
+        aliasedBy.append([])
+        return index
+    }
+
+    /// Records that external `symbol` belongs to variable `index`.
+    func noteExternal(_ symbol: Int, _ index: Int) {
+        while variableOfSymbol.count <= symbol {
+            variableOfSymbol.append(-1)
+        }
+        variableOfSymbol[symbol] = index
     }
 
     /// Forgets variables met from index `mark` on (undo of a failed addition).
     func forgetVariables(from mark: Int) {
         guard mark < variables.count else { return }
         for variable in variables[mark...] {
-            indexOfVariable[variable] = nil
+            indexOfVariable.remove(variable)
         }
         variables.removeSubrange(mark...)
         variableHandles.removeSubrange(mark...)
         variableSymbols.removeSubrange(mark...)
         values.removeSubrange(mark...)
+        aliases.removeSubrange(mark...)
+        aliasedBy.removeSubrange(mark...)
     }
 
     // MARK: - Values
 
     /// Computes the value of every variable the solver knows and stores it in the variable
-    /// handles (``Variable/value``) and for ``value(of:)``.
+    /// handles (``Variable/value``) and for ``value(of:)`` and ``readValues(_:into:)``.
     ///
-    /// - Complexity: O(number of variables).
+    /// - Complexity: O(number of variables); after suggestions that changed no basis, only the
+    ///   variables (and aliases) of the rows those suggestions moved.
     public func updateVariables() {
         // Adding a preference cannot fail (its errors always give a subject and the objective
         // is bounded below by zero), so a pending edit is always flushed here.
         try? flushPendingEdits()
+        defer {
+            tableau.shiftedCaches.removeAll(keepingCapacity: true)
+            updatedVersion = tableau.version
+        }
+        if updatedVersion == tableau.version && values.count == variableSymbols.count {
+            updateShiftedVariables()
+            return
+        }
         if values.count != variableSymbols.count {
             values = [Double](repeating: 0, count: variableSymbols.count)
         }
         var newValues: [Double] = []
         swap(&newValues, &values)
         tableau.readValues(of: variableSymbols, into: &newValues)
+        updateAliasValues(&newValues)
         let handles = variableHandles
         newValues.withUnsafeBufferPointer { newValues in
             handles.withUnsafeBufferPointer { handles in
@@ -217,6 +272,55 @@ public final class Solver {
             }
         }
         values = newValues
+    }
+
+    /// Updates only the variables whose rows suggestions shifted since the last update (the
+    /// basis has not changed, so no other value has), and the aliases built on them.
+    ///
+    /// - Complexity: O(rows shifted + their aliases).
+    func updateShiftedVariables() {
+        var values: [Double] = []
+        swap(&values, &self.values)
+        defer { swap(&values, &self.values) }
+        for cacheIndex in tableau.shiftedCaches {
+            if updatePlans.count <= cacheIndex {
+                updatePlans += [UpdatePlan](repeating: UpdatePlan(), count: cacheIndex + 1 - updatePlans.count)
+            }
+            if updatePlans[cacheIndex].version != tableau.version {
+                updatePlans[cacheIndex] = makeUpdatePlan(cacheIndex)
+            }
+            let entries = updatePlans[cacheIndex].entries
+            entries.withUnsafeBufferPointer { entries in
+                tableau.rows.withUnsafeBufferPointer { rows in
+                    values.withUnsafeMutableBufferPointer { values in
+                        variableHandles.withUnsafeBufferPointer { handles in
+                            for entry in entries {
+                                let value = entry.factor * rows[entry.slot].constant + entry.offset
+                                values[entry.target] = value
+                                handles[entry.target]._withUnsafeGuaranteedRef { $0.store(value) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The writes for one edit cache: each shifted row of a variable, and that variable's aliases.
+    func makeUpdatePlan(_ cacheIndex: Int) -> UpdatePlan {
+        var plan = UpdatePlan(version: tableau.version)
+        let cache = tableau.editCaches[cacheIndex]
+        for (position, slot) in cache.slots.enumerated() where !cache.restricted[position] {
+            let index = variableOfSymbol[tableau.rowBasic[slot]]
+            guard index >= 0 else { continue }
+            plan.entries.append(UpdatePlan.Entry(slot: slot, target: index, factor: 1, offset: 0))
+            for dependent in aliasedBy[index] {
+                guard let alias = aliases[dependent] else { continue }
+                plan.entries.append(
+                    UpdatePlan.Entry(slot: slot, target: dependent, factor: alias.factor, offset: alias.offset))
+            }
+        }
+        return plan
     }
 
     /// The value computed for `variable` by the last ``updateVariables()``.
@@ -232,12 +336,18 @@ public final class Solver {
     /// Clears every constraint, edit variable and variable, as a new solver.
     public func reset() {
         tableau = Tableau()
-        indexOfVariable = [:]
+        indexOfVariable = IdentityMap()
         variables = []
         variableHandles = []
         variableSymbols = []
         values = []
-        constraints = [:]
+        aliases = []
+        aliasedBy = []
+        aliasIndices = []
+        variableOfSymbol = []
+        updatedVersion = nil
+        updatePlans = []
+        constraints = ConstraintTable()
         edits = [:]
         pendingEdits = []
         nextSequence = 0
@@ -247,14 +357,20 @@ public final class Solver {
     /// Rebuilds the tableau from every constraint but `removed`, in their original order, with
     /// the edit constraints at their current suggestions. Restores everything on failure.
     func rebuild(removing removed: Constraint) throws(SolverError) {
-        let saved = (tableau, constraints, edits, variableSymbols)
-        let kept = constraints.filter { $0.key !== removed }.sorted { $0.value.sequence < $1.value.sequence }
+        let saved = (tableau, constraints, edits, variableSymbols, aliases, aliasedBy, aliasIndices, variableOfSymbol)
+        let kept = constraints.ordered.filter { $0.constraint !== removed }
         let editOfConstraint = Dictionary(uniqueKeysWithValues: edits.map { ($0.value.constraint, $0.key) })
         tableau = Tableau()
+        updatedVersion = nil
+        updatePlans = []
         for index in variableSymbols.indices {
             variableSymbols[index] = tableau.makeSymbol(.external)
+            noteExternal(variableSymbols[index], index)
+            aliases[index] = nil
+            aliasedBy[index] = []
         }
-        constraints = [:]
+        aliasIndices = []
+        constraints = ConstraintTable()
         do throws(SolverError) {
             for (constraint, record) in kept {
                 let editVariable = editOfConstraint[constraint]
@@ -267,7 +383,7 @@ public final class Solver {
                 }
             }
         } catch {
-            (tableau, constraints, edits, variableSymbols) = saved
+            (tableau, constraints, edits, variableSymbols, aliases, aliasedBy, aliasIndices, variableOfSymbol) = saved
             throw error
         }
     }

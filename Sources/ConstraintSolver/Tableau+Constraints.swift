@@ -48,6 +48,34 @@ extension Tableau {
         return record
     }
 
+    /// Uses the equality `Σ terms + constant = 0` to eliminate the non-basic external `symbol`
+    /// from every row, without storing a row for it, then re-optimises.
+    ///
+    /// The equality is rewritten over non-basic symbols first (a basic term's row may itself
+    /// contain `symbol`), then solved for `symbol`.
+    ///
+    /// - Returns: `false`, changing nothing, when `symbol`'s coefficient in the rewritten
+    ///   equality is near zero (it cannot be solved for).
+    /// - Throws: `SolverError.internalError` on numerical failure.
+    mutating func eliminate(_ symbol: Int, terms: [Cell], constant: Double) throws(SolverError) -> Bool {
+        var row = Row(constant: constant)
+        for term in terms {
+            let slot = basicSlot[term.symbol]
+            if slot >= 0 {
+                add(rows[slot], times: term.coefficient, to: &row)
+            } else {
+                row.insert(term.symbol, term.coefficient)
+            }
+        }
+        guard row.search(symbol).found else { return false }
+        row.solve(for: symbol)
+        substitute(symbol, row)
+        bumpVersion()
+        try optimize()
+        try restoreFeasibility()
+        return true
+    }
+
     /// The constraint's row over non-basic symbols, with its marker symbols.
     ///
     /// `expression <= 0` gets `+slack`, `>= 0` gets `−slack`; a preference adds an error symbol

@@ -38,6 +38,7 @@ extension Tableau {
     /// - Complexity: O(rows containing the edit's error symbols) when the cache is valid.
     mutating func shiftEdit(_ index: Int, marker: Int, other: Int, delta: Double) {
         refreshEditCache(index, marker: marker, other: other)
+        shiftedCaches.append(index)
         let cache = editCaches[index]
         let count = cache.slots.count
         var negative = false

@@ -18,14 +18,23 @@ extension Tableau {
     /// - Throws: `SolverError.internalError` when the objective is unbounded.
     /// - Complexity: Per pivot, proportional to the rows that contain the entering symbol.
     mutating func optimize(artificialObjective: Bool = false) throws(SolverError) {
+        // Bland's rule terminates in exact arithmetic; the cap turns a rounding-induced cycle
+        // into an error instead of a hang.
+        var remaining = 64 * (rows.count + symbolCount) + 1024
         while true {
+            if !artificialObjective && !objectiveMayImprove { return }
+            remaining -= 1
+            guard remaining > 0 else { throw .internalError("the primal simplex does not terminate") }
             var entering = -1
             for cell in objectiveCells(artificialObjective: artificialObjective)
             where cell.coefficient < 0 {
                 entering = cell.symbol
                 break
             }
-            if entering < 0 { return }
+            if entering < 0 {
+                if !artificialObjective { objectiveMayImprove = false }
+                return
+            }
             var bestSlot = -1
             var bestRatio = Double.infinity
             var bestBasic = Int.max
@@ -57,7 +66,13 @@ extension Tableau {
     /// - Throws: `SolverError.internalError` when a row below −1e-8 has no entering candidate
     ///   (rounding noise above that is reset to zero).
     mutating func dualOptimize() throws(SolverError) {
+        var remaining = 64 * (rows.count + symbolCount) + 1024
         while let leaving = infeasible.popLast() {
+            remaining -= 1
+            guard remaining > 0 else {
+                infeasible.removeAll()
+                throw .internalError("the dual simplex does not terminate")
+            }
             let slot = basicSlot[leaving]
             guard slot >= 0, rows[slot].constant < 0 else { continue }
             var entering = -1
@@ -74,6 +89,7 @@ extension Tableau {
                 // really zero; such a row has no way to increase and needs none.
                 if rows[slot].constant > -Row.epsilon {
                     rows[slot].constant = 0
+                    bumpVersion()
                     continue
                 }
                 infeasible.removeAll()

@@ -27,9 +27,18 @@ struct Tableau: Sendable {
     /// Stamps for de-duplicating column lists, one per slot.
     var slotMarks: [UInt32] = []
     var markCounter: UInt32 = 0
+    /// Per slot, the generation of the undo log that saved it.
+    var undoMarks: [UInt32] = []
+    var undoGeneration: UInt32 = 0
+    /// The slot count when the open undo log began; 0 when none is open.
+    var undoSlotCount = 0
 
     // MARK: - Objective and bookkeeping
     var objective = Row()
+    /// Whether the objective may have a negative coefficient (so ``optimize(artificialObjective:)``
+    /// must scan it). Cleared by a scan that finds none; set by any change that can create one.
+    /// Without it every addition would scan the whole objective, which grows with the system.
+    var objectiveMayImprove = false
     var artificial: Row?
     /// Basic symbols whose restricted rows may have gone negative (for the dual simplex).
     var infeasible: [Int] = []
@@ -40,6 +49,8 @@ struct Tableau: Sendable {
     var undo: UndoLog?
     /// Row caches of the edit variables, indexed by `EditRecord.cache`.
     var editCaches: [EditCache] = []
+    /// The edit caches whose rows were shifted since the solver last read values.
+    var shiftedCaches: [Int] = []
 
     // MARK: - Scratch buffers reused by merges
     var scratch: [Cell] = []
@@ -94,6 +105,7 @@ struct Tableau: Sendable {
             rows.append(row)
             rowBasic.append(basic)
             slotMarks.append(0)
+            undoMarks.append(0)
         }
         basicSlot[basic] = slot
         for cell in row.cells {
@@ -176,23 +188,29 @@ struct Tableau: Sendable {
         // Entries of `symbol` may have been re-added if `row` contained it (it never does:
         // `symbol` is basic in `row`), so keep whatever the loop appended.
         if columns[symbol].isEmpty { columns[symbol] = list }
-        Tableau.substitute(symbol, row, in: &objective, scratch: &scratch, added: &added)
+        var negative = false
+        Tableau.substitute(symbol, row, in: &objective, scratch: &scratch, added: &added, negative: &negative)
+        if negative { objectiveMayImprove = true }
         if var target = artificial {
             artificial = nil
-            Tableau.substitute(symbol, row, in: &target, scratch: &scratch, added: &added)
+            var ignored = false
+            Tableau.substitute(symbol, row, in: &target, scratch: &scratch, added: &added, negative: &ignored)
             artificial = target
         }
     }
 
     /// Replaces `symbol` by `row` in a row kept outside the slots.
     private static func substitute(
-        _ symbol: Int, _ row: Row, in target: inout Row, scratch: inout [Cell], added: inout [Int]
+        _ symbol: Int, _ row: Row, in target: inout Row, scratch: inout [Cell], added: inout [Int],
+        negative: inout Bool
     ) {
         let (index, found) = target.search(symbol)
         guard found else { return }
         let factor = target.cells[index].coefficient
         added.removeAll(keepingCapacity: true)
-        Row.merge(target.cells, skipping: index, row.cells, factor: factor, into: &scratch, added: &added)
+        Row.merge(
+            target.cells, skipping: index, row.cells, factor: factor, into: &scratch, added: &added,
+            negative: &negative)
         swap(&target.cells, &scratch)
         target.constant += factor * row.constant
     }
@@ -211,6 +229,12 @@ struct Tableau: Sendable {
         swap(&target, &objective)
         add(source, times: factor, to: &target)
         objective = target
+        objectiveMayImprove = true
+    }
+
+    /// Invalidates caches of row positions (edit caches).
+    mutating func bumpVersion() {
+        version &+= 1
     }
 
     /// Makes `entering` basic in `slot`'s row, whose basic symbol leaves.
@@ -236,25 +260,34 @@ struct Tableau: Sendable {
 
     /// Saves `slot`'s row before its first change while an undo log is open.
     mutating func recordSlot(_ slot: Int) {
-        guard undo != nil else { return }
+        guard slot < undoSlotCount, undoMarks[slot] != undoGeneration else { return }
+        undoMarks[slot] = undoGeneration
         undo?.record(slot: slot, basic: rowBasic[slot], row: rows[slot])
     }
 
     /// Starts logging changes so that ``rollback()`` can restore the current state.
     mutating func beginUndo() {
+        undoGeneration &+= 1
+        if undoGeneration == 0 {
+            for index in undoMarks.indices { undoMarks[index] = 0 }
+            undoGeneration = 1
+        }
         undo = UndoLog(
             symbolCount: symbolCount, slotCount: rows.count, freeSlots: freeSlots, objective: objective)
+        undoSlotCount = rows.count
     }
 
     /// Stops logging and keeps the changes.
     mutating func commitUndo() {
         undo = nil
+        undoSlotCount = 0
     }
 
     /// Restores the state saved by ``beginUndo()``.
     mutating func rollback() {
         guard let log = undo else { return }
         undo = nil
+        undoSlotCount = 0
         for slot in log.slotCount..<rows.count where rowBasic[slot] >= 0 {
             basicSlot[rowBasic[slot]] = -1
         }
@@ -265,6 +298,7 @@ struct Tableau: Sendable {
             rows.removeSubrange(log.slotCount...)
             rowBasic.removeSubrange(log.slotCount...)
             slotMarks.removeSubrange(log.slotCount...)
+            undoMarks.removeSubrange(log.slotCount...)
         }
         truncateSymbols(to: log.symbolCount)
         for saved in log.saved {
@@ -279,6 +313,7 @@ struct Tableau: Sendable {
         }
         freeSlots = log.freeSlots
         objective = log.objective
+        objectiveMayImprove = true
         artificial = nil
         infeasible.removeAll()
         version &+= 1

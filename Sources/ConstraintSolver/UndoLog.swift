@@ -12,7 +12,6 @@ struct UndoLog: Sendable {
     let freeSlots: [Int]
     let objective: Row
     private(set) var saved: [SavedRow] = []
-    private var recorded: Set<Int> = []
 
     init(symbolCount: Int, slotCount: Int, freeSlots: [Int], objective: Row) {
         self.symbolCount = symbolCount
@@ -21,9 +20,8 @@ struct UndoLog: Sendable {
         self.objective = objective
     }
 
-    /// Saves a slot's first state; slots created after the log opened need nothing.
+    /// Saves a slot's state (the caller ensures: once, and only for slots older than the log).
     mutating func record(slot: Int, basic: Int, row: Row) {
-        guard slot < slotCount, recorded.insert(slot).inserted else { return }
         saved.append(SavedRow(slot: slot, basic: basic, row: row))
     }
 }

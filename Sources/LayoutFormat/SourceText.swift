@@ -17,25 +17,28 @@ public struct SourceText: Sendable, Hashable {
         self.text = text
         var starts = [0]
         var ascii = [true]
-        var previousWasCR = false
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") {
-                if previousWasCR {
-                    starts[starts.count - 1] = offset
-                } else {
+        var scanned = text
+        scanned.withUTF8 { bytes in
+            var previousWasCR = false
+            var offset = 0
+            for byte in bytes {
+                offset += 1
+                if byte == UInt8(ascii: "\n") {
+                    if previousWasCR {
+                        starts[starts.count - 1] = offset
+                    } else {
+                        starts.append(offset)
+                        ascii.append(true)
+                    }
+                    previousWasCR = false
+                } else if byte == UInt8(ascii: "\r") {
                     starts.append(offset)
                     ascii.append(true)
+                    previousWasCR = true
+                } else {
+                    if byte >= 0x80 { ascii[ascii.count - 1] = false }
+                    previousWasCR = false
                 }
-                previousWasCR = false
-            } else if byte == UInt8(ascii: "\r") {
-                starts.append(offset)
-                ascii.append(true)
-                previousWasCR = true
-            } else {
-                if byte >= 0x80 { ascii[ascii.count - 1] = false }
-                previousWasCR = false
             }
         }
         lineStarts = starts
@@ -63,32 +66,97 @@ public struct SourceText: Sendable, Hashable {
         return text[start..<end]
     }
 
+    /// Whether the 1-based `line` is pure ASCII (so scalar columns are character columns).
+    package func isASCII(line: Int) -> Bool {
+        line >= 1 && line <= lineIsASCII.count && lineIsASCII[line - 1]
+    }
+
+    /// For each Unicode-scalar offset of 1-based `line` (0 through its scalar count), the 1-based
+    /// column in `Character`s of the character holding that scalar (a combining mark belongs to
+    /// its base's column; the offset past the end is one past the last character).
+    ///
+    /// - Complexity: O(*length of the line*).
+    package func characterColumns(line: Int) -> [Int] {
+        // Most lines hold only scalars that are characters on their own: count those from the bytes.
+        if let count = standaloneScalarCount(line: line) {
+            return Array(1...(count + 1))
+        }
+        guard let text = self.line(line) else { return [1] }
+        var columns: [Int] = []
+        columns.reserveCapacity(text.unicodeScalars.count + 1)
+        var column = 1
+        for character in text {
+            for _ in character.unicodeScalars { columns.append(column) }
+            column += 1
+        }
+        columns.append(column)
+        return columns
+    }
+
+    /// The number of scalars on 1-based `line` if every one of them stands alone as a character.
+    private func standaloneScalarCount(line: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let start = lineStarts[line - 1]
+        let end = line < lineStarts.count ? lineStarts[line] : text.utf8.count
+        return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var index = start
+            var count = 0
+            while index < end {
+                let lead = bytes[index]
+                var value: UInt32
+                var length: Int
+                switch lead {
+                case 0..<0x80:
+                    value = UInt32(lead)
+                    length = 1
+                case 0xC0..<0xE0:
+                    value = UInt32(lead & 0x1F)
+                    length = 2
+                case 0xE0..<0xF0:
+                    value = UInt32(lead & 0x0F)
+                    length = 3
+                default:
+                    value = UInt32(lead & 0x07)
+                    length = 4
+                }
+                guard index + length <= end else { return nil }
+                for offset in 1..<max(length, 1) { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                if value == 0x0A || value == 0x0D {
+                    index += length
+                    continue
+                }
+                guard let scalar = Unicode.Scalar(value), Self.standsAlone(scalar) else { return nil }
+                count += 1
+                index += length
+            }
+            return count
+        } ?? nil
+    }
+
     /// The 1-based column, in `Character`s, of the `scalarColumn`-th Unicode scalar (0-based) of
     /// 1-based line `line` — converting libyaml's scalar columns to the columns we report.
     package func characterColumn(line: Int, scalarColumn: Int) -> Int {
-        if line >= 1, line <= lineIsASCII.count, lineIsASCII[line - 1] { return scalarColumn + 1 }
-        guard let text = self.line(line) else { return scalarColumn + 1 }
-        let scalars = text.unicodeScalars
-        // Fast path: an ASCII prefix has as many characters as scalars.
-        var ascii = true
-        var count = 0
-        var index = scalars.startIndex
-        while count < scalarColumn, index < scalars.endIndex {
-            if scalars[index].value >= 0x80 { ascii = false }
-            scalars.formIndex(after: &index)
-            count += 1
+        if isASCII(line: line) { return scalarColumn + 1 }
+        let columns = characterColumns(line: line)
+        guard scalarColumn >= 0 else { return 1 }
+        return scalarColumn < columns.count
+            ? columns[scalarColumn] : (columns.last ?? 1) + scalarColumn - (columns.count - 1)
+    }
+
+    /// Whether a scalar is certain to be a whole grapheme cluster, whatever its neighbours: letters
+    /// of the Latin, Greek, Cyrillic, Hebrew and Arabic alphabets, CJK ideographs and kana,
+    /// general punctuation and currency signs, symbols and emoji bases. None of them joins the
+    /// scalar before it; a line whose scalars all come from this set has no combining marks,
+    /// joiners, variation selectors, skin-tone modifiers, regional indicators, Hangul jamo or
+    /// prepended marks, so each scalar is one character.
+    private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20..<0x7F, 0xA0..<0x300, 0x370..<0x483, 0x48A..<0x530, 0x5D0..<0x5EB, 0x621..<0x64B,
+            0x2010..<0x2028, 0x2030..<0x205F, 0x20A0..<0x20C1, 0x2190..<0x2400, 0x3041..<0x3097,
+            0x30A1..<0x30FB, 0x4E00..<0xA000, 0x2600..<0x27C0, 0x1F300..<0x1F3FB, 0x1F400..<0x1FB00:
+            return true
+        default:
+            return false
         }
-        if ascii { return scalarColumn + 1 }
-        // Count the characters that start before the scalar.
-        let target = index
-        var characters = 0
-        var characterIndex = text.startIndex
-        while characterIndex < target {
-            text.formIndex(after: &characterIndex)
-            characters += 1
-        }
-        // A scalar inside a cluster (a combining mark) belongs to that cluster's column.
-        if characterIndex > target { return characters }
-        return characters + 1
     }
 }

@@ -11,6 +11,8 @@ struct TreeBuilder {
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var nodeCount = 0
     private var documentCount = 0
+    /// Character columns of the non-ASCII lines asked for so far.
+    private var columnCache: [Int: [Int]] = [:]
 
     init(source: SourceText, limits: YAMLLimits) {
         self.source = source
@@ -27,7 +29,31 @@ struct TreeBuilder {
         var items: [YAMLNode] = []
         var pairs: [YAMLPair] = []
         var pendingKey: YAMLNode?
-        var keyLocations: [String: SourceLocation] = [:]
+        /// Pair index by key, built only once a mapping is large (small ones are scanned).
+        var keyIndex: [String: Int]?
+
+        /// The location of the key `name` already in the mapping, if any.
+        mutating func existingKey(_ name: String) -> SourceLocation? {
+            if keyIndex == nil, pairs.count > 12 {
+                var index: [String: Int] = [:]
+                for (offset, pair) in pairs.enumerated() {
+                    if let key = pair.key.scalar?.value, index[key] == nil { index[key] = offset }
+                }
+                keyIndex = index
+            }
+            if let keyIndex {
+                return keyIndex[name].map { pairs[$0].key.location }
+            }
+            return pairs.first { $0.key.scalar?.value == name }?.key.location
+        }
+
+        /// Appends a pair, keeping the index if there is one.
+        mutating func append(_ pair: YAMLPair) {
+            if let name = pair.key.scalar?.value, keyIndex != nil, keyIndex?[name] == nil {
+                keyIndex?[name] = pairs.count
+            }
+            pairs.append(pair)
+        }
         var merges: [(index: Int, sources: [YAMLNode])] = []
     }
 
@@ -81,17 +107,29 @@ struct TreeBuilder {
             || byte == UInt8(ascii: "\t")
     }
 
-    private func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(
-            file: source.file, line: line + 1, column: source.characterColumn(line: line + 1, scalarColumn: column))
+    private mutating func location(line: Int, column: Int) -> SourceLocation {
+        let number = line + 1
+        if source.isASCII(line: number) {
+            return SourceLocation(file: source.file, line: number, column: column + 1)
+        }
+        let columns: [Int]
+        if let cached = columnCache[number] {
+            columns = cached
+        } else {
+            columns = source.characterColumns(line: number)
+            columnCache[number] = columns
+        }
+        let characterColumn =
+            column < columns.count ? columns[column] : (columns.last ?? 1) + column - (columns.count - 1)
+        return SourceLocation(file: source.file, line: number, column: characterColumn)
     }
 
     private mutating func handle(_ event: LibYAMLParser.Event) throws {
-        let here = location(line: event.line, column: event.column)
         switch event.kind {
         case .streamStart, .streamEnd, .documentEnd:
             break
         case .documentStart:
+            let here = location(line: event.line, column: event.column)
             documentCount += 1
             if documentCount > 1 {
                 fail(
@@ -100,6 +138,7 @@ struct TreeBuilder {
                 throw Stop()
             }
         case .alias(let anchor):
+            let here = location(line: event.line, column: event.column)
             guard let anchored = anchors[anchor] else {
                 fail(YAMLDiagnosticCode.unknownAnchor, "alias '*\(anchor)' names no anchor defined before it", at: here)
                 throw Stop()
@@ -108,11 +147,13 @@ struct TreeBuilder {
             let node = YAMLNode(anchored.node.content, tag: anchored.node.tag, location: here)
             try add(node)
         case .scalar(let value, let style, let anchor, let tag):
+            let here = location(line: event.line, column: event.column)
             try count(1, at: here)
             let node = YAMLNode(.scalar(YAMLScalar(value, style: style)), tag: tag, location: here)
             if let anchor { anchors[anchor] = (node, 1) }
             try add(node)
         case .sequenceStart(let anchor, let tag), .mappingStart(let anchor, let tag):
+            let here = location(line: event.line, column: event.column)
             try count(1, at: here)
             if stack.count >= limits.maxDepth {
                 fail(
@@ -179,16 +220,15 @@ struct TreeBuilder {
             return
         }
         if let name = key.scalar?.value {
-            if let first = stack[top].keyLocations[name] {
+            if let first = stack[top].existingKey(name) {
                 diagnostics.append(
                     Diagnostic(
                         .error, code: YAMLDiagnosticCode.duplicateKey, "duplicate key '\(name)' in a mapping",
                         at: key.location, notes: [.note("'\(name)' first appears here", at: first)]))
                 return
             }
-            stack[top].keyLocations[name] = key.location
         }
-        stack[top].pairs.append(YAMLPair(key: key, value: node))
+        stack[top].append(YAMLPair(key: key, value: node))
     }
 
     /// The mappings a `<<` key merges in: one mapping, or a sequence of them.
@@ -206,7 +246,7 @@ struct TreeBuilder {
     /// merge sources over later ones; merged pairs take the place of their `<<` key.
     private func merged(_ frame: Frame) throws -> [YAMLPair] {
         guard !frame.merges.isEmpty else { return frame.pairs }
-        var present = Set(frame.keyLocations.keys)
+        var present = Set(frame.pairs.compactMap { $0.key.scalar?.value })
         var result: [YAMLPair] = []
         var next = 0
         for merge in frame.merges {

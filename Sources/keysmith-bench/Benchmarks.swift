@@ -3,6 +3,7 @@ enum Benchmarks {
     static var all: [Benchmark] {
         [
             yaml,
+            format,
             solver,
             geometry,
             buffer,

@@ -7,11 +7,16 @@
 
 var json = false
 var filter: String?
-for argument in CommandLine.arguments.dropFirst() {
+var fixedIterations: Int?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
     switch argument {
     case "--json": json = true
+    case "--iterations":
+        // For instruction counting (valgrind --tool=callgrind): run each operation N times, untimed.
+        fixedIterations = arguments.popFirst().flatMap { Int($0) }
     case "-h", "--help":
-        print("Usage: keysmith-bench [--json] [FILTER]")
+        print("Usage: keysmith-bench [--json] [--iterations N] [FILTER]")
         print("Times the benchmarks whose name contains FILTER (release builds only give real figures).")
         exit(0)
     default:
@@ -51,6 +56,11 @@ var failed = false
 for benchmark in selected {
     do {
         let operation = try benchmark.prepare()
+        if let fixedIterations {
+            for _ in 0..<fixedIterations { operation() }
+            print("\(benchmark.name): ran \(fixedIterations) times")
+            continue
+        }
         let m = Harness.measure(name: benchmark.name, operation)
         if json {
             print(

@@ -81,4 +81,25 @@ import Testing
             #expect(abs(predicted[index] - variable.value) <= 1e-9)
         }
     }
+
+    @Test func explanationFindsTheClashingLine() throws {
+        let system = PhoneSystem(boards: 1)
+        let solver = try system.makeSolver()
+        let q = try #require(key(system, "q"))
+        let clash = (q.left == 10).with(tag: "q.left = 10")
+        do {
+            try solver.addConstraint(clash)
+            Issue.record("expected a conflict")
+        } catch {
+            guard case .unsatisfiableConstraint(_, let conflict) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
+            // The first constraint of the system is row 0's `q.left == 3`.
+            #expect(conflict.count == 2)
+            #expect(conflict.first === system.constraints.first)
+            #expect(conflict.last === clash)
+        }
+        #expect(solver.checkInvariants() == [])
+    }
 }

@@ -360,4 +360,19 @@ private func solved(_ solver: Solver, sourceLocation: SourceLocation = #_sourceL
         #expect(values == [8, 0, 4])
         #expect(reader.variables == [b, stranger, a])
     }
+
+    @Test func nonFiniteInputIsRejectedWithoutChange() throws {
+        let solver = Solver()
+        let x = Variable("x")
+        try solver.addConstraint(x == 2)
+        try solver.addEditVariable(x, strength: .weak)
+        solver.updateVariables()
+        let before = solver.dump()
+        #expect(throws: SolverError.self) { try solver.addConstraint(x == .nan) }
+        #expect(throws: SolverError.self) { try solver.addConstraint(Double.infinity * x <= 1) }
+        #expect(throws: SolverError.self) { try solver.suggestValue(x, .infinity) }
+        #expect(throws: SolverError.self) { try solver.suggestValues([(x, .nan)]) }
+        solver.updateVariables()
+        #expect(solver.dump() == before)
+    }
 }

@@ -1,0 +1,33 @@
+import KeyboardModel
+
+/// The uppercase of key texts for one locale, with a fast path for ASCII.
+///
+/// Gives exactly what `CaseMapping.uppercase(_:locale:)` gives; ASCII text (outside Turkish and
+/// Azerbaijani, where `i` has a dotted capital) is mapped byte by byte without the locale
+/// lookup, since most keys of most layouts are ASCII.
+struct CaseRules {
+    let locale: String
+    private let dottedI: Bool
+
+    init(locale: String) {
+        self.locale = locale
+        let language = locale.prefix { $0 != "-" && $0 != "_" }.lowercased()
+        dottedI = language == "tr" || language == "az"
+    }
+
+    func uppercase(_ text: String) -> String {
+        var isASCII = true
+        for byte in text.utf8 where byte >= 0x80 || (dottedI && byte == UInt8(ascii: "i")) {
+            isASCII = false
+            break
+        }
+        guard isASCII else { return CaseMapping.uppercase(text, locale: locale) }
+        let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        guard text.utf8.contains(where: isLower) else { return text }
+        var bytes = Array(text.utf8)
+        for index in bytes.indices where isLower(bytes[index]) {
+            bytes[index] -= 32
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,377 @@
+import KeyboardModel
+
+extension ConstraintParser {
+    /// The recursive-descent parser over one constraint's characters.
+    ///
+    /// Syntax errors stop the parse (one per constraint); unknown attributes are recorded and the
+    /// parse goes on, so that one pass reports them all.
+    struct Cursor {
+        private let text: String
+        private let characters: [Character]
+        private let length: Int
+        /// Whether every character is one ASCII byte, so offsets are UTF-8 offsets too.
+        private let isASCII: Bool
+        private var position = 0
+        private var depth = 0
+        private(set) var issues: [ConstraintIssue] = []
+        private(set) var references: [ConstraintParse.Reference] = []
+
+        /// Thrown to unwind after a problem that ends the parse; the problem is in `issues`.
+        struct Stop: Error {}
+
+        init(_ text: String) {
+            self.text = text
+            // ("\r\n" is one Character of two bytes.)
+            isASCII = text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+            length = isASCII ? text.utf8.count : text.count
+            if length > ConstraintParser.maxLength {
+                characters = []
+            } else if isASCII {
+                // One byte, one Character: skip grapheme breaking.
+                characters = text.utf8.map { Character(Unicode.Scalar($0)) }
+            } else {
+                characters = Array(text)
+            }
+        }
+
+        // MARK: - Constraint
+
+        mutating func parseConstraint() -> LayoutConstraint? {
+            if length > ConstraintParser.maxLength {
+                record(
+                    .constraintTooComplex,
+                    "constraint is too long: \(length) characters, at most \(ConstraintParser.maxLength)", at: 0)
+                return nil
+            }
+            do {
+                let lhs = try parseExpression(after: nil)
+                let relation = try parseRelation()
+                let context =
+                    switch relation {
+                    case .equal: "'=='"
+                    case .lessThanOrEqual: "'<='"
+                    case .greaterThanOrEqual: "'>='"
+                    }
+                let rhs = try parseExpression(after: context)
+                skipSpaces()
+                var strength = ConstraintStrength.required
+                if position < length, characters[position] == "@" {
+                    strength = try parseStrength()
+                    skipSpaces()
+                }
+                if position < length {
+                    let character = characters[position]
+                    if character == "=" || character == "<" || character == ">" {
+                        try fail(.constraintSyntax, "a constraint has only one relation", at: position)
+                    }
+                    try fail(.constraintSyntax, "unexpected '\(character)' after the constraint", at: position)
+                }
+                if references.isEmpty {
+                    record(.constraintWithoutKeys, "constraint names no key", at: 0)
+                }
+                return LayoutConstraint(
+                    lhs: lhs.expression, relation: relation, rhs: rhs.expression, strength: strength, text: text)
+            } catch {
+                return nil
+            }
+        }
+
+        private mutating func parseRelation() throws(Stop) -> ConstraintRelation {
+            skipSpaces()
+            guard position < length else {
+                try fail(
+                    .constraintMissingRelation, "missing relation: expected '==', '<=' or '>=' after the expression",
+                    at: position)
+            }
+            let character = characters[position]
+            let followedByEquals = position + 1 < length && characters[position + 1] == "="
+            let relation: ConstraintRelation
+            switch character {
+            case "=" where followedByEquals: relation = .equal
+            case "<" where followedByEquals: relation = .lessThanOrEqual
+            case ">" where followedByEquals: relation = .greaterThanOrEqual
+            case "=": try fail(.constraintSyntax, "'=' is not a relation; write '=='", at: position)
+            case "<": try fail(.constraintSyntax, "'<' is not a relation; write '<='", at: position)
+            case ">": try fail(.constraintSyntax, "'>' is not a relation; write '>='", at: position)
+            default:
+                try fail(
+                    .constraintMissingRelation, "expected '==', '<=' or '>=', found '\(character)'", at: position)
+            }
+            position += 2
+            return relation
+        }
+
+        private mutating func parseStrength() throws(Stop) -> ConstraintStrength {
+            position += 1  // "@"
+            let start = position
+            while position < length, isLetter(characters[position]) {
+                position += 1
+            }
+            let names = ConstraintStrength.allCases.reversed().map(\.rawValue)
+            guard start < position else {
+                try fail(
+                    .constraintBadStrength,
+                    "expected a strength after '@': one of \(NameSuggestion.quotedList(names))", at: start)
+            }
+            let word = slice(start..<position)
+            guard let strength = ConstraintStrength(rawValue: word) else {
+                try fail(
+                    .constraintBadStrength,
+                    "unknown strength '\(word)'; expected one of \(NameSuggestion.quotedList(names))", at: start)
+            }
+            return strength
+        }
+
+        // MARK: - Expressions
+
+        private mutating func parseExpression(after context: String?) throws(Stop) -> Linear {
+            var value = try parseProduct(after: context)
+            while true {
+                skipSpaces()
+                guard position < length, characters[position] == "+" || characters[position] == "-" else {
+                    return value
+                }
+                let operatorOffset = position
+                let sign: Double = characters[position] == "+" ? 1 : -1
+                position += 1
+                let operand = try parseProduct(after: sign > 0 ? "'+'" : "'-'")
+                value.add(operand, times: sign)
+                try checkFinite(value, at: operatorOffset)
+            }
+        }
+
+        private mutating func parseProduct(after context: String?) throws(Stop) -> Linear {
+            var value = try parseUnary(after: context)
+            while true {
+                skipSpaces()
+                guard position < length, characters[position] == "*" || characters[position] == "/" else {
+                    return value
+                }
+                let operatorOffset = position
+                let isProduct = characters[position] == "*"
+                position += 1
+                skipSpaces()
+                let operandOffset = position
+                let operand = try parseUnary(after: isProduct ? "'*'" : "'/'")
+                if isProduct {
+                    if value.hasTerms, operand.hasTerms {
+                        try fail(
+                            .constraintNonLinear, "non-linear term: a product of two key attributes",
+                            at: operatorOffset)
+                    }
+                    if operand.hasTerms {
+                        let factor = value.constant
+                        value = operand
+                        value.scale(by: factor)
+                    } else {
+                        value.scale(by: operand.constant)
+                    }
+                } else {
+                    if operand.hasTerms {
+                        try fail(
+                            .constraintNonLinear, "non-linear term: a division by a key attribute",
+                            at: operandOffset)
+                    }
+                    if operand.constant == 0 {
+                        try fail(.constraintDivisionByZero, "division by zero", at: operandOffset)
+                    }
+                    value.scale(by: 1 / operand.constant)
+                }
+                try checkFinite(value, at: operatorOffset)
+            }
+        }
+
+        private mutating func parseUnary(after context: String?) throws(Stop) -> Linear {
+            var context = context
+            var negative = false
+            skipSpaces()
+            while position < length, characters[position] == "+" || characters[position] == "-" {
+                if characters[position] == "-" { negative.toggle() }
+                context = characters[position] == "-" ? "'-'" : "'+'"
+                position += 1
+                skipSpaces()
+            }
+            var value = try parsePrimary(after: context)
+            if negative { value.scale(by: -1) }
+            return value
+        }
+
+        private mutating func parsePrimary(after context: String?) throws(Stop) -> Linear {
+            skipSpaces()
+            let expected = context.map { "expected an expression after \($0)" } ?? "expected an expression"
+            guard position < length else {
+                try fail(.constraintSyntax, expected, at: position)
+            }
+            let character = characters[position]
+            if character == "(" {
+                return try parseParenthesised()
+            }
+            if isDigit(character) || (character == "." && position + 1 < length && isDigit(characters[position + 1])) {
+                if let number = try scanNumber() { return number }
+            }
+            if isIdentifierCharacter(character) {
+                return try parseKeyTerm()
+            }
+            try fail(.constraintSyntax, "\(expected), found '\(character)'", at: position)
+        }
+
+        private mutating func parseParenthesised() throws(Stop) -> Linear {
+            let open = position
+            depth += 1
+            if depth > ConstraintParser.maxNesting {
+                try fail(
+                    .constraintTooComplex,
+                    "too deeply nested: more than \(ConstraintParser.maxNesting) parentheses", at: open)
+            }
+            position += 1
+            let value = try parseExpression(after: "'('")
+            skipSpaces()
+            guard position < length, characters[position] == ")" else {
+                let found = position < length ? ", found '\(characters[position])'" : ""
+                try fail(
+                    .constraintSyntax, "expected ')'\(found)", at: position,
+                    notes: [ConstraintIssue.Note(message: "to match this '('", offset: open)])
+            }
+            position += 1
+            depth -= 1
+            return value
+        }
+
+        /// A number literal, or `nil` when the digits begin a key id (`1.width`, `2nd.left`).
+        private mutating func scanNumber() throws(Stop) -> Linear? {
+            let start = position
+            var index = position
+            while index < length, isDigit(characters[index]) { index += 1 }
+            if index + 1 < length, characters[index] == ".", isDigit(characters[index + 1]) {
+                index += 1
+                while index < length, isDigit(characters[index]) { index += 1 }
+            }
+            if index < length, characters[index] == "e" || characters[index] == "E" {
+                var exponent = index + 1
+                if exponent < length, characters[exponent] == "+" || characters[exponent] == "-" { exponent += 1 }
+                if exponent < length, isDigit(characters[exponent]) {
+                    while exponent < length, isDigit(characters[exponent]) { exponent += 1 }
+                    index = exponent
+                }
+            }
+            if index < length {
+                let next = characters[index]
+                let startsAttribute = next == "." && index + 1 < length && isLetter(characters[index + 1])
+                if isIdentifierCharacter(next) || startsAttribute { return nil }
+            }
+            let literal = slice(start..<index)
+            guard let value = Double(literal), value.isFinite else {
+                try fail(.constraintNumberOutOfRange, "number '\(literal)' is too large", at: start)
+            }
+            position = index
+            return Linear(terms: [], constant: value)
+        }
+
+        private mutating func parseKeyTerm() throws(Stop) -> Linear {
+            let start = position
+            while position < length {
+                let character = characters[position]
+                if isIdentifierCharacter(character) {
+                    position += 1
+                } else if character == "-", position + 1 < length, isIdentifierCharacter(characters[position + 1]) {
+                    position += 1
+                } else {
+                    break
+                }
+            }
+            let id = slice(start..<position)
+            guard position < length, characters[position] == "." else {
+                try fail(
+                    .constraintSyntax, "expected '.' and an attribute after '\(id)', as in '\(id).width'",
+                    at: position)
+            }
+            position += 1
+            let attributeStart = position
+            while position < length, isLetter(characters[position]) { position += 1 }
+            // `center-x` and `center-y` are the only attributes with a hyphen; anywhere else a
+            // hyphen after an attribute is a minus (`a.right-b.left`).
+            if position + 1 < length, characters[position] == "-",
+                slice(attributeStart..<position) == "center",
+                characters[position + 1] == "x" || characters[position + 1] == "y"
+            {
+                position += 2
+            }
+            let name = slice(attributeStart..<position)
+            guard !name.isEmpty else {
+                try fail(.constraintSyntax, "expected an attribute after '\(id).'", at: attributeStart)
+            }
+            references.append(ConstraintParse.Reference(keyID: id, offset: start))
+            var value = Linear()
+            if let attribute = KeyAttribute(rawValue: name) {
+                value.add(KeyAnchor(keyID: id, attribute: attribute), coefficient: 1)
+            } else {
+                let names = NameSuggestion.quotedList(KeyAttribute.allCases.map(\.rawValue))
+                record(
+                    .constraintUnknownAttribute, "unknown attribute '\(name)'; expected one of \(names)",
+                    at: attributeStart)
+                value.add(KeyAnchor(keyID: id, attribute: .left), coefficient: 1)
+            }
+            return value
+        }
+
+        // MARK: - Helpers
+
+        /// The text of the characters in `range`.
+        private func slice(_ range: Range<Int>) -> String {
+            guard isASCII else { return String(characters[range]) }
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            let end = utf8.index(start, offsetBy: range.count)
+            return String(Substring(utf8[start..<end]))
+        }
+
+        private mutating func skipSpaces() {
+            while position < length {
+                let character = characters[position]
+                if character == " " || character.isWhitespace {
+                    position += 1
+                } else {
+                    break
+                }
+            }
+        }
+
+        private func isDigit(_ character: Character) -> Bool {
+            guard let ascii = character.asciiValue else { return false }
+            return ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
+        }
+
+        private func isLetter(_ character: Character) -> Bool {
+            if let ascii = character.asciiValue {
+                return (ascii | 0x20) >= UInt8(ascii: "a") && (ascii | 0x20) <= UInt8(ascii: "z")
+            }
+            return character.isLetter
+        }
+
+        private func isIdentifierCharacter(_ character: Character) -> Bool {
+            if let ascii = character.asciiValue {
+                return isLetter(character) || isDigit(character) || ascii == UInt8(ascii: "_")
+            }
+            return character.isLetter || character.isNumber
+        }
+
+        private mutating func checkFinite(_ value: Linear, at offset: Int) throws(Stop) {
+            if !value.isFinite {
+                try fail(.constraintNumberOutOfRange, "the result is too large to be finite", at: offset)
+            }
+        }
+
+        private mutating func record(
+            _ code: DiagnosticCode, _ message: String, at offset: Int, notes: [ConstraintIssue.Note] = []
+        ) {
+            issues.append(ConstraintIssue(code: code.rawValue, message: message, offset: offset, notes: notes))
+        }
+
+        private mutating func fail(
+            _ code: DiagnosticCode, _ message: String, at offset: Int, notes: [ConstraintIssue.Note] = []
+        ) throws(Stop) -> Never {
+            record(code, message, at: offset, notes: notes)
+            throw Stop()
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// Every diagnostic code that layout decoding, constraint parsing and `extends` resolution use.
+///
+/// `KS1xxx` belongs to the YAML reader; `KS2xxx` is layout decoding and validation, `KS23xx` the
+/// constraint text and `KS24xx` `extends`. Codes are stable: never renumber one, only add.
+package enum DiagnosticCode: String, Sendable, CaseIterable {
+    // MARK: - Layout structure (schema-level problems)
+
+    /// A field the format does not know; with "did you mean" when a known one is close.
+    case unknownField = "KS2001"
+    /// A value of the wrong kind: "expected a number, found a mapping".
+    case wrongType = "KS2002"
+    /// A required field is absent (reported at the mapping that lacks it).
+    case missingField = "KS2003"
+    /// A value outside an enumeration (`direction`, `action`, `align`, …); lists the allowed ones.
+    case badEnumValue = "KS2004"
+    /// `format` is not 1.
+    case unsupportedFormat = "KS2005"
+    /// A field that is not allowed together with another (`to` without `action: layer`, …).
+    case fieldNotAllowed = "KS2006"
+    /// A number that is `.nan`, `.inf` or too large to be finite.
+    case nonFiniteNumber = "KS2007"
+    /// A size, metric or row height outside its range (sizes > 0, metrics ≥ 0).
+    case numberOutOfRange = "KS2008"
+    /// A layer name that is not an identifier `[a-z][a-z0-9-]*`.
+    case badLayerName = "KS2009"
+    /// A key whose text is empty.
+    case emptyKeyText = "KS2010"
+    /// A layout without layers, or a layer without rows.
+    case emptyLayer = "KS2011"
+    /// A row without keys.
+    case emptyRow = "KS2012"
+    /// A width or length that cannot be read, e.g. `12px`.
+    case unreadableWidth = "KS2013"
+    /// A width or length that is negative, zero, not finite or over 100%.
+    case badWidth = "KS2014"
+    /// `min-width` is greater than `max-width`.
+    case minGreaterThanMax = "KS2015"
+
+    // MARK: - Layout semantics (checked on the merged layout)
+
+    /// Two keys of one layer have the same id.
+    case duplicateKeyID = "KS2101"
+    /// A layer key's `to` names no layer.
+    case unknownLayerTarget = "KS2102"
+    /// `behavior.return-to` names no layer.
+    case unknownReturnLayer = "KS2103"
+    /// A dead key whose accent has no compose entry and no combining mark.
+    case deadKeyWithoutCompositions = "KS2104"
+    /// Warning: no key switches to this layer from the first one.
+    case unreachableLayer = "KS2105"
+    /// Warning: an alternate listed twice for one key.
+    case duplicateAlternate = "KS2106"
+    /// Warning: no layer reachable from the first one has a backspace key.
+    case noBackspace = "KS2107"
+    /// Warning: no layer reachable from the first one has a return key.
+    case noReturn = "KS2108"
+
+    // MARK: - Constraint text
+
+    /// The text does not follow the constraint grammar.
+    case constraintSyntax = "KS2301"
+    /// A key id that no layer has.
+    case constraintUnknownKey = "KS2302"
+    /// An attribute that keys do not have.
+    case constraintUnknownAttribute = "KS2303"
+    /// A product of two key terms, or a division by one.
+    case constraintNonLinear = "KS2304"
+    /// A division by zero.
+    case constraintDivisionByZero = "KS2305"
+    /// No `==`, `<=` or `>=`.
+    case constraintMissingRelation = "KS2306"
+    /// An `@strength` that is not `required`, `strong`, `medium` or `weak`.
+    case constraintBadStrength = "KS2307"
+    /// The text is longer or nested deeper than the parser accepts.
+    case constraintTooComplex = "KS2308"
+    /// A constraint that names no key.
+    case constraintWithoutKeys = "KS2309"
+    /// A number too large to be finite, or a result that overflows.
+    case constraintNumberOutOfRange = "KS2310"
+
+    // MARK: - Files and extends
+
+    /// The file that `extends` names cannot be read.
+    case extendsUnreadable = "KS2401"
+    /// The `extends` path leaves the layout's folder.
+    case extendsEscapesFolder = "KS2402"
+    /// `extends` forms a cycle.
+    case extendsCycle = "KS2403"
+    /// `extends` chains more files than allowed.
+    case extendsTooDeep = "KS2404"
+    /// `extends` in a document decoded without a file system.
+    case extendsNotResolved = "KS2405"
+    /// The input file cannot be read (the CLI exits 66). A file over the size limit is refused
+    /// before it is read with the YAML reader's code, `KS1003`.
+    case fileUnreadable = "KS2406"
+}

@@ -1,0 +1,232 @@
+import KeyboardModel
+
+extension DraftReader {
+    /// `layers`: a mapping from layer names to layers, in order.
+    mutating func readLayers(_ node: YAMLNode) -> [LayoutDraft.Layer] {
+        guard let pairs = node.mapping else {
+            wrongType(node, expected: "a mapping from layer names to layers")
+            return []
+        }
+        if pairs.isEmpty {
+            error(.emptyLayer, "'layers' is empty; a layout needs at least one layer", at: node)
+        }
+        var layers: [LayoutDraft.Layer] = []
+        layers.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let name = fieldName(pair.key) else { continue }
+            if !Self.isLayerName(name) {
+                error(
+                    .badLayerName,
+                    "bad layer name '\(name)'; a layer name is a lower-case letter followed by lower-case letters, "
+                        + "digits and '-'", at: pair.key)
+            }
+            // A layer with problems is kept (with the rows that could be read), so that keys
+            // switching to it are not reported as well.
+            let rows = readLayer(pair.value, name: name)
+            layers.append(LayoutDraft.Layer(name: name, location: pair.key.location, rows: rows))
+        }
+        return layers
+    }
+
+    /// Whether `name` matches `[a-z][a-z0-9-]*`.
+    static func isLayerName(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        while let byte = bytes.next() {
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if !isLower, !isDigit, byte != UInt8(ascii: "-") { return false }
+        }
+        return true
+    }
+
+    private mutating func readLayer(_ node: YAMLNode, name: String) -> [LayoutDraft.Row] {
+        guard mapping(node, expected: "a mapping with 'rows'") else { return [] }
+        var rows: [LayoutDraft.Row] = []
+        for (_, pair) in fields(of: node, in: "layer '\(name)'", allowed: ["rows"]) {
+            guard let items = pair.value.sequence else {
+                wrongType(pair.value, expected: "a list of rows")
+                return []
+            }
+            if items.isEmpty {
+                error(.emptyLayer, "layer '\(name)' has no rows", at: pair.value)
+            }
+            rows = items.compactMap { readRow($0) }
+        }
+        if node["rows"] == nil {
+            missing("rows", in: node)
+        }
+        return rows
+    }
+
+    private mutating func readRow(_ node: YAMLNode) -> LayoutDraft.Row? {
+        var height = 1.0
+        var alignment = RowAlignment.center
+        let items: [YAMLNode]
+        switch node.content {
+        case .sequence(let keys):
+            items = keys
+        case .mapping:
+            var keys: [YAMLNode]?
+            for (name, pair) in fields(of: node, in: "a row", allowed: ["keys", "height", "align"]) {
+                switch name {
+                case "keys":
+                    keys = pair.value.sequence
+                    if keys == nil { wrongType(pair.value, expected: "a list of keys") }
+                case "height": height = positive(pair.value, field: name) ?? height
+                default: alignment = enumValue(pair.value, field: name) ?? alignment
+                }
+            }
+            guard let keys else {
+                if node["keys"] == nil { missing("keys", in: node) }
+                return nil
+            }
+            items = keys
+        case .scalar:
+            wrongType(node, expected: "a row (a list of keys, or a mapping with 'keys')")
+            return nil
+        }
+        if items.isEmpty {
+            error(.emptyRow, "empty row; a row needs at least one key", at: node)
+        }
+        var keys: [LayoutDraft.Key] = []
+        keys.reserveCapacity(items.count)
+        for item in items {
+            if let key = readKey(item) { keys.append(key) }
+        }
+        return LayoutDraft.Row(keys: keys, height: height, alignment: alignment, location: node.location)
+    }
+
+    // MARK: - Keys
+
+    private mutating func readKey(_ node: YAMLNode) -> LayoutDraft.Key? {
+        switch node.content {
+        case .scalar(let scalar):
+            // Plain scalars in key positions are text: `no`, `1` and `~` type "no", "1" and "~".
+            if scalar.value.isEmpty {
+                error(.emptyKeyText, "a key's text must not be empty", at: node)
+                return nil
+            }
+            return LayoutDraft.Key(
+                kind: .text(scalar.value, shifted: nil), width: .units(1), location: node.location)
+        case .mapping:
+            return readKeyMapping(node)
+        case .sequence:
+            wrongType(node, expected: "a key (text or a mapping)")
+            return nil
+        }
+    }
+
+    private mutating func readKeyMapping(_ node: YAMLNode) -> LayoutDraft.Key? {
+        guard let pairs = node.mapping else { return nil }
+        var text: String?
+        var shifted: String?
+        var label: String?
+        var id: Located<String>?
+        var action: String?
+        var actionIsBad = false
+        var details: [(name: String, value: String?, key: SourceLocation, location: SourceLocation)] = []
+        var textFields: [(name: String, key: SourceLocation)] = []
+        var alternates: [String]?
+        var width: KeyWidth? = .units(1)
+        var minWidth: Located<KeyLength>?
+        var maxWidth: Located<KeyLength>?
+        for pair in pairs {
+            guard let name = knownField(pair, in: "a key", allowed: LayoutDraft.Key.fieldNames) else { continue }
+            let value = pair.value
+            switch name {
+            case "text":
+                textFields.append((name, pair.key.location))
+                text = string(value)
+                if text?.isEmpty == true {
+                    error(.emptyKeyText, "a key's text must not be empty", at: value)
+                    text = nil
+                }
+            case "shifted":
+                textFields.append((name, pair.key.location))
+                shifted = string(value)
+            case "label": label = string(value)
+            case "id": id = nonEmptyString(value, field: name).map { Located($0, at: value.location) }
+            case "action":
+                action = choice(value, field: name, allowed: KeyAction.fileNames)
+                actionIsBad = action == nil
+            case "to", "accent", "name":
+                details.append((name, nonEmptyString(value, field: name), pair.key.location, value.location))
+            case "alternates": alternates = readAlternates(value)
+            case "width": width = readWidth(value, field: name, allowsFill: true)
+            default:
+                guard let length = readWidth(value, field: name, allowsFill: false)?.length else { continue }
+                let located = Located(length, at: value.location)
+                if name == "min-width" { minWidth = located } else { maxWidth = located }
+            }
+        }
+        if let minWidth, let maxWidth, let conflict = Self.conflict(min: minWidth.value, max: maxWidth.value) {
+            error(.minGreaterThanMax, conflict, at: minWidth.location)
+        }
+
+        // Which fields go with which action.
+        let detailField: String? =
+            switch action {
+            case "layer": "to"
+            case "dead": "accent"
+            case "custom": "name"
+            default: nil
+            }
+        for field in details where field.name != detailField {
+            let owner =
+                switch field.name {
+                case "to": "layer"
+                case "accent": "dead"
+                default: "custom"
+                }
+            error(.fieldNotAllowed, "'\(field.name)' is only allowed with 'action: \(owner)'", at: field.key)
+        }
+        if action != nil || actionIsBad {
+            for field in textFields {
+                error(.fieldNotAllowed, "'\(field.name)' is only allowed on text keys, without 'action'", at: field.key)
+            }
+        }
+        let matchingDetail = details.first { $0.name == detailField }
+        if let detailField, matchingDetail == nil {
+            missing(detailField, in: node, hint: " for 'action: \(action ?? "")'")
+        }
+        if action == nil, !actionIsBad, !textFields.contains(where: { $0.name == "text" }) {
+            missing("text", in: node, hint: "; a key needs 'text' or 'action'")
+        }
+        guard !actionIsBad, let width else { return nil }
+
+        let kind: LayoutDraft.Key.Kind
+        var detailLocation: SourceLocation?
+        if let detailField {
+            guard let matchingDetail, let value = matchingDetail.value else { return nil }
+            detailLocation = matchingDetail.location
+            switch detailField {
+            case "to": kind = .action(.layer(value))
+            case "accent": kind = .action(.dead(accent: value))
+            default: kind = .action(.custom(value))
+            }
+        } else if let action {
+            guard let simple = Self.simpleAction(action) else { return nil }
+            kind = .action(simple)
+        } else {
+            guard let text else { return nil }
+            kind = .text(text, shifted: shifted)
+        }
+        return LayoutDraft.Key(
+            kind: kind, id: id, label: label, alternates: alternates, width: width, minWidth: minWidth?.value,
+            maxWidth: maxWidth?.value, location: node.location, detailLocation: detailLocation)
+    }
+
+    private static func simpleAction(_ name: String) -> KeyAction? {
+        switch name {
+        case "shift": .shift
+        case "caps-lock": .capsLock
+        case "backspace": .backspace
+        case "space": .space
+        case "return": .return
+        case "next-keyboard": .nextKeyboard
+        case "dismiss": .dismiss
+        default: nil
+        }
+    }
+}

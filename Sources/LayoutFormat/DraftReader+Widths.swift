@@ -1,0 +1,77 @@
+import KeyboardModel
+
+extension DraftReader {
+    /// A WIDTH (`1.5`, `"60pt"`, `"25%"`, `fill`) or, without `allowsFill`, a LENGTH.
+    ///
+    /// Numbers of units may be plain or quoted; every form must be finite and greater than 0, and
+    /// a percentage at most 100.
+    mutating func readWidth(_ node: YAMLNode, field: String, allowsFill: Bool) -> KeyWidth? {
+        guard let scalar = node.scalar else {
+            wrongType(node, expected: allowsFill ? "a width" : "a length")
+            return nil
+        }
+        let text = scalar.value
+        if text == "fill" {
+            if allowsFill { return .fill }
+            error(
+                .unreadableWidth, "'fill' is not allowed for '\(field)'; expected units, points or a percentage",
+                at: node)
+            return nil
+        }
+        var digits = text
+        var make: (Double) -> KeyWidth = KeyWidth.units
+        let bytes = text.utf8
+        if bytes.count >= 2, bytes.last == UInt8(ascii: "t"), bytes.dropLast().last == UInt8(ascii: "p") {
+            digits = String(Substring(bytes.dropLast(2)))
+            make = KeyWidth.points
+        } else if bytes.last == UInt8(ascii: "%") {
+            digits = String(Substring(bytes.dropLast()))
+            make = KeyWidth.percent
+        }
+        switch ScalarValue.number(digits) {
+        case .notANumber:
+            let forms = "a number of units, points ('60pt') or a percentage ('25%')" + (allowsFill ? ", or 'fill'" : "")
+            error(.unreadableWidth, "cannot read '\(field)' '\(text)'; expected \(forms)", at: node)
+            return nil
+        case .nonFinite:
+            error(.badWidth, "'\(field)' must be finite, found '\(text)'", at: node)
+            return nil
+        case .finite(let value):
+            if value <= 0 {
+                error(.badWidth, "'\(field)' must be greater than 0, found '\(text)'", at: node)
+                return nil
+            }
+            let width = make(value)
+            if case .percent = width, value > 100 {
+                error(.badWidth, "'\(field)' must be at most 100%, found '\(text)'", at: node)
+                return nil
+            }
+            return width
+        }
+    }
+
+    /// The message for a `min-width` greater than `max-width`, when both have the same unit.
+    static func conflict(min: KeyLength, max: KeyLength) -> String? {
+        let pair: (Double, Double)? =
+            switch (min, max) {
+            case (.units(let low), .units(let high)), (.points(let low), .points(let high)),
+                (.percent(let low), .percent(let high)):
+                (low, high)
+            default: nil
+            }
+        guard let (low, high) = pair, low > high else { return nil }
+        return "'min-width' \(min) is greater than 'max-width' \(max)"
+    }
+}
+
+extension KeyWidth {
+    /// The same length as a ``KeyLength``, unless it is `fill`.
+    var length: KeyLength? {
+        switch self {
+        case .units(let value): .units(value)
+        case .points(let value): .points(value)
+        case .percent(let value): .percent(value)
+        case .fill: nil
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import KeyboardModel
+
+/// Reads one layout document's node tree into a ``LayoutDraft``, reporting every structural
+/// problem (unknown fields, wrong types, bad values) at the node where it is.
+struct DraftReader {
+    /// The file's text, used to check that a constraint's characters sit where its node says.
+    let source: SourceText?
+    /// Problems found so far, in document order.
+    var diagnostics: [Diagnostic] = []
+
+    init(source: SourceText?) {
+        self.source = source
+    }
+
+    // MARK: - Top level
+
+    /// Reads the top-level mapping.
+    ///
+    /// - Returns: The draft, or `nil` when the root is not a mapping.
+    mutating func readLayout(_ root: YAMLNode) -> LayoutDraft? {
+        guard root.mapping != nil else {
+            wrongType(root, expected: "a mapping of layout fields")
+            return nil
+        }
+        var draft = LayoutDraft(rootLocation: root.location)
+        for (name, pair) in fields(of: root, in: "the layout", allowed: LayoutDraft.fieldNames) {
+            draft.writtenFields.insert(name)
+            let value = pair.value
+            switch name {
+            case "format":
+                draft.formatLocation = pair.key.location
+                readFormat(value)
+            case "id": draft.id = nonEmptyString(value, field: "id").map { Located($0, at: value.location) }
+            case "name": draft.name = string(value)
+            case "locale": draft.locale = nonEmptyString(value, field: "locale")
+            case "direction": draft.direction = enumValue(value, field: "direction")
+            case "extends":
+                draft.extends = nonEmptyString(value, field: "extends").map { Located($0, at: value.location) }
+            case "size": draft.size = readSize(value)
+            case "metrics": draft.metrics = readMetrics(value)
+            case "behavior": draft.behavior = readBehavior(value)
+            case "alternates": draft.alternates = readAlternatesTable(value)
+            case "compose": draft.compose = readCompose(value)
+            case "layers":
+                draft.layersLocation = pair.key.location
+                draft.layers = readLayers(value)
+            case "constraints": draft.constraints = readConstraints(value)
+            default: break
+            }
+        }
+        for required in ["format", "id"] where !draft.writtenFields.contains(required) {
+            missing(required, in: root)
+        }
+        return draft
+    }
+
+    private mutating func readFormat(_ node: YAMLNode) {
+        guard let scalar = node.scalar, scalar.style == .plain, ScalarValue.isInteger(scalar.value) else {
+            wrongType(node, expected: "an integer")
+            return
+        }
+        if Int(scalar.value) != 1 {
+            error(.unsupportedFormat, "unsupported format \(scalar.value); this version reads format 1", at: node)
+        }
+    }
+
+    private mutating func readSize(_ node: YAMLNode) -> Size? {
+        guard mapping(node, expected: "a mapping") else { return nil }
+        var width: Double?
+        var height: Double?
+        for (name, pair) in fields(of: node, in: "'size'", allowed: ["width", "height"]) {
+            let value = positive(pair.value, field: name)
+            if name == "width" { width = value } else { height = value }
+        }
+        let written = Set(node.mapping?.compactMap { $0.key.scalar?.value } ?? [])
+        for required in ["width", "height"] where !written.contains(required) {
+            missing(required, in: node)
+        }
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    private mutating func readMetrics(_ node: YAMLNode) -> LayoutDraft.Metrics {
+        var metrics = LayoutDraft.Metrics(location: node.location)
+        guard mapping(node, expected: "a mapping") else { return metrics }
+        let allowed = [
+            "insets", "key-gap", "row-gap", "min-key-width", "min-row-height", "max-unit-width",
+            "preferred-row-height",
+        ]
+        for (name, pair) in fields(of: node, in: "'metrics'", allowed: allowed) {
+            let value = pair.value
+            switch name {
+            case "insets":
+                guard mapping(value, expected: "a mapping") else { continue }
+                for (side, inset) in fields(of: value, in: "'insets'", allowed: ["top", "left", "bottom", "right"]) {
+                    let number = nonNegative(inset.value, field: side)
+                    switch side {
+                    case "top": metrics.top = number
+                    case "left": metrics.left = number
+                    case "bottom": metrics.bottom = number
+                    default: metrics.right = number
+                    }
+                }
+            case "key-gap": metrics.keyGap = nonNegative(value, field: name)
+            case "row-gap": metrics.rowGap = nonNegative(value, field: name)
+            case "min-key-width": metrics.minKeyWidth = nonNegative(value, field: name)
+            case "min-row-height": metrics.minRowHeight = nonNegative(value, field: name)
+            case "max-unit-width": metrics.maxUnitWidth = nonNegative(value, field: name)
+            default: metrics.preferredRowHeight = nonNegative(value, field: name)
+            }
+        }
+        return metrics
+    }
+
+    private mutating func readBehavior(_ node: YAMLNode) -> LayoutDraft.Behavior {
+        var behavior = LayoutDraft.Behavior()
+        guard mapping(node, expected: "a mapping") else { return behavior }
+        let allowed = ["autocapitalize", "double-space-period", "caps-lock-double-tap", "return-to"]
+        for (name, pair) in fields(of: node, in: "'behavior'", allowed: allowed) {
+            let value = pair.value
+            switch name {
+            case "autocapitalize": behavior.autocapitalize = enumValue(value, field: name)
+            case "double-space-period": behavior.doubleSpacePeriod = bool(value, field: name)
+            case "caps-lock-double-tap": behavior.capsLockDoubleTap = bool(value, field: name)
+            default: behavior.returnTo = nonEmptyString(value, field: name).map { Located($0, at: value.location) }
+            }
+        }
+        return behavior
+    }
+
+    private mutating func readAlternatesTable(_ node: YAMLNode) -> [String: [String]] {
+        guard let pairs = node.mapping else {
+            wrongType(node, expected: "a mapping from key ids to lists of alternates")
+            return [:]
+        }
+        var table: [String: [String]] = [:]
+        for pair in pairs {
+            guard let id = fieldName(pair.key) else { continue }
+            if let list = readAlternates(pair.value) { table[id] = list }
+        }
+        return table
+    }
+
+    /// A list of alternates; duplicates are warned about (and kept, so the list is as written).
+    mutating func readAlternates(_ node: YAMLNode) -> [String]? {
+        guard let items = node.sequence else {
+            wrongType(node, expected: "a list of strings")
+            return nil
+        }
+        var list: [String] = []
+        list.reserveCapacity(items.count)
+        var places: [SourceLocation] = []
+        places.reserveCapacity(items.count)
+        // Duplicates are the same text, code point for code point (`é` and `e` + U+0301 type
+        // different text, so they are not duplicates). Lists are short: a linear search over
+        // bytes beats hashing, up to a bound that keeps long (hostile) lists linear overall.
+        var index: [[UInt8]: Int]? = items.count > 32 ? [:] : nil
+        for item in items {
+            guard let text = nonEmptyString(item, field: "alternates") else { continue }
+            let first: Int? =
+                if let index { index[Array(text.utf8)] } else {
+                    list.firstIndex { $0.utf8.elementsEqual(text.utf8) }
+                }
+            if let first {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, code: DiagnosticCode.duplicateAlternate.rawValue, "duplicate alternate '\(text)'",
+                        at: item.location, notes: [.note("first listed here", at: places[first])]))
+            } else {
+                index?[Array(text.utf8)] = list.count
+            }
+            list.append(text)
+            places.append(item.location)
+        }
+        return list
+    }
+
+    private mutating func readCompose(_ node: YAMLNode) -> [String: [String: String]] {
+        guard let pairs = node.mapping else {
+            wrongType(node, expected: "a mapping from accents to compositions")
+            return [:]
+        }
+        var table: [String: [String: String]] = [:]
+        for pair in pairs {
+            guard let accent = fieldName(pair.key) else { continue }
+            guard let entries = pair.value.mapping else {
+                wrongType(pair.value, expected: "a mapping from characters to results")
+                continue
+            }
+            var compositions: [String: String] = [:]
+            for entry in entries {
+                guard let base = fieldName(entry.key), let result = nonEmptyString(entry.value, field: "compose")
+                else { continue }
+                compositions[base] = result
+            }
+            table[accent] = compositions
+        }
+        return table
+    }
+}

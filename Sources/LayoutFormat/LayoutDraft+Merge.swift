@@ -1,0 +1,44 @@
+import KeyboardModel
+
+extension LayoutDraft {
+    /// This (child) layout over `parent`, by the merge rules of `extends`.
+    ///
+    /// Top-level fields of the child win; `layers` merge by name (a child layer replaces the
+    /// parent's layer of the same name in its place, new names are appended); `alternates` merge
+    /// by key id; `compose` merges by accent and then by base character; `metrics` and
+    /// `behavior` merge field by field; `constraints` are the parent's followed by the child's.
+    func merged(over parent: LayoutDraft) -> LayoutDraft {
+        var result = self
+        result.writtenFields.formUnion(parent.writtenFields)
+        result.id = id ?? parent.id
+        result.name = name ?? parent.name
+        result.locale = locale ?? parent.locale
+        result.direction = direction ?? parent.direction
+        result.size = size ?? parent.size
+        result.metrics = metrics.merged(over: parent.metrics)
+        result.behavior = behavior.merged(over: parent.behavior)
+        result.alternates = parent.alternates.merging(alternates) { _, child in child }
+        var compose = parent.compose
+        for (accent, table) in self.compose {
+            compose[accent, default: [:]].merge(table) { _, child in child }
+        }
+        result.compose = compose
+        var layers = parent.layers
+        var indexByName: [String: Int] = [:]
+        for (index, layer) in layers.enumerated() where indexByName[layer.name] == nil {
+            indexByName[layer.name] = index
+        }
+        for layer in self.layers {
+            if let index = indexByName[layer.name] {
+                layers[index] = layer
+            } else {
+                indexByName[layer.name] = layers.count
+                layers.append(layer)
+            }
+        }
+        result.layers = layers
+        result.layersLocation = layersLocation ?? parent.layersLocation
+        result.constraints = parent.constraints + constraints
+        return result
+    }
+}

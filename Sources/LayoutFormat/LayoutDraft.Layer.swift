@@ -1,0 +1,11 @@
+import KeyboardModel
+
+extension LayoutDraft {
+    /// One layer as written.
+    struct Layer {
+        var name: String
+        /// The layer's name in the `layers` mapping.
+        var location: SourceLocation
+        var rows: [Row]
+    }
+}

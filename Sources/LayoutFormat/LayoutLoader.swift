@@ -1,0 +1,200 @@
+import KeyboardModel
+
+/// Loads layout files: reads the bytes, parses the YAML, decodes, resolves `extends`, merges
+/// and validates, reporting every problem with its file, line and column.
+///
+/// `extends` names a parent layout by a path relative to the child's folder, which it may not
+/// leave (no `..` above it, no absolute path, no symbolic link that points outside); chains are
+/// at most ``maxExtendsDepth`` parents long and may not loop.
+public struct LayoutLoader: Sendable {
+    /// The most parents one layout may have through `extends`.
+    public static let maxExtendsDepth = 8
+
+    /// The YAML reader's limits; `maxFileSize` also bounds every file before it is read.
+    public var limits: YAMLLimits
+
+    /// Creates a loader.
+    public init(limits: YAMLLimits = YAMLLimits()) {
+        self.limits = limits
+    }
+
+    /// Loads the layout file at `path`.
+    ///
+    /// - Parameter path: The file's path, as the user gave it (diagnostics use it as given).
+    /// - Returns: The layout (`nil` if there are errors), every diagnostic, and the text of every
+    ///   file read. ``LayoutLoadResult/isInputUnreadable`` tells a file that cannot be read from
+    ///   one with errors.
+    public func load(path: String) -> LayoutLoadResult {
+        switch FileAccess.read(path, limit: limits.maxFileSize) {
+        case .success(let bytes):
+            return load(bytes: bytes, path: path)
+        case .failure(.tooLarge(let size)):
+            return LayoutLoadResult(
+                layout: nil, diagnostics: [tooLarge(size: size, file: path)], sources: [])
+        case .failure(let failure):
+            let reason = Self.describe(failure)
+            let diagnostic = Diagnostic(
+                .error, code: DiagnosticCode.fileUnreadable.rawValue, "cannot read '\(path)': \(reason)",
+                at: .start(of: path))
+            return LayoutLoadResult(layout: nil, diagnostics: [diagnostic], sources: [], unreadableReason: reason)
+        }
+    }
+
+    /// Loads a layout from bytes already in memory, as if read from `path` (whose folder is
+    /// where `extends` looks for parents).
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's content.
+    ///   - path: The path to report and to resolve `extends` against.
+    /// - Returns: The layout (`nil` if there are errors), every diagnostic and every file's text.
+    /// - Complexity: O(*n*) in the total size of the files in the `extends` chain.
+    public func load(bytes: [UInt8], path: String) -> LayoutLoadResult {
+        var diagnostics: [Diagnostic] = []
+        var sources: [SourceText] = []
+        var drafts: [LayoutDraft] = []
+        // Each file of the chain: its display name (relative to the first file's folder, to name
+        // cycles) and its path.
+        var chain: [(display: String, path: String)] = []
+        var current = FileInChain(bytes: bytes, path: path, display: Self.lastComponent(path))
+        var complete = true
+        while true {
+            let document = YAMLReader.read(current.bytes, file: current.path, limits: limits)
+            diagnostics += document.diagnostics
+            sources.append(document.source)
+            guard let root = document.root else {
+                complete = false
+                break
+            }
+            var reader = DraftReader(source: document.source)
+            guard let draft = reader.readLayout(root) else {
+                diagnostics += reader.diagnostics
+                complete = false
+                break
+            }
+            diagnostics += reader.diagnostics
+            drafts.append(draft)
+            chain.append((current.display, current.path))
+            guard let extends = draft.extends else { break }
+            switch resolve(extends, of: current, chain: chain, depth: drafts.count) {
+            case .success(let parent):
+                current = parent
+            case .failure(let problem):
+                diagnostics.append(problem.diagnostic)
+                complete = false
+            }
+            if !complete { break }
+        }
+        guard complete, var merged = drafts.last else {
+            return .make(layout: nil, diagnostics: diagnostics, sources: sources)
+        }
+        for child in drafts.dropLast().reversed() {
+            merged = child.merged(over: merged)
+        }
+        var validator = LayoutValidator()
+        let layout = validator.build(merged, warnAboutGaps: !diagnostics.contains { $0.severity == .error })
+        return .make(layout: layout, diagnostics: diagnostics + validator.diagnostics, sources: sources)
+    }
+
+    // MARK: - Extends
+
+    private struct Problem: Error {
+        let diagnostic: Diagnostic
+    }
+
+    /// One file of an `extends` chain: its bytes, the path to open and report, and its name
+    /// relative to the first file's folder (for cycle messages).
+    private struct FileInChain {
+        let bytes: [UInt8]
+        let path: String
+        let display: String
+    }
+
+    /// The parent file that `extends` names: checked to stay in the folder, not to loop, and read.
+    private func resolve(
+        _ extends: Located<String>, of child: FileInChain, chain: [(display: String, path: String)], depth: Int
+    ) -> Result<FileInChain, Problem> {
+        func problem(_ code: DiagnosticCode, _ message: String) -> Result<FileInChain, Problem> {
+            .failure(Problem(diagnostic: Diagnostic(.error, code: code.rawValue, message, at: extends.location)))
+        }
+        if depth > Self.maxExtendsDepth {
+            return problem(
+                .extendsTooDeep,
+                "'extends' chain is too deep: a layout may have at most \(Self.maxExtendsDepth) parents")
+        }
+        guard let relative = Self.normalized(extends.value) else {
+            return problem(
+                .extendsEscapesFolder,
+                "'extends' path '\(extends.value)' leaves the layout's folder; a parent must be in the same folder "
+                    + "or below it")
+        }
+        let folder = Self.folder(of: child.path)
+        let path = folder.isEmpty ? relative : folder + "/" + relative
+        let displayFolder = Self.folder(of: child.display)
+        let display = displayFolder.isEmpty ? relative : displayFolder + "/" + relative
+        let canonical = FileAccess.canonicalPath(path)
+        if let canonical, let canonicalFolder = FileAccess.canonicalPath(folder.isEmpty ? "." : folder),
+            !canonical.hasPrefix(canonicalFolder == "/" ? "/" : canonicalFolder + "/")
+        {
+            return problem(
+                .extendsEscapesFolder,
+                "'extends' path '\(extends.value)' leads outside the layout's folder through a symbolic link")
+        }
+        if let canonical, chain.contains(where: { (FileAccess.canonicalPath($0.path) ?? $0.path) == canonical }) {
+            let names = chain.map(\.display) + [display]
+            return problem(.extendsCycle, "'extends' cycle: \(names.joined(separator: " → "))")
+        }
+        switch FileAccess.read(path, limit: limits.maxFileSize) {
+        case .success(let bytes):
+            return .success(FileInChain(bytes: bytes, path: path, display: display))
+        case .failure(.tooLarge(let size)):
+            return .failure(Problem(diagnostic: tooLarge(size: size, file: path, at: extends.location)))
+        case .failure(let failure):
+            return problem(
+                .extendsUnreadable, "cannot read '\(extends.value)' named by 'extends': \(Self.describe(failure))")
+        }
+    }
+
+    /// `path` with `.` and empty components removed and `..` applied, or `nil` if it is absolute,
+    /// empty or climbs above its folder.
+    static func normalized(_ path: String) -> String? {
+        if path.hasPrefix("/") || path.hasPrefix("\\") { return nil }
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if components.popLast() == nil { return nil }
+            default: components.append(component)
+            }
+        }
+        return components.isEmpty ? nil : components.joined(separator: "/")
+    }
+
+    /// The folder part of a path ("" for a bare file name, "/" for a file at the root).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The file name part of a path.
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    private static func describe(_ failure: FileAccess.Failure) -> String {
+        switch failure {
+        case .system(let reason): reason
+        case .isDirectory: "it is a folder"
+        case .tooLarge(let size): "it is \(YAMLReader.byteCount(size)) long"
+        }
+    }
+
+    private func tooLarge(size: Int, file: String, at location: SourceLocation? = nil) -> Diagnostic {
+        Diagnostic(
+            .error, code: YAMLDiagnosticCode.fileTooLarge,
+            "file '\(file)' is \(YAMLReader.byteCount(size)), more than the limit of "
+                + YAMLReader.byteCount(limits.maxFileSize), at: location ?? .start(of: file))
+    }
+}

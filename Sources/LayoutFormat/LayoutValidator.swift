@@ -1,0 +1,204 @@
+import KeyboardModel
+
+/// Turns a merged ``LayoutDraft`` into a ``KeyboardLayout`` and checks what needs the whole
+/// layout: required fields, key ids, layer targets, reachability, dead keys, `return-to` and the
+/// key ids of constraints.
+struct LayoutValidator {
+    /// Problems found, in the order found.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// How many more "did you mean" searches may run: each costs O(candidates), so a hostile
+    /// file with thousands of unknown names must not make them quadratic.
+    private var suggestionBudget = 64
+    /// The layer names, for targets.
+    private var layerNameSet: Set<String> = []
+
+    /// Builds the layout; problems go to ``diagnostics`` (the caller decides, from them, whether
+    /// the layout is usable).
+    ///
+    /// - Parameters:
+    ///   - draft: The merged layout as written.
+    ///   - warnAboutGaps: Whether to warn about unreachable layers and a missing backspace or
+    ///     return key. Callers turn this off when the files had errors: a row that could not be
+    ///     read may hold the very key the warning would say is missing.
+    mutating func build(_ draft: LayoutDraft, warnAboutGaps: Bool = true) -> KeyboardLayout {
+        for field in ["name", "locale", "size", "layers"] where !draft.writtenFields.contains(field) {
+            error(.missingField, "missing required field '\(field)'", at: draft.rootLocation)
+        }
+        let locale = draft.locale ?? "en"
+        let caseRules = CaseRules(locale: locale)
+        let compose = ComposeTable(draft.compose)
+        let layerNames = draft.layers.map(\.name)
+        layerNameSet = Set(layerNames)
+        // The first place of each id, per layer: duplicates within a layer are errors, and
+        // constraints may name an id of any layer.
+        var idsByLayer: [[String: SourceLocation]] = []
+        idsByLayer.reserveCapacity(draft.layers.count)
+        var layers: [Layer] = []
+        layers.reserveCapacity(draft.layers.count)
+        for layer in draft.layers {
+            var firstPlace: [String: SourceLocation] = [:]
+            firstPlace.reserveCapacity(layer.rows.reduce(0) { $0 + $1.keys.count })
+            var rows: [Row] = []
+            rows.reserveCapacity(layer.rows.count)
+            for row in layer.rows {
+                var keys: [Key] = []
+                keys.reserveCapacity(row.keys.count)
+                for key in row.keys {
+                    let built = makeKey(key, caseRules: caseRules, alternates: draft.alternates)
+                    let place = key.id?.location ?? key.location
+                    if let first = firstPlace[built.id] {
+                        let hint = key.id == nil ? "; give one of the keys an explicit 'id'" : ""
+                        error(
+                            .duplicateKeyID, "duplicate key id '\(built.id)' in layer '\(layer.name)'\(hint)",
+                            at: place,
+                            notes: [.note("'\(built.id)' is first used here", at: first)])
+                    } else {
+                        firstPlace[built.id] = place
+                    }
+                    check(built.action, of: key, layerNames: layerNames, compose: compose)
+                    keys.append(built)
+                }
+                rows.append(
+                    Row(keys: keys, height: row.height, alignment: row.alignment, source: SourceMark(row.location)))
+            }
+            layers.append(Layer(name: layer.name, rows: rows, source: SourceMark(layer.location)))
+            idsByLayer.append(firstPlace)
+        }
+        if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
+            let hint = suggestion(for: returnTo.value, in: layerNames)
+            error(
+                .unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(hint)", at: returnTo.location)
+        }
+        if warnAboutGaps {
+            checkReachability(layers, draft: draft)
+        }
+        var sortedKeyIDs: [String]?
+        // With few layers, looking in each beats building the union; with many, the union keeps
+        // the check linear.
+        let allKeyIDs: Set<String>? =
+            idsByLayer.count > 8 && !draft.constraints.isEmpty ? Set(idsByLayer.flatMap(\.keys)) : nil
+        for constraint in draft.constraints {
+            var reported = Set<String>()
+            for reference in constraint.references
+            where !(allKeyIDs?.contains(reference.keyID) ?? idsByLayer.contains { $0[reference.keyID] != nil })
+                && reported.insert(reference.keyID).inserted
+            {
+                let candidates = sortedKeyIDs ?? Set(idsByLayer.flatMap(\.keys)).sorted()
+                sortedKeyIDs = candidates
+                let hint = suggestion(for: reference.keyID, in: candidates)
+                let (location, note) = constraint.place(offset: reference.offset)
+                error(
+                    .constraintUnknownKey, "unknown key id '\(reference.keyID)' in constraint\(hint)",
+                    at: location, notes: note.map { [$0] } ?? [])
+            }
+        }
+        let file = draft.rootLocation.file
+        return KeyboardLayout(
+            id: draft.id?.value ?? "", name: draft.name ?? "", locale: locale,
+            direction: draft.direction ?? .leftToRight,
+            size: draft.size ?? Size(width: 390, height: 216), metrics: draft.metrics.model,
+            behavior: draft.behavior.model, layers: layers, alternates: draft.alternates, compose: compose,
+            constraints: draft.constraints.map(\.constraint),
+            source: SourceMark(draft.formatLocation ?? .start(of: file)))
+    }
+
+    // MARK: - Keys
+
+    /// The model key: id (explicit, else text, else action name), default label, default shifted
+    /// text (the locale's uppercase), alternates (the key's own, else the table's for its id).
+    private func makeKey(_ key: LayoutDraft.Key, caseRules: CaseRules, alternates: [String: [String]]) -> Key {
+        let action: KeyAction
+        switch key.kind {
+        case .text(let text, let shifted):
+            action = .character(text, shifted: shifted ?? caseRules.uppercase(text))
+        case .action(let special):
+            action = special
+        }
+        let id = key.id?.value ?? action.defaultID
+        return Key(
+            id: id, action: action, label: key.label, alternates: key.alternates ?? alternates[id] ?? [],
+            width: key.width, minWidth: key.minWidth, maxWidth: key.maxWidth, source: SourceMark(key.location))
+    }
+
+    private mutating func check(
+        _ action: KeyAction, of key: LayoutDraft.Key, layerNames: [String], compose: ComposeTable
+    ) {
+        let place = key.detailLocation ?? key.location
+        switch action {
+        case .layer(let target) where !layerNameSet.contains(target):
+            let hint = suggestion(for: target, in: layerNames)
+            error(.unknownLayerTarget, "no layer named '\(target)'\(hint)", at: place)
+        case .dead(let accent)
+        where !compose.hasEntries(for: accent) && ComposeTable.combiningMark(for: accent) == nil:
+            error(
+                .deadKeyWithoutCompositions,
+                "dead key accent '\(accent)' composes nothing; add it to 'compose' or use an accent with a "
+                    + "combining mark", at: place)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Reachability
+
+    /// Warns about layers that no key leads to from the first layer, and about a keyboard whose
+    /// reachable layers have no backspace or no return key.
+    private mutating func checkReachability(_ layers: [Layer], draft: LayoutDraft) {
+        guard let first = layers.first else { return }
+        var indexByName: [String: Int] = [:]
+        for (index, layer) in layers.enumerated() where indexByName[layer.name] == nil {
+            indexByName[layer.name] = index
+        }
+        var reached = Set([first.name])
+        var queue = [first]
+        var hasBackspace = false
+        var hasReturn = false
+        while let layer = queue.popLast() {
+            for row in layer.rows {
+                for key in row.keys {
+                    switch key.action {
+                    case .backspace: hasBackspace = true
+                    case .return: hasReturn = true
+                    case .layer(let target):
+                        if !reached.contains(target), let next = indexByName[target].map({ layers[$0] }) {
+                            reached.insert(target)
+                            queue.append(next)
+                        }
+                    default: break
+                    }
+                }
+            }
+        }
+        for (layer, draftLayer) in zip(layers, draft.layers) where !reached.contains(layer.name) {
+            warning(
+                .unreachableLayer, "layer '\(layer.name)' cannot be reached: no key leads to it from '\(first.name)'",
+                at: draftLayer.location)
+        }
+        let place = draft.layersLocation ?? draft.rootLocation
+        if !hasBackspace {
+            warning(.noBackspace, "no backspace key in any layer reachable from '\(first.name)'", at: place)
+        }
+        if !hasReturn {
+            warning(.noReturn, "no return key in any layer reachable from '\(first.name)'", at: place)
+        }
+    }
+
+    // MARK: - Reporting
+
+    /// `"; did you mean 'x'?"` while the budget lasts, then the empty string.
+    private mutating func suggestion(for name: String, in candidates: [String]) -> String {
+        guard suggestionBudget > 0 else { return "" }
+        suggestionBudget -= 1
+        return NameSuggestion.hint(for: name, in: candidates)
+    }
+
+    private mutating func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []
+    ) {
+        diagnostics.append(Diagnostic(.error, code: code.rawValue, message, at: location, notes: notes))
+    }
+
+    private mutating func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, code: code.rawValue, message, at: location))
+    }
+}

@@ -1,0 +1,6 @@
+/// An edit variable with its strength and suggested value.
+struct EditInput: Decodable {
+    var variable: String
+    var strength: StrengthInput?
+    var value: Double
+}

@@ -1,0 +1,4 @@
+/// Why a system could not be turned into solver calls.
+struct InputError: Error, CustomStringConvertible {
+    var description: String
+}
