@@ -91,3 +91,11 @@ import Testing
         #expect(XMLText.escaped("a&b<c>d\"e'f\u{0}") == "a&amp;b&lt;c&gt;d&quot;e&apos;f\u{FFFD}")
     }
 }
+
+extension SVGRendererTests {
+    @Test(arguments: BundledLayouts.ids)
+    func bundledLayout(_ id: String) throws {
+        let layout = try BundledLayouts.load(id)
+        try Self.check(layout, size: layout.size)
+    }
+}

@@ -38,3 +38,12 @@ import Testing
         try Self.checkAll(TestLayouts.scripts, seed: 2)
     }
 }
+
+extension TextPropertyTests {
+    @Test(arguments: BundledLayouts.ids)
+    func bundledLayout(_ id: String) throws {
+        var seed: UInt64 = 0
+        for byte in id.utf8 { seed = seed &* 31 &+ UInt64(byte) }
+        try Self.checkAll(BundledLayouts.load(id), seed: seed)
+    }
+}
