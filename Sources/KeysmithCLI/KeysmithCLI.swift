@@ -19,7 +19,7 @@ public enum KeysmithCLI {
 
     /// The subcommands, in the order `keysmith --help` lists them (`help` last).
     static var commands: [any Command.Type] {
-        [ValidateCommand.self, SchemaCommand.self, HelpCommand.self]
+        [ValidateCommand.self, RenderCommand.self, SchemaCommand.self, HelpCommand.self]
     }
 
     /// Runs the tool.

@@ -11,6 +11,7 @@ import Testing
 
         Commands:
           validate    check layout files for errors
+          render      draw a layout as text or SVG
           schema      print the JSON Schema of the layout format
           help        show help for a command
 
