@@ -15,8 +15,13 @@ public import KeyboardModel
 ///
 /// ```
 /// en-US · English (US) · letters · 390 × 216 pt
-///  ┌──────┬──────┬───── …
-///  │  q·  │  w   │  e·  …
+/// ┌───────┬───────┬───────┬──── …
+/// │       │       │      ·│
+/// │       │       │       │
+/// │   q   │   w   │   e   │
+/// │       │       │       │
+/// └───┬───┴───┬───┴───┬───┴── …
+///     │      ·│      ·│
 /// ```
 public struct TextRenderer: Sendable {
     /// The width of the drawing in terminal columns.
