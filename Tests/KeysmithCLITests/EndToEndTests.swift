@@ -84,8 +84,8 @@ import Testing
 
     @Test func validateJSON() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("a.yaml", "id: a\nid: b\n")
-        try directory.write("b.yaml", "id: b\n")
+        try directory.write("a.yaml", "format: 1\nformat: 1\nid: a\n" + SampleLayouts.body)
+        try directory.write("b.yaml", SampleLayouts.valid(id: "b"))
         let result = try Binary.run(["validate", "--format", "json", "."], in: URL(fileURLWithPath: directory.path))
         #expect(result.status == 1)
         #expect(result.standardError == "")

@@ -10,13 +10,13 @@ import Testing
 
     @Test func validFileGivesNoOutput() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("ok.yaml", "format: 1\nid: ok\n")
+        let file = try directory.write("ok.yaml", SampleLayouts.valid())
         #expect(runCLI(["validate", file]) == RunResult(status: 0, standardOutput: "", standardError: ""))
     }
 
     @Test func duplicateKeyIsReportedWithLineAndCaret() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("dup.yaml", "format: 1\nid: a\n  # comment\nid: b\n")
+        let file = try directory.write("dup.yaml", "format: 1\nid: a\n  # comment\nid: b\n" + SampleLayouts.body)
         let expected = """
             \(file):4:1: error: duplicate key 'id' in a mapping [KS1002]
             id: b
@@ -32,7 +32,7 @@ import Testing
 
     @Test func colouredWhenTheStreamAllowsIt() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("dup.yaml", "a: 1\na: 2\n")
+        let file = try directory.write("dup.yaml", "format: 1\nformat: 1\nid: x\n" + SampleLayouts.body)
         let result = runCLI(["validate", file], color: true)
         #expect(result.status == 1)
         // Location in bold, `error:` in bold red, as swiftc and clang do.
@@ -70,7 +70,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let empty = try directory.makeDirectory("empty")
         let missing = directory.path + "/missing.yaml"
-        let good = try directory.write("good.yaml", "a: 1\n")
+        let good = try directory.write("good.yaml", SampleLayouts.valid())
         #expect(
             InputFiles.expand([missing, empty, good]) == [
                 .unreadable(message: "cannot read '\(missing)': No such file or directory"),
