@@ -79,7 +79,8 @@ enum GeometryFixtures {
             return Row {
                 Key.layer(target, label: label, id: id, width: .units(1.25))
                 Key.nextKeyboard(width: .units(1.25))
-                Key.custom("dictation", label: "🎤", width: .units(1.25))
+                // As decoded: a special key's id is its action's name, `custom`.
+                Key(action: .custom("dictation"), label: "🎤", width: .units(1.25))
                 space
                 Key.return(width: .units(2.5))
             }

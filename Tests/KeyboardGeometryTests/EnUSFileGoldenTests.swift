@@ -39,7 +39,7 @@ enum EnUSFileGolden {
         let space: Double = 384 - 3 * small - returnWidth - 4 * 6
         #expect(space == 140.25)
         expect(frames, "to-numbers", 3, 170, small, 42)
-        expect(frames, "dictation", 3 + 2 * (small + 6), 170, small, 42)
+        expect(frames, "custom", 3 + 2 * (small + 6), 170, small, 42)
         expect(frames, "space", 3 + 3 * (small + 6), 170, space, 42)
         expect(frames, "return", 387 - returnWidth, 170, returnWidth, 42)
         // Numbers row 3: two fill keys share 384 − 5·(1.4·33 + 0.4·6) − 6·6 = 105.

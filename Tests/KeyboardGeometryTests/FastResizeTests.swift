@@ -124,6 +124,22 @@ import Testing
         #expect(compared > 50)
     }
 
+    /// The benchmark's pair of sizes for the en-US file stays in one basis (no re-solve), and its
+    /// pivot pair does not.
+    @Test func benchmarkSizesOfTheEnUSFile() throws {
+        let geometry = try LayoutGeometry(TestLayouts.enUSFile)
+        _ = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+        let before = geometry.realSolveCount
+        for index in 0..<10 {
+            let size = index % 2 == 0 ? Size(width: 414, height: 226) : Size(width: 390, height: 216)
+            _ = try geometry.frames(of: "letters", for: size)
+        }
+        #expect(geometry.realSolveCount == before)
+        _ = try geometry.frames(of: "letters", for: Size(width: 844, height: 171))
+        _ = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+        #expect(geometry.realSolveCount == before + 2)
+    }
+
     /// Going back and forth between two sizes in one basis never re-solves.
     @Test func alternatingSizesUseTheSnapshot() throws {
         let geometry = try LayoutGeometry(TestLayouts.enUS)
