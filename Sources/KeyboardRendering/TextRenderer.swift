@@ -58,7 +58,8 @@ public struct TextRenderer: Sendable {
         try drawing(frames, of: layout).text
     }
 
-    /// Draws layers one after another, separated by an empty line.
+    /// Draws layers one after another, separated by a line of spaces (so that every line of the
+    /// result is ``columns`` wide).
     ///
     /// - Parameters:
     ///   - layers: The layers' solved frames, in the order to draw them.
@@ -71,7 +72,7 @@ public struct TextRenderer: Sendable {
         for frames in layers {
             parts.append(try drawing(frames, of: layout).text)
         }
-        return parts.joined(separator: "\n")
+        return parts.joined(separator: String(repeating: " ", count: columns) + "\n")
     }
 
     /// The drawing of one layer with what tests check: the boxes and the label shown on each key.

@@ -16,12 +16,7 @@ import Testing
         var random = SplitMix64(seed: seed)
         let geometry = try LayoutGeometry(layout)
         for size in sizes(for: layout) {
-            let layers: [LayerFrames]
-            do {
-                layers = try geometry.frames(for: size)
-            } catch .sizeTooSmall {
-                continue
-            }
+            guard let layers = try Self.frames(geometry, size) else { continue }
             var columnCounts = [20, 200]
             for _ in 0..<5 { columnCounts.append(Int.random(in: 21...199, using: &random)) }
             for columns in columnCounts {
@@ -29,7 +24,23 @@ import Testing
                     let style: LineStyle = random.next() & 1 == 0 ? .unicode : .ascii
                     TextPropertyChecks.check(frames, of: layout, columns: columns, style: style)
                 }
+                // All layers together: still one width throughout, the separators included.
+                if let text = try? TextRenderer(columns: columns).render(layers, of: layout) {
+                    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                    #expect(lines.allSatisfy { DisplayWidth.of($0) == columns }, "\(layout.id) \(columns)")
+                    #expect(text.hasSuffix("\n"))
+                }
             }
+        }
+    }
+
+    /// The frames of every layer at `size`, or `nil` when the layout cannot hold that size.
+    static func frames(_ geometry: LayoutGeometry, _ size: Size) throws -> [LayerFrames]? {
+        do {
+            return try geometry.frames(for: size)
+        } catch {
+            if case .sizeTooSmall = error { return nil }
+            throw error
         }
     }
 

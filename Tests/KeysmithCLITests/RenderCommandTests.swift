@@ -40,9 +40,10 @@ import Testing
         let numbers = try Self.expected(layer: "numbers")
         #expect(numbers.hasPrefix("en-US · English (US) · numbers · 390 × 216 pt"))
         #expect(runCLI(["render", "--layer", "numbers"]).standardOutput == numbers)
-        // Every layer is the layers one after another, an empty line between them.
+        // Every layer is the layers one after another, a line of 80 spaces between them.
         let all = try ["letters", "numbers", "symbols"].map { try Self.expected(layer: $0) }
-        #expect(runCLI(["render"]).standardOutput == all.joined(separator: "\n"))
+        let separator = String(repeating: " ", count: 80) + "\n"
+        #expect(runCLI(["render"]).standardOutput == all.joined(separator: separator))
     }
 
     @Test func fileGivenByPath() throws {
