@@ -133,6 +133,19 @@ import Testing
             render.standardError.contains("\(file):4:1: error: duplicate key 'id' in a mapping [KS1002]\nid: b\n^\n"))
     }
 
+    @Test func warningsAreShownAndTheLayoutIsDrawn() throws {
+        let source = try String(
+            contentsOf: Binary.packageRoot.appendingPathComponent("Layouts/en-US.yaml"), encoding: .utf8)
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("warn.yaml", source.replacingOccurrences(of: "e: [è, é,", with: "e: [è, è,"))
+        let result = runCLI(["render", file, "--layer", "letters"])
+        // The duplicate is dropped, so the drawing is en-US's; the warning goes to standard error.
+        #expect(result.status == 0)
+        #expect(result.standardOutput == (try Self.expected(layer: "letters")))
+        #expect(result.standardError.hasPrefix("\(file):23:10: warning: duplicate alternate 'è' [KS2106]\n"))
+        #expect(!result.standardError.contains("1 warning"))
+    }
+
     @Test func helpListsEveryOption() {
         let help = runCLI(["render", "--help"])
         #expect(help.status == 0)
