@@ -38,6 +38,11 @@ let package = Package(
         .executableTarget(name: "keysmith-bench", dependencies: ["Keysmith"]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
 
+        // MARK: - Fuzz targets (scripts/fuzz.sh builds them with libFuzzer)
+        .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat"]),
+        .executableTarget(name: "fuzz-layout", dependencies: ["LayoutFormat"]),
+        .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat"]),
+
         // MARK: - Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel"]),

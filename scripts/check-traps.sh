@@ -4,26 +4,22 @@
 # it ("// unreachable: ..."). Bad input must get a diagnostic, never a crash.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-pattern='try!|fatalError\(|precondition(Failure)?\(|[]A-Za-z0-9_)]![]., )]|[]A-Za-z0-9_)]!$|as! '
-found=0
-while IFS= read -r file; do
-    previous=""
-    number=0
-    while IFS= read -r line || [ -n "$line" ]; do
-        number=$((number + 1))
-        code=${line%%//*}
-        if printf '%s' "$code" | grep -qE "$pattern" && ! printf '%s' "$code" | grep -qE '^\s*$'; then
-            # != and !== are comparisons, not force unwraps.
-            stripped=$(printf '%s' "$code" | sed -E 's/!==?//g; s/"([^"\\]|\\.)*"//g')
-            if printf '%s' "$stripped" | grep -qE "$pattern"; then
-                if ! printf '%s\n%s' "$previous" "$line" | grep -q 'unreachable:'; then
-                    echo "$file:$number: trap without an 'unreachable:' justification: $(echo "$line" | sed -E 's/^\s+//')"
-                    found=1
-                fi
-            fi
-        fi
-        previous=$line
-    done < "$file"
-done < <(find Sources -name '*.swift' | sort)
-if [ "$found" -ne 0 ]; then exit 1; fi
-echo "no unjustified traps in Sources"
+find Sources -name '*.swift' | sort | xargs awk '
+    FNR == 1 { previous = "" }
+    {
+        code = $0
+        sub(/\/\/.*/, "", code)                       # comments
+        gsub(/"([^"\\]|\\.)*"/, "\"\"", code)         # string literals
+        gsub(/!==?/, "", code)                        # != and !== compare
+        if (code ~ /try!|fatalError\(|precondition(Failure)?\(|as! |[]A-Za-z0-9_)]!([]., )]|$)/) {
+            if ($0 !~ /unreachable:/ && previous !~ /unreachable:/) {
+                line = $0
+                sub(/^[ \t]+/, "", line)
+                printf "%s:%d: trap without an \"unreachable:\" justification: %s\n", FILENAME, FNR, line
+                found = 1
+            }
+        }
+        previous = $0
+    }
+    END { if (found) exit 1; print "no unjustified traps in Sources" }
+'

@@ -737,7 +737,7 @@ metrics:
   key-gap: 6
   row-gap: 12
   min-key-width: 20
-  min-row-height: 30
+  min-row-height: 26                 # 4 rows fit an iPhone landscape keyboard (844 × 160)
   max-unit-width: 64
   preferred-row-height: 42
 behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}

@@ -6,9 +6,9 @@
 
 /// The little file-system access the loader needs, over the C library (cheaper to start than
 /// Foundation).
-enum FileAccess {
+package enum FileAccess {
     /// Why a file could not be read.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// `stat`, `open` or `read` failed; the text is the system's reason, lower-cased.
         case system(String)
         /// The path is a folder.
@@ -18,7 +18,7 @@ enum FileAccess {
     }
 
     /// Reads a whole regular file, refusing it before reading when it is larger than `limit`.
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    package static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(.system(reason(errno))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }

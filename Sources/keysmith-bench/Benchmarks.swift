@@ -7,6 +7,7 @@ enum Benchmarks {
             solver,
             geometry,
             buffer,
+            input,
             render,
         ].flatMap { $0 }
     }

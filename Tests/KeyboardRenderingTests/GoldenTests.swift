@@ -27,10 +27,8 @@ import Testing
         Case(width: 390, height: 216, columns: 80, style: .ascii),
         Case(width: 320, height: 216, columns: 80, style: .unicode),
         Case(width: 320, height: 216, columns: 80, style: .ascii),
-        // en-US needs 168 pt of height (4 rows ≥ 30, 3 gaps of 12, insets 12), so landscape is
-        // drawn at 171 pt, the iPhone's landscape keyboard height.
-        Case(width: 844, height: 171, columns: 120, style: .unicode),
-        Case(width: 844, height: 171, columns: 120, style: .ascii),
+        Case(width: 844, height: 160, columns: 120, style: .unicode),
+        Case(width: 844, height: 160, columns: 120, style: .ascii),
     ]
 
     static func render(_ testCase: Case) throws -> String {
@@ -75,12 +73,13 @@ import Testing
         try source.write(to: url, atomically: true, encoding: .utf8)
     }
 
-    @Test func enUSCannotBeDrawnAt160PointsHigh() throws {
+    /// en-US needs 4 rows of at least 26 pt, 3 gaps of 12 and insets of 8 + 4: 152 pt.
+    @Test func enUSCannotBeDrawnBelow152PointsHigh() throws {
         let layout = try BundledLayouts.load("en-US")
         #expect {
-            try LayoutGeometry(layout).frames(for: Size(width: 844, height: 160))
+            try LayoutGeometry(layout).frames(for: Size(width: 844, height: 150))
         } throws: { error in
-            (error as? GeometryError)?.description == "layer 'letters' needs height ≥ 168 pt, got 160 pt"
+            (error as? GeometryError)?.description == "layer 'letters' needs height ≥ 152 pt, got 150 pt"
         }
     }
 }

@@ -13,6 +13,8 @@ import Testing
           validate    check layout files for errors
           render      draw a layout as text or SVG
           schema      print the JSON Schema of the layout format
+          type        type a text on a layout and print the result
+          replay      replay recorded touches on a layout and print the result
           help        show help for a command
 
         Options:

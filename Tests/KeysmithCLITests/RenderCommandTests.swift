@@ -32,8 +32,8 @@ import Testing
         #expect(runCLI(["render"]) == RunResult(status: 0, standardOutput: expected, standardError: ""))
         #expect(runCLI(["render", "--ascii"]).standardOutput == (try Self.expected(style: .ascii)))
         #expect(runCLI(["render", "--width", "320"]).standardOutput == (try Self.expected(width: 320)))
-        let landscape = runCLI(["render", "--width=844", "--height", "171", "--columns", "120", "--ascii"])
-        #expect(landscape.standardOutput == (try Self.expected(width: 844, height: 171, columns: 120, style: .ascii)))
+        let landscape = runCLI(["render", "--width=844", "--height", "160", "--columns", "120", "--ascii"])
+        #expect(landscape.standardOutput == (try Self.expected(width: 844, height: 160, columns: 120, style: .ascii)))
     }
 
     @Test func oneLayer() throws {
@@ -104,10 +104,10 @@ import Testing
                     // The 10-key top row needs 10 · 2 + 1 columns.
                     standardError: "keysmith: error: layer 'letters' needs at least 21 columns to draw, got 10\n"))
         #expect(
-            runCLI(["render", "--width", "844", "--height", "160"])
+            runCLI(["render", "--width", "844", "--height", "150"])
                 == RunResult(
                     status: 1, standardOutput: "",
-                    standardError: "keysmith: error: layer 'letters' needs height ≥ 168 pt, got 160 pt\n"))
+                    standardError: "keysmith: error: layer 'letters' needs height ≥ 152 pt, got 150 pt\n"))
     }
 
     @Test func unreadablePath() throws {

@@ -52,7 +52,7 @@ enum RenderCommand: Command {
         ],
         examples: [
             "keysmith render",
-            "keysmith render Layouts/fr-FR.yaml --layer letters --width 844 --height 171",
+            "keysmith render Layouts/fr-FR.yaml --layer letters --width 844 --height 160",
             "keysmith render --format svg > en-US.svg",
         ]
     )

@@ -125,7 +125,9 @@ enum ArgumentParser {
             let available = max(0, values.count - next - neededLater)
             let count: Int
             switch spec.arity {
-            case .one: count = min(1, available)
+            // A required argument takes a value whenever one is left, so that a missing later
+            // argument is the one reported (`type PATH` lacks TEXT, not PATH).
+            case .one: count = min(1, values.count - next)
             case .optional: count = min(1, available)
             case .oneOrMore, .zeroOrMore: count = available
             }

@@ -1,0 +1,15 @@
+import KeyboardGeometry
+import KeyboardModel
+
+extension KeyboardController {
+    /// One layer at the current size: its frames (for hit tests) and its keys' outputs, both in
+    /// the order of `LayerFrames.keys`.
+    struct LayerState {
+        /// The layer's name.
+        let name: String
+        /// The frames at the controller's size.
+        var frames: LayerFrames
+        /// What each key does.
+        let outputs: [KeyOutput]
+    }
+}

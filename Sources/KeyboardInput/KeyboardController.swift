@@ -1,0 +1,196 @@
+public import KeyboardGeometry
+public import KeyboardModel
+
+/// Turns touches on a keyboard into text edits and keyboard state changes (the touch
+/// dispatcher).
+///
+/// Feed it ``TouchEvent``s with ``handle(_:)`` and let timers run with ``tick(at:)``; time comes
+/// only from the events and ticks, never from a clock, so every run is reproducible. Text goes to
+/// ``input`` and every change is told to ``delegate``; both are held weakly.
+///
+///     let buffer = TextBuffer()
+///     let controller = try KeyboardController(layout: layout)
+///     controller.input = buffer
+///     controller.handle(TouchEvent(id: 1, phase: .began, location: point, timestamp: 0))
+///     controller.handle(TouchEvent(id: 1, phase: .ended, location: point, timestamp: 0.08))
+///
+/// ## Behaviour (iOS conventions; thresholds in ``timing``)
+/// - A key commits on touch-up, for the key under the finger at release: sliding to another
+///   key commits that key; a release outside the keyboard or a cancelled touch commits nothing.
+///   Backspace is the exception: it deletes on touch-down and repeats while held (first repeat
+///   0.5 s after the touch-down, then every 0.1 s; repeats due 2 s or more after it delete
+///   words).
+/// - **Rollover.** Overlapping touches commit in the order they began: when a touch begins, the
+///   touch still down (if any) commits at once for the key under it, and its later events are
+///   ignored; a held backspace stops repeating. So every touch commits at most once, in begin
+///   order, and the controller follows one touch at a time. (A touch cancelled after a later
+///   one began has already committed, as on iOS.)
+/// - **Shift.** A tap shifts the next character only (a tap while shifted unshifts); a second
+///   tap whose touch-down comes at most 0.3 s after the first tap's release, with no other key
+///   between, locks capitals when `behavior.capsLockDoubleTap`; a tap while locked unlocks; the
+///   caps-lock key toggles the lock. After every edit, unless locked, shift is set by
+///   autocapitalisation (`behavior.autocapitalize`): sentences — at the document start, after a
+///   line break, after `.`, `!` or `?` (closing quotes allowed) and white space; words — after
+///   white space or at the start; all — always; none — never.
+/// - **Layers.** Layer keys switch layers. After a space or an apostrophe (`'`, `’`) typed on a
+///   layer other than `behavior.returnTo` (default the first layer), the keyboard returns there.
+/// - **Long press.** A finger resting ≥ 0.45 s on a character key with alternates (counted from
+///   when it reached that key) opens them (see ``AlternatesPopup``); moving selects the cell
+///   under the finger's x; release inserts it (upper-cased for the locale when shift is on).
+/// - **Dead keys.** A dead key's accent waits (``pendingAccent``; the delegate is told, nothing is
+///   inserted). The next character resolves it: the layout's compose table, else canonical
+///   composition with the accent's combining mark, else the accent followed by the character.
+///   Space gives the accent itself; backspace cancels it; return and other inserting keys type
+///   it first. Shift and layer keys leave it waiting. The same dead key twice types the accent.
+/// - **Double space** after a word becomes ". " when `behavior.doubleSpacePeriod`, if the
+///   second space comes within ``KeyboardTiming/doubleSpaceInterval`` (2 s) of the first.
+/// - Return inserts "\n" and tells the delegate; next-keyboard, dismiss and custom keys only
+///   tell the delegate.
+///
+/// ## Context
+/// The controller keeps a summary of the text before the caret, updated by its own edits, so a
+/// tap never reads the document. It re-reads `input.documentContextBeforeInput` when ``input``
+/// is set, after every deletion, and when the embedder calls ``textDidChange()`` — call it after
+/// the text or the caret changed by other means. Without an input it assumes an empty document
+/// after each deletion.
+///
+/// Not thread-safe: use it from one thread (the main thread, in an app).
+public final class KeyboardController {
+    /// The layout being typed on.
+    public let layout: KeyboardLayout
+    /// The geometry the frames come from.
+    public let geometry: LayoutGeometry
+    /// The keyboard's size.
+    public private(set) var size: Size
+    /// The time thresholds; change them at any time.
+    public var timing: KeyboardTiming
+
+    /// Where text goes; held weakly (keep the input alive yourself). Setting it reads its
+    /// context and re-evaluates autocapitalisation.
+    public weak var input: (any TextInput)? {
+        didSet { textDidChange() }
+    }
+
+    /// Hears every change; held weakly.
+    public weak var delegate: (any KeyboardDelegate)?
+
+    // The mutable state below opts out of run-time exclusivity checks, which cost about 40 % of a
+    // tap in release builds. It is safe: the controller is used from one thread, every mutation
+    // is a plain assignment or a mutating call that calls out to nothing (no delegate or input
+    // call happens during an access), so no two accesses can overlap, even when a delegate
+    // calls back into the controller.
+
+    /// Every layer at the current size, in layout order.
+    @exclusivity(unchecked) var layers: [LayerState]
+    /// The index of the shown layer.
+    @exclusivity(unchecked) var layerIndex = 0
+    /// The layer that space and apostrophe return to.
+    let returnLayer: Int
+    /// The shift state.
+    @exclusivity(unchecked) var shift = ShiftState.off
+    /// The accent of a dead key waiting for the next character.
+    @exclusivity(unchecked) var accent: String?
+    /// The open long-press alternates.
+    @exclusivity(unchecked) var popup: AlternatesPopup?
+    /// The touch being followed.
+    @exclusivity(unchecked) var active: ActiveTouch?
+    /// The text before the caret, summarised.
+    @exclusivity(unchecked) var context = TextContext()
+    /// When the last commit was a shift tap: its release time (for double taps).
+    @exclusivity(unchecked) var lastShiftTap: Double?
+    /// When the last commit was a space: its time (for the double-space period).
+    @exclusivity(unchecked) var lastSpace: Double?
+
+    /// Creates a controller for `layout` at `size`, showing the first layer.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout.
+    ///   - geometry: Its geometry (made from the same layout).
+    ///   - size: The keyboard size in points.
+    ///   - timing: The thresholds; iOS's by default.
+    /// - Throws: `GeometryError` when a layer cannot be laid out at `size`.
+    public init(
+        layout: KeyboardLayout, geometry: LayoutGeometry, size: Size, timing: KeyboardTiming = .standard
+    ) throws(GeometryError) {
+        self.layout = layout
+        self.geometry = geometry
+        self.size = size
+        self.timing = timing
+        var indexByName: [String: Int] = [:]
+        for (index, layer) in layout.layers.enumerated() where indexByName[layer.name] == nil {
+            indexByName[layer.name] = index
+        }
+        let allFrames = try geometry.frames(for: size)
+        layers = zip(layout.layers, allFrames).map { layer, frames in
+            LayerState(
+                name: layer.name, frames: frames,
+                outputs: frames.keys.map { KeyOutput($0.key, layout: layout, layerIndex: indexByName) })
+        }
+        returnLayer = layout.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
+        updateShiftForContext()
+    }
+
+    /// Creates a controller for `layout` at its preferred size.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout.
+    ///   - timing: The thresholds; iOS's by default.
+    /// - Throws: `GeometryError` when the layout cannot be laid out.
+    public convenience init(layout: KeyboardLayout, timing: KeyboardTiming = .standard) throws(GeometryError) {
+        try self.init(layout: layout, geometry: LayoutGeometry(layout), size: layout.size, timing: timing)
+    }
+
+    // MARK: - State
+
+    /// The name of the shown layer.
+    public var layerName: String { layers.isEmpty ? "" : layers[layerIndex].name }
+
+    /// The shift state.
+    public var shiftState: ShiftState { shift }
+
+    /// The accent of a dead key waiting for the next character, if any.
+    public var pendingAccent: String? { accent }
+
+    /// The open long-press alternates, if any.
+    public var alternates: AlternatesPopup? { popup }
+
+    /// The frames of the shown layer at the current size (for drawing and hit tests).
+    public var frames: LayerFrames? { layers.isEmpty ? nil : layers[layerIndex].frames }
+
+    /// The frames of the layer called `name` at the current size.
+    ///
+    /// - Parameter name: A layer name.
+    /// - Returns: Its frames, or `nil` when there is no such layer.
+    public func frames(ofLayer name: String) -> LayerFrames? {
+        layers.first { $0.name == name }?.frames
+    }
+
+    // MARK: - Size
+
+    /// Lays the keyboard out at a new size. A touch in progress is cancelled (it commits
+    /// nothing), as iOS does on rotation.
+    ///
+    /// - Parameter size: The new size in points.
+    /// - Throws: `GeometryError` when a layer cannot be laid out at `size`; the controller then
+    ///   keeps its old size.
+    public func resize(to size: Size) throws(GeometryError) {
+        let allFrames = try geometry.frames(for: size)
+        for index in layers.indices where index < allFrames.count {
+            layers[index].frames = allFrames[index]
+        }
+        self.size = size
+        cancelActiveTouch()
+    }
+
+    // MARK: - Context
+
+    /// Re-reads the text before the caret from ``input`` and re-evaluates autocapitalisation.
+    ///
+    /// Call it after the text or the selection changed other than through this controller (like
+    /// `UIInputViewController.textDidChange(_:)`).
+    public func textDidChange() {
+        context = TextContext(before: input?.documentContextBeforeInput)
+        lastSpace = nil
+        updateShiftForContext()
+    }
+}

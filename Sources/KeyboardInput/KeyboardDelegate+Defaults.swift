@@ -1,0 +1,24 @@
+extension KeyboardDelegate {
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didInsert text: String) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didDeleteBackward unit: DeletionUnit) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didSwitchToLayer layer: String) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didChangeShiftState state: ShiftState) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didChangePendingAccent accent: String?) {}
+    /// Does nothing.
+    public func keyboardControllerDidReturn(_ controller: KeyboardController) {}
+    /// Does nothing.
+    public func keyboardControllerDidRequestNextKeyboard(_ controller: KeyboardController) {}
+    /// Does nothing.
+    public func keyboardControllerDidRequestDismiss(_ controller: KeyboardController) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didTriggerCustomAction name: String) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didShowAlternates popup: AlternatesPopup) {}
+    /// Does nothing.
+    public func keyboardControllerDidHideAlternates(_ controller: KeyboardController) {}
+}

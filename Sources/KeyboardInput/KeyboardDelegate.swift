@@ -1,0 +1,79 @@
+/// Hears everything a ``KeyboardController`` does, for an embedder that draws the keyboard or
+/// edits text itself.
+///
+/// The controller holds its delegate **weakly**. Every method has a default that does nothing,
+/// so a delegate implements only what it needs. Text edits go to the controller's ``KeyboardController/input``
+/// first (when set), then the delegate hears of them: with `controller.input = buffer` an
+/// embedder needs no delegate at all to get text typed.
+public protocol KeyboardDelegate: AnyObject {
+    /// Text was inserted at the caret (a character, a space, ". " for a double space, "\n").
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - text: The text.
+    func keyboardController(_ controller: KeyboardController, didInsert text: String)
+
+    /// Text before the caret was deleted.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - unit: A character or a word.
+    func keyboardController(_ controller: KeyboardController, didDeleteBackward unit: DeletionUnit)
+
+    /// The shown layer changed.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - layer: The new layer's name.
+    func keyboardController(_ controller: KeyboardController, didSwitchToLayer layer: String)
+
+    /// The shift state changed (by a tap, a double tap, caps lock, or autocapitalisation).
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - state: The new state.
+    func keyboardController(_ controller: KeyboardController, didChangeShiftState state: ShiftState)
+
+    /// A dead key's accent is waiting for the next character, or stopped waiting (`nil`).
+    ///
+    /// iOS shows the waiting accent as marked text; nothing is inserted until it resolves.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - accent: The accent, or `nil`.
+    func keyboardController(_ controller: KeyboardController, didChangePendingAccent accent: String?)
+
+    /// Return was tapped; "\n" has been inserted.
+    ///
+    /// - Parameter controller: The controller.
+    func keyboardControllerDidReturn(_ controller: KeyboardController)
+
+    /// The next-keyboard (globe) key was tapped.
+    ///
+    /// - Parameter controller: The controller.
+    func keyboardControllerDidRequestNextKeyboard(_ controller: KeyboardController)
+
+    /// The dismiss key was tapped.
+    ///
+    /// - Parameter controller: The controller.
+    func keyboardControllerDidRequestDismiss(_ controller: KeyboardController)
+
+    /// A custom key was tapped.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - name: The action's name from the layout.
+    func keyboardController(_ controller: KeyboardController, didTriggerCustomAction name: String)
+
+    /// A long press opened a key's alternates, or the finger moved to another cell.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - popup: The cells and the selected one.
+    func keyboardController(_ controller: KeyboardController, didShowAlternates popup: AlternatesPopup)
+
+    /// The alternates closed (after a release, a cancel, or another touch).
+    ///
+    /// - Parameter controller: The controller.
+    func keyboardControllerDidHideAlternates(_ controller: KeyboardController)
+}

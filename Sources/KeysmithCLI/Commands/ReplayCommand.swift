@@ -1,0 +1,140 @@
+import Keysmith
+
+/// `keysmith replay PATH EVENTS.jsonl [--width PT] [--height PT]`: feeds recorded touches to
+/// the touch dispatcher and prints what they typed.
+enum ReplayCommand: Command {
+    /// The largest events file read.
+    static let maxFileSize = 64 * 1024 * 1024
+    /// The most line errors reported before stopping.
+    static let maxErrors = 20
+
+    static let spec = CommandSpec(
+        name: "replay",
+        summary: "replay recorded touches on a layout and print the result",
+        discussion: """
+            Reads touch events, one JSON object per line:
+
+            {"t":0.12,"touch":1,"phase":"began","x":20,"y":30}
+
+            t is in seconds and may not go back; touch identifies the finger; phase is began, \
+            moved, ended or cancelled; x and y are points from the keyboard's top-left corner. \
+            Blank lines are skipped and lines are at most 4096 bytes. Every event is checked \
+            before any is replayed: problems are reported as EVENTS:LINE:COLUMN: error: MESSAGE \
+            and the command exits 1.
+
+            Each event lets the keyboard's timers run up to its time, then goes to the keyboard \
+            controller. The resulting text is printed on standard output, followed by a line break.
+            """,
+        arguments: [
+            ArgumentSpec(name: "PATH", arity: .one, help: "The layout file."),
+            ArgumentSpec(name: "EVENTS", arity: .one, help: "The touch events, as JSON lines."),
+        ],
+        options: KeyboardSession.sizeOptions,
+        exitCodes: [
+            (ExitCode.success, "the events were replayed"),
+            (ExitCode.failure, "the layout or an event line has errors"),
+            (ExitCode.usage, "usage error"),
+            (ExitCode.noInput, "PATH or EVENTS cannot be read"),
+        ],
+        examples: ["keysmith replay Layouts/en-US.yaml taps.jsonl"]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+        let width = try KeyboardSession.length("width", in: arguments)
+        let height = try KeyboardSession.length("height", in: arguments)
+        guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
+        guard let eventsPath = arguments.arguments("EVENTS").first else { throw .missingArgument("EVENTS") }
+        let bytes: [UInt8]
+        switch FileSystem.kind(of: eventsPath) {
+        case .failure(let failure):
+            KeyboardSession.fail("cannot read '\(eventsPath)': \(failure.message)", context: context)
+            return ExitCode.noInput
+        case .success(.directory):
+            KeyboardSession.fail("cannot read '\(eventsPath)': it is a folder", context: context)
+            return ExitCode.noInput
+        case .success(.file):
+            switch FileSystem.read(eventsPath, limit: maxFileSize + 1) {
+            case .failure(let failure):
+                KeyboardSession.fail("cannot read '\(eventsPath)': \(failure.message)", context: context)
+                return ExitCode.noInput
+            case .success(let read):
+                bytes = read
+            }
+        }
+        if bytes.count > maxFileSize {
+            KeyboardSession.fail("'\(eventsPath)' is larger than \(maxFileSize / 1024 / 1024) MiB", context: context)
+            return ExitCode.failure
+        }
+        let events: [TouchEvent]
+        switch parse(bytes, file: eventsPath) {
+        case .success(let parsed):
+            events = parsed
+        case .failure(let problems):
+            let renderer = DiagnosticRenderer(
+                sources: [SourceText(file: eventsPath, text: String(decoding: bytes, as: UTF8.self))],
+                colored: context.errorStyle.enabled)
+            context.err(renderer.render(problems.diagnostics))
+            if problems.stoppedEarly {
+                KeyboardSession.fail("too many errors in '\(eventsPath)'; stopped after \(maxErrors)", context: context)
+            }
+            return ExitCode.failure
+        }
+        let ready: KeyboardSession.Ready
+        switch KeyboardSession.open(path, width: width, height: height, context: context) {
+        case .success(let value): ready = value
+        case .failure(let status): return status.code
+        }
+        for event in events {
+            ready.controller.tick(at: event.timestamp)
+            ready.controller.handle(event)
+        }
+        context.out(ready.buffer.text + "\n")
+        return ExitCode.success
+    }
+
+    /// Errors found in an events file.
+    struct Problems: Error {
+        var diagnostics: [Diagnostic] = []
+        var stoppedEarly = false
+    }
+
+    /// Parses every line of an events file; fails with every problem (up to ``maxErrors``).
+    static func parse(_ bytes: [UInt8], file: String) -> Result<[TouchEvent], Problems> {
+        var events: [TouchEvent] = []
+        var problems = Problems()
+        var previousTime = -Double.infinity
+        var lineNumber = 0
+        var start = 0
+        while start < bytes.count {
+            lineNumber += 1
+            var end = start
+            while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            defer { start = end + 1 }
+            do {
+                guard let parsed = try TouchEventLine.parse(bytes[start..<end]) else { continue }
+                let time = parsed.event.timestamp
+                if time < previousTime {
+                    let message =
+                        "time \(time) is earlier than the previous event's \(previousTime); times may not go back"
+                    problems.diagnostics.append(
+                        Diagnostic(
+                            .error, code: "", message,
+                            at: SourceLocation(file: file, line: lineNumber, column: parsed.timeColumn)))
+                } else {
+                    previousTime = time
+                    events.append(parsed.event)
+                }
+            } catch {
+                problems.diagnostics.append(
+                    Diagnostic(
+                        .error, code: "", error.message,
+                        at: SourceLocation(file: file, line: lineNumber, column: error.column)))
+            }
+            if problems.diagnostics.count >= maxErrors {
+                problems.stoppedEarly = end + 1 < bytes.count
+                break
+            }
+        }
+        return problems.diagnostics.isEmpty ? .success(events) : .failure(problems)
+    }
+}

@@ -1,0 +1,63 @@
+import Keysmith
+
+/// `keysmith type PATH TEXT [--width PT] [--height PT] [--trace]`: types a text through the
+/// touch dispatcher and prints what it typed.
+enum TypeCommand: Command {
+    static let spec = CommandSpec(
+        name: "type",
+        summary: "type a text on a layout and print the result",
+        discussion: """
+            Plans the taps a person would make to type TEXT on the layout: layer switches, shift \
+            (on, or off where autocapitalisation turned it on), long presses for alternates, dead \
+            keys for characters only composition gives, return for line breaks. Each tap goes to \
+            the key's centre as touch events through the real keyboard controller, which decides \
+            what is typed; the resulting text is printed on standard output, followed by a line \
+            break.
+
+            Characters the layout cannot produce are all named before anything is typed, and the \
+            command exits 1. With --trace, each tap is written to standard error as \
+            t=SECONDS layer=NAME key=ID at (X, Y).
+            """,
+        arguments: [
+            ArgumentSpec(name: "PATH", arity: .one, help: "The layout file."),
+            ArgumentSpec(name: "TEXT", arity: .one, help: "The text to type."),
+        ],
+        options: KeyboardSession.sizeOptions + [
+            .flag("trace", help: "Write each tap to standard error.")
+        ],
+        exitCodes: [
+            (ExitCode.success, "the text was typed"),
+            (ExitCode.failure, "the layout has errors or cannot produce some characters of TEXT"),
+            (ExitCode.usage, "usage error"),
+            (ExitCode.noInput, "PATH cannot be read"),
+        ],
+        examples: [
+            "keysmith type Layouts/en-US.yaml 'Hello, world!'",
+            "keysmith type --trace Layouts/pt-BR.yaml 'Você está aí?'",
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+        let width = try KeyboardSession.length("width", in: arguments)
+        let height = try KeyboardSession.length("height", in: arguments)
+        guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
+        guard let text = arguments.arguments("TEXT").first else { throw .missingArgument("TEXT") }
+        let ready: KeyboardSession.Ready
+        switch KeyboardSession.open(path, width: width, height: height, context: context) {
+        case .success(let value): ready = value
+        case .failure(let status): return status.code
+        }
+        let typist = Typist(controller: ready.controller)
+        if arguments.flag("trace") {
+            typist.trace = { line in context.err(line + "\n") }
+        }
+        do {
+            try typist.type(text)
+        } catch {
+            KeyboardSession.fail(error.description, context: context)
+            return ExitCode.failure
+        }
+        context.out(ready.buffer.text + "\n")
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,22 @@
+/// Runs a fuzz target's body over files, for the plain (non-libFuzzer) builds of the fuzz
+/// executables: replaying a crasher or a corpus by hand.
+package enum FuzzDriver {
+    /// Calls `body` with the bytes of each file in `paths`, and prints how many ran.
+    ///
+    /// - Parameters:
+    ///   - paths: Files to read (up to 64 MiB each).
+    ///   - body: The fuzz target's body.
+    package static func runFiles(_ paths: some Sequence<String>, _ body: ([UInt8]) -> Void) {
+        var count = 0
+        for path in paths {
+            switch FileAccess.read(path, limit: 64 << 20) {
+            case .success(let bytes):
+                body(bytes)
+                count += 1
+            case .failure(let failure):
+                print("cannot read \(path): \(failure)")
+            }
+        }
+        print("ran \(count) input\(count == 1 ? "" : "s")")
+    }
+}

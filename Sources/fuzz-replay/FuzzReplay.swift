@@ -1,0 +1,60 @@
+// libFuzzer target: touch-event lines (JSON lines) replayed on en-US. Build and run with
+// scripts/fuzz.sh replay.
+import KeyboardGeometry
+import KeyboardInput
+import KeyboardModel
+import LayoutFormat
+
+/// The en-US geometry, solved once for every input (the fuzzer runs on one thread).
+nonisolated(unsafe) let geometry: LayoutGeometry? = {
+    guard let text = BundledResources.layouts["en-US"],
+        let layout = LayoutLoader().load(bytes: Array(text.utf8), path: "en-US.yaml").layout
+    else { return nil }
+    return try? LayoutGeometry(layout)
+}()
+
+/// One input: every line parsed; lines that parse, in time order, go to a fresh controller.
+func fuzzOne(_ bytes: [UInt8]) {
+    guard let geometry,
+        let controller = try? KeyboardController(
+            layout: geometry.layout, geometry: geometry, size: geometry.layout.size)
+    else { return }
+    let buffer = TextBuffer()
+    controller.input = buffer
+    var previous = -Double.infinity
+    var start = 0
+    while start <= bytes.count {
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        do {
+            if let parsed = try TouchEventLine.parse(bytes[start..<end]), parsed.event.timestamp >= previous {
+                previous = parsed.event.timestamp
+                controller.tick(at: parsed.event.timestamp)
+                controller.handle(parsed.event)
+            }
+        } catch {
+            if error.column < 1 || error.column > end - start + 1 {
+                // unreachable: an error points into its line or just past it; a finding says otherwise.
+                fatalError("column \(error.column) outside a line of \(end - start) bytes")
+            }
+        }
+        start = end + 1
+    }
+    _ = buffer.text
+}
+
+#if FUZZING
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+        fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
+#else
+    @main
+    enum FuzzReplay {
+        /// Without libFuzzer: run the target once on each file named on the command line.
+        static func main() {
+            FuzzDriver.runFiles(CommandLine.arguments.dropFirst(), fuzzOne)
+        }
+    }
+#endif

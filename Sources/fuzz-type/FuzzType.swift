@@ -1,0 +1,52 @@
+// libFuzzer target: `keysmith type` on en-US with arbitrary text; what it types must be the text.
+// Build and run with scripts/fuzz.sh type.
+import KeyboardGeometry
+import KeyboardInput
+import KeyboardModel
+import LayoutFormat
+
+/// The en-US geometry, solved once for every input (the fuzzer runs on one thread).
+nonisolated(unsafe) let geometry: LayoutGeometry? = {
+    guard let text = BundledResources.layouts["en-US"],
+        let layout = LayoutLoader().load(bytes: Array(text.utf8), path: "en-US.yaml").layout
+    else { return nil }
+    return try? LayoutGeometry(layout)
+}()
+
+/// One input: its first 64 characters typed on a fresh controller; either some characters are
+/// reported missing, or the buffer holds exactly the text.
+func fuzzOne(_ bytes: [UInt8]) {
+    guard let geometry,
+        let controller = try? KeyboardController(
+            layout: geometry.layout, geometry: geometry, size: geometry.layout.size)
+    else { return }
+    let text = String(String(decoding: bytes, as: UTF8.self).prefix(64))
+    let buffer = TextBuffer()
+    controller.input = buffer
+    do {
+        try Typist(controller: controller).type(text)
+    } catch {
+        _ = error.description
+        return
+    }
+    if buffer.text != text {
+        // unreachable: the typist types exactly the text it accepts; a finding says otherwise.
+        fatalError("typed \(Array(buffer.text.unicodeScalars)) for \(Array(text.unicodeScalars))")
+    }
+}
+
+#if FUZZING
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+        fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
+#else
+    @main
+    enum FuzzType {
+        /// Without libFuzzer: run the target once on each file named on the command line.
+        static func main() {
+            FuzzDriver.runFiles(CommandLine.arguments.dropFirst(), fuzzOne)
+        }
+    }
+#endif

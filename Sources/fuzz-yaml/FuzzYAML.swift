@@ -1,0 +1,29 @@
+// libFuzzer target: the YAML reader on arbitrary bytes. Build and run with scripts/fuzz.sh.
+import LayoutFormat
+
+/// One input: read it as a layout file; every outcome but a crash, a hang or a leak is fine.
+func fuzzOne(_ bytes: [UInt8]) {
+    let document = YAMLReader.read(bytes, file: "fuzz.yaml")
+    // Every diagnostic must have a real location (1-based).
+    for diagnostic in document.diagnostics where diagnostic.location.line < 1 || diagnostic.location.column < 1 {
+        // unreachable: the reader reports 1-based locations; a fuzzer finding says otherwise.
+        fatalError("diagnostic without a location: \(diagnostic)")
+    }
+    _ = DiagnosticRenderer(sources: [document.source]).render(document.diagnostics)
+}
+
+#if FUZZING
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+        fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
+#else
+    @main
+    enum FuzzYAML {
+        /// Without libFuzzer: run the target once on each file named on the command line.
+        static func main() {
+            FuzzDriver.runFiles(CommandLine.arguments.dropFirst(), fuzzOne)
+        }
+    }
+#endif

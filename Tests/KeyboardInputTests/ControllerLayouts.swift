@@ -1,0 +1,59 @@
+import KeyboardModel
+
+/// Layouts built in code for the controller tests.
+enum ControllerLayouts {
+    /// A small iPhone-like layout: letters (with a dead acute key), numbers (with caps lock,
+    /// an apostrophe, next-keyboard, dismiss and a custom key) and symbols.
+    static func phone(
+        behavior: Behavior = Behavior(), compose: ComposeTable = ComposeTable(["´": ["e": "é", "E": "É", "x": "ξ"]])
+    ) -> KeyboardLayout {
+        KeyboardLayout(
+            id: "test", name: "Test", locale: "en-US", behavior: behavior,
+            alternates: [
+                "e": ["è", "é", "ê"], "p": ["þ", "π"], "a": ["à", "á", "â", "ä", "æ"],
+                "y": ["ÿ", "ý", "ŷ", "ỳ", "ȳ", "ẏ", "ỹ", "ỷ"],
+            ], compose: compose
+        ) {
+            Layer("letters") {
+                Row(letters: "q w e r t y u i o p")
+                Row(letters: "a s d f g h j k l")
+                Row {
+                    Key.shift()
+                    Key.characters("z x c v b n m")
+                    Key.backspace()
+                }
+                Row {
+                    Key.layer("numbers", label: "123", id: "123")
+                    Key.dead("´", id: "acute")
+                    Key.dead("¨", id: "diaeresis")
+                    Key.space()
+                    Key.return()
+                }
+            }
+            Layer("numbers") {
+                Row(letters: "1 2 3 4 5 6 7 8 9 0")
+                Row(letters: "- / : ; ( ) $ & @ '")
+                Row {
+                    Key.capsLock()
+                    Key.characters(". , ? !")
+                    Key.backspace()
+                }
+                Row {
+                    Key.layer("letters", label: "ABC", id: "ABC")
+                    Key.nextKeyboard()
+                    Key.dismiss()
+                    Key.custom("dictation")
+                    Key.space()
+                    Key.layer("symbols", label: "#+=", id: "to-symbols")
+                }
+            }
+            Layer("symbols") {
+                Row(letters: "[ ] { } # % ^ * + =")
+                Row {
+                    Key.layer("letters", label: "ABC", id: "ABC")
+                    Key.space()
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import KeyboardModel
+import Testing
+
+@testable import KeyboardInput
+
+/// The tap planner behind `keysmith type`, on layouts built in code.
+@Suite struct TypistTests {
+    private func typed(_ text: String, on layout: KeyboardLayout = ControllerLayouts.phone()) throws -> String {
+        let controller = try KeyboardController(layout: layout)
+        let buffer = TextBuffer()
+        controller.input = buffer
+        try Typist(controller: controller).type(text)
+        return buffer.text
+    }
+
+    @Test(arguments: [
+        "Hello world",
+        "hello world",  // autocapitalisation has to be undone for the first letter
+        "iPod, don't 42!",
+        "Two sentences. Here? Yes!\nNew line",
+        "ALL CAPS AND lower",
+        "a  b",  // two spaces on purpose: the typist waits out the double-space interval
+        "word.  Next",
+        "é è ê É þ Π ÿ",  // long-press alternates, shifted ones too
+        "ξ ü á Ü ´ ¨",  // dead keys: table, canonical composition, the accent alone
+        "[#] {%}",
+        "",
+    ])
+    func typesTheTextBack(text: String) throws {
+        #expect(try typed(text) == text)
+    }
+
+    /// Random texts over everything the layout can type come back exactly, under every
+    /// autocapitalisation mode.
+    @Test(arguments: Autocapitalization.allCases)
+    func randomTextsRoundTrip(mode: Autocapitalization) throws {
+        let layout = ControllerLayouts.phone(behavior: Behavior(autocapitalize: mode))
+        let alphabet = Array(TypableCharacters.characters(of: layout)).sorted { String($0) < String($1) }
+        var random = SplitMix64(seed: 0x5EED)
+        for _ in 0..<8 {
+            var text = ""
+            for _ in 0..<30 {
+                // Mostly letters and spaces, like prose; sometimes anything else.
+                let pick = random.next() % 10
+                if pick < 5 {
+                    text.append(Character(Unicode.Scalar(UInt8(97 + random.next() % 26))))
+                } else if pick < 7 {
+                    text.append(" ")
+                } else {
+                    text.append(alphabet[Int(random.next() % UInt64(alphabet.count))])
+                }
+            }
+            #expect(try typed(text, on: layout) == text)
+        }
+    }
+
+    @Test func noAutocapitalisationNoShiftKey() throws {
+        let layout = KeyboardLayout(id: "n", name: "N", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row(letters: "a b c")
+                Row { Key.space() }
+            }
+        }
+        #expect(try typed("abc cab", on: layout) == "abc cab")
+        #expect(throws: TypingError.cannotType(layout: "n", characters: ["A"])) { try typed("aA", on: layout) }
+    }
+
+    @Test func missingCharactersAreAllNamedBeforeTyping() throws {
+        let controller = try KeyboardController(layout: ControllerLayouts.phone())
+        let buffer = TextBuffer()
+        controller.input = buffer
+        let error = #expect(throws: TypingError.self) { try Typist(controller: controller).type("жaюж\t") }
+        #expect(error == .cannotType(layout: "test", characters: ["ж", "ю", "\t"]))
+        #expect(buffer.text == "")
+        #expect(error?.description == "layout 'test' cannot type 'ж' (U+0436), 'ю' (U+044E), (U+0009)")
+    }
+
+    @Test func traceNamesEveryTap() throws {
+        let controller = try KeyboardController(layout: ControllerLayouts.phone())
+        let typist = Typist(controller: controller)
+        var lines: [String] = []
+        typist.trace = { lines.append($0) }
+        try typist.type("a1")
+        let a = try #require(controller.frames(ofLayer: "letters")?.key(withID: "a")).frame.center
+        let shift = try #require(controller.frames(ofLayer: "letters")?.key(withID: "shift")).frame.center
+        let toNumbers = try #require(controller.frames(ofLayer: "letters")?.key(withID: "123")).frame.center
+        let one = try #require(controller.frames(ofLayer: "numbers")?.key(withID: "1")).frame.center
+        // Autocapitalisation is on at the start: shift off first. Taps every 0.15 s.
+        #expect(
+            lines == [
+                "t=0.000 layer=letters key=shift at (\(f(shift.x)), \(f(shift.y)))",
+                "t=0.150 layer=letters key=a at (\(f(a.x)), \(f(a.y)))",
+                "t=0.300 layer=letters key=123 at (\(f(toNumbers.x)), \(f(toNumbers.y)))",
+                "t=0.450 layer=numbers key=1 at (\(f(one.x)), \(f(one.y)))",
+            ])
+    }
+
+    @Test func traceOfALongPress() throws {
+        let layout = ControllerLayouts.phone(behavior: Behavior(autocapitalize: .none))
+        let controller = try KeyboardController(layout: layout)
+        let typist = Typist(controller: controller)
+        var lines: [String] = []
+        typist.trace = { lines.append($0) }
+        try typist.type("ê")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("t=0.000 layer=letters key=e at (") == true)
+        #expect(lines.first?.contains(" long-press, slide to 'ê' at (") == true)
+    }
+
+    private func f(_ value: Double) -> String { FixedPoint.format(value, 1) }
+
+    @Test(arguments: [
+        (0.12, 3, "0.120"), (21.5, 1, "21.5"), (33, 1, "33.0"), (-0.04, 1, "0.0"), (-1.25, 1, "-1.3"),
+        (0.0005, 3, "0.001"), (7, 0, "7"), (1e20, 1, "1e+20"),
+    ])
+    func fixedPoint(value: Double, decimals: Int, expected: String) {
+        #expect(FixedPoint.format(value, decimals) == expected)
+    }
+}

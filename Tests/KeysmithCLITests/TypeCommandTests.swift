@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import KeysmithCLI
+
+/// `keysmith type`, run in-process.
+@Suite struct TypeCommandTests {
+    static let enUS = Binary.packageRoot.appendingPathComponent("Layouts/en-US.yaml").path
+    static let ruRU = Binary.packageRoot.appendingPathComponent("Layouts/ru-RU.yaml").path
+
+    @Test func typesTheText() {
+        let text = "Hello, world! It's 42 — café."
+        #expect(
+            runCLI(["type", Self.enUS, text]) == RunResult(status: 0, standardOutput: text + "\n", standardError: ""))
+    }
+
+    @Test func namesEveryMissingCharacter() {
+        let result = runCLI(["type", Self.enUS, "жук и ёж"])
+        #expect(
+            result
+                == RunResult(
+                    status: 1, standardOutput: "",
+                    standardError: "keysmith: error: layout 'en-US' cannot type 'ж' (U+0436), 'у' (U+0443), "
+                        + "'к' (U+043A), 'и' (U+0438), 'ё' (U+0451)\n"))
+    }
+
+    @Test func traceWritesEachTapToStandardError() {
+        let result = runCLI(["type", "--trace", Self.ruRU, "Да"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "Да\n")
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        // Autocapitalisation gives the capital; then one tap for the lower-case letter.
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("t=0.000 layer=letters key=д at (") == true)
+        #expect(lines.last?.hasPrefix("t=0.150 layer=letters key=а at (") == true)
+    }
+
+    @Test func sizeOptions() {
+        let result = runCLI(["type", "--width", "320", "--height=200", Self.enUS, "Small"])
+        #expect(result == RunResult(status: 0, standardOutput: "Small\n", standardError: ""))
+    }
+
+    @Test func sizeTooSmall() {
+        let result = runCLI(["type", "--height", "20", Self.enUS, "x"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasPrefix("keysmith: error: \(Self.enUS): layer 'letters' needs height ≥ "))
+    }
+
+    @Test(arguments: ["abc", "0", "-5", "nan", "inf"])
+    func invalidSize(value: String) {
+        let result = runCLI(["type", "--width", value, Self.enUS, "x"])
+        #expect(result.status == 64)
+        #expect(
+            result.standardError.hasPrefix(
+                "Error: invalid value '\(value)' for option '--width' (expected 'a number of points above 0')\n"))
+    }
+
+    @Test func missingText() {
+        let result = runCLI(["type", Self.enUS])
+        #expect(result.status == 64)
+        #expect(result.standardError.hasPrefix("Error: missing argument TEXT\n"))
+    }
+
+    @Test func unreadableLayout() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/none.yaml"
+        let result = runCLI(["type", path, "x"])
+        #expect(result.status == 66)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasPrefix("keysmith: error: cannot read '\(path)': "))
+        #expect(result.standardError.lowercased().hasSuffix(": no such file or directory\n"))
+    }
+
+    @Test func layoutWithErrors() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("bad.yaml", "format: 1\nid: [x\n")
+        let result = runCLI(["type", file, "x"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "")
+        // The same report as `validate` gives.
+        let validate = runCLI(["validate", file])
+        #expect(validate.status == 1)
+        #expect(result.standardError == validate.standardError)
+        #expect(result.standardError.hasPrefix("\(file):"))
+    }
+
+    static let help = """
+        keysmith type - type a text on a layout and print the result
+
+        Usage: keysmith type [--width PT] [--height PT] [--trace] PATH TEXT
+
+        Plans the taps a person would make to type TEXT on the layout: layer switches,
+        shift (on, or off where autocapitalisation turned it on), long presses for
+        alternates, dead keys for characters only composition gives, return for line
+        breaks. Each tap goes to the key's centre as touch events through the real
+        keyboard controller, which decides what is typed; the resulting text is printed
+        on standard output, followed by a line break.
+
+        Characters the layout cannot produce are all named before anything is typed, and
+        the command exits 1. With --trace, each tap is written to standard error as
+        t=SECONDS layer=NAME key=ID at (X, Y).
+
+        Arguments:
+          PATH         The layout file.
+          TEXT         The text to type.
+
+        Options:
+          --width PT   The keyboard width in points (default: the layout's).
+          --height PT  The keyboard height in points (default: the layout's).
+          --trace      Write each tap to standard error.
+          -h, --help   Show this help.
+
+        Exit status:
+          0   the text was typed
+          1   the layout has errors or cannot produce some characters of TEXT
+          64  usage error
+          66  PATH cannot be read
+
+        Examples:
+          keysmith type Layouts/en-US.yaml 'Hello, world!'
+          keysmith type --trace Layouts/pt-BR.yaml 'Você está aí?'
+
+        """
+
+    @Test(arguments: [["type", "--help"], ["help", "type"]])
+    func help(arguments: [String]) {
+        #expect(runCLI(arguments) == RunResult(status: 0, standardOutput: Self.help, standardError: ""))
+    }
+}

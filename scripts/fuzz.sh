@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and runs it: scripts/fuzz.sh TARGET [SECONDS]
+#   TARGET: yaml | layout | constraint | replay | type   (the executables fuzz-TARGET)
+# Seeds come from Layouts/ and Tests/Fixtures/; the corpus grows in .build-fuzz/corpus/TARGET and
+# crashers land in .build-fuzz/crashes/TARGET/ (turn each into a regression fixture under
+# Tests/Fixtures/hostile/). Exits non-zero when libFuzzer finds a crash, a timeout (> 1 s per
+# input), a leak or an ASan report.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+[ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
+target=${1:?usage: scripts/fuzz.sh TARGET [SECONDS]}
+seconds=${2:-60}
+product="fuzz-$target"
+[ -d "Sources/$product" ] || { echo "no fuzz target '$target' (Sources/$product)"; exit 64; }
+
+echo "building $product with libFuzzer and AddressSanitizer"
+swift build -c release --product "$product" --build-path .build-fuzz --sanitize fuzzer \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld 2>&1 \
+    | grep -vE '^\[[0-9]+/[0-9]+\]' || true
+binary=".build-fuzz/release/$product"
+[ -x "$binary" ] || { echo "build failed"; exit 1; }
+
+corpus=".build-fuzz/corpus/$target"
+seeds=".build-fuzz/seeds/$target"
+crashes=".build-fuzz/crashes/$target"
+mkdir -p "$corpus" "$seeds" "$crashes"
+case "$target" in
+    yaml|layout)
+        find Layouts Tests/Fixtures -name '*.yaml' -exec cp {} "$seeds/" \; ;;
+    constraint)
+        # Every constraint line of the bundled layouts and fixtures, one seed each.
+        n=0
+        grep -rhoE '^\s*- "?[^"#]*(==|<=|>=)[^"#]*' Layouts Tests/Fixtures 2>/dev/null | sed -E 's/^\s*- "?//' \
+            | while IFS= read -r line; do n=$((n + 1)); printf '%s' "$line" > "$seeds/c$n.txt"; done
+        printf '%s' 'a.center-x == (q.center-x + w.center-x) / 2 @strong' > "$seeds/sample.txt" ;;
+    replay)
+        find Tests/Fixtures -name '*.jsonl' -exec cp {} "$seeds/" \; 2>/dev/null || true
+        printf '%s\n' '{"t":0.12,"touch":1,"phase":"began","x":20,"y":30}' > "$seeds/sample.jsonl" ;;
+    type)
+        printf '%s' 'Hello, world! 123 café' > "$seeds/latin.txt"
+        printf '%s' 'Съешь же ещё этих мягких французских булок 1.' > "$seeds/cyrillic.txt"
+        printf '%s' 'Ãéîõü çà 😀 \n\t' > "$seeds/mixed.txt" ;;
+esac
+
+echo "fuzzing $product for $seconds s"
+SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -max_len=65536 \
+    -print_final_stats=1 -artifact_prefix="$crashes/" "$corpus" "$seeds" 2>&1 | tail -n 25
