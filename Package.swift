@@ -42,6 +42,8 @@ let package = Package(
         .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat"]),
         .executableTarget(name: "fuzz-layout", dependencies: ["LayoutFormat"]),
         .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat"]),
+        .executableTarget(name: "fuzz-replay", dependencies: ["KeyboardInput", "LayoutFormat"]),
+        .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat"]),
 
         // MARK: - Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),

@@ -8,6 +8,7 @@ enum Benchmarks {
             geometry,
             buffer,
             input,
+            hosting,
             render,
         ].flatMap { $0 }
     }
