@@ -20,7 +20,8 @@ public enum KeysmithCLI {
     /// The subcommands, in the order `keysmith --help` lists them (`help` last).
     static var commands: [any Command.Type] {
         [
-            ValidateCommand.self, SolveCommand.self, SchemaCommand.self, TypeCommand.self, ReplayCommand.self,
+            ValidateCommand.self, RenderCommand.self, SolveCommand.self, SchemaCommand.self, TypeCommand.self,
+            ReplayCommand.self,
             HelpCommand.self,
         ]
     }

@@ -9,6 +9,7 @@ enum Benchmarks {
             buffer,
             input,
             hosting,
+            render,
         ].flatMap { $0 }
     }
 }

@@ -11,6 +11,7 @@ import Testing
 
         Commands:
           validate    check layout files for errors
+          render      draw a layout as text or SVG
           solve       print the key frames of a layout as JSON
           schema      print the JSON Schema of the layout format
           type        type a text on a layout and print the result
