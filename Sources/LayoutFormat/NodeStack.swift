@@ -4,7 +4,7 @@
 /// When a collection ends its children are moved (not copied) into the collection's array, so
 /// building a tree retains and releases nothing per node. Alongside each node the stack keeps a
 /// fingerprint of its text when it is a scalar mapping key (0 otherwise), for finding duplicate
-/// keys without comparing strings.
+/// keys without comparing most strings.
 final class NodeStack {
     private var base: UnsafeMutablePointer<YAMLNode>
     private var prints: UnsafeMutablePointer<UInt64>
@@ -92,12 +92,32 @@ final class NodeStack {
         capacity = larger
     }
 
-    /// A fingerprint of `text` (FNV-1a over its UTF-8), never 0.
+    /// The fingerprint of every text that is not pure ASCII.
+    static let nonASCII: UInt64 = 2
+
+    /// A fingerprint that strings equal as `String`s (by canonical equivalence) share: the byte
+    /// fingerprint of ASCII text, ``nonASCII`` for any other text (an ASCII string can be
+    /// canonically equivalent to a non-ASCII one, e.g. `K` and the Kelvin sign).
     static func fingerprint(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            if byte >= 0x80 { return nonASCII }
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash | 1
+    }
+
+    /// A fingerprint of the UTF-8 bytes of `text` (FNV-1a), odd: strings with the same bytes share it.
+    static func byteFingerprint(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         return hash | 1
+    }
+
+    /// Whether strings with fingerprints `a` and `b` may be equal.
+    static func mayBeEqual(_ a: UInt64, _ b: UInt64) -> Bool {
+        a == b || a == nonASCII || b == nonASCII
     }
 }

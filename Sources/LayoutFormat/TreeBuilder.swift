@@ -259,7 +259,7 @@ struct TreeBuilder {
         if let keyIndex = stack[top].keyIndex {
             return keyIndex[name].map { nodes.node(at: $0).location }
         }
-        for offset in stride(from: start, to: end, by: 2) where nodes.print(at: offset) == print {
+        for offset in stride(from: start, to: end, by: 2) where NodeStack.mayBeEqual(nodes.print(at: offset), print) {
             let key = nodes.node(at: offset)
             if key.scalar?.value == name { return key.location }
         }

@@ -82,4 +82,14 @@ import Testing
         #expect(document.root?["m"]?["new"]?.scalar?.value == "merged")
         #expect(document.diagnostics.map(\.message) == ["duplicate key 'k3' in a mapping"])
     }
+
+    @Test(arguments: [("\u{E9}", "e\u{301}"), ("K", "\u{212A}"), ("a;", "a\u{37E}"), ("\u{212A}", "K")])
+    func canonicallyEquivalentKeysAreDuplicates(first: String, second: String) {
+        for filler in [0, 30] {
+            let others = (0..<filler).map { "k\($0): 0, " }.joined()
+            let document = YAMLReader.read(Array("{\(others)\(first): 1, \(second): 2}\n".utf8), file: "c.yaml")
+            #expect(document.diagnostics.map(\.code) == [YAMLDiagnosticCode.duplicateKey])
+            #expect(document.root?.mapping?.count == filler + 1)
+        }
+    }
 }
