@@ -18,17 +18,21 @@ struct TreeBuilder {
     /// The columns of the non-ASCII line asked for last (events come mostly in line order).
     private var lastColumns: (line: Int, columns: [Int]) = (0, [])
 
+    /// The origin of every untagged node.
+    private let plainOrigin: YAMLNode.Origin
+
     init(source: SourceText, limits: YAMLLimits) {
         self.source = source
         self.limits = limits
+        plainOrigin = YAMLNode.Origin(file: source.file, tag: nil)
     }
 
     /// A sequence or mapping being built; its children are on ``nodes`` from `start` up (for a
     /// mapping, alternately keys and values).
     private struct Frame {
         var isMapping: Bool
-        var location: SourceLocation
-        var tag: String?
+        var position: Position
+        var origin: YAMLNode.Origin
         var anchor: String?
         var nodeCountAtStart: Int
         var start: Int
@@ -91,24 +95,43 @@ struct TreeBuilder {
     }
 
     private mutating func location(line: Int, column: Int) -> SourceLocation {
+        let place = position(line: line, column: column)
+        return SourceLocation(file: source.file, line: place.line, column: place.column)
+    }
+
+    private func location(_ place: Position) -> SourceLocation {
+        SourceLocation(file: source.file, line: place.line, column: place.column)
+    }
+
+    /// A 1-based line and character column.
+    private typealias Position = (line: Int, column: Int)
+
+    /// The 1-based line and character column of libyaml's 0-based line and scalar column.
+    private mutating func position(line: Int, column: Int) -> Position {
         let number = line + 1
         if source.isASCII(line: number) {
-            return SourceLocation(file: source.file, line: number, column: column + 1)
+            return (number, column + 1)
         }
-        let columns: [Int]
-        if number == lastColumns.line {
-            columns = lastColumns.columns
-        } else if let cached = columnCache[number] {
-            columns = cached
-            lastColumns = (number, cached)
-        } else {
-            columns = source.characterColumns(line: number)
-            columnCache[number] = columns
-            lastColumns = (number, columns)
+        if number != lastColumns.line {
+            if let cached = columnCache[number] {
+                lastColumns = (number, cached)
+            } else {
+                let columns = source.characterColumns(line: number)
+                columnCache[number] = columns
+                lastColumns = (number, columns)
+            }
         }
+        let count = lastColumns.columns.count
         let characterColumn =
-            column < columns.count ? columns[column] : (columns.last ?? 1) + column - (columns.count - 1)
-        return SourceLocation(file: source.file, line: number, column: characterColumn)
+            column < count
+            ? lastColumns.columns[column] : (lastColumns.columns.last ?? 1) + column - (count - 1)
+        return (number, characterColumn)
+    }
+
+    /// The origin of nodes with `tag`: shared by all untagged nodes.
+    private func origin(_ tag: String?) -> YAMLNode.Origin {
+        guard let tag else { return plainOrigin }
+        return YAMLNode.Origin(file: source.file, tag: tag)
     }
 
     private mutating func handle(_ event: consuming LibYAMLParser.Event) throws {
@@ -125,56 +148,61 @@ struct TreeBuilder {
                 throw Stop()
             }
         case .alias:
-            let here = location(line: event.line, column: event.column)
+            let here = position(line: event.line, column: event.column)
             let anchor = event.value
             guard let anchored = anchors[anchor] else {
-                fail(YAMLDiagnosticCode.unknownAnchor, "alias '*\(anchor)' names no anchor defined before it", at: here)
+                fail(
+                    YAMLDiagnosticCode.unknownAnchor, "alias '*\(anchor)' names no anchor defined before it",
+                    at: location(here))
                 throw Stop()
             }
             try count(anchored.size, at: here)
-            let node = YAMLNode(anchored.node.content, tag: anchored.node.tag, location: here)
+            let node = YAMLNode(
+                anchored.node.content, origin: anchored.node.origin, line: here.line, column: here.column)
             try add(node)
         case .scalar:
-            let here = location(line: event.line, column: event.column)
+            let here = position(line: event.line, column: event.column)
             try count(1, at: here)
-            let node = YAMLNode(.scalar(YAMLScalar(event.value, style: event.style)), tag: event.tag, location: here)
+            let node = YAMLNode(
+                .scalar(YAMLScalar(event.value, style: event.style)), origin: origin(event.tag), line: here.line,
+                column: here.column)
             if let anchor = event.anchor { anchors[anchor] = (node, 1) }
             try add(node)
         case .sequenceStart, .mappingStart:
-            let here = location(line: event.line, column: event.column)
+            let here = position(line: event.line, column: event.column)
             try count(1, at: here)
             if stack.count >= limits.maxDepth {
                 fail(
                     YAMLDiagnosticCode.tooDeep,
-                    "sequences and mappings nest deeper than \(limits.maxDepth) levels", at: here)
+                    "sequences and mappings nest deeper than \(limits.maxDepth) levels", at: location(here))
                 throw Stop()
             }
             stack.append(
                 Frame(
-                    isMapping: event.kind == .mappingStart, location: here, tag: event.tag, anchor: event.anchor,
-                    nodeCountAtStart: nodeCount - 1, start: nodes.count))
+                    isMapping: event.kind == .mappingStart, position: here, origin: origin(event.tag),
+                    anchor: event.anchor, nodeCountAtStart: nodeCount - 1, start: nodes.count))
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
-            let node: YAMLNode
+            let content: YAMLNode.Content
             if frame.isMapping {
-                let pairs = nodes.popPairs(from: frame.start)
-                node = YAMLNode(.mapping(try merged(pairs, frame.merges)), tag: frame.tag, location: frame.location)
+                content = .mapping(try merged(nodes.popPairs(from: frame.start), frame.merges))
             } else {
-                node = YAMLNode(.sequence(nodes.popItems(from: frame.start)), tag: frame.tag, location: frame.location)
+                content = .sequence(nodes.popItems(from: frame.start))
             }
+            let node = YAMLNode(content, origin: frame.origin, line: frame.position.line, column: frame.position.column)
             if let anchor = frame.anchor { anchors[anchor] = (node, nodeCount - frame.nodeCountAtStart) }
             try add(node)
         }
     }
 
     /// Counts `nodes` more nodes and stops at the limit.
-    private mutating func count(_ nodes: Int, at location: SourceLocation) throws {
+    private mutating func count(_ nodes: Int, at place: Position) throws {
         nodeCount += nodes
         if nodeCount > limits.maxNodes {
             fail(
                 YAMLDiagnosticCode.tooManyNodes,
                 "document expands to more than \(limits.maxNodes) nodes; aliases may be nested too deeply",
-                at: location)
+                at: location(place))
             throw Stop()
         }
     }
