@@ -77,10 +77,25 @@ final class LibYAMLParser {
         let value: String
         /// A scalar's style; `.plain` for other kinds.
         let style: YAMLScalar.Style
+        /// The anchor and tag, when there is either (rare: one reference instead of two strings
+        /// keeps events cheap to copy and destroy).
+        private let properties: Properties?
+
         /// The anchor a scalar, sequence or mapping defines.
-        let anchor: String?
+        var anchor: String? { properties?.anchor }
         /// The explicit tag of a scalar, sequence or mapping.
-        let tag: String?
+        var tag: String? { properties?.tag }
+
+        /// A node's anchor and tag.
+        final class Properties {
+            let anchor: String?
+            let tag: String?
+
+            init(anchor: String?, tag: String?) {
+                self.anchor = anchor
+                self.tag = tag
+            }
+        }
 
         init(_ event: yaml_event_t) {
             line = Int(event.start_mark.line)
@@ -129,8 +144,7 @@ final class LibYAMLParser {
             }
             self.value = value
             self.style = style
-            self.anchor = anchor
-            self.tag = tag
+            properties = anchor == nil && tag == nil ? nil : Properties(anchor: anchor, tag: tag)
         }
     }
 

@@ -99,21 +99,27 @@ final class NodeStack {
     /// fingerprint of ASCII text, ``nonASCII`` for any other text (an ASCII string can be
     /// canonically equivalent to a non-ASCII one, e.g. `K` and the Kelvin sign).
     static func fingerprint(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            if byte >= 0x80 { return nonASCII }
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        var text = text
+        return text.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                if byte >= 0x80 { return nonASCII }
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return hash | 1
         }
-        return hash | 1
     }
 
     /// A fingerprint of the UTF-8 bytes of `text` (FNV-1a), odd: strings with the same bytes share it.
     static func byteFingerprint(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        var text = text
+        return text.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return hash | 1
         }
-        return hash | 1
     }
 
     /// Whether strings with fingerprints `a` and `b` may be equal.

@@ -107,6 +107,12 @@ public struct SourceText: Sendable, Hashable {
         return columns
     }
 
+    /// Whether every scalar of 1-based `line` stands alone as a character, so that its scalar
+    /// columns are its character columns.
+    package func scalarsStandAlone(line: Int) -> Bool {
+        standaloneScalarCount(line: line) != nil
+    }
+
     /// The number of scalars on 1-based `line` if every one of them stands alone as a character.
     private func standaloneScalarCount(line: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count else { return nil }

@@ -115,12 +115,17 @@ struct TreeBuilder {
         if number != lastColumns.line {
             if let cached = columnCache[number] {
                 lastColumns = (number, cached)
+            } else if source.scalarsStandAlone(line: number) {
+                // Scalar columns are character columns: no table needed.
+                lastColumns = (number, [])
+                columnCache[number] = []
             } else {
                 let columns = source.characterColumns(line: number)
                 columnCache[number] = columns
                 lastColumns = (number, columns)
             }
         }
+        if lastColumns.columns.isEmpty { return (number, column + 1) }
         let count = lastColumns.columns.count
         let characterColumn =
             column < count
