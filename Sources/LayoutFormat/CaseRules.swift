@@ -23,7 +23,16 @@ struct CaseRules {
             isASCII = false
             break
         }
-        guard isASCII else { return CaseMapping.uppercase(text, locale: locale) }
+        guard isASCII else {
+            // One scalar that uppercasing leaves alone (`€`, `•`, `😀`): no locale's rules apply.
+            let scalars = text.unicodeScalars
+            if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+                !scalar.properties.changesWhenUppercased, scalar != "ß"
+            {
+                return text
+            }
+            return CaseMapping.uppercase(text, locale: locale)
+        }
         let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         if text.utf8.count == 1, let byte = text.utf8.first {
             return isLower(byte) ? Self.capitals[Int(byte - UInt8(ascii: "a"))] : text

@@ -97,6 +97,9 @@ final class LibYAMLParser {
             }
         }
 
+        /// The one-character strings of the ASCII characters, by code.
+        private static let asciiStrings = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
         init(_ event: yaml_event_t) {
             line = Int(event.start_mark.line)
             column = Int(event.start_mark.column)
@@ -118,8 +121,13 @@ final class LibYAMLParser {
                 kind = .scalar
                 let scalar = event.data.scalar
                 if let bytes = scalar.value {
-                    let buffer = UnsafeBufferPointer(start: bytes, count: Int(scalar.length))
-                    value = String(decoding: buffer, as: UTF8.self)
+                    if scalar.length == 1, bytes[0] < 0x80 {
+                        // One ASCII character (key texts, digits): no decoding.
+                        value = Self.asciiStrings[Int(bytes[0])]
+                    } else {
+                        let buffer = UnsafeBufferPointer(start: bytes, count: Int(scalar.length))
+                        value = String(decoding: buffer, as: UTF8.self)
+                    }
                 }
                 switch scalar.style {
                 case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
