@@ -271,4 +271,20 @@ import Testing
             }
         }
     }
+
+    @Test func singleScalarsUppercaseByteForByteAsCaseMappingDoes() {
+        var random = SplitMix64(seed: 4)
+        var values = Array(stride(from: 0x80, to: 0x3000, by: 3))
+        values += (0..<1500).map { _ in Int(random.next() % 0x10FFFF) }
+        let scalars = values.compactMap { Unicode.Scalar(UInt32($0)) }
+        for locale in ["en", "tr", "lt"] {
+            let rules = CaseRules(locale: locale)
+            for scalar in scalars {
+                let text = String(scalar)
+                let expected = Array(CaseMapping.uppercase(text, locale: locale).utf8)
+                #expect(
+                    Array(rules.uppercase(text).utf8) == expected, "U+\(String(scalar.value, radix: 16)) in \(locale)")
+            }
+        }
+    }
 }
