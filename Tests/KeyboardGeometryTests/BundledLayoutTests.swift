@@ -2,6 +2,7 @@ import Foundation
 import KeyboardGeometry
 import KeyboardModel
 import LayoutFormat
+import TestSupport
 import Testing
 
 /// Every layout in `Layouts/`, loaded with the real decoder, over random sizes; and en-US.yaml

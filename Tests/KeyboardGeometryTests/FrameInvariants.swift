@@ -1,5 +1,6 @@
 import KeyboardGeometry
 import KeyboardModel
+import TestSupport
 
 /// Checks the properties every set of frames must have, returning what failed.
 ///
