@@ -82,7 +82,7 @@ import Testing
     @Test func helpAfterDoubleDashIsAPath() {
         let result = runCLI(["validate", "--", "--help"])
         #expect(result.status == 66)
-        #expect(result.standardError == "keysmith: error: cannot read '--help': No such file or directory\n")
+        #expect(result.standardError == "keysmith: error: cannot read '--help': no such file or directory\n")
     }
 
     @Test func version() {
