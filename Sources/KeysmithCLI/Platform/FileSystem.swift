@@ -1,3 +1,5 @@
+import LayoutFormat
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import LayoutFormat
 
 /// The few file-system calls the CLI needs, over the C library (no Foundation: it costs start-up).
 enum FileSystem {
