@@ -46,14 +46,15 @@ let package = Package(
         .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat"]),
 
         // MARK: - Tests
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
-        .testTarget(name: "KeyboardModelTests", dependencies: ["KeyboardModel"]),
-        .testTarget(name: "LayoutFormatTests", dependencies: ["LayoutFormat"]),
-        .testTarget(name: "KeyboardGeometryTests", dependencies: ["KeyboardGeometry", "LayoutFormat"]),
-        .testTarget(name: "KeyboardInputTests", dependencies: ["KeyboardInput", "LayoutFormat"]),
-        .testTarget(name: "KeyboardRenderingTests", dependencies: ["KeyboardRendering", "LayoutFormat"]),
-        .testTarget(name: "KeyboardHostingTests", dependencies: ["KeyboardHosting"]),
-        .testTarget(name: "KeysmithCLITests", dependencies: ["KeysmithCLI"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver"]),
+        .testTarget(name: "KeyboardModelTests", dependencies: ["TestSupport", "KeyboardModel"]),
+        .testTarget(name: "LayoutFormatTests", dependencies: ["TestSupport", "LayoutFormat"]),
+        .testTarget(name: "KeyboardGeometryTests", dependencies: ["TestSupport", "KeyboardGeometry", "LayoutFormat"]),
+        .testTarget(name: "KeyboardInputTests", dependencies: ["TestSupport", "KeyboardInput", "LayoutFormat"]),
+        .testTarget(name: "KeyboardRenderingTests", dependencies: ["TestSupport", "KeyboardRendering", "LayoutFormat"]),
+        .testTarget(name: "KeyboardHostingTests", dependencies: ["TestSupport", "KeyboardHosting"]),
+        .testTarget(name: "KeysmithCLITests", dependencies: ["TestSupport", "KeysmithCLI", "Keysmith"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,5 +43,11 @@ case "$target" in
 esac
 
 echo "fuzzing $product for $seconds s"
+log=".build-fuzz/$target.log"
+status=0
 SWIFT_BACKTRACE=enable=no "$binary" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -max_len=65536 \
-    -print_final_stats=1 -artifact_prefix="$crashes/" "$corpus" "$seeds" 2>&1 | tail -n 25
+    -print_final_stats=1 -artifact_prefix="$crashes/" "$corpus" "$seeds" > "$log" 2>&1 || status=$?
+# The last progress line (executions, coverage, features), the final statistics, and any finding.
+grep -E '^#[0-9]+' "$log" | tail -n 1
+grep -E '^stat::|ERROR|SUMMARY|Test unit written|deadly signal|timeout' "$log" || true
+exit "$status"

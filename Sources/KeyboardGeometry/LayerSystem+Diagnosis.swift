@@ -5,51 +5,64 @@ extension LayerSystem {
     /// The error for a size the required constraints cannot hold: the smallest width at the
     /// requested height, the smallest height at the requested width, and the constraints that
     /// conflict at the requested size.
+    ///
+    /// A scratch solver (made once, kept) holds the layer's required constraints. Each needed length is the
+    /// smallest value of its dimension, edited towards 0 at strong strength, while the other
+    /// dimension is edited towards the requested size at the size strength. Then the requested
+    /// width and height are added as required constraints; whichever cannot hold names, through
+    /// the solver's explanation, the layout's constraints it conflicts with.
     func tooSmall(_ size: Size) -> GeometryError {
         do throws(SolverError) {
-            let neededWidth = try minimum(of: width, holding: height, at: size.height)
-            let neededHeight = try minimum(of: height, holding: width, at: size.width)
+            let scratch = try diagnosisSolver()
+            let neededWidth = try minimum(of: width, holding: height, at: size.height, in: scratch)
+            let neededHeight = try minimum(of: height, holding: width, at: size.width, in: scratch)
+            var conflicts: [ConstraintOrigin] = []
+            for (variable, value, name) in [(width, size.width, "width"), (height, size.height, "height")] {
+                let fixed = Constraint(
+                    Expression(variable), .equal, Expression(constant: value), tag: "requested \(name)")
+                do throws(SolverError) {
+                    try scratch.addConstraint(fixed)
+                    try scratch.removeConstraint(fixed)
+                } catch .unsatisfiableConstraint(let failed, let conflict) {
+                    let tags = SolverError.unsatisfiableConstraint(failed, conflict: conflict).conflictTags
+                    for origin in origins(of: tags) where !conflicts.contains(origin) {
+                        conflicts.append(origin)
+                    }
+                }
+            }
             return .sizeTooSmall(
                 layer: layer.name, needed: Size(width: neededWidth, height: neededHeight), got: size,
-                conflicts: try conflicts(at: size))
+                conflicts: conflicts)
         } catch let error {
             return mapped(error)
         }
     }
 
-    /// The smallest value of `variable` the required constraints allow while `other` is kept as
-    /// close to `value` as they allow.
-    ///
-    /// A scratch solver holds the required constraints, `other` as an edit at the size strength
-    /// and `variable` as a weaker (strong) edit suggested 0.
-    func minimum(of variable: Variable, holding other: Variable, at value: Double) throws(SolverError) -> Double {
-        let scratch = Solver()
+    /// The solver with only the layer's required constraints, made on first use.
+    private func diagnosisSolver() throws(SolverError) -> Solver {
+        if let scratch { return scratch }
+        let solver = Solver()
+        for item in constraints where item.constraint.strength.isRequired {
+            try solver.addConstraint(item.constraint)
+        }
+        scratch = solver
+        return solver
+    }
+
+    /// The smallest value of `variable` that `scratch` (holding required constraints only)
+    /// allows while `other` is kept as close to `value` as it allows; the edits are removed
+    /// again afterwards.
+    private func minimum(
+        of variable: Variable, holding other: Variable, at value: Double, in scratch: Solver
+    ) throws(SolverError) -> Double {
         try scratch.addEditVariable(other, strength: Self.sizeStrength)
         try scratch.addEditVariable(variable, strength: .strong)
         try scratch.suggestValues([(other, value), (variable, 0)])
-        for item in constraints where item.constraint.strength.isRequired {
-            try scratch.addConstraint(item.constraint)
-        }
         scratch.updateVariables()
-        return scratch.value(of: variable)
-    }
-
-    /// The required constraints that cannot all hold at `size`: a scratch solver with the size
-    /// fixed (required) names the first minimal conflict it meets.
-    func conflicts(at size: Size) throws(SolverError) -> [ConstraintOrigin] {
-        let scratch = Solver()
-        try scratch.addConstraint(
-            Constraint(Expression(width), .equal, Expression(constant: size.width), tag: "requested width"))
-        try scratch.addConstraint(
-            Constraint(Expression(height), .equal, Expression(constant: size.height), tag: "requested height"))
-        for item in constraints where item.constraint.strength.isRequired {
-            do throws(SolverError) {
-                try scratch.addConstraint(item.constraint)
-            } catch .unsatisfiableConstraint(let failed, let conflict) {
-                return origins(of: SolverError.unsatisfiableConstraint(failed, conflict: conflict).conflictTags)
-            }
-        }
-        return []
+        let result = scratch.value(of: variable)
+        try scratch.removeEditVariable(variable)
+        try scratch.removeEditVariable(other)
+        return result
     }
 
     /// The height of the layer at `width` when its rows are their preferred height (at least the

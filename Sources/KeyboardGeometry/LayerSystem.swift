@@ -32,6 +32,9 @@ final class LayerSystem {
     var suggestions: [Double] = [0, 0]
     /// The frames, updated in place at every size.
     var frames: LayerFrames
+    /// The required constraints alone, for diagnosing sizes that do not fit; made on first use
+    /// and left with the same constraints after each use.
+    var scratch: Solver?
     /// How many sizes needed a real re-solve (the rest came from the snapshot); for tests.
     var realSolves = 0
 

@@ -12,6 +12,24 @@ public import KeyboardModel
 ///     let letters = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
 ///     let key = letters.key(at: Point(x: 20, y: 30))
 ///
+/// How a layer is sized (per layer; `A = W − insets.left − insets.right`):
+/// - one unit `u` for all rows: a `k`-unit key is `k·u + (k − 1)·keyGap` wide; `60pt` is 60;
+///   `25%` is `0.25·A`; the `fill` keys of a row share one width. `min-width` and `max-width`
+///   bound that width expression and are required, so a bound on a unit key limits `u` for the
+///   whole layer, and a bound on a fill key limits what the rest of its row may take;
+/// - every key is at least `metrics.minKeyWidth` wide; a row with a fill key spans `A`, other
+///   rows fit in `A` and are aligned left, centred or right;
+/// - `u` is as large as every row allows (a weak preference `u == A`), and at most
+///   `metrics.maxUnitWidth` at medium strength;
+/// - row heights are `weight·h` for one `h`, at least `metrics.minRowHeight`, and fill the
+///   height inside the insets with `rowGap` between rows;
+/// - the layout's `constraints` apply to each layer that has every key they name.
+///
+/// The size is held by edit variables at a strength between `strong` and `required`, so only
+/// required constraints can move it: when they do, the size is too small and the geometry
+/// throws ``GeometryError/sizeTooSmall(layer:needed:got:conflicts:)`` rather than returning
+/// frames.
+///
 /// Not thread-safe: it updates its solvers and buffers in place. Use one per thread.
 public final class LayoutGeometry {
     /// The layout the geometry was made from.

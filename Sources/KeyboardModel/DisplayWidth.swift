@@ -11,7 +11,9 @@ package enum DisplayWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x80 {
-            // ASCII: printable characters and tab take a column, other controls none.
+            // ASCII: printable characters and tab take a column, other controls none; a keycap
+            // sequence (`1️⃣`: digit, VS16, U+20E3) is an emoji of two.
+            if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
             if first.value >= 0x20 && first.value < 0x7F || first.value == 0x09 { return 1 }
             return scalars.count > 1 ? 1 : 0
         }
@@ -22,13 +24,12 @@ package enum DisplayWidth {
             if (0x1F1E6...0x1F1FF).contains(scalar.value) { regionalIndicators += 1 }
         }
         if regionalIndicators > 0 { return regionalIndicators >= 2 ? 2 : 1 }
-        if isWide(first.value) { return 2 }
         switch first.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:
+            // A mark with nothing to sit on (U+3099 lies in a wide block but takes no column).
             return 0
         default:
-            if first.value == 0x200B { return 0 }
-            return 1
+            return isWide(first.value) ? 2 : 1
         }
     }
 
@@ -70,8 +71,10 @@ package enum DisplayWidth {
         0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
         0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
         0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x16FF0...0x16FF1, 0x17000...0x18CFF,
+        0x18D00...0x18D08, 0x1AFF0...0x1AFFE, 0x1B000...0x1B2FF,
         0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F251,
+        0x1F260...0x1F265,
         0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
 }

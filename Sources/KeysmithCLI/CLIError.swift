@@ -17,6 +17,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateOption(String)
     /// A value outside the option's allowed list.
     case invalidValue(option: String, value: String, allowed: [String], suggestion: String?)
+    /// A value that should be a number and is not one, or is out of range; `expected` says what
+    /// is wanted ("a number of points greater than 0").
+    case invalidNumber(option: String, value: String, expected: String)
     /// A required positional argument is missing.
     case missingArgument(String)
     /// More positional arguments than the command takes.
@@ -43,6 +46,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
                 ? expected.joined()
                 : expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
             return "invalid value '\(value)' for option '\(option)' (expected \(list))"
+        case .invalidNumber(let option, let value, let expected):
+            return "invalid value '\(value)' for option '\(option)' (expected \(expected))"
         case .missingArgument(let name):
             return "missing argument \(name)"
         case .unexpectedArgument(let value):

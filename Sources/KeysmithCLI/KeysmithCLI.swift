@@ -19,7 +19,11 @@ public enum KeysmithCLI {
 
     /// The subcommands, in the order `keysmith --help` lists them (`help` last).
     static var commands: [any Command.Type] {
-        [ValidateCommand.self, SchemaCommand.self, TypeCommand.self, ReplayCommand.self, HelpCommand.self]
+        [
+            ValidateCommand.self, RenderCommand.self, SolveCommand.self, SchemaCommand.self, TypeCommand.self,
+            ReplayCommand.self,
+            HelpCommand.self,
+        ]
     }
 
     /// Runs the tool.

@@ -400,7 +400,7 @@ name: العربية
 locale: ar
 direction: rtl
 size: {width: 390, height: 216}
-metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 5, row-gap: 12, min-key-width: 20, min-row-height: 30}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 5, row-gap: 12, min-key-width: 20, min-row-height: 26}
 behavior: {autocapitalize: none, double-space-period: true, caps-lock-double-tap: false, return-to: letters}
 
 alternates:
@@ -472,7 +472,7 @@ name: Deutsch (Deutschland)
 locale: de-DE
 direction: ltr
 size: {width: 390, height: 216}
-metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 5, row-gap: 12, min-key-width: 20, min-row-height: 30}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 5, row-gap: 12, min-key-width: 20, min-row-height: 26}
 behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
 
 alternates:
@@ -565,7 +565,7 @@ name: Ελληνικά
 locale: el-GR
 direction: ltr
 size: {width: 390, height: 216}
-metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 30}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 26}
 behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
 
 alternates:
@@ -812,7 +812,7 @@ name: Español (España)
 locale: es-ES
 direction: ltr
 size: {width: 390, height: 216}
-metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 30}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 26}
 behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
 
 alternates:
@@ -875,7 +875,7 @@ name: Français (France)
 locale: fr-FR
 direction: ltr
 size: {width: 390, height: 216}
-metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 30}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 26}
 behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
 
 alternates:
@@ -941,7 +941,7 @@ name: עברית
 locale: he-IL
 direction: rtl
 size: {width: 390, height: 216}
-metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 30}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 26}
 behavior: {autocapitalize: none, double-space-period: true, caps-lock-double-tap: false, return-to: letters}
 
 alternates:
@@ -1046,7 +1046,7 @@ name: Português (Brasil)
 locale: pt-BR
 direction: ltr
 size: {width: 390, height: 216}
-metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 30}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 26}
 behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
 
 alternates:
@@ -1115,7 +1115,7 @@ name: Русский
 locale: ru-RU
 direction: ltr
 size: {width: 390, height: 216}
-metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 5, row-gap: 12, min-key-width: 20, min-row-height: 30}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 5, row-gap: 12, min-key-width: 20, min-row-height: 26}
 behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
 
 alternates:

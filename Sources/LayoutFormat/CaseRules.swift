@@ -8,6 +8,8 @@ import KeyboardModel
 struct CaseRules {
     let locale: String
     private let dottedI: Bool
+    /// "A" through "Z", for the most common key text: one lower-case letter.
+    private static let capitals = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
 
     init(locale: String) {
         self.locale = locale
@@ -21,8 +23,20 @@ struct CaseRules {
             isASCII = false
             break
         }
-        guard isASCII else { return CaseMapping.uppercase(text, locale: locale) }
+        guard isASCII else {
+            // One scalar that uppercasing leaves alone (`€`, `•`, `😀`): no locale's rules apply.
+            let scalars = text.unicodeScalars
+            if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+                !scalar.properties.changesWhenUppercased, scalar != "ß"
+            {
+                return text
+            }
+            return CaseMapping.uppercase(text, locale: locale)
+        }
         let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        if text.utf8.count == 1, let byte = text.utf8.first {
+            return isLower(byte) ? Self.capitals[Int(byte - UInt8(ascii: "a"))] : text
+        }
         guard text.utf8.contains(where: isLower) else { return text }
         var bytes = Array(text.utf8)
         for index in bytes.indices where isLower(bytes[index]) {

@@ -7,7 +7,11 @@ extension ConstraintParser {
     /// parse goes on, so that one pass reports them all.
     struct Cursor {
         private let text: String
+        /// The characters, kept only when the text is not ASCII.
         private let characters: [Character]
+        /// Each character's `asciiValue`, or 0x80 for a character that has none: the parser
+        /// looks at these, and at `characters` only to classify the non-ASCII ones.
+        private let codes: [UInt8]
         private let length: Int
         /// Whether every character is one ASCII byte, so offsets are UTF-8 offsets too.
         private let isASCII: Bool
@@ -26,11 +30,14 @@ extension ConstraintParser {
             length = isASCII ? text.utf8.count : text.count
             if length > ConstraintParser.maxLength {
                 characters = []
+                codes = []
             } else if isASCII {
                 // One byte, one Character: skip grapheme breaking.
-                characters = text.utf8.map { Character(Unicode.Scalar($0)) }
+                characters = []
+                codes = Array(text.utf8)
             } else {
                 characters = Array(text)
+                codes = characters.map { $0.asciiValue ?? 0x80 }
             }
         }
 
@@ -55,16 +62,17 @@ extension ConstraintParser {
                 let rhs = try parseExpression(after: context)
                 skipSpaces()
                 var strength = ConstraintStrength.required
-                if position < length, characters[position] == "@" {
+                if position < length, codes[position] == UInt8(ascii: "@") {
                     strength = try parseStrength()
                     skipSpaces()
                 }
                 if position < length {
-                    let character = characters[position]
-                    if character == "=" || character == "<" || character == ">" {
+                    let code = codes[position]
+                    if code == UInt8(ascii: "=") || code == UInt8(ascii: "<") || code == UInt8(ascii: ">") {
                         try fail(.constraintSyntax, "a constraint has only one relation", at: position)
                     }
-                    try fail(.constraintSyntax, "unexpected '\(character)' after the constraint", at: position)
+                    try fail(
+                        .constraintSyntax, "unexpected '\(character(at: position))' after the constraint", at: position)
                 }
                 if references.isEmpty {
                     record(.constraintWithoutKeys, "constraint names no key", at: 0)
@@ -83,19 +91,19 @@ extension ConstraintParser {
                     .constraintMissingRelation, "missing relation: expected '==', '<=' or '>=' after the expression",
                     at: position)
             }
-            let character = characters[position]
-            let followedByEquals = position + 1 < length && characters[position + 1] == "="
+            let followedByEquals = position + 1 < length && codes[position + 1] == UInt8(ascii: "=")
             let relation: ConstraintRelation
-            switch character {
-            case "=" where followedByEquals: relation = .equal
-            case "<" where followedByEquals: relation = .lessThanOrEqual
-            case ">" where followedByEquals: relation = .greaterThanOrEqual
-            case "=": try fail(.constraintSyntax, "'=' is not a relation; write '=='", at: position)
-            case "<": try fail(.constraintSyntax, "'<' is not a relation; write '<='", at: position)
-            case ">": try fail(.constraintSyntax, "'>' is not a relation; write '>='", at: position)
+            switch codes[position] {
+            case UInt8(ascii: "=") where followedByEquals: relation = .equal
+            case UInt8(ascii: "<") where followedByEquals: relation = .lessThanOrEqual
+            case UInt8(ascii: ">") where followedByEquals: relation = .greaterThanOrEqual
+            case UInt8(ascii: "="): try fail(.constraintSyntax, "'=' is not a relation; write '=='", at: position)
+            case UInt8(ascii: "<"): try fail(.constraintSyntax, "'<' is not a relation; write '<='", at: position)
+            case UInt8(ascii: ">"): try fail(.constraintSyntax, "'>' is not a relation; write '>='", at: position)
             default:
                 try fail(
-                    .constraintMissingRelation, "expected '==', '<=' or '>=', found '\(character)'", at: position)
+                    .constraintMissingRelation, "expected '==', '<=' or '>=', found '\(character(at: position))'",
+                    at: position)
             }
             position += 2
             return relation
@@ -104,7 +112,7 @@ extension ConstraintParser {
         private mutating func parseStrength() throws(Stop) -> ConstraintStrength {
             position += 1  // "@"
             let start = position
-            while position < length, isLetter(characters[position]) {
+            while position < length, isLetter(at: position) {
                 position += 1
             }
             let names = ConstraintStrength.allCases.reversed().map(\.rawValue)
@@ -128,11 +136,12 @@ extension ConstraintParser {
             var value = try parseProduct(after: context)
             while true {
                 skipSpaces()
-                guard position < length, characters[position] == "+" || characters[position] == "-" else {
+                guard position < length, codes[position] == UInt8(ascii: "+") || codes[position] == UInt8(ascii: "-")
+                else {
                     return value
                 }
                 let operatorOffset = position
-                let sign: Double = characters[position] == "+" ? 1 : -1
+                let sign: Double = codes[position] == UInt8(ascii: "+") ? 1 : -1
                 position += 1
                 let operand = try parseProduct(after: sign > 0 ? "'+'" : "'-'")
                 value.add(operand, times: sign)
@@ -144,11 +153,12 @@ extension ConstraintParser {
             var value = try parseUnary(after: context)
             while true {
                 skipSpaces()
-                guard position < length, characters[position] == "*" || characters[position] == "/" else {
+                guard position < length, codes[position] == UInt8(ascii: "*") || codes[position] == UInt8(ascii: "/")
+                else {
                     return value
                 }
                 let operatorOffset = position
-                let isProduct = characters[position] == "*"
+                let isProduct = codes[position] == UInt8(ascii: "*")
                 position += 1
                 skipSpaces()
                 let operandOffset = position
@@ -185,9 +195,9 @@ extension ConstraintParser {
             var context = context
             var negative = false
             skipSpaces()
-            while position < length, characters[position] == "+" || characters[position] == "-" {
-                if characters[position] == "-" { negative.toggle() }
-                context = characters[position] == "-" ? "'-'" : "'+'"
+            while position < length, codes[position] == UInt8(ascii: "+") || codes[position] == UInt8(ascii: "-") {
+                if codes[position] == UInt8(ascii: "-") { negative.toggle() }
+                context = codes[position] == UInt8(ascii: "-") ? "'-'" : "'+'"
                 position += 1
                 skipSpaces()
             }
@@ -202,17 +212,19 @@ extension ConstraintParser {
             guard position < length else {
                 try fail(.constraintSyntax, expected, at: position)
             }
-            let character = characters[position]
-            if character == "(" {
+            let code = codes[position]
+            if code == UInt8(ascii: "(") {
                 return try parseParenthesised()
             }
-            if isDigit(character) || (character == "." && position + 1 < length && isDigit(characters[position + 1])) {
+            if isDigit(at: position)
+                || (code == UInt8(ascii: ".") && position + 1 < length && isDigit(at: position + 1))
+            {
                 if let number = try scanNumber() { return number }
             }
-            if isIdentifierCharacter(character) {
+            if isIdentifierCharacter(at: position) {
                 return try parseKeyTerm()
             }
-            try fail(.constraintSyntax, "\(expected), found '\(character)'", at: position)
+            try fail(.constraintSyntax, "\(expected), found '\(character(at: position))'", at: position)
         }
 
         private mutating func parseParenthesised() throws(Stop) -> Linear {
@@ -226,8 +238,8 @@ extension ConstraintParser {
             position += 1
             let value = try parseExpression(after: "'('")
             skipSpaces()
-            guard position < length, characters[position] == ")" else {
-                let found = position < length ? ", found '\(characters[position])'" : ""
+            guard position < length, codes[position] == UInt8(ascii: ")") else {
+                let found = position < length ? ", found '\(character(at: position))'" : ""
                 try fail(
                     .constraintSyntax, "expected ')'\(found)", at: position,
                     notes: [ConstraintIssue.Note(message: "to match this '('", offset: open)])
@@ -241,23 +253,24 @@ extension ConstraintParser {
         private mutating func scanNumber() throws(Stop) -> Linear? {
             let start = position
             var index = position
-            while index < length, isDigit(characters[index]) { index += 1 }
-            if index + 1 < length, characters[index] == ".", isDigit(characters[index + 1]) {
+            while index < length, isDigit(at: index) { index += 1 }
+            if index + 1 < length, codes[index] == UInt8(ascii: "."), isDigit(at: index + 1) {
                 index += 1
-                while index < length, isDigit(characters[index]) { index += 1 }
+                while index < length, isDigit(at: index) { index += 1 }
             }
-            if index < length, characters[index] == "e" || characters[index] == "E" {
+            if index < length, codes[index] == UInt8(ascii: "e") || codes[index] == UInt8(ascii: "E") {
                 var exponent = index + 1
-                if exponent < length, characters[exponent] == "+" || characters[exponent] == "-" { exponent += 1 }
-                if exponent < length, isDigit(characters[exponent]) {
-                    while exponent < length, isDigit(characters[exponent]) { exponent += 1 }
+                if exponent < length, codes[exponent] == UInt8(ascii: "+") || codes[exponent] == UInt8(ascii: "-") {
+                    exponent += 1
+                }
+                if exponent < length, isDigit(at: exponent) {
+                    while exponent < length, isDigit(at: exponent) { exponent += 1 }
                     index = exponent
                 }
             }
             if index < length {
-                let next = characters[index]
-                let startsAttribute = next == "." && index + 1 < length && isLetter(characters[index + 1])
-                if isIdentifierCharacter(next) || startsAttribute { return nil }
+                let startsAttribute = codes[index] == UInt8(ascii: ".") && index + 1 < length && isLetter(at: index + 1)
+                if isIdentifierCharacter(at: index) || startsAttribute { return nil }
             }
             let literal = slice(start..<index)
             guard let value = Double(literal), value.isFinite else {
@@ -270,29 +283,30 @@ extension ConstraintParser {
         private mutating func parseKeyTerm() throws(Stop) -> Linear {
             let start = position
             while position < length {
-                let character = characters[position]
-                if isIdentifierCharacter(character) {
+                if isIdentifierCharacter(at: position) {
                     position += 1
-                } else if character == "-", position + 1 < length, isIdentifierCharacter(characters[position + 1]) {
+                } else if codes[position] == UInt8(ascii: "-"), position + 1 < length,
+                    isIdentifierCharacter(at: position + 1)
+                {
                     position += 1
                 } else {
                     break
                 }
             }
             let id = slice(start..<position)
-            guard position < length, characters[position] == "." else {
+            guard position < length, codes[position] == UInt8(ascii: ".") else {
                 try fail(
                     .constraintSyntax, "expected '.' and an attribute after '\(id)', as in '\(id).width'",
                     at: position)
             }
             position += 1
             let attributeStart = position
-            while position < length, isLetter(characters[position]) { position += 1 }
+            while position < length, isLetter(at: position) { position += 1 }
             // `center-x` and `center-y` are the only attributes with a hyphen; anywhere else a
             // hyphen after an attribute is a minus (`a.right-b.left`).
-            if position + 1 < length, characters[position] == "-",
+            if position + 1 < length, codes[position] == UInt8(ascii: "-"),
                 slice(attributeStart..<position) == "center",
-                characters[position + 1] == "x" || characters[position + 1] == "y"
+                codes[position + 1] == UInt8(ascii: "x") || codes[position + 1] == UInt8(ascii: "y")
             {
                 position += 2
             }
@@ -325,34 +339,39 @@ extension ConstraintParser {
             return String(Substring(utf8[start..<end]))
         }
 
+        /// The character at `index`, for messages.
+        private func character(at index: Int) -> Character {
+            isASCII ? Character(Unicode.Scalar(codes[index])) : characters[index]
+        }
+
         private mutating func skipSpaces() {
-            while position < length {
-                let character = characters[position]
-                if character == " " || character.isWhitespace {
-                    position += 1
-                } else {
-                    break
-                }
+            while position < length, isSpace(at: position) {
+                position += 1
             }
         }
 
-        private func isDigit(_ character: Character) -> Bool {
-            guard let ascii = character.asciiValue else { return false }
-            return ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
+        /// Whether the character at `index` is white space (for ASCII: tab, line feed, vertical
+        /// tab, form feed, carriage return and space).
+        private func isSpace(at index: Int) -> Bool {
+            let code = codes[index]
+            if code < 0x80 { return (code >= 0x09 && code <= 0x0D) || code == 0x20 }
+            return characters[index].isWhitespace
         }
 
-        private func isLetter(_ character: Character) -> Bool {
-            if let ascii = character.asciiValue {
-                return (ascii | 0x20) >= UInt8(ascii: "a") && (ascii | 0x20) <= UInt8(ascii: "z")
-            }
-            return character.isLetter
+        private func isDigit(at index: Int) -> Bool {
+            codes[index] >= UInt8(ascii: "0") && codes[index] <= UInt8(ascii: "9")
         }
 
-        private func isIdentifierCharacter(_ character: Character) -> Bool {
-            if let ascii = character.asciiValue {
-                return isLetter(character) || isDigit(character) || ascii == UInt8(ascii: "_")
-            }
-            return character.isLetter || character.isNumber
+        private func isLetter(at index: Int) -> Bool {
+            let code = codes[index]
+            if code < 0x80 { return (code | 0x20) >= UInt8(ascii: "a") && (code | 0x20) <= UInt8(ascii: "z") }
+            return characters[index].isLetter
+        }
+
+        private func isIdentifierCharacter(at index: Int) -> Bool {
+            let code = codes[index]
+            if code < 0x80 { return isLetter(at: index) || isDigit(at: index) || code == UInt8(ascii: "_") }
+            return characters[index].isLetter || characters[index].isNumber
         }
 
         private mutating func checkFinite(_ value: Linear, at offset: Int) throws(Stop) {

@@ -132,32 +132,38 @@ extension DraftReader {
         var minWidth: Located<KeyLength>?
         var maxWidth: Located<KeyLength>?
         for pair in pairs {
-            guard let name = knownField(pair, in: "a key", allowed: LayoutDraft.Key.fieldNames) else { continue }
+            guard let name = fieldName(pair.key) else { continue }
+            guard let field = KeyField.named(name) else {
+                unknownField(name, at: pair.key, in: "a key", allowed: LayoutDraft.Key.fieldNames)
+                continue
+            }
             let value = pair.value
-            switch name {
-            case "text":
-                textFields.append((name, pair.key.location))
+            switch field {
+            case .text:
+                textFields.append(("text", pair.key.location))
                 text = string(value)
                 if text?.isEmpty == true {
                     error(.emptyKeyText, "a key's text must not be empty", at: value)
                     text = nil
                 }
-            case "shifted":
-                textFields.append((name, pair.key.location))
+            case .shifted:
+                textFields.append(("shifted", pair.key.location))
                 shifted = string(value)
-            case "label": label = string(value)
-            case "id": id = nonEmptyString(value, field: name).map { Located($0, at: value.location) }
-            case "action":
-                action = choice(value, field: name, allowed: KeyAction.fileNames)
+            case .label: label = string(value)
+            case .id: id = nonEmptyString(value, field: "id").map { Located($0, at: value.location) }
+            case .action:
+                action = choice(value, field: "action", allowed: KeyAction.fileNames)
                 actionIsBad = action == nil
-            case "to", "accent", "name":
-                details.append((name, nonEmptyString(value, field: name), pair.key.location, value.location))
-            case "alternates": alternates = readAlternates(value)
-            case "width": width = readWidth(value, field: name, allowsFill: true)
-            default:
+            case .to, .accent, .name:
+                let detail = field == .to ? "to" : field == .accent ? "accent" : "name"
+                details.append((detail, nonEmptyString(value, field: detail), pair.key.location, value.location))
+            case .alternates: alternates = readAlternates(value)
+            case .width: width = readWidth(value, field: "width", allowsFill: true)
+            case .minWidth, .maxWidth:
+                let name = field == .minWidth ? "min-width" : "max-width"
                 guard let length = readWidth(value, field: name, allowsFill: false)?.length else { continue }
                 let located = Located(length, at: value.location)
-                if name == "min-width" { minWidth = located } else { maxWidth = located }
+                if field == .minWidth { minWidth = located } else { maxWidth = located }
             }
         }
         if let minWidth, let maxWidth, let conflict = Self.conflict(min: minWidth.value, max: maxWidth.value) {

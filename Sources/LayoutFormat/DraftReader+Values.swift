@@ -86,9 +86,30 @@ extension DraftReader {
     /// suggestion when one is close) otherwise, and reports keys that are not scalars.
     mutating func knownField(_ pair: YAMLPair, in context: @autoclosure () -> String, allowed: [String]) -> String? {
         guard let name = fieldName(pair.key) else { return nil }
-        if allowed.contains(name) { return name }
+        if let known = Self.find(name, in: allowed) { return known }
+        unknownField(name, at: pair.key, in: context(), allowed: allowed)
+        return nil
+    }
+
+    /// Reports the unknown field `name`, with a suggestion when one of `allowed` is close.
+    mutating func unknownField(_ name: String, at key: YAMLNode, in context: String, allowed: [String]) {
         let hint = NameSuggestion.hint(for: name, in: allowed)
-        error(.unknownField, "unknown field '\(name)' in \(context())\(hint)", at: pair.key)
+        error(.unknownField, "unknown field '\(name)' in \(context)\(hint)", at: key)
+    }
+
+    /// `name` if it is in `allowed` (a list of ASCII names), comparing lengths before text.
+    ///
+    /// An ASCII name equals an ASCII candidate only with the same bytes, so lengths may be
+    /// compared first; other names are compared as `String`s (with canonical equivalence).
+    static func find(_ name: String, in allowed: [String]) -> String? {
+        let utf8 = name.utf8
+        for byte in utf8 where byte >= 0x80 {
+            return allowed.contains(name) ? name : nil
+        }
+        let length = utf8.count
+        for candidate in allowed where candidate.utf8.count == length && candidate == name {
+            return name
+        }
         return nil
     }
 
@@ -183,7 +204,7 @@ extension DraftReader {
     /// One of `allowed`; a bad value is reported with the allowed ones.
     mutating func choice(_ node: YAMLNode, field: String, allowed: [String]) -> String? {
         guard let text = string(node) else { return nil }
-        if allowed.contains(text) { return text }
+        if Self.find(text, in: allowed) != nil { return text }
         error(
             .badEnumValue,
             "bad value '\(text)' for '\(field)'; expected one of \(NameSuggestion.quotedList(allowed))", at: node)

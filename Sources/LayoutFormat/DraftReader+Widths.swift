@@ -18,17 +18,20 @@ extension DraftReader {
                 at: node)
             return nil
         }
-        var digits = text
         var make: (Double) -> KeyWidth = KeyWidth.units
-        let bytes = text.utf8
-        if bytes.count >= 2, bytes.last == UInt8(ascii: "t"), bytes.dropLast().last == UInt8(ascii: "p") {
-            digits = String(Substring(bytes.dropLast(2)))
-            make = KeyWidth.points
-        } else if bytes.last == UInt8(ascii: "%") {
-            digits = String(Substring(bytes.dropLast()))
-            make = KeyWidth.percent
+        var written = text
+        let number = written.withUTF8 { bytes -> ScalarValue.Number in
+            var end = bytes.count
+            if end >= 2, bytes[end - 1] == UInt8(ascii: "t"), bytes[end - 2] == UInt8(ascii: "p") {
+                end -= 2
+                make = KeyWidth.points
+            } else if end >= 1, bytes[end - 1] == UInt8(ascii: "%") {
+                end -= 1
+                make = KeyWidth.percent
+            }
+            return ScalarValue.number(bytes: UnsafeBufferPointer(rebasing: bytes[..<end]))
         }
-        switch ScalarValue.number(digits) {
+        switch number {
         case .notANumber:
             let forms = "a number of units, points ('60pt') or a percentage ('25%')" + (allowsFill ? ", or 'fill'" : "")
             error(.unreadableWidth, "cannot read '\(field)' '\(text)'; expected \(forms)", at: node)

@@ -147,32 +147,58 @@ struct DraftReader {
             wrongType(node, expected: "a list of strings")
             return nil
         }
-        var list: [String] = []
-        list.reserveCapacity(items.count)
-        var places: [SourceLocation] = []
-        places.reserveCapacity(items.count)
         // Duplicates are the same text, code point for code point (`é` and `e` + U+0301 type
         // different text, so they are not duplicates). Lists are short: a linear search over
-        // bytes beats hashing, up to a bound that keeps long (hostile) lists linear overall.
-        var index: [[UInt8]: Int]? = items.count > 32 ? [:] : nil
+        // fingerprints of the bytes beats hashing, up to a bound that keeps long (hostile) lists
+        // linear overall.
+        if items.count > 32 { return readLongAlternates(items) }
+        return withUnsafeTemporaryAllocation(of: (print: UInt64, item: Int).self, capacity: items.count) { seen in
+            var list: [String] = []
+            list.reserveCapacity(items.count)
+            for (itemIndex, item) in items.enumerated() {
+                guard let text = nonEmptyString(item, field: "alternates") else { continue }
+                let print = NodeStack.byteFingerprint(text)
+                var first: Int?
+                for index in 0..<list.count
+                where seen[index].print == print && list[index].utf8.elementsEqual(text.utf8) {
+                    first = index
+                    break
+                }
+                if let first {
+                    duplicateAlternate(text, at: item, first: items[seen[first].item])
+                }
+                seen[list.count] = (print, itemIndex)
+                list.append(text)
+            }
+            return list
+        }
+    }
+
+    /// ``readAlternates(_:)`` for long lists, with an index by bytes.
+    private mutating func readLongAlternates(_ items: [YAMLNode]) -> [String] {
+        var list: [String] = []
+        list.reserveCapacity(items.count)
+        var places: [YAMLNode] = []
+        places.reserveCapacity(items.count)
+        var index: [[UInt8]: Int] = [:]
         for item in items {
             guard let text = nonEmptyString(item, field: "alternates") else { continue }
-            let first: Int? =
-                if let index { index[Array(text.utf8)] } else {
-                    list.firstIndex { $0.utf8.elementsEqual(text.utf8) }
-                }
-            if let first {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, code: DiagnosticCode.duplicateAlternate.rawValue, "duplicate alternate '\(text)'",
-                        at: item.location, notes: [.note("first listed here", at: places[first])]))
+            if let first = index[Array(text.utf8)] {
+                duplicateAlternate(text, at: item, first: places[first])
             } else {
-                index?[Array(text.utf8)] = list.count
+                index[Array(text.utf8)] = list.count
             }
             list.append(text)
-            places.append(item.location)
+            places.append(item)
         }
         return list
+    }
+
+    private mutating func duplicateAlternate(_ text: String, at item: YAMLNode, first: YAMLNode) {
+        diagnostics.append(
+            Diagnostic(
+                .warning, code: DiagnosticCode.duplicateAlternate.rawValue, "duplicate alternate '\(text)'",
+                at: item.location, notes: [.note("first listed here", at: first.location)]))
     }
 
     private mutating func readCompose(_ node: YAMLNode) -> [String: [String: String]] {

@@ -15,10 +15,12 @@ enum EncodingCheck {
         let start = SourceLocation.start(of: file)
         let empty = SourceText(file: file, text: "")
         // UTF-32 and UTF-16 byte order marks (UTF-32 LE starts like UTF-16 LE: test it first).
-        if bytes.starts(with: [0xFF, 0xFE, 0, 0]) || bytes.starts(with: [0, 0, 0xFE, 0xFF]) {
+        func at(_ index: Int) -> Int { index < bytes.count ? Int(bytes[index]) : -1 }
+        let head = (at(0), at(1), at(2), at(3))
+        if head == (0xFF, 0xFE, 0, 0) || head == (0, 0, 0xFE, 0xFF) {
             return .failure(wide("UTF-32", at: start), empty)
         }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+        if (head.0, head.1) == (0xFF, 0xFE) || (head.0, head.1) == (0xFE, 0xFF) {
             return .failure(wide("UTF-16", at: start), empty)
         }
         // UTF-16 without a byte order mark: ASCII text with every other byte zero.
@@ -30,10 +32,11 @@ enum EncodingCheck {
                 return .failure(wide("UTF-16", at: start), empty)
             }
         }
-        let bodyOffset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let bodyOffset = (head.0, head.1, head.2) == (0xEF, 0xBB, 0xBF) ? 3 : 0
         let body = bytes[bodyOffset...]
-        guard let invalid = firstInvalidUTF8(body), invalid.offset < body.endIndex else {
-            if let nul = body.firstIndex(of: 0) {
+        var mayHoldNUL = false
+        guard let invalid = firstInvalidUTF8(body, mayHoldNUL: &mayHoldNUL), invalid.offset < body.endIndex else {
+            if mayHoldNUL, let nul = body.firstIndex(of: 0) {
                 let (text, location) = locate(body, upTo: nul, file: file)
                 return .failure(
                     Diagnostic(
@@ -58,46 +61,68 @@ enum EncodingCheck {
             "file is \(encoding) encoded; save it as UTF-8", at: location)
     }
 
-    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
-    private static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> (offset: Int, Void)? {
+    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence; sets
+    /// `mayHoldNUL` when the bytes before it may include a zero byte.
+    private static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>, mayHoldNUL: inout Bool) -> (offset: Int, Void)? {
         var index = bytes.startIndex
         let end = bytes.endIndex
-        while index < end {
-            let lead = bytes[index]
-            if lead < 0x80 {
-                index += 1
-                continue
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        return bytes.withUnsafeBytes { raw -> (offset: Int, Void)? in
+            while index < end {
+                // Runs of ASCII without zero bytes go eight bytes at a time.
+                let offset = index - bytes.startIndex
+                if offset + 8 <= raw.count {
+                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    if word & highs == 0 {
+                        if (word &- ones) & ~word & highs != 0 { mayHoldNUL = true }
+                        index += 8
+                        continue
+                    }
+                }
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    if lead == 0 { mayHoldNUL = true }
+                    index += 1
+                    continue
+                }
+                guard let length = sequenceLength(bytes, at: index) else { return (index, ()) }
+                index += length
             }
-            let length: Int
-            var lowerBound: UInt8 = 0x80
-            var upperBound: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                lowerBound = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                upperBound = 0x9F
-            case 0xF0:
-                length = 4
-                lowerBound = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                upperBound = 0x8F
-            default: return (index, ())
-            }
-            guard index + length <= end else { return (index, ()) }
-            let second = bytes[index + 1]
-            guard second >= lowerBound, second <= upperBound else { return (index, ()) }
-            for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
-                return (index, ())
-            }
-            index += length
+            return nil
         }
-        return nil
+    }
+
+    /// The length of the well-formed multi-byte UTF-8 sequence at `index`, or `nil`.
+    private static func sequenceLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int? {
+        let length: Int
+        var lowerBound: UInt8 = 0x80
+        var upperBound: UInt8 = 0xBF
+        switch bytes[index] {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            lowerBound = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            upperBound = 0x9F
+        case 0xF0:
+            length = 4
+            lowerBound = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            upperBound = 0x8F
+        default: return nil
+        }
+        guard index + length <= bytes.endIndex else { return nil }
+        let second = bytes[index + 1]
+        guard second >= lowerBound, second <= upperBound else { return nil }
+        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
     }
 
     /// The text before `offset` (valid UTF-8) and the location of `offset` in it.

@@ -64,7 +64,7 @@ package enum FileAccess {
     }
 
     /// The system's reason for `code`, with a lower-case first letter ("no such file or directory").
-    static func reason(_ code: Int32) -> String {
+    package static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         let message = String(cString: text)
         guard let first = message.first else { return message }

@@ -31,29 +31,35 @@ struct LayoutValidator {
         layerNameSet = Set(layerNames)
         // The first place of each id, per layer: duplicates within a layer are errors, and
         // constraints may name an id of any layer.
-        var idsByLayer: [[String: SourceLocation]] = []
+        var idsByLayer: [Set<String>] = []
         idsByLayer.reserveCapacity(draft.layers.count)
         var layers: [Layer] = []
         layers.reserveCapacity(draft.layers.count)
+        let alternatesFilter = Self.filter(for: draft.alternates.keys)
         for layer in draft.layers {
-            var firstPlace: [String: SourceLocation] = [:]
-            firstPlace.reserveCapacity(layer.rows.reduce(0) { $0 + $1.keys.count })
+            // Ids are hashed once each; the first place of an id is searched for only when it repeats.
+            var ids = Set<String>()
+            ids.reserveCapacity(layer.rows.reduce(0) { $0 + $1.keys.count })
+            var idPlaces: [(id: String, place: SourceLocation)] = []
             var rows: [Row] = []
             rows.reserveCapacity(layer.rows.count)
             for row in layer.rows {
                 var keys: [Key] = []
                 keys.reserveCapacity(row.keys.count)
                 for key in row.keys {
-                    let built = makeKey(key, caseRules: caseRules, alternates: draft.alternates)
+                    let built = makeKey(
+                        key, caseRules: caseRules, alternates: draft.alternates, filter: alternatesFilter)
                     let place = key.id?.location ?? key.location
-                    if let first = firstPlace[built.id] {
+                    if !ids.insert(built.id).inserted,
+                        let first = idPlaces.first(where: { $0.id == built.id })?.place
+                    {
                         let hint = key.id == nil ? "; give one of the keys an explicit 'id'" : ""
                         error(
                             .duplicateKeyID, "duplicate key id '\(built.id)' in layer '\(layer.name)'\(hint)",
                             at: place,
                             notes: [.note("'\(built.id)' is first used here", at: first)])
                     } else {
-                        firstPlace[built.id] = place
+                        idPlaces.append((built.id, place))
                     }
                     check(built.action, of: key, layerNames: layerNames, compose: compose)
                     keys.append(built)
@@ -62,7 +68,7 @@ struct LayoutValidator {
                     Row(keys: keys, height: row.height, alignment: row.alignment, source: SourceMark(row.location)))
             }
             layers.append(Layer(name: layer.name, rows: rows, source: SourceMark(layer.location)))
-            idsByLayer.append(firstPlace)
+            idsByLayer.append(ids)
         }
         if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
             let hint = suggestion(for: returnTo.value, in: layerNames)
@@ -76,14 +82,14 @@ struct LayoutValidator {
         // With few layers, looking in each beats building the union; with many, the union keeps
         // the check linear.
         let allKeyIDs: Set<String>? =
-            idsByLayer.count > 8 && !draft.constraints.isEmpty ? Set(idsByLayer.flatMap(\.keys)) : nil
+            idsByLayer.count > 8 && !draft.constraints.isEmpty ? Set(idsByLayer.joined()) : nil
         for constraint in draft.constraints {
             var reported = Set<String>()
             for reference in constraint.references
-            where !(allKeyIDs?.contains(reference.keyID) ?? idsByLayer.contains { $0[reference.keyID] != nil })
+            where !(allKeyIDs?.contains(reference.keyID) ?? idsByLayer.contains { $0.contains(reference.keyID) })
                 && reported.insert(reference.keyID).inserted
             {
-                let candidates = sortedKeyIDs ?? Set(idsByLayer.flatMap(\.keys)).sorted()
+                let candidates = sortedKeyIDs ?? Set(idsByLayer.joined()).sorted()
                 sortedKeyIDs = candidates
                 let hint = suggestion(for: reference.keyID, in: candidates)
                 let (location, note) = constraint.place(offset: reference.offset)
@@ -106,7 +112,9 @@ struct LayoutValidator {
 
     /// The model key: id (explicit, else text, else action name), default label, default shifted
     /// text (the locale's uppercase), alternates (the key's own, else the table's for its id).
-    private func makeKey(_ key: LayoutDraft.Key, caseRules: CaseRules, alternates: [String: [String]]) -> Key {
+    private func makeKey(
+        _ key: LayoutDraft.Key, caseRules: CaseRules, alternates: [String: [String]], filter: UInt64
+    ) -> Key {
         let action: KeyAction
         switch key.kind {
         case .text(let text, let shifted):
@@ -116,8 +124,27 @@ struct LayoutValidator {
         }
         let id = key.id?.value ?? action.defaultID
         return Key(
-            id: id, action: action, label: key.label, alternates: key.alternates ?? alternates[id] ?? [],
+            id: id, action: action, label: key.label,
+            alternates: key.alternates ?? (Self.mayHold(id, filter: filter) ? alternates[id] : nil) ?? [],
             width: key.width, minWidth: key.minWidth, maxWidth: key.maxWidth, source: SourceMark(key.location))
+    }
+
+    /// A one-word Bloom filter of `names`: the bit of each name's fingerprint, or every bit when
+    /// a name is not ASCII (fingerprints tell such names from others only by bytes).
+    private static func filter(for names: some Sequence<String>) -> UInt64 {
+        var filter: UInt64 = 0
+        for name in names {
+            let print = NodeStack.fingerprint(name)
+            if print == NodeStack.nonASCII { return ~0 }
+            filter |= 1 << (print & 63)
+        }
+        return filter
+    }
+
+    /// Whether `name` may be one of the names of `filter` (`false`: certainly not one).
+    private static func mayHold(_ name: String, filter: UInt64) -> Bool {
+        let print = NodeStack.fingerprint(name)
+        return print == NodeStack.nonASCII || filter & (1 << (print & 63)) != 0
     }
 
     private mutating func check(

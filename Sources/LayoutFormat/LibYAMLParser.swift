@@ -60,22 +60,45 @@ final class LibYAMLParser {
         return event.pointee.type == YAML_STREAM_END_EVENT
     }
 
-    /// One libyaml event, copied into Swift values.
+    /// One libyaml event, copied into Swift values: only the parts its kind has are filled in,
+    /// so that copying an event is cheap (no payload enum, no strings for absent anchors or tags).
     struct Event {
         enum Kind {
             case streamStart, streamEnd, documentStart, documentEnd
-            case alias(anchor: String)
-            case scalar(value: String, style: YAMLScalar.Style, anchor: String?, tag: String?)
-            case sequenceStart(anchor: String?, tag: String?)
-            case sequenceEnd
-            case mappingStart(anchor: String?, tag: String?)
-            case mappingEnd
+            case alias, scalar
+            case sequenceStart, sequenceEnd, mappingStart, mappingEnd
         }
 
         let kind: Kind
         /// 0-based line and column (in Unicode scalars) where the event starts.
         let line: Int
         let column: Int
+        /// A scalar's value, or the anchor an alias names; empty for other kinds.
+        let value: String
+        /// A scalar's style; `.plain` for other kinds.
+        let style: YAMLScalar.Style
+        /// The anchor and tag, when there is either (rare: one reference instead of two strings
+        /// keeps events cheap to copy and destroy).
+        private let properties: Properties?
+
+        /// The anchor a scalar, sequence or mapping defines.
+        var anchor: String? { properties?.anchor }
+        /// The explicit tag of a scalar, sequence or mapping.
+        var tag: String? { properties?.tag }
+
+        /// A node's anchor and tag.
+        final class Properties {
+            let anchor: String?
+            let tag: String?
+
+            init(anchor: String?, tag: String?) {
+                self.anchor = anchor
+                self.tag = tag
+            }
+        }
+
+        /// The one-character strings of the ASCII characters, by code.
+        private static let asciiStrings = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
 
         init(_ event: yaml_event_t) {
             line = Int(event.start_mark.line)
@@ -83,18 +106,29 @@ final class LibYAMLParser {
             func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
                 pointer.map { String(cString: $0) }
             }
+            var value = ""
+            var style = YAMLScalar.Style.plain
+            var anchor: String?
+            var tag: String?
             switch event.type {
             case YAML_STREAM_START_EVENT: kind = .streamStart
             case YAML_DOCUMENT_START_EVENT: kind = .documentStart
             case YAML_DOCUMENT_END_EVENT: kind = .documentEnd
-            case YAML_ALIAS_EVENT: kind = .alias(anchor: string(event.data.alias.anchor) ?? "")
+            case YAML_ALIAS_EVENT:
+                kind = .alias
+                value = string(event.data.alias.anchor) ?? ""
             case YAML_SCALAR_EVENT:
+                kind = .scalar
                 let scalar = event.data.scalar
-                let value =
-                    scalar.value.map {
-                        String(decoding: UnsafeBufferPointer(start: $0, count: Int(scalar.length)), as: UTF8.self)
-                    } ?? ""
-                let style: YAMLScalar.Style
+                if let bytes = scalar.value {
+                    if scalar.length == 1, bytes[0] < 0x80 {
+                        // One ASCII character (key texts, digits): no decoding.
+                        value = Self.asciiStrings[Int(bytes[0])]
+                    } else {
+                        let buffer = UnsafeBufferPointer(start: bytes, count: Int(scalar.length))
+                        value = String(decoding: buffer, as: UTF8.self)
+                    }
+                }
                 switch scalar.style {
                 case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
                 case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
@@ -102,17 +136,23 @@ final class LibYAMLParser {
                 case YAML_FOLDED_SCALAR_STYLE: style = .folded
                 default: style = .plain
                 }
-                kind = .scalar(value: value, style: style, anchor: string(scalar.anchor), tag: string(scalar.tag))
+                anchor = string(scalar.anchor)
+                tag = string(scalar.tag)
             case YAML_SEQUENCE_START_EVENT:
-                let start = event.data.sequence_start
-                kind = .sequenceStart(anchor: string(start.anchor), tag: string(start.tag))
+                kind = .sequenceStart
+                anchor = string(event.data.sequence_start.anchor)
+                tag = string(event.data.sequence_start.tag)
             case YAML_SEQUENCE_END_EVENT: kind = .sequenceEnd
             case YAML_MAPPING_START_EVENT:
-                let start = event.data.mapping_start
-                kind = .mappingStart(anchor: string(start.anchor), tag: string(start.tag))
+                kind = .mappingStart
+                anchor = string(event.data.mapping_start.anchor)
+                tag = string(event.data.mapping_start.tag)
             case YAML_MAPPING_END_EVENT: kind = .mappingEnd
             default: kind = .streamEnd
             }
+            self.value = value
+            self.style = style
+            properties = anchor == nil && tag == nil ? nil : Properties(anchor: anchor, tag: tag)
         }
     }
 

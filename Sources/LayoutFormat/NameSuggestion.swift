@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// "Did you mean …?" suggestions by edit distance.
 enum NameSuggestion {
     /// The candidate closest to `name`, if one is close enough to be a likely typo.
@@ -33,24 +35,6 @@ enum NameSuggestion {
 
     /// The optimal-string-alignment distance, or `limit + 1` when it is surely larger.
     static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
+        EditDistance.between(a, b, limit: limit)
     }
 }

@@ -21,7 +21,21 @@ public struct SourceText: Sendable, Hashable {
         scanned.withUTF8 { bytes in
             var previousWasCR = false
             var offset = 0
-            for byte in bytes {
+            let raw = UnsafeRawBufferPointer(bytes)
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            while offset < bytes.count {
+                // Eight bytes at a time while none is a line break or non-ASCII.
+                if offset + 8 <= bytes.count {
+                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    if word & highs == 0, !hasZeroByte(word ^ (ones &* 0x0A)), !hasZeroByte(word ^ (ones &* 0x0D)) {
+                        offset += 8
+                        previousWasCR = false
+                        continue
+                    }
+                }
+                let byte = bytes[offset]
                 offset += 1
                 if byte == UInt8(ascii: "\n") {
                     if previousWasCR {
@@ -91,6 +105,12 @@ public struct SourceText: Sendable, Hashable {
         }
         columns.append(column)
         return columns
+    }
+
+    /// Whether every scalar of 1-based `line` stands alone as a character, so that its scalar
+    /// columns are its character columns.
+    package func scalarsStandAlone(line: Int) -> Bool {
+        standaloneScalarCount(line: line) != nil
     }
 
     /// The number of scalars on 1-based `line` if every one of them stands alone as a character.

@@ -8,52 +8,39 @@ struct TreeBuilder {
     private(set) var diagnostics: [Diagnostic] = []
 
     private var stack: [Frame] = []
+    /// The finished children of every open collection.
+    private let nodes = NodeStack()
     private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     private var nodeCount = 0
     private var documentCount = 0
     /// Character columns of the non-ASCII lines asked for so far.
     private var columnCache: [Int: [Int]] = [:]
+    /// The columns of the non-ASCII line asked for last (events come mostly in line order).
+    private var lastColumns: (line: Int, columns: [Int]) = (0, [])
+
+    /// The origin of every untagged node.
+    private let plainOrigin: YAMLNode.Origin
 
     init(source: SourceText, limits: YAMLLimits) {
         self.source = source
         self.limits = limits
+        plainOrigin = YAMLNode.Origin(file: source.file, tag: nil)
     }
 
-    /// A sequence or mapping being built.
+    /// A sequence or mapping being built; its children are on ``nodes`` from `start` up (for a
+    /// mapping, alternately keys and values).
     private struct Frame {
         var isMapping: Bool
-        var location: SourceLocation
-        var tag: String?
+        var position: Position
+        var origin: YAMLNode.Origin
         var anchor: String?
         var nodeCountAtStart: Int
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
-        var pendingKey: YAMLNode?
-        /// Pair index by key, built only once a mapping is large (small ones are scanned).
+        var start: Int
+        /// Whether the top of ``nodes`` is a key still waiting for its value.
+        var hasPendingKey = false
+        /// Stack index of each scalar key, by text, built only once a mapping is large (small
+        /// ones are scanned by fingerprint).
         var keyIndex: [String: Int]?
-
-        /// The location of the key `name` already in the mapping, if any.
-        mutating func existingKey(_ name: String) -> SourceLocation? {
-            if keyIndex == nil, pairs.count > 12 {
-                var index: [String: Int] = [:]
-                for (offset, pair) in pairs.enumerated() {
-                    if let key = pair.key.scalar?.value, index[key] == nil { index[key] = offset }
-                }
-                keyIndex = index
-            }
-            if let keyIndex {
-                return keyIndex[name].map { pairs[$0].key.location }
-            }
-            return pairs.first { $0.key.scalar?.value == name }?.key.location
-        }
-
-        /// Appends a pair, keeping the index if there is one.
-        mutating func append(_ pair: YAMLPair) {
-            if let name = pair.key.scalar?.value, keyIndex != nil, keyIndex?[name] == nil {
-                keyIndex?[name] = pairs.count
-            }
-            pairs.append(pair)
-        }
         var merges: [(index: Int, sources: [YAMLNode])] = []
     }
 
@@ -108,23 +95,51 @@ struct TreeBuilder {
     }
 
     private mutating func location(line: Int, column: Int) -> SourceLocation {
-        let number = line + 1
-        if source.isASCII(line: number) {
-            return SourceLocation(file: source.file, line: number, column: column + 1)
-        }
-        let columns: [Int]
-        if let cached = columnCache[number] {
-            columns = cached
-        } else {
-            columns = source.characterColumns(line: number)
-            columnCache[number] = columns
-        }
-        let characterColumn =
-            column < columns.count ? columns[column] : (columns.last ?? 1) + column - (columns.count - 1)
-        return SourceLocation(file: source.file, line: number, column: characterColumn)
+        let place = position(line: line, column: column)
+        return SourceLocation(file: source.file, line: place.line, column: place.column)
     }
 
-    private mutating func handle(_ event: LibYAMLParser.Event) throws {
+    private func location(_ place: Position) -> SourceLocation {
+        SourceLocation(file: source.file, line: place.line, column: place.column)
+    }
+
+    /// A 1-based line and character column.
+    private typealias Position = (line: Int, column: Int)
+
+    /// The 1-based line and character column of libyaml's 0-based line and scalar column.
+    private mutating func position(line: Int, column: Int) -> Position {
+        let number = line + 1
+        if source.isASCII(line: number) {
+            return (number, column + 1)
+        }
+        if number != lastColumns.line {
+            if let cached = columnCache[number] {
+                lastColumns = (number, cached)
+            } else if source.scalarsStandAlone(line: number) {
+                // Scalar columns are character columns: no table needed.
+                lastColumns = (number, [])
+                columnCache[number] = []
+            } else {
+                let columns = source.characterColumns(line: number)
+                columnCache[number] = columns
+                lastColumns = (number, columns)
+            }
+        }
+        if lastColumns.columns.isEmpty { return (number, column + 1) }
+        let count = lastColumns.columns.count
+        let characterColumn =
+            column < count
+            ? lastColumns.columns[column] : (lastColumns.columns.last ?? 1) + column - (count - 1)
+        return (number, characterColumn)
+    }
+
+    /// The origin of nodes with `tag`: shared by all untagged nodes.
+    private func origin(_ tag: String?) -> YAMLNode.Origin {
+        guard let tag else { return plainOrigin }
+        return YAMLNode.Origin(file: source.file, tag: tag)
+    }
+
+    private mutating func handle(_ event: consuming LibYAMLParser.Event) throws {
         switch event.kind {
         case .streamStart, .streamEnd, .documentEnd:
             break
@@ -137,63 +152,73 @@ struct TreeBuilder {
                     "a layout file holds one YAML document; a second one starts here", at: here)
                 throw Stop()
             }
-        case .alias(let anchor):
-            let here = location(line: event.line, column: event.column)
+        case .alias:
+            let here = position(line: event.line, column: event.column)
+            let anchor = event.value
             guard let anchored = anchors[anchor] else {
-                fail(YAMLDiagnosticCode.unknownAnchor, "alias '*\(anchor)' names no anchor defined before it", at: here)
+                fail(
+                    YAMLDiagnosticCode.unknownAnchor, "alias '*\(anchor)' names no anchor defined before it",
+                    at: location(here))
                 throw Stop()
             }
             try count(anchored.size, at: here)
-            let node = YAMLNode(anchored.node.content, tag: anchored.node.tag, location: here)
+            let node = YAMLNode(
+                anchored.node.content, origin: anchored.node.origin, line: here.line, column: here.column)
             try add(node)
-        case .scalar(let value, let style, let anchor, let tag):
-            let here = location(line: event.line, column: event.column)
+        case .scalar:
+            let here = position(line: event.line, column: event.column)
             try count(1, at: here)
-            let node = YAMLNode(.scalar(YAMLScalar(value, style: style)), tag: tag, location: here)
-            if let anchor { anchors[anchor] = (node, 1) }
+            let node = YAMLNode(
+                .scalar(YAMLScalar(event.value, style: event.style)), origin: origin(event.tag), line: here.line,
+                column: here.column)
+            if let anchor = event.anchor { anchors[anchor] = (node, 1) }
             try add(node)
-        case .sequenceStart(let anchor, let tag), .mappingStart(let anchor, let tag):
-            let here = location(line: event.line, column: event.column)
+        case .sequenceStart, .mappingStart:
+            let here = position(line: event.line, column: event.column)
             try count(1, at: here)
             if stack.count >= limits.maxDepth {
                 fail(
                     YAMLDiagnosticCode.tooDeep,
-                    "sequences and mappings nest deeper than \(limits.maxDepth) levels", at: here)
+                    "sequences and mappings nest deeper than \(limits.maxDepth) levels", at: location(here))
                 throw Stop()
             }
-            var isMapping = false
-            if case .mappingStart = event.kind { isMapping = true }
             stack.append(
-                Frame(isMapping: isMapping, location: here, tag: tag, anchor: anchor, nodeCountAtStart: nodeCount - 1))
+                Frame(
+                    isMapping: event.kind == .mappingStart, position: here, origin: origin(event.tag),
+                    anchor: event.anchor, nodeCountAtStart: nodeCount - 1, start: nodes.count))
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
-            let node: YAMLNode
+            let content: YAMLNode.Content
             if frame.isMapping {
-                node = YAMLNode(.mapping(try merged(frame)), tag: frame.tag, location: frame.location)
+                content = .mapping(try merged(nodes.popPairs(from: frame.start), frame.merges))
             } else {
-                node = YAMLNode(.sequence(frame.items), tag: frame.tag, location: frame.location)
+                content = .sequence(nodes.popItems(from: frame.start))
             }
+            let node = YAMLNode(content, origin: frame.origin, line: frame.position.line, column: frame.position.column)
             if let anchor = frame.anchor { anchors[anchor] = (node, nodeCount - frame.nodeCountAtStart) }
             try add(node)
         }
     }
 
     /// Counts `nodes` more nodes and stops at the limit.
-    private mutating func count(_ nodes: Int, at location: SourceLocation) throws {
+    private mutating func count(_ nodes: Int, at place: Position) throws {
         nodeCount += nodes
         if nodeCount > limits.maxNodes {
             fail(
                 YAMLDiagnosticCode.tooManyNodes,
                 "document expands to more than \(limits.maxNodes) nodes; aliases may be nested too deeply",
-                at: location)
+                at: location(place))
             throw Stop()
         }
     }
 
     // MARK: - Building
 
+    /// Mappings with more keys than this index them by text; smaller ones are scanned.
+    private static let scanLimit = 24
+
     /// Adds a finished node to the frame on top, or makes it the root.
-    private mutating func add(_ node: YAMLNode) throws {
+    private mutating func add(_ node: consuming YAMLNode) throws {
         guard !stack.isEmpty else {
             guard node.mapping != nil else {
                 fail(
@@ -207,28 +232,71 @@ struct TreeBuilder {
         }
         let top = stack.count - 1
         guard stack[top].isMapping else {
-            stack[top].items.append(node)
+            nodes.push(node)
             return
         }
-        guard let key = stack[top].pendingKey else {
-            stack[top].pendingKey = node
-            return
-        }
-        stack[top].pendingKey = nil
-        if let scalar = key.scalar, scalar.value == "<<", scalar.style == .plain, key.tag == nil {
-            stack[top].merges.append((stack[top].pairs.count, try mergeSources(node)))
-            return
-        }
-        if let name = key.scalar?.value {
-            if let first = stack[top].existingKey(name) {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: YAMLDiagnosticCode.duplicateKey, "duplicate key '\(name)' in a mapping",
-                        at: key.location, notes: [.note("'\(name)' first appears here", at: first)]))
-                return
+        guard stack[top].hasPendingKey else {
+            stack[top].hasPendingKey = true
+            if case .scalar(let scalar) = node.content {
+                nodes.push(node, print: NodeStack.fingerprint(scalar.value))
+            } else {
+                nodes.push(node)
             }
+            return
         }
-        stack[top].append(YAMLPair(key: key, value: node))
+        stack[top].hasPendingKey = false
+        let keyIndex = nodes.count - 1
+        let print = nodes.print(at: keyIndex)
+        guard print != 0 else {
+            nodes.push(node)
+            return
+        }
+        let key = nodes.node(at: keyIndex)
+        guard let scalar = key.scalar else {
+            nodes.push(node)
+            return
+        }
+        if scalar.value == "<<", scalar.style == .plain, key.tag == nil {
+            _ = nodes.pop()
+            let pairIndex = (nodes.count - stack[top].start) / 2
+            stack[top].merges.append((pairIndex, try mergeSources(node)))
+            return
+        }
+        if let first = existingKey(scalar.value, print: print, in: top) {
+            let name = scalar.value
+            _ = nodes.pop()
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: YAMLDiagnosticCode.duplicateKey, "duplicate key '\(name)' in a mapping",
+                    at: key.location, notes: [.note("'\(name)' first appears here", at: first)]))
+            return
+        }
+        if stack[top].keyIndex != nil {
+            stack[top].keyIndex?[scalar.value] = keyIndex
+        }
+        nodes.push(node)
+    }
+
+    /// The location of the scalar key `name` (with fingerprint `print`) already in the mapping
+    /// of frame `top`, if any; the key waiting for its value (on top of the stack) is not counted.
+    private mutating func existingKey(_ name: String, print: UInt64, in top: Int) -> SourceLocation? {
+        let start = stack[top].start
+        let end = nodes.count - 1
+        if stack[top].keyIndex == nil, end - start > 2 * Self.scanLimit {
+            var index: [String: Int] = [:]
+            for offset in stride(from: start, to: end, by: 2) {
+                if let key = nodes.node(at: offset).scalar?.value, index[key] == nil { index[key] = offset }
+            }
+            stack[top].keyIndex = index
+        }
+        if let keyIndex = stack[top].keyIndex {
+            return keyIndex[name].map { nodes.node(at: $0).location }
+        }
+        for offset in stride(from: start, to: end, by: 2) where NodeStack.mayBeEqual(nodes.print(at: offset), print) {
+            let key = nodes.node(at: offset)
+            if key.scalar?.value == name { return key.location }
+        }
+        return nil
     }
 
     /// The mappings a `<<` key merges in: one mapping, or a sequence of them.
@@ -242,15 +310,15 @@ struct TreeBuilder {
         throw Stop()
     }
 
-    /// The frame's pairs with its `<<` merges applied: keys written in the mapping win, then earlier
-    /// merge sources over later ones; merged pairs take the place of their `<<` key.
-    private func merged(_ frame: Frame) throws -> [YAMLPair] {
-        guard !frame.merges.isEmpty else { return frame.pairs }
-        var present = Set(frame.pairs.compactMap { $0.key.scalar?.value })
+    /// The pairs with `<<` merges applied: keys written in the mapping win, then earlier merge
+    /// sources over later ones; merged pairs take the place of their `<<` key.
+    private func merged(_ pairs: [YAMLPair], _ merges: [(index: Int, sources: [YAMLNode])]) throws -> [YAMLPair] {
+        guard !merges.isEmpty else { return pairs }
+        var present = Set(pairs.compactMap { $0.key.scalar?.value })
         var result: [YAMLPair] = []
         var next = 0
-        for merge in frame.merges {
-            result += frame.pairs[next..<merge.index]
+        for merge in merges {
+            result += pairs[next..<merge.index]
             next = merge.index
             for source in merge.sources {
                 for pair in source.mapping ?? [] {
@@ -259,7 +327,7 @@ struct TreeBuilder {
                 }
             }
         }
-        result += frame.pairs[next...]
+        result += pairs[next...]
         return result
     }
 

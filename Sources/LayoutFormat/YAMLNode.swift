@@ -8,16 +8,30 @@ public import KeyboardModel
 public struct YAMLNode: Sendable, Hashable {
     /// What the node holds.
     public let content: Content
+    /// The file and the tag, shared by all the untagged nodes of a document (so that copying a
+    /// node retains one object for both).
+    let origin: Origin
+    /// The 1-based line and column where the node starts.
+    private let line: Int
+    private let column: Int
+
     /// The explicit tag (`!!str`, `!custom`), if the document gave one.
-    public let tag: String?
+    public var tag: String? { origin.tag }
+
     /// Where the node starts.
-    public let location: SourceLocation
+    public var location: SourceLocation { SourceLocation(file: origin.file, line: line, column: column) }
 
     /// Creates a node.
     public init(_ content: Content, tag: String? = nil, location: SourceLocation) {
+        self.init(content, origin: Origin(file: location.file, tag: tag), line: location.line, column: location.column)
+    }
+
+    /// Creates a node from its parts.
+    init(_ content: Content, origin: Origin, line: Int, column: Int) {
         self.content = content
-        self.tag = tag
-        self.location = location
+        self.origin = origin
+        self.line = line
+        self.column = column
     }
 
     /// The three kinds of node.

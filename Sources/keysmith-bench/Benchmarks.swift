@@ -8,6 +8,8 @@ enum Benchmarks {
             geometry,
             buffer,
             input,
+            hosting,
+            render,
         ].flatMap { $0 }
     }
 }

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import TestSupport
 
 /// A random constraint system for property tests.
 ///

@@ -3,7 +3,7 @@ import KeyboardModel
 import Testing
 
 /// Frames of `Layouts/en-US.yaml` (insets 8/3/4/3, key gap 6, row gap 12, rows of weight 1 and
-/// at least 30 pt, unit cap 64 at medium, shift and backspace fill within 42 pt…2 units, space
+/// at least 26 pt, unit cap 64 at medium, shift and backspace fill within 42 pt…2 units, space
 /// fill at least 30%, `a` centred between q and w at strong, space ≥ 4 q at medium), computed
 /// by hand. Run on the builder copy here and on the decoded file in `BundledLayoutTests`.
 enum EnUSFileGolden {
@@ -48,16 +48,16 @@ enum EnUSFileGolden {
         expect(numbers, ".", 3 + 52.5 + 6, 116, 1.4 * 33 + 2.4, 42)
     }
 
-    /// At 844 × 171 (A = 838): row 1 would allow u = (838 − 54) / 10 = 78.4, but the 64 pt cap
+    /// At 844 × 160, the iPhone landscape keyboard (A = 838): row 1 would allow u = (838 − 54) / 10 = 78.4, but the 64 pt cap
     /// (medium) pulls u down until a required constraint stops it: shift and backspace may be at
     /// most 2 units (2u + 6), and row 3 must fill the width, so 7u + 2·(2u + 6) + 8·6 = 838 gives
     /// u = 778 / 11. Both letter rows are centred, which keeps `a` half a key in (the strong
-    /// constraint holds). Rows are (171 − 48) / 4 = 30.75 high; the space, 838 − 3·(1.25u + 1.5)
+    /// constraint holds). Rows are (160 − 48) / 4 = 28 high; the space, 838 − 3·(1.25u + 1.5)
     /// − (2.5u + 9) − 4·6, is above 4u and 30% of 838.
     static func landscape(_ layout: KeyboardLayout) throws {
-        let frames = try LayoutGeometry(layout).frames(of: "letters", for: Size(width: 844, height: 171))
+        let frames = try LayoutGeometry(layout).frames(of: "letters", for: Size(width: 844, height: 160))
         let unit = 778.0 / 11
-        let height = 30.75
+        let height = 28.0
         let row1Left = 3 + (838 - (10 * unit + 54)) / 2
         expect(frames, "q", row1Left, 8, unit, height)
         expect(frames, "p", row1Left + 9 * (unit + 6), 8, unit, height)
@@ -69,14 +69,14 @@ enum EnUSFileGolden {
         expect(frames, "space", 3 + 3 * (1.25 * unit + 7.5), 8 + 3 * (height + 12), space, height)
     }
 
-    /// 844 × 160 is below what four 30 pt rows need: 8 + 4 + 3·12 + 4·30 = 168.
+    /// 844 × 150 is below what four 26 pt rows need: 8 + 4 + 3·12 + 4·26 = 152.
     static func tooLow(_ layout: KeyboardLayout) throws {
         let geometry = try LayoutGeometry(layout)
-        #expect(throws: GeometryError.self) { try geometry.frames(for: Size(width: 844, height: 160)) }
+        #expect(throws: GeometryError.self) { try geometry.frames(for: Size(width: 844, height: 150)) }
         do {
-            _ = try geometry.frames(for: Size(width: 844, height: 160))
+            _ = try geometry.frames(for: Size(width: 844, height: 150))
         } catch let error {
-            #expect(error.description == "layer 'letters' needs height ≥ 168 pt, got 160 pt")
+            #expect(error.description == "layer 'letters' needs height ≥ 152 pt, got 150 pt")
         }
     }
 }

@@ -1,7 +1,10 @@
 import KeyboardGeometry
 import KeyboardModel
+import TestSupport
 
 /// Checks the properties every set of frames must have, returning what failed.
+///
+/// Works on plain arrays of rectangles and indices (copying `KeyFrame`s is slow in debug builds).
 enum FrameInvariants {
     static let tolerance = 1e-6
 
@@ -15,84 +18,95 @@ enum FrameInvariants {
         let width = frames.size.width
         let height = frames.size.height
         let insets = metrics.insets
-        expect(frames.keys.count == layer.rows.reduce(0) { $0 + $1.keys.count }, "key count")
+        let rects = frames.keys.map { $0.frame }
+        let hits = frames.keys.map { $0.hitRegion }
+        let ids = frames.keys.map { $0.id }
+        expect(rects.count == layer.rows.reduce(0) { $0 + $1.keys.count }, "key count")
 
         // Inside the keyboard (inside its insets, in fact), with at least the minimum sizes.
-        for key in frames.keys {
-            let frame = key.frame
-            expect(frame.minX >= insets.left - tolerance, "\(key.id) left of the inset: \(frame)")
-            expect(frame.maxX <= width - insets.right + tolerance, "\(key.id) right of the inset: \(frame)")
-            expect(frame.minY >= insets.top - tolerance, "\(key.id) above the inset: \(frame)")
-            expect(frame.maxY <= height - insets.bottom + tolerance, "\(key.id) below the inset: \(frame)")
-            expect(frame.width >= metrics.minKeyWidth - tolerance, "\(key.id) narrower than the minimum")
-            expect(frame.height >= metrics.minRowHeight - tolerance, "\(key.id) lower than the minimum")
+        for (index, frame) in rects.enumerated() {
+            let id = ids[index]
+            expect(frame.minX >= insets.left - tolerance, "\(id) left of the inset: \(frame)")
+            expect(frame.maxX <= width - insets.right + tolerance, "\(id) right of the inset: \(frame)")
+            expect(frame.minY >= insets.top - tolerance, "\(id) above the inset: \(frame)")
+            expect(frame.maxY <= height - insets.bottom + tolerance, "\(id) below the inset: \(frame)")
+            expect(frame.width >= metrics.minKeyWidth - tolerance, "\(id) narrower than the minimum")
+            expect(frame.height >= metrics.minRowHeight - tolerance, "\(id) lower than the minimum")
         }
-        // Gaps, shared tops and heights, row order.
-        var rows: [[KeyFrame]] = Array(repeating: [], count: layer.rows.count)
-        for key in frames.keys { rows[key.row].append(key) }
-        // No overlaps: keys of a row pairwise; rows by their bands, which must come in order.
-        for (index, row) in rows.enumerated() {
-            for first in row.indices {
-                for second in row.indices where second > first {
-                    let a = row[first].frame
-                    let b = row[second].frame
-                    let overlap = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-                    expect(overlap <= tolerance, "\(row[first].id) overlaps \(row[second].id)")
+
+        // Rows as index ranges, in the layer's order.
+        var rows: [Range<Int>] = []
+        var start = 0
+        for row in layer.rows {
+            rows.append(start..<start + row.keys.count)
+            start += row.keys.count
+        }
+        for (rowIndex, row) in rows.enumerated() {
+            // No overlaps: keys of a row pairwise; rows by their bands, which must come in order.
+            for first in row {
+                for second in row where second > first {
+                    let overlap =
+                        min(rects[first].maxX, rects[second].maxX) - max(rects[first].minX, rects[second].minX)
+                    expect(overlap <= tolerance, "\(ids[first]) overlaps \(ids[second])")
                 }
             }
-            if index > 0, let above = rows[index - 1].first, let below = row.first {
-                expect(above.frame.maxY <= below.frame.minY + tolerance, "row \(index) overlaps the row above")
+            // Gaps between neighbours; one top and height per row.
+            for index in row.dropFirst() {
+                let gap = rects[index].minX - rects[index - 1].maxX
+                expect(abs(gap - metrics.keyGap) <= tolerance, "key gap \(gap) before \(ids[index])")
+                expect(rects[index].minY == rects[index - 1].minY, "top in row \(rowIndex)")
+                expect(rects[index].height == rects[index - 1].height, "height in row \(rowIndex)")
             }
-            for pair in zip(row, row.dropFirst()) {
-                expect(
-                    abs(pair.1.frame.minX - pair.0.frame.maxX - metrics.keyGap) <= tolerance, "key gap in row \(index)")
-                expect(pair.0.frame.minY == pair.1.frame.minY, "top in row \(index)")
-                expect(pair.0.frame.height == pair.1.frame.height, "height in row \(index)")
+            guard let first = row.first else { continue }
+            if rowIndex == 0 {
+                expect(abs(rects[first].minY - insets.top) <= tolerance, "first row top")
+            } else if let above = rows[rowIndex - 1].first {
+                let gap = rects[first].minY - rects[above].maxY
+                expect(gap >= -tolerance, "row \(rowIndex) overlaps the row above")
+                expect(abs(gap - metrics.rowGap) <= tolerance, "row gap \(gap) above row \(rowIndex)")
             }
-            if index > 0, let above = rows[index - 1].first, let below = row.first {
-                expect(
-                    abs(below.frame.minY - above.frame.maxY - metrics.rowGap) <= tolerance, "row gap above row \(index)"
-                )
-            }
-            if let first = row.first, index == 0 {
-                expect(abs(first.frame.minY - insets.top) <= tolerance, "first row top")
-            }
-            if let first = row.first, index == rows.count - 1 {
-                expect(abs(first.frame.maxY - (height - insets.bottom)) <= tolerance, "last row bottom")
+            if rowIndex == rows.count - 1 {
+                expect(abs(rects[first].maxY - (height - insets.bottom)) <= tolerance, "last row bottom")
             }
         }
+
         // Equal widths: unbounded keys of the same unit count; fill keys of a row.
         var unitWidths: [Double: Double] = [:]
-        for key in frames.keys where key.key.minWidth == nil && key.key.maxWidth == nil {
-            if case .units(let count) = key.key.width {
-                if let known = unitWidths[count] {
-                    expect(abs(known - key.frame.width) <= tolerance, "\(count)-unit \(key.id) differs")
-                } else {
-                    unitWidths[count] = key.frame.width
-                }
+        for (index, key) in frames.keys.enumerated() where key.key.minWidth == nil && key.key.maxWidth == nil {
+            guard case .units(let count) = key.key.width else { continue }
+            if let known = unitWidths[count] {
+                expect(abs(known - rects[index].width) <= tolerance, "\(count)-unit \(ids[index]) differs")
+            } else {
+                unitWidths[count] = rects[index].width
             }
         }
         for row in rows {
-            let fills = row.filter { $0.key.width == .fill }
+            let fills = row.filter { frames.keys[$0].key.width == .fill }
             for pair in zip(fills, fills.dropFirst()) {
-                expect(abs(pair.0.frame.width - pair.1.frame.width) <= tolerance, "fill keys differ")
+                expect(abs(rects[pair.0].width - rects[pair.1].width) <= tolerance, "fill keys differ")
             }
         }
-        // Hit regions tile the keyboard.
+
+        // Hit regions contain their frames and tile the keyboard.
         var area = 0.0
-        for key in frames.keys {
-            area += key.hitRegion.area
-            let grown = key.hitRegion
-            expect(grown.minX <= key.frame.minX + tolerance && grown.maxX >= key.frame.maxX - tolerance, "hit x")
-            expect(grown.minY <= key.frame.minY + tolerance && grown.maxY >= key.frame.maxY - tolerance, "hit y")
+        for (index, hit) in hits.enumerated() {
+            area += hit.area
+            let frame = rects[index]
+            expect(hit.minX <= frame.minX + tolerance && hit.maxX >= frame.maxX - tolerance, "hit x of \(ids[index])")
+            expect(hit.minY <= frame.minY + tolerance && hit.maxY >= frame.maxY - tolerance, "hit y of \(ids[index])")
         }
-        expect(abs(area - width * height) <= tolerance * max(1, width * height) * 1e-3, "hit area \(area)")
+        expect(abs(area - width * height) <= tolerance, "hit area \(area) != \(width * height)")
         for _ in 0..<points {
             let point = Point(x: generator.double(in: 0...width), y: generator.double(in: 0...height))
             guard point.x < width, point.y < height else { continue }
-            let containing = frames.keys.filter { $0.hitRegion.contains(point) }
-            expect(containing.count == 1, "\(containing.count) hit regions contain \(point)")
-            expect(frames.key(at: point)?.id == containing.first?.id, "key(at:) disagrees at \(point)")
+            var containing = -1
+            var count = 0
+            for (index, hit) in hits.enumerated() where hit.contains(point) {
+                containing = index
+                count += 1
+            }
+            expect(count == 1, "\(count) hit regions contain \(point)")
+            expect(frames.index(at: point) == containing, "key(at:) disagrees at \(point)")
         }
         for point in [
             Point(x: -0.001, y: 1), Point(x: width, y: 1), Point(x: 1, y: -0.001), Point(x: 1, y: height),

@@ -1,5 +1,6 @@
 import KeyboardGeometry
 import KeyboardModel
+import TestSupport
 import Testing
 
 @Suite struct GeometryPropertyTests {
@@ -24,7 +25,7 @@ import Testing
                 do throws(GeometryError) {
                     let frames = try geometry.frames(of: layer.name, for: size)
                     let failures = FrameInvariants.failures(
-                        of: frames, layer: layer, metrics: layout.metrics, points: sample % 10 == 0 ? 1000 : 20,
+                        of: frames, layer: layer, metrics: layout.metrics, points: sample % 100 == 0 ? 1000 : 10,
                         generator: &generator)
                     #expect(failures.isEmpty, "\(failures.prefix(5))")
                     solved += 1

@@ -93,4 +93,28 @@ import Testing
         #expect(layers.map(\.name) == ["letters", "numbers"])
         #expect(layers[1].key(withID: "shift") == nil)
     }
+
+    /// Layouts made in code may hold an empty row or an empty layer: the empty row keeps its
+    /// band (no key there), the empty layer has no keys and no height of its own.
+    @Test func emptyRowsAndLayers() throws {
+        let layout = KeyboardLayout(id: "t", name: "T", locale: "en") {
+            Layer("main") {
+                Row(letters: "a b")
+                Row(keys: [])
+                Row(letters: "c")
+            }
+            Layer("nothing", rows: { [] })
+        }
+        let geometry = try LayoutGeometry(layout)
+        let frames = try geometry.frames(of: "main", for: Size(width: 200, height: 150))
+        // Rows (150 − 8 − 4 − 2·12) / 3 = 38 high from y = 8, 58 and 108; with half the row gap
+        // on each side the middle band is y ∈ [46 + 6, 96 + 6) = [52, 102).
+        #expect(frames.key(at: Point(x: 50, y: 80)) == nil)
+        #expect(frames.key(at: Point(x: 50, y: 51.9))?.id == "a")
+        #expect(frames.key(at: Point(x: 50, y: 102))?.id == "c")
+        let empty = try geometry.frames(of: "nothing", for: Size(width: 200, height: 150))
+        #expect(empty.keys.isEmpty)
+        #expect(empty.key(at: Point(x: 1, y: 1)) == nil)
+        #expect(near(try geometry.naturalHeight(forWidth: 200), 8 + 4 + 2 * 12 + 3 * 30))
+    }
 }

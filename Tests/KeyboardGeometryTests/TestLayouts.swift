@@ -147,7 +147,7 @@ enum TestLayouts {
     static let enUSFile: KeyboardLayout = {
         let metrics = Metrics(
             insets: EdgeInsets(top: 8, left: 3, bottom: 4, right: 3), keyGap: 6, rowGap: 12, minKeyWidth: 20,
-            minRowHeight: 30, maxUnitWidth: 64, preferredRowHeight: 42)
+            minRowHeight: 26, maxUnitWidth: 64, preferredRowHeight: 42)
         func bounded(_ key: Key) -> Key {
             var key = key
             key.minWidth = .points(42)

@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Random tap sequences (letters, shift, space, backspace; single, held and overlapping touches)

@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Any sequence of events — unknown ids, repeated phases, points anywhere (NaN and infinities

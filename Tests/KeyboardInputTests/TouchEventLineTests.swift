@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import TestSupport
 import Testing
 
 @testable import KeyboardInput

@@ -52,7 +52,7 @@ import Testing
             result
                 == RunResult(
                     status: 66, standardOutput: "",
-                    standardError: "keysmith: error: cannot read 'missing.yaml': No such file or directory\n"))
+                    standardError: "keysmith: error: cannot read 'missing.yaml': no such file or directory\n"))
     }
 
     @Test func brokenYAML() throws {

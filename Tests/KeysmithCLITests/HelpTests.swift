@@ -11,6 +11,8 @@ import Testing
 
         Commands:
           validate    check layout files for errors
+          render      draw a layout as text or SVG
+          solve       print the key frames of a layout as JSON
           schema      print the JSON Schema of the layout format
           type        type a text on a layout and print the result
           replay      replay recorded touches on a layout and print the result
@@ -80,7 +82,7 @@ import Testing
     @Test func helpAfterDoubleDashIsAPath() {
         let result = runCLI(["validate", "--", "--help"])
         #expect(result.status == 66)
-        #expect(result.standardError == "keysmith: error: cannot read '--help': No such file or directory\n")
+        #expect(result.standardError == "keysmith: error: cannot read '--help': no such file or directory\n")
     }
 
     @Test func version() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KeysmithCLI
@@ -74,7 +75,7 @@ import Testing
             runCLI(["replay", Self.enUS, missing])
                 == RunResult(
                     status: 66, standardOutput: "",
-                    standardError: "keysmith: error: cannot read '\(missing)': No such file or directory\n"))
+                    standardError: "keysmith: error: cannot read '\(missing)': no such file or directory\n"))
         #expect(
             runCLI(["replay", Self.enUS, directory.path])
                 == RunResult(

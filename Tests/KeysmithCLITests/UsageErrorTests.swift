@@ -18,7 +18,7 @@ import Testing
     @Test(arguments: [
         ([], "Error: missing command\n" + rootTail),
         (["valdate", "x"], "Error: unknown command 'valdate'. Did you mean 'validate'?\n" + rootTail),
-        (["render"], "Error: unknown command 'render'\n" + rootTail),
+        (["frobnicate"], "Error: unknown command 'frobnicate'\n" + rootTail),
         (["--hepl"], "Error: unknown option '--hepl'. Did you mean '--help'?\n" + rootTail),
         (["--verison"], "Error: unknown option '--verison'. Did you mean '--version'?\n" + rootTail),
         (["--version", "x"], "Error: unexpected argument 'x'\n" + rootTail),

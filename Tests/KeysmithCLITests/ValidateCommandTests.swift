@@ -73,14 +73,14 @@ import Testing
         let good = try directory.write("good.yaml", SampleLayouts.valid())
         #expect(
             InputFiles.expand([missing, empty, good]) == [
-                .unreadable(message: "cannot read '\(missing)': No such file or directory"),
+                .unreadable(message: "cannot read '\(missing)': no such file or directory"),
                 .unreadable(message: "no *.yaml files in folder '\(empty)'"),
                 .file(good),
             ])
         // The readable file is still checked and reported; the exit code says some input was unreadable.
         let result = runCLI(["validate", "--format", "json", missing, good])
         #expect(result.status == 66)
-        #expect(result.standardError == "keysmith: error: cannot read '\(missing)': No such file or directory\n")
+        #expect(result.standardError == "keysmith: error: cannot read '\(missing)': no such file or directory\n")
         #expect(result.standardOutput == #"{"files":[{"path":"\#(good)","valid":true,"diagnostics":[]}]}"# + "\n")
     }
 
@@ -94,7 +94,7 @@ import Testing
             result
                 == RunResult(
                     status: 66, standardOutput: "",
-                    standardError: "keysmith: error: cannot read '\(file)': Permission denied\n"))
+                    standardError: "keysmith: error: cannot read '\(file)': permission denied\n"))
     }
 
     // MARK: - With chosen diagnostics

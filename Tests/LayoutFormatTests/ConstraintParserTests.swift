@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 
 @testable import LayoutFormat
@@ -9,23 +10,6 @@ private func anchor(_ id: String, _ attribute: KeyAttribute) -> KeyAnchor {
 
 private func term(_ coefficient: Double, _ id: String, _ attribute: KeyAttribute) -> LinearExpression.Term {
     LinearExpression.Term(coefficient: coefficient, anchor: anchor(id, attribute))
-}
-
-/// A deterministic generator for property tests.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 @Suite struct ConstraintParserTests {

@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 
 @testable import LayoutFormat

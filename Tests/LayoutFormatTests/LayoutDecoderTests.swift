@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 
 @testable import LayoutFormat
@@ -268,6 +269,22 @@ import Testing
                 let count = Int(random.next() % 4) + 1
                 let text = (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
                 #expect(rules.uppercase(text) == CaseMapping.uppercase(text, locale: locale), "\(text) in \(locale)")
+            }
+        }
+    }
+
+    @Test func singleScalarsUppercaseByteForByteAsCaseMappingDoes() {
+        var random = SplitMix64(seed: 4)
+        var values = Array(stride(from: 0x80, to: 0x3000, by: 3))
+        values += (0..<1500).map { _ in Int(random.next() % 0x10FFFF) }
+        let scalars = values.compactMap { Unicode.Scalar(UInt32($0)) }
+        for locale in ["en", "tr", "lt"] {
+            let rules = CaseRules(locale: locale)
+            for scalar in scalars {
+                let text = String(scalar)
+                let expected = Array(CaseMapping.uppercase(text, locale: locale).utf8)
+                #expect(
+                    Array(rules.uppercase(text).utf8) == expected, "U+\(String(scalar.value, radix: 16)) in \(locale)")
             }
         }
     }

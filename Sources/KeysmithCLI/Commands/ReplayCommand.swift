@@ -45,25 +45,18 @@ enum ReplayCommand: Command {
         guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
         guard let eventsPath = arguments.arguments("EVENTS").first else { throw .missingArgument("EVENTS") }
         let bytes: [UInt8]
-        switch FileSystem.kind(of: eventsPath) {
-        case .failure(let failure):
-            KeyboardSession.fail("cannot read '\(eventsPath)': \(failure.message)", context: context)
-            return ExitCode.noInput
-        case .success(.directory):
-            KeyboardSession.fail("cannot read '\(eventsPath)': it is a folder", context: context)
-            return ExitCode.noInput
-        case .success(.file):
-            switch FileSystem.read(eventsPath, limit: maxFileSize + 1) {
-            case .failure(let failure):
-                KeyboardSession.fail("cannot read '\(eventsPath)': \(failure.message)", context: context)
-                return ExitCode.noInput
-            case .success(let read):
-                bytes = read
-            }
-        }
-        if bytes.count > maxFileSize {
+        switch FileAccess.read(eventsPath, limit: maxFileSize) {
+        case .success(let read):
+            bytes = read
+        case .failure(.tooLarge):
             KeyboardSession.fail("'\(eventsPath)' is larger than \(maxFileSize / 1024 / 1024) MiB", context: context)
             return ExitCode.failure
+        case .failure(.isDirectory):
+            KeyboardSession.fail("cannot read '\(eventsPath)': it is a folder", context: context)
+            return ExitCode.noInput
+        case .failure(.system(let reason)):
+            KeyboardSession.fail("cannot read '\(eventsPath)': \(reason)", context: context)
+            return ExitCode.noInput
         }
         let events: [TouchEvent]
         switch parse(bytes, file: eventsPath) {

@@ -83,7 +83,7 @@ enum ValidateCommand: Command {
         return reports.allSatisfy(\.isValid) ? ExitCode.success : ExitCode.failure
     }
 
-    /// `keysmith: error: cannot read 'x.yaml': No such file or directory`.
+    /// `keysmith: error: cannot read 'x.yaml': no such file or directory`.
     private static func reportUnreadable(_ message: String, context: CommandContext) {
         context.err("keysmith: \(context.errorStyle.red("error:")) \(message)\n")
     }

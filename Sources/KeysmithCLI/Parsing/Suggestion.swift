@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// Finds the name a user probably meant when they typed one that does not exist.
 enum Suggestion {
     /// The candidate closest to `input`, if it is close enough to be a likely typo.
@@ -30,31 +32,9 @@ enum Suggestion {
         return extensions.count == 1 ? extensions.first : nil
     }
 
-    /// The optimal-string-alignment distance: insertions, deletions, substitutions and
-    /// transpositions of adjacent characters each cost 1.
-    ///
-    /// - Complexity: O(*m* × *n*) time, O(*n*) space.
+    /// The optimal-string-alignment distance (see `EditDistance`).
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs)
-        let b = Array(rhs)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previousPrevious[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
+        EditDistance.between(Array(lhs), Array(rhs))
     }
 
     private static func normalized(_ name: String) -> String {

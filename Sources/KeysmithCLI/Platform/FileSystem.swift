@@ -1,3 +1,5 @@
+import LayoutFormat
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -13,8 +15,9 @@ enum FileSystem {
         /// The `errno` value.
         let code: Int32
 
-        /// The C library's text for the error, e.g. "No such file or directory".
-        var message: String { String(cString: strerror(code)) }
+        /// The C library's text for the error with a lower-case first letter, as every message of
+        /// the tool has it: "no such file or directory".
+        var message: String { FileAccess.reason(code) }
     }
 
     /// What a path names.
@@ -32,33 +35,6 @@ enum FileSystem {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(Failure(code: errno)) }
         return .success((info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file)
-    }
-
-    /// Reads a file, up to `limit` bytes.
-    ///
-    /// - Parameters:
-    ///   - path: The file.
-    ///   - limit: The most bytes to read; a longer file is cut at `limit` bytes, so a caller
-    ///     that passes one more than its own maximum can tell that the file is too large.
-    /// - Returns: The bytes, or the error `open`/`read` reported.
-    /// - Complexity: O(*n*) in the bytes read.
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(Failure(code: errno)) }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(Failure(code: errno))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return .success(bytes)
     }
 
     /// The names in a directory, without `.` and `..`, sorted by their UTF-8 bytes.

@@ -1,0 +1,151 @@
+public import KeyboardGeometry
+public import KeyboardModel
+
+/// Draws layers' solved key frames as one standalone SVG 1.1 document, in a light theme like
+/// the iOS keyboard.
+///
+/// The layers are stacked top to bottom, each under a title naming the layout, the layer and the
+/// size. Each key is a rounded `<rect class="key">` whose `x`, `y`, `width` and `height` are
+/// exactly the solved values (in the layer's own coordinates: its group is translated down by
+/// the space above it), with its label centred, the first few long-press alternates in small
+/// text in the top right corner, and special keys (shift, backspace, layer and globe keys…) in
+/// the darker grey of iOS.
+///
+///     let svg = SVGRenderer().render(try geometry.frames(for: layout.size), of: layout)
+public struct SVGRenderer: Sendable {
+    /// How many alternates a key's corner hint shows.
+    public var alternatesShown: Int
+
+    /// Creates a renderer.
+    ///
+    /// - Parameter alternatesShown: How many long-press alternates each key's hint shows.
+    public init(alternatesShown: Int = 3) {
+        self.alternatesShown = alternatesShown
+    }
+
+    /// The document for `layers`.
+    ///
+    /// - Parameters:
+    ///   - layers: The layers' solved frames, in the order to stack them.
+    ///   - layout: The layout they belong to (for titles).
+    /// - Returns: The SVG text, starting with the XML declaration and ending in a newline.
+    /// - Complexity: O(keys).
+    public func render(_ layers: [LayerFrames], of layout: KeyboardLayout) -> String {
+        let width = layers.map(\.size.width).max() ?? 0
+        var height = 0.0
+        for (index, frames) in layers.enumerated() {
+            height += Self.titleHeight + frames.size.height + (index + 1 < layers.count ? Self.layerSpacing : 0)
+        }
+        let w = XMLText.number(width)
+        let h = XMLText.number(height)
+        var svg = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(w)" height="\(h)" \
+            viewBox="0 0 \(w) \(h)">
+            <title>\(XMLText.escaped(layout.id + " · " + layout.name))</title>
+            <style type="text/css"><![CDATA[
+            \(Self.styleSheet)]]></style>
+
+            """
+        var top = 0.0
+        for frames in layers {
+            svg += layer(frames, of: layout, top: top)
+            top += Self.titleHeight + frames.size.height + Self.layerSpacing
+        }
+        svg += "</svg>\n"
+        return svg
+    }
+
+    // MARK: - Private
+
+    /// The band above each layer for its title.
+    private static let titleHeight = 28.0
+    /// The space between one layer and the next title.
+    private static let layerSpacing = 16.0
+    /// The fonts of the iOS keyboard, then common fallbacks.
+    private static let fonts =
+        "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Apple Color Emoji', 'Noto Color Emoji', sans-serif"
+
+    private static let styleSheet = """
+        .title { font-family: \(fonts); font-size: 13px; font-weight: 600; fill: #3C3C43; }
+        .keyboard { fill: #D1D4DA; }
+        .shadow { fill: #898A8D; }
+        .key { fill: #FFFFFF; }
+        .key.special { fill: #ABB1BA; }
+        .label { font-family: \(fonts); fill: #000000; text-anchor: middle; }
+        .hint { font-family: \(fonts); font-size: 9px; fill: #6D6D72; text-anchor: end; }
+
+        """
+
+    /// One layer: its title and, translated below it, the keyboard and its keys.
+    private func layer(_ frames: LayerFrames, of layout: KeyboardLayout, top: Double) -> String {
+        let title = [
+            layout.id, layout.name, frames.name,
+            "\(Size.format(frames.size.width)) × "
+                + "\(Size.format(frames.size.height)) pt",
+        ].joined(separator: " · ")
+        var svg = "<g class=\"layer\" transform=\"translate(0 \(XMLText.number(top)))\">\n"
+        svg += "<text class=\"title\" x=\"8\" y=\"19\">\(XMLText.escaped(title))</text>\n"
+        svg += "<g transform=\"translate(0 \(XMLText.number(Self.titleHeight)))\">\n"
+        svg +=
+            "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"\(XMLText.number(frames.size.width))\" "
+            + "height=\"\(XMLText.number(frames.size.height))\"/>\n"
+        for keyFrame in frames.keys {
+            appendKey(keyFrame, to: &svg)
+        }
+        svg += "</g>\n</g>\n"
+        return svg
+    }
+
+    /// One key: shadow, rounded rectangle, label and alternates hint.
+    private func appendKey(_ keyFrame: KeyFrame, to svg: inout String) {
+        let frame = keyFrame.frame
+        let key = keyFrame.key
+        let radius = max(0, min(5, frame.width / 4, frame.height / 4))
+        let r = XMLText.number(radius)
+        // The shadow: the same rounded rectangle one point lower, drawn first.
+        let across = XMLText.number(max(0, frame.width - 2 * radius))
+        let down = XMLText.number(max(0, frame.height - 2 * radius))
+        let arc = "a" + r + " " + r + " 0 0 1 "
+        svg += "<g>\n<path class=\"shadow\" d=\"M"
+        svg += XMLText.number(frame.minX + radius) + " " + XMLText.number(frame.minY + 1)
+        svg += "h" + across + arc + r + " " + r + "v" + down + arc + "-" + r + " " + r
+        svg += "h-" + across + arc + "-" + r + " -" + r + "v-" + down + arc + r + " -" + r + "z\"/>\n"
+        svg += Self.isSpecial(key.action) ? "<rect class=\"key special\" x=\"" : "<rect class=\"key\" x=\""
+        svg += XMLText.number(frame.x) + "\" y=\"" + XMLText.number(frame.y)
+        svg += "\" width=\"" + XMLText.number(frame.width) + "\" height=\"" + XMLText.number(frame.height)
+        svg += "\" rx=\"" + r + "\" ry=\"" + r + "\"/>\n"
+        let label = TextLabel.printable(key.label, style: .unicode, base: "◌")
+        if !label.isEmpty {
+            let size = Self.fontSize(for: label, in: frame)
+            svg += "<text class=\"label\" x=\"" + XMLText.number(frame.midX)
+            svg += "\" y=\"" + XMLText.number(frame.midY + size * 0.35)
+            svg += "\" font-size=\"" + XMLText.number(size) + "\">" + XMLText.escaped(label) + "</text>\n"
+        }
+        if !key.alternates.isEmpty, alternatesShown > 0, frame.height >= 24, frame.width >= 16 {
+            let hint = key.alternates.prefix(alternatesShown)
+                .map { TextLabel.printable($0, style: .unicode, base: "◌") }.joined()
+            svg += "<text class=\"hint\" x=\"" + XMLText.number(frame.maxX - 3)
+            svg += "\" y=\"" + XMLText.number(frame.minY + 10) + "\">" + XMLText.escaped(hint) + "</text>\n"
+        }
+        svg += "</g>\n"
+    }
+
+    /// The keys iOS draws in its darker grey: everything but text keys, space and dead keys.
+    private static func isSpecial(_ action: KeyAction) -> Bool {
+        switch action {
+        case .character, .space, .dead: return false
+        case .shift, .capsLock, .backspace, .return, .layer, .nextKeyboard, .dismiss, .custom: return true
+        }
+    }
+
+    /// A font size that fits the label in the key: large for one character, smaller for words,
+    /// shrunk (down to 6) when the estimated width would not fit.
+    private static func fontSize(for label: String, in frame: Rect) -> Double {
+        let single = label.count == 1
+        var size = min(single ? 22 : 16, frame.height * (single ? 0.52 : 0.4))
+        let columns = Double(max(DisplayWidth.of(label), 1))
+        size = min(size, (frame.width - 6) / (0.6 * columns))
+        return max(6, (size * 10).rounded(.down) / 10)
+    }
+}

@@ -1,0 +1,112 @@
+import KeyboardModel
+
+/// What a key shows in a text drawing, and how it is shortened to fit.
+enum TextLabel {
+    /// The texts a key may show, best first: a special key whose label is its action's default
+    /// shows a glyph or word from `style`; every other key shows its label, made printable.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - style: Unicode or ASCII.
+    /// - Returns: One or more candidates; ``fitted(_:width:style:)`` picks one.
+    static func candidates(for key: Key, style: LineStyle) -> [String] {
+        if key.label == key.action.defaultLabel, let special = special(key.action, style: style) {
+            return special
+        }
+        return [printable(key.label, style: style, base: style == .unicode ? "◌" : " ")]
+    }
+
+    /// The first candidate that fits in `width` columns, or else the last one shortened.
+    ///
+    /// - Parameters:
+    ///   - candidates: The texts, best first (at least one).
+    ///   - width: The columns available.
+    ///   - style: Gives the ellipsis.
+    /// - Returns: A text at most `width` columns wide.
+    static func fitted(_ candidates: [String], width: Int, style: LineStyle) -> String {
+        for candidate in candidates where DisplayWidth.of(candidate) <= width {
+            return candidate
+        }
+        return shortened(candidates.last ?? "", to: width, ellipsis: style.ellipsis)
+    }
+
+    /// `text` cut to at most `width` columns, ending in `ellipsis` when anything was cut.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - width: The columns available.
+    ///   - ellipsis: A one-column character that marks the cut.
+    /// - Returns: The text itself when it fits; else its longest prefix (whole characters) that
+    ///   leaves a column for the ellipsis, then the ellipsis; empty when `width` is 0 or less.
+    static func shortened(_ text: String, to width: Int, ellipsis: Character) -> String {
+        if DisplayWidth.of(text) <= width { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let columns = DisplayWidth.of(character)
+            if used + columns > width - 1 { break }
+            result.append(character)
+            used += columns
+        }
+        result.append(ellipsis)
+        return result
+    }
+
+    /// `text` with every character that takes no column made visible: a lone combining mark on
+    /// `base` (`◌́`), a joiner or other format character by name, a control character as its
+    /// control picture (`␉`) or `?` in ASCII.
+    static func printable(_ text: String, style: LineStyle, base: Character) -> String {
+        var result = ""
+        for character in text {
+            guard let first = character.unicodeScalars.first,
+                first.properties.generalCategory == .control || DisplayWidth.of(character) == 0
+            else {
+                result.append(character)
+                continue
+            }
+            switch first.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark:
+                result.append(String(base) + String(character))
+            case .control:
+                if style == .unicode, first.value < 0x20, let picture = Unicode.Scalar(0x2400 + first.value) {
+                    result.unicodeScalars.append(picture)
+                } else if style == .unicode, first.value == 0x7F {
+                    result.append("␡")
+                } else {
+                    result.append("?")
+                }
+            default:
+                switch first.value {
+                case 0x200C: result.append("ZWNJ")
+                case 0x200D: result.append("ZWJ")
+                default: result.append("U+" + hex(first.value))
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Private
+
+    /// Glyphs or words for special keys that keep their default label.
+    private static func special(_ action: KeyAction, style: LineStyle) -> [String]? {
+        let unicode = style == .unicode
+        switch action {
+        case .shift: return unicode ? ["⇧"] : ["shift", "sh"]
+        case .capsLock: return unicode ? ["⇪"] : ["caps"]
+        case .backspace: return unicode ? ["⌫"] : ["delete", "del"]
+        case .return: return unicode ? ["⏎"] : ["return", "ret"]
+        case .space: return unicode ? ["space", "␣"] : ["space", "_"]
+        case .nextKeyboard: return unicode ? ["🌐"] : ["globe", "gl"]
+        case .dismiss: return unicode ? ["⌨"] : ["hide"]
+        case .character, .layer, .dead, .custom: return nil
+        }
+    }
+
+    /// Upper-case hexadecimal, at least four digits.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,174 @@
+public import KeyboardGeometry
+public import KeyboardModel
+
+/// Draws a layer's solved key frames as text: boxes in a fixed number of terminal columns.
+///
+/// Each key keeps its share of the keyboard's width (its edges are rounded to columns) and each
+/// row its share of the height (at least one line inside); see ``TextPlan`` for the rules.
+/// Labels are centred and shortened with `…` when a key is too narrow; special keys show glyphs
+/// (`⇧ ⇪ ⌫ ⏎ 🌐 ⌨`, `space` or `␣`); keys with long-press alternates get a `·` in their top
+/// right corner and dead keys a `˚`, explained under the drawing. Every line of the result has
+/// the same display width, `columns` (wide characters count two, combining marks none).
+///
+///     let frames = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+///     print(try TextRenderer(columns: 80).render(frames, of: layout), terminator: "")
+///
+/// ```
+/// en-US · English (US) · letters · 390 × 216 pt
+/// ┌───────┬───────┬───────┬──── …
+/// │       │       │      ·│
+/// │       │       │       │
+/// │   q   │   w   │   e   │
+/// │       │       │       │
+/// └───┬───┴───┬───┴───┬───┴── …
+///     │      ·│      ·│
+/// ```
+public struct TextRenderer: Sendable {
+    /// The width of the drawing in terminal columns.
+    public var columns: Int
+    /// Box-drawing lines or ASCII.
+    public var style: LineStyle
+
+    /// The most columns a drawing may have.
+    public static let maxColumns = 10_000
+    /// The most cells (columns × lines) a drawing may have.
+    public static let maxCells = 4_000_000
+
+    /// Creates a renderer.
+    ///
+    /// - Parameters:
+    ///   - columns: The width of the drawing in terminal columns.
+    ///   - style: Box-drawing lines (the default) or ASCII.
+    public init(columns: Int = 80, style: LineStyle = .unicode) {
+        self.columns = columns
+        self.style = style
+    }
+
+    /// Draws one layer under a header naming the layout, the layer and the size.
+    ///
+    /// - Parameters:
+    ///   - frames: The layer's solved frames.
+    ///   - layout: The layout the frames belong to (for the header).
+    /// - Returns: The lines, each ending in a newline: header, drawing, and a legend when a key
+    ///   is marked.
+    /// - Throws: ``RenderError/tooNarrow(layer:columns:needed:)`` when a row cannot fit in
+    ///   ``columns``; ``RenderError/drawingTooLarge(layer:columns:lines:)`` past ``maxCells``.
+    /// - Complexity: O(keys + columns × lines).
+    public func render(_ frames: LayerFrames, of layout: KeyboardLayout) throws(RenderError) -> String {
+        try drawing(frames, of: layout).text
+    }
+
+    /// Draws layers one after another, separated by a line of spaces (so that every line of the
+    /// result is ``columns`` wide).
+    ///
+    /// - Parameters:
+    ///   - layers: The layers' solved frames, in the order to draw them.
+    ///   - layout: The layout the frames belong to.
+    /// - Returns: The drawings.
+    /// - Throws: ``RenderError/tooNarrow(layer:columns:needed:)`` for the first layer that does
+    ///   not fit.
+    public func render(_ layers: [LayerFrames], of layout: KeyboardLayout) throws(RenderError) -> String {
+        var parts: [String] = []
+        for frames in layers {
+            parts.append(try drawing(frames, of: layout).text)
+        }
+        return parts.joined(separator: String(repeating: " ", count: columns) + "\n")
+    }
+
+    /// The drawing of one layer with what tests check: the boxes and the label shown on each key.
+    package func drawing(_ frames: LayerFrames, of layout: KeyboardLayout) throws(RenderError) -> TextDrawing {
+        guard columns <= Self.maxColumns else {
+            throw .drawingTooLarge(layer: frames.name, columns: columns, lines: 0)
+        }
+        let plan = try TextPlan(frames: frames, columns: columns)
+        guard plan.lineCount <= Self.maxCells / max(columns, 1) else {
+            throw .drawingTooLarge(layer: frames.name, columns: columns, lines: plan.lineCount)
+        }
+        var canvas = TextCanvas(width: columns, height: plan.lineCount)
+        for box in plan.boxes {
+            canvas.drawBox(box)
+        }
+        var labels: [String] = []
+        labels.reserveCapacity(frames.keys.count)
+        var marks = (alternates: false, dead: false)
+        for (keyFrame, box) in zip(frames.keys, plan.boxes) {
+            let key = keyFrame.key
+            let mark: Character?
+            if case .dead = key.action {
+                mark = style.deadKeyMark
+                marks.dead = true
+            } else if !key.alternates.isEmpty {
+                mark = style.alternatesMark
+                marks.alternates = true
+            } else {
+                mark = nil
+            }
+            labels.append(draw(key, mark: mark, in: box, on: &canvas))
+        }
+
+        var header = [layout.id, layout.name, frames.name].joined(separator: style.headerSeparator)
+        header +=
+            style.headerSeparator + Size.format(frames.size.width) + style.times
+            + Size.format(frames.size.height) + " pt"
+        var lines = [padded(header)]
+        lines += canvas.lines(style: style)
+        var legend: [String] = []
+        if marks.alternates { legend.append("\(style.alternatesMark) long-press alternates") }
+        if marks.dead { legend.append("\(style.deadKeyMark) dead key") }
+        if !legend.isEmpty { lines.append(padded(legend.joined(separator: "   "))) }
+        return TextDrawing(lines: lines, plan: plan, labels: labels)
+    }
+
+    // MARK: - Private
+
+    /// Writes the key's label (and mark) inside `box`; returns the label as shown.
+    private func draw(_ key: Key, mark: Character?, in box: TextBox, on canvas: inout TextCanvas) -> String {
+        let columns = box.innerColumns
+        let lines = box.innerLines
+        guard !columns.isEmpty, !lines.isEmpty else { return "" }
+        let labelLine = lines.lowerBound + lines.count / 2
+        var labelColumns = columns
+        if let mark {
+            // The mark takes the top right inside cell; on a one-line key the label gives it room.
+            if lines.count > 1 {
+                canvas.put(mark, line: lines.lowerBound, column: columns.upperBound - 1)
+            } else if columns.count > 1 {
+                canvas.put(mark, line: lines.lowerBound, column: columns.upperBound - 1)
+                labelColumns = columns.lowerBound..<(columns.upperBound - 1)
+            }
+        }
+        let label = TextLabel.fitted(
+            TextLabel.candidates(for: key, style: style), width: labelColumns.count, style: style)
+        let start = labelColumns.lowerBound + (labelColumns.count - DisplayWidth.of(label)) / 2
+        canvas.write(label, line: labelLine, column: start, limit: labelColumns.upperBound)
+        return label
+    }
+
+    /// `text` shortened or padded with spaces to exactly ``columns`` columns.
+    private func padded(_ text: String) -> String {
+        let fitted = TextLabel.shortened(
+            TextLabel.printable(text, style: style, base: " "), to: columns, ellipsis: style.ellipsis)
+        return fitted + String(repeating: " ", count: max(0, columns - DisplayWidth.of(fitted)))
+    }
+}
+
+/// A text drawing of one layer, with the plan behind it.
+package struct TextDrawing: Sendable {
+    /// The lines without newlines: header, drawing, legend (if any).
+    package let lines: [String]
+    /// Where each key's box is, relative to the drawing (line 0 is the first line after the
+    /// header).
+    package let plan: TextPlan
+    /// The label shown on each key, in key order (empty when the key has no room inside).
+    package let labels: [String]
+
+    /// The lines joined, each ending in a newline.
+    package var text: String {
+        var result = ""
+        for line in lines {
+            result += line
+            result += "\n"
+        }
+        return result
+    }
+}

@@ -1,0 +1,36 @@
+/// Text made safe for XML content and attribute values.
+enum XMLText {
+    /// `text` with `& < > " '` as entities and characters XML 1.0 does not allow (controls other
+    /// than tab, line feed and carriage return; U+FFFE, U+FFFF) replaced by U+FFFD.
+    ///
+    /// - Complexity: O(*n*).
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                    result += "\u{FFFD}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// A number as SVG writes it: the shortest text that reads back as the same `Double`
+    /// (`35.4`, `390`), `0` for anything that is not finite.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}

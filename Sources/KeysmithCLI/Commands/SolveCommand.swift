@@ -1,0 +1,131 @@
+import KeyboardGeometry
+import KeyboardModel
+import LayoutFormat
+
+/// `keysmith solve PATH [--layer NAME] [--width PT] [--height PT]`: the key frames as JSON.
+enum SolveCommand: Command {
+    static let spec = CommandSpec(
+        name: "solve",
+        summary: "print the key frames of a layout as JSON",
+        discussion: """
+            Lays out every layer of the layout, or only the one named by --layer, at --width × \
+            --height points (by default the layout's preferred size) and prints one JSON object on \
+            standard output: the layout's id, the width and height, and for each layer its name \
+            and its keys, row by row and left to right, each with its id, label, x, y, width and \
+            height in points from the top-left corner, rounded to a millionth.
+
+            A size too small for a layer is an error at the layer's line that says what the layer \
+            needs, with notes at the lines whose constraints cannot all hold.
+            """,
+        arguments: [ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.")],
+        options: [
+            .value("layer", placeholder: "NAME", help: "Only this layer."),
+            .value("width", placeholder: "PT", help: "The keyboard width in points (default: the layout's)."),
+            .value("height", placeholder: "PT", help: "The keyboard height in points (default: the layout's)."),
+        ],
+        exitCodes: [
+            (ExitCode.success, "the frames were printed"),
+            (ExitCode.failure, "the layout has errors, or a layer does not fit the size"),
+            (ExitCode.usage, "usage error, including an unknown layer"),
+            (ExitCode.noInput, "PATH cannot be read"),
+        ],
+        examples: [
+            "keysmith solve Layouts/en-US.yaml",
+            "keysmith solve Layouts/en-US.yaml --layer letters --width 844 --height 160",
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+        let width = try length(arguments, "width")
+        let height = try length(arguments, "height")
+        let path = arguments.arguments("PATH").first ?? ""
+        let result = LayoutLoader().load(path: path)
+        if let reason = result.unreadableReason {
+            context.err("keysmith: \(context.errorStyle.red("error:")) cannot read '\(path)': \(reason)\n")
+            return ExitCode.noInput
+        }
+        let renderer = DiagnosticRenderer(sources: result.sources, colored: context.errorStyle.enabled)
+        guard let layout = result.layout else {
+            context.err(renderer.render(result.diagnostics))
+            return ExitCode.failure
+        }
+        if let name = arguments.value("layer"), layout.layer(named: name) == nil {
+            let names = layout.layers.map(\.name)
+            throw .invalidValue(
+                option: "--layer", value: name, allowed: names, suggestion: Suggestion.nearest(to: name, in: names))
+        }
+        let size = Size(width: width ?? layout.size.width, height: height ?? layout.size.height)
+        do throws(GeometryError) {
+            let geometry = try LayoutGeometry(layout)
+            let layers =
+                if let name = arguments.value("layer") {
+                    [try geometry.frames(of: name, for: size)]
+                } else {
+                    try geometry.frames(for: size)
+                }
+            context.out(json(layout: layout, size: size, layers: layers) + "\n")
+            return ExitCode.success
+        } catch let error {
+            context.err(renderer.render(diagnostic(for: error, layout: layout, path: path)))
+            return ExitCode.failure
+        }
+    }
+
+    /// A `--width` or `--height` value: a finite number of points greater than 0.
+    private static func length(_ arguments: ParsedArguments, _ name: String) throws(CLIError) -> Double? {
+        guard let text = arguments.value(name) else { return nil }
+        guard let value = Double(text), value.isFinite, value > 0 else {
+            throw .invalidValue(
+                option: "--" + name, value: text, allowed: ["a number of points greater than 0"], suggestion: nil)
+        }
+        return value
+    }
+
+    /// A geometry error as a diagnostic: at the layer (or the place the error names), with a
+    /// note at each conflicting constraint's line.
+    static func diagnostic(for error: GeometryError, layout: KeyboardLayout, path: String) -> Diagnostic {
+        let fallback = layout.source.location ?? .start(of: path)
+        func layerLocation(_ name: String) -> SourceLocation {
+            layout.layer(named: name)?.source.location ?? fallback
+        }
+        func notes(_ conflicts: [ConstraintOrigin]) -> [Diagnostic] {
+            conflicts.compactMap { origin in
+                origin.location.map { Diagnostic.note(origin.message, at: $0) }
+            }
+        }
+        switch error {
+        case .sizeTooSmall(let layer, _, _, let conflicts), .conflictingConstraints(let layer, let conflicts):
+            return Diagnostic(
+                .error, code: error.code, error.description, at: layerLocation(layer), notes: notes(conflicts))
+        case .invalidLayout(_, let location):
+            return Diagnostic(.error, code: error.code, error.description, at: location ?? fallback)
+        case .invalidSize, .unknownLayer, .solverFailure:
+            return Diagnostic(.error, code: error.code, error.description, at: fallback)
+        }
+    }
+
+    /// The contract's JSON, keys in a fixed order.
+    static func json(layout: KeyboardLayout, size: Size, layers: [LayerFrames]) -> String {
+        var text = "{\"layout\":" + JSONText.quoted(layout.id)
+        text += ",\"width\":" + number(size.width) + ",\"height\":" + number(size.height) + ",\"layers\":["
+        for (layerIndex, layer) in layers.enumerated() {
+            if layerIndex > 0 { text += "," }
+            text += "{\"name\":" + JSONText.quoted(layer.name) + ",\"keys\":["
+            for (keyIndex, key) in layer.keys.enumerated() {
+                if keyIndex > 0 { text += "," }
+                text += "{\"id\":" + JSONText.quoted(key.id) + ",\"label\":" + JSONText.quoted(key.key.label)
+                text += ",\"x\":" + number(key.frame.x) + ",\"y\":" + number(key.frame.y)
+                text += ",\"width\":" + number(key.frame.width) + ",\"height\":" + number(key.frame.height) + "}"
+            }
+            text += "]}"
+        }
+        return text + "]}"
+    }
+
+    /// A length rounded to a millionth of a point (solver rounding noise would otherwise show as
+    /// 32.99999999999999), without a negative zero.
+    private static func number(_ value: Double) -> String {
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        return JSONText.number(rounded == 0 ? 0 : rounded)
+    }
+}

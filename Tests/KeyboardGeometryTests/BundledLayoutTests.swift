@@ -1,0 +1,100 @@
+import Foundation
+import KeyboardGeometry
+import KeyboardModel
+import LayoutFormat
+import TestSupport
+import Testing
+
+/// Every layout in `Layouts/`, loaded with the real decoder, over random sizes; and en-US.yaml
+/// at fixed sizes against arithmetic done by hand from the file's metrics and rows.
+@Suite struct BundledLayoutTests {
+    static let layoutsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Layouts").path
+
+    static let files: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: layoutsFolder)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted()
+    }()
+
+    static func load(_ file: String) -> KeyboardLayout? {
+        let result = LayoutLoader().load(path: layoutsFolder + "/" + file)
+        if result.layout == nil { Issue.record("\(file): \(result.diagnostics.map(\.message))") }
+        return result.layout
+    }
+
+    @Test func thereAreBundledLayouts() {
+        #expect(Self.files.count >= 10)
+        #expect(Self.files.contains("en-US.yaml"))
+    }
+
+    /// 500 seeded sizes per layout: valid frames with every invariant, or a too-small error.
+    @Test(arguments: files)
+    func randomSizes(file: String) throws {
+        guard let layout = Self.load(file) else { return }
+        let geometry = try LayoutGeometry(layout)
+        var generator = SplitMix64(seed: 0xB0B + UInt64(file.utf8.count))
+        var solved = 0
+        // The preferred size always fits.
+        _ = try geometry.frames(for: layout.size)
+        // All layers at once: a size that does not fit reports the first layer that fails (each
+        // diagnosis costs a few scratch solves, so one per size keeps the test fast).
+        for sample in 0..<500 {
+            let size = Size(width: generator.double(in: 120...1400), height: generator.double(in: 100...600))
+            do throws(GeometryError) {
+                let layers = try geometry.frames(for: size)
+                for (layer, frames) in zip(layout.layers, layers) {
+                    let failures = FrameInvariants.failures(
+                        of: frames, layer: layer, metrics: layout.metrics, points: sample % 250 == 0 ? 1000 : 4,
+                        generator: &generator)
+                    #expect(failures.isEmpty, "\(file): \(failures.prefix(3))")
+                }
+                solved += 1
+            } catch let error {
+                guard case .sizeTooSmall(_, let needed, _, _) = error else {
+                    Issue.record("\(file) at \(size): \(error)")
+                    continue
+                }
+                #expect(needed.width > size.width + 1e-9 || needed.height > size.height + 1e-9, "\(error)")
+            }
+        }
+        #expect(solved > 0)
+    }
+
+    // MARK: - en-US.yaml by hand (the arithmetic is in EnUSFileGolden)
+
+    @Test func enUSPortrait() throws {
+        guard let layout = Self.load("en-US.yaml") else { return }
+        try EnUSFileGolden.portrait(layout)
+    }
+
+    @Test func enUSLandscape() throws {
+        guard let layout = Self.load("en-US.yaml") else { return }
+        try EnUSFileGolden.landscape(layout)
+    }
+
+    @Test func enUSLandscapeAt150IsTooLow() throws {
+        guard let layout = Self.load("en-US.yaml") else { return }
+        try EnUSFileGolden.tooLow(layout)
+    }
+
+    /// en-US.yaml prefers 42 pt rows: its natural height is 8 + 4 + 3·12 + 4·42 = 216, its size.
+    @Test func enUSNaturalHeight() throws {
+        guard let layout = Self.load("en-US.yaml") else { return }
+        let height = try LayoutGeometry(layout).naturalHeight(forWidth: 390)
+        #expect(abs(height - 216) < 1e-9)
+    }
+
+    /// The decoded file and the builder copy give the same frames (so the benchmark's copy is
+    /// faithful).
+    @Test func builderCopyMatchesTheFile() throws {
+        guard let layout = Self.load("en-US.yaml") else { return }
+        let size = Size(width: 414, height: 226)
+        let decoded = try LayoutGeometry(layout).frames(for: size)
+        let copy = try LayoutGeometry(TestLayouts.enUSFile).frames(for: size)
+        #expect(decoded.map(\.name) == copy.map(\.name))
+        for (a, b) in zip(decoded, copy) {
+            #expect(a.keys.map(\.id) == b.keys.map(\.id))
+            #expect(FastResizeTests.maximumDifference(a, b) < 1e-9)
+        }
+    }
+}

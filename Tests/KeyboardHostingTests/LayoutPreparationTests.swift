@@ -1,0 +1,95 @@
+import KeyboardGeometry
+import KeyboardModel
+import LayoutFormat
+import Testing
+
+@testable import KeyboardHosting
+
+/// The repository's `Layouts` folder, found from this file's place.
+private let layoutsFolder: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Tests/KeyboardHostingTests/<this file>
+    return parts.joined(separator: "/") + "/Layouts"
+}()
+
+@Suite struct LayoutPreparationTests {
+    @Test func preparesAtTheNaturalHeightBeforeAnyHeightIsKnown() throws {
+        let prepared = try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(layoutID: "en-US")
+        // en-US: insets 8 + 4, four rows of its preferred 42 pt, three 12 pt gaps:
+        // 12 + 4 × 42 + 3 × 12 = 216.
+        #expect(prepared.size == Size(width: 390, height: 216))
+        #expect(prepared.layers.map(\.name) == ["letters", "numbers", "symbols"])
+        #expect(prepared.layout.id == "en-US")
+        let letters = try #require(prepared.frames(ofLayer: "letters"))
+        // Top row: 10 keys in 390 − 3 − 3 = 384 with nine 6 pt gaps: (384 − 54) / 10 = 33 wide.
+        #expect(letters.key(withID: "q")?.frame == Rect(x: 3, y: 8, width: 33, height: 42))
+        #expect(letters.key(withID: "w")?.frame == Rect(x: 42, y: 8, width: 33, height: 42))
+        #expect(letters.key(at: Point(x: 19.5, y: 29))?.id == "q")
+        #expect(prepared.frames(ofLayer: "emoji") == nil)
+    }
+
+    @Test func preparesAtTheLearntHeight() throws {
+        let cache = KeyboardHeightCache()
+        cache.record(height: 260, layout: "en-US", orientation: .portrait)
+        cache.record(height: 170, layout: "en-US", orientation: .landscape)
+        let portrait = LayoutPreparation(folder: layoutsFolder, width: 390, orientation: .portrait, heightCache: cache)
+        let prepared = try portrait.prepare(layoutID: "en-US")
+        #expect(prepared.size == Size(width: 390, height: 260))
+        #expect(prepared.layers.allSatisfy { $0.size == Size(width: 390, height: 260) })
+        let landscape = LayoutPreparation(
+            folder: layoutsFolder + "/", width: 844, orientation: .landscape, heightCache: cache)
+        #expect(try landscape.prepare(layoutID: "en-US").size == Size(width: 844, height: 170))
+    }
+
+    @Test func preparesFromBytesResolvingExtendsInTheFolder() throws {
+        // en-US-url extends en-US: its parent is found in the preparation's folder.
+        let bytes = Array((BundledResources.layouts["en-US-url"] ?? "").utf8)
+        let prepared = try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(
+            layoutID: "en-US-url", bytes: bytes)
+        #expect(prepared.layout.id == "en-US-url")
+        #expect(prepared.frames(ofLayer: "letters")?.key(at: Point(x: 19.5, y: 29))?.id == "q")
+        // Without the parent beside it, the same bytes fail.
+        let elsewhere = LayoutPreparation(folder: "/nonexistent-keysmith-folder", width: 390)
+        #expect(throws: LayoutPreparationError.self) { try elsewhere.prepare(layoutID: "en-US-url", bytes: bytes) }
+    }
+
+    @Test func aMissingLayoutIsAnInvalidLayoutError() {
+        let preparation = LayoutPreparation(folder: layoutsFolder, width: 390)
+        #expect {
+            try preparation.prepare(layoutID: "xx-XX")
+        } throws: { error in
+            guard case .invalidLayout(let id, let errors) = error as? LayoutPreparationError else { return false }
+            return id == "xx-XX" && errors.count == 1 && errors[0].contains("xx-XX.yaml")
+        }
+    }
+
+    @Test func aHeightTooSmallForTheLayoutIsAGeometryError() {
+        // en-US needs at least 12 + 4 × 26 + 3 × 12 = 152 pt; a learnt 100 cannot hold it.
+        let cache = KeyboardHeightCache()
+        cache.record(height: 100, layout: "en-US", orientation: .portrait)
+        let preparation = LayoutPreparation(folder: layoutsFolder, width: 390, heightCache: cache)
+        #expect {
+            try preparation.prepare(layoutID: "en-US")
+        } throws: { error in
+            guard case .geometry(let id, let geometryError) = error as? LayoutPreparationError,
+                case .sizeTooSmall(_, let needed, _, _) = geometryError
+            else { return false }
+            return id == "en-US" && needed.height == 152
+        }
+    }
+
+    @Test func theStandardPreloaderMakesTheFirstPresentationALookup() async throws {
+        let preloader = KeyboardPreloader(preparation: LayoutPreparation(folder: layoutsFolder, width: 390))
+        #expect(preloader.prepared(layoutID: "en-US") == nil)
+        let outcomes = await preloader.preload(["en-US", "number-pad", "xx-XX"])
+        #expect(outcomes.count == 3)
+        if case .failure(let error)? = outcomes["xx-XX"] {
+            #expect(error.layoutID == "xx-XX")
+        } else {
+            Issue.record("xx-XX should fail")
+        }
+        let prepared = try #require(preloader.prepared(layoutID: "en-US"))
+        #expect(prepared.frames(ofLayer: "letters")?.key(at: Point(x: 19.5, y: 29))?.id == "q")
+        #expect(preloader.prepared(layoutID: "number-pad")?.layout.id == "number-pad")
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import KeyboardGeometry
+import KeyboardModel
+import KeyboardRendering
+import LayoutFormat
+import Testing
+
+@testable import KeysmithCLI
+
+/// `keysmith render`, run in-process (standard output is not a terminal: 80 columns) and as the
+/// built binary. The expected drawings come from the renderers themselves, whose output is locked
+/// by the golden tests of `KeyboardRenderingTests`.
+@Suite struct RenderCommandTests {
+    /// `Layouts/en-US.yaml` drawn by the library with `columns` and `style`.
+    static func expected(
+        width: Double = 390, height: Double = 216, layer: String? = nil, columns: Int = 80, style: LineStyle = .unicode
+    ) throws -> String {
+        let path = Binary.packageRoot.appendingPathComponent("Layouts/en-US.yaml").path
+        let layout = try #require(LayoutLoader().load(path: path).layout)
+        let geometry = try LayoutGeometry(layout)
+        let size = Size(width: width, height: height)
+        let layers = try layer.map { [try geometry.frames(of: $0, for: size)] } ?? geometry.frames(for: size)
+        return try TextRenderer(columns: columns, style: style).render(layers, of: layout)
+    }
+
+    static let usage =
+        "Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--columns N] [--format text|svg] [--ascii] "
+        + "[PATH]\n"
+
+    @Test func bundledLayoutByDefault() throws {
+        let expected = try Self.expected()
+        #expect(runCLI(["render"]) == RunResult(status: 0, standardOutput: expected, standardError: ""))
+        #expect(runCLI(["render", "--ascii"]).standardOutput == (try Self.expected(style: .ascii)))
+        #expect(runCLI(["render", "--width", "320"]).standardOutput == (try Self.expected(width: 320)))
+        let landscape = runCLI(["render", "--width=844", "--height", "160", "--columns", "120", "--ascii"])
+        #expect(landscape.standardOutput == (try Self.expected(width: 844, height: 160, columns: 120, style: .ascii)))
+    }
+
+    @Test func oneLayer() throws {
+        let numbers = try Self.expected(layer: "numbers")
+        #expect(numbers.hasPrefix("en-US · English (US) · numbers · 390 × 216 pt"))
+        #expect(runCLI(["render", "--layer", "numbers"]).standardOutput == numbers)
+        // Every layer is the layers one after another, a line of 80 spaces between them.
+        let all = try ["letters", "numbers", "symbols"].map { try Self.expected(layer: $0) }
+        let separator = String(repeating: " ", count: 80) + "\n"
+        #expect(runCLI(["render"]).standardOutput == all.joined(separator: separator))
+    }
+
+    @Test func fileGivenByPath() throws {
+        let path = Binary.packageRoot.appendingPathComponent("Layouts/en-US.yaml").path
+        let expected = try Self.expected()
+        #expect(runCLI(["render", path]) == RunResult(status: 0, standardOutput: expected, standardError: ""))
+    }
+
+    @Test func svg() throws {
+        func keyRects(_ svg: String) -> Int {
+            svg.components(separatedBy: "<rect class=\"key\"").count - 1
+                + svg.components(separatedBy: "<rect class=\"key special\"").count - 1
+        }
+        let result = runCLI(["render", "--format", "svg"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\""))
+        #expect(result.standardOutput.hasSuffix("</svg>\n"))
+        // en-US has 10 + 9 + 9 + 5 letters keys, 10 + 10 + 7 + 5 numbers keys and as many symbols.
+        #expect(keyRects(result.standardOutput) == 33 + 32 + 32)
+        #expect(keyRects(runCLI(["render", "--format", "svg", "--layer", "letters"]).standardOutput) == 33)
+    }
+
+    @Test(arguments: [
+        (
+            ["--layer", "leters"],
+            "invalid value 'leters' for option '--layer' (expected 'letters', 'numbers' or "
+                + "'symbols'). Did you mean 'letters'?"
+        ),
+        (
+            ["--width", "wide"],
+            "invalid value 'wide' for option '--width' (expected a number of points greater than 0 "
+                + "and at most 100000)"
+        ),
+        (
+            ["--height", "-5"],
+            "invalid value '-5' for option '--height' (expected a number of points greater than 0 "
+                + "and at most 100000)"
+        ),
+        (
+            ["--width", "nan"],
+            "invalid value 'nan' for option '--width' (expected a number of points greater than 0 "
+                + "and at most 100000)"
+        ),
+        (["--columns", "0"], "invalid value '0' for option '--columns' (expected a whole number from 1 to 10000)"),
+        (["--format", "png"], "invalid value 'png' for option '--format' (expected 'text' or 'svg')"),
+        (["a.yaml", "b.yaml"], "unexpected argument 'b.yaml'"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let expected = "Error: \(message)\n" + Self.usage + "See 'keysmith render --help'.\n"
+        #expect(runCLI(["render"] + arguments) == RunResult(status: 64, standardOutput: "", standardError: expected))
+    }
+
+    @Test func cannotBeDrawn() {
+        #expect(
+            runCLI(["render", "--columns", "10"])
+                == RunResult(
+                    status: 1, standardOutput: "",
+                    // The 10-key top row needs 10 · 2 + 1 columns.
+                    standardError: "keysmith: error: layer 'letters' needs at least 21 columns to draw, got 10\n"))
+        #expect(
+            runCLI(["render", "--width", "844", "--height", "150"])
+                == RunResult(
+                    status: 1, standardOutput: "",
+                    standardError: "keysmith: error: layer 'letters' needs height ≥ 152 pt, got 150 pt\n"))
+    }
+
+    @Test func unreadablePath() throws {
+        let directory = try TemporaryDirectory()
+        let missing = directory.path + "/missing.yaml"
+        let result = runCLI(["render", missing])
+        #expect(result.status == 66)
+        #expect(result.standardOutput == "")
+        #expect(result.standardError.hasPrefix("keysmith: error: cannot read '\(missing)': "))
+        #expect(runCLI(["render", directory.path]).status == 66)
+    }
+
+    @Test func layoutErrorsAreReportedLikeValidate() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("broken.yaml", "format: 1\nid: a\n  # comment\nid: b\n")
+        let loaded = LayoutLoader().load(path: file)
+        // Four missing fields and the duplicate id, each with its line and caret, then the count.
+        #expect(loaded.diagnostics.filter { $0.severity == .error }.count == 5)
+        let expected = DiagnosticRenderer(sources: loaded.sources).render(loaded.diagnostics) + "5 errors in 1 file\n"
+        let render = runCLI(["render", file])
+        #expect(render == RunResult(status: 1, standardOutput: "", standardError: expected))
+        #expect(
+            render.standardError.contains("\(file):4:1: error: duplicate key 'id' in a mapping [KS1002]\nid: b\n^\n"))
+    }
+
+    @Test func warningsAreShownAndTheLayoutIsDrawn() throws {
+        let source = try String(
+            contentsOf: Binary.packageRoot.appendingPathComponent("Layouts/en-US.yaml"), encoding: .utf8)
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("warn.yaml", source.replacingOccurrences(of: "e: [è, é,", with: "e: [è, è,"))
+        let result = runCLI(["render", file, "--layer", "letters"])
+        // The duplicate is dropped, so the drawing is en-US's; the warning goes to standard error.
+        #expect(result.status == 0)
+        #expect(result.standardOutput == (try Self.expected(layer: "letters")))
+        #expect(result.standardError.hasPrefix("\(file):23:10: warning: duplicate alternate 'è' [KS2106]\n"))
+        #expect(!result.standardError.contains("1 warning"))
+    }
+
+    @Test func helpListsEveryOption() {
+        let help = runCLI(["render", "--help"])
+        #expect(help.status == 0)
+        let usage = """
+            Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--columns N]
+                                   [--format text|svg] [--ascii] [PATH]
+
+            """
+        #expect(help.standardOutput.hasPrefix("keysmith render - draw a layout as text or SVG\n\n" + usage))
+        for option in ["--layer NAME", "--width PT", "--height PT", "--columns N", "--format text|svg", "--ascii"] {
+            #expect(help.standardOutput.contains("  \(option)"), "\(option)")
+        }
+    }
+
+    // MARK: - The built binary
+
+    @Test func binaryRendersTheBundledLayoutFromAnyFolder() throws {
+        let directory = try TemporaryDirectory()
+        let result = try Binary.run(["render"], in: URL(fileURLWithPath: directory.path))
+        let expected = try Self.expected()
+        #expect(result == RunResult(status: 0, standardOutput: expected, standardError: ""))
+    }
+}

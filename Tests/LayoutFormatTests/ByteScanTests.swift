@@ -1,0 +1,72 @@
+import KeyboardModel
+import TestSupport
+import Testing
+
+@testable import LayoutFormat
+
+/// The word-at-a-time scans over a file's bytes, against byte-by-byte reference models.
+@Suite struct ByteScanTests {
+    /// Random text over ASCII letters, spaces, line breaks and multi-byte characters.
+    private func text(_ random: inout SplitMix64) -> String {
+        let pieces = ["a", "b", " ", ":", "\n", "\r", "\r\n", "é", "🎤", "€", "\t", "xxxxxxxx", "        "]
+        let count = Int.random(in: 0...60, using: &random)
+        return (0..<count).map { _ in pieces.randomElement(using: &random) ?? "a" }.joined()
+    }
+
+    @Test func linesAndASCIIFlagsMatchASplitByHand() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<2_000 {
+            let text = text(&random)
+            // Reference: split the bytes at \n, \r\n and lone \r.
+            let bytes = Array(text.utf8)
+            var lines: [[UInt8]] = [[]]
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\r") {
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    lines.append([])
+                } else if byte == UInt8(ascii: "\n") {
+                    lines.append([])
+                } else {
+                    lines[lines.count - 1].append(byte)
+                }
+                index += 1
+            }
+            let source = SourceText(file: "s.yaml", text: text)
+            #expect(source.lineCount == lines.count, "\(Array(text.utf8))")
+            for (number, line) in lines.enumerated() {
+                #expect(source.line(number + 1).map { Array($0.utf8) } == line)
+                #expect(source.isASCII(line: number + 1) == line.allSatisfy { $0 < 0x80 })
+            }
+        }
+    }
+
+    @Test func invalidUTF8AndNULBytesAreFoundWhereverTheyAre() {
+        var random = SplitMix64(seed: 12)
+        for _ in 0..<3_000 {
+            var bytes = Array("key: value\n".utf8)
+            let length = Int.random(in: 0...40, using: &random)
+            for _ in 0..<length {
+                switch Int.random(in: 0..<40, using: &random) {
+                case 0: bytes.append(0)
+                case 1: bytes.append(UInt8.random(in: 0x80...0xFF, using: &random))
+                case 2: bytes += Array("é".utf8)
+                case 3: bytes += Array("🎤".utf8)
+                default: bytes.append(UInt8(ascii: "x"))
+                }
+            }
+            // Reference: the standard library's decoding repairs exactly the ill-formed bytes.
+            let valid = Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes
+            let document = YAMLReader.read(bytes, file: "b.yaml")
+            let codes = document.diagnostics.map(\.code)
+            if !valid {
+                #expect(codes == [YAMLDiagnosticCode.invalidUTF8], "\(bytes)")
+            } else if bytes.contains(0) {
+                #expect(codes == [YAMLDiagnosticCode.nulByte], "\(bytes)")
+            } else {
+                #expect(!codes.contains(YAMLDiagnosticCode.invalidUTF8) && !codes.contains(YAMLDiagnosticCode.nulByte))
+            }
+        }
+    }
+}
