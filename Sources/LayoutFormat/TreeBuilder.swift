@@ -6,6 +6,12 @@ struct TreeBuilder {
     let limits: YAMLLimits
     private(set) var root: YAMLNode?
     private(set) var diagnostics: [Diagnostic] = []
+    /// Duplicate keys found past the first ``maxReportedDuplicates``, and where the first of them is.
+    private var omittedDuplicates: (count: Int, first: SourceLocation?) = (0, nil)
+    private var duplicateCount = 0
+    /// Duplicate keys reported one by one; the rest are counted in one error, so that a file of
+    /// repeated keys cannot make the diagnostics grow with it.
+    static let maxReportedDuplicates = 100
 
     private var stack: [Frame] = []
     /// The finished children of every open collection.
@@ -78,8 +84,10 @@ struct TreeBuilder {
             }
         } catch {
             root = nil
+            reportOmittedDuplicates()
             return
         }
+        reportOmittedDuplicates()
         if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics.append(
                 Diagnostic(
@@ -265,6 +273,12 @@ struct TreeBuilder {
         if let first = existingKey(scalar.value, print: print, in: top) {
             let name = scalar.value
             _ = nodes.pop()
+            duplicateCount += 1
+            guard duplicateCount <= Self.maxReportedDuplicates else {
+                omittedDuplicates.count += 1
+                if omittedDuplicates.first == nil { omittedDuplicates.first = key.location }
+                return
+            }
             diagnostics.append(
                 Diagnostic(
                     .error, code: YAMLDiagnosticCode.duplicateKey, "duplicate key '\(name)' in a mapping",
@@ -275,6 +289,16 @@ struct TreeBuilder {
             stack[top].keyIndex?[scalar.value] = keyIndex
         }
         nodes.push(node)
+    }
+
+    /// One error for the duplicate keys past ``maxReportedDuplicates``, at the first of them.
+    private mutating func reportOmittedDuplicates() {
+        guard omittedDuplicates.count > 0, let first = omittedDuplicates.first else { return }
+        let count = omittedDuplicates.count
+        diagnostics.append(
+            Diagnostic(
+                .error, code: YAMLDiagnosticCode.duplicateKey,
+                "\(count) more duplicate key\(count == 1 ? "" : "s") not listed one by one", at: first))
     }
 
     /// The location of the scalar key `name` (with fingerprint `print`) already in the mapping

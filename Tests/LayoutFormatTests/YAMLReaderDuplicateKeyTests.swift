@@ -54,6 +54,15 @@ import Testing
                     expectedPairs.append((key.text, String(index)))
                 }
             }
+            // Past the first 100, the rest are counted in one error at the first of them.
+            let cap = TreeBuilder.maxReportedDuplicates
+            if expectedReports.count > cap {
+                let rest = expectedReports.count - cap
+                let at = expectedReports[cap].prefix { $0 != " " }
+                expectedReports = Array(expectedReports.prefix(cap))
+                expectedReports.append(
+                    "\(at) \(rest) more duplicate key\(rest == 1 ? "" : "s") not listed one by one; note ")
+            }
             let root = try #require(document.root)
             let pairs = try #require(root.mapping)
             #expect(pairs.map { $0.key.scalar?.value ?? "" } == expectedPairs.map(\.0))
@@ -92,5 +101,19 @@ import Testing
             #expect(document.diagnostics.map(\.code) == [YAMLDiagnosticCode.duplicateKey])
             #expect(document.root?.mapping?.count == filler + 1)
         }
+    }
+}
+
+@Suite struct YAMLReaderDuplicateKeyCapTests {
+    @Test func reportsTheFirstHundredDuplicatesThenCountsTheRest() throws {
+        // "a: 0" then 150 more "a: n" lines: 150 duplicates, at lines 2 through 151.
+        let text = (0...150).map { "a: \($0)\n" }.joined()
+        let document = YAMLReader.read(Array(text.utf8), file: "t.yaml")
+        #expect(document.diagnostics.count == 101)
+        #expect(document.diagnostics.prefix(100).map(\.location.line) == Array(2...101))
+        let last = try #require(document.diagnostics.last)
+        #expect(last.message == "50 more duplicate keys not listed one by one")
+        #expect(last.location == SourceLocation(file: "t.yaml", line: 102, column: 1))
+        #expect(last.code == "KS1002")
     }
 }
