@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// Runs a fuzz target's body over files, for the plain (non-libFuzzer) builds of the fuzz
 /// executables: replaying a crasher or a corpus by hand.
 package enum FuzzDriver {
@@ -18,5 +20,11 @@ package enum FuzzDriver {
             }
         }
         print("ran \(count) input\(count == 1 ? "" : "s")")
+    }
+
+    /// The bundled layout `id`, read through the real loader (`nil` if it has errors).
+    package static func bundledLayout(_ id: String) -> KeyboardLayout? {
+        guard let text = BundledResources.layouts[id] else { return nil }
+        return LayoutLoader().load(bytes: Array(text.utf8), path: "\(id).yaml").layout
     }
 }

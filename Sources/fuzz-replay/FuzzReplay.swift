@@ -6,12 +6,7 @@ import KeyboardModel
 import LayoutFormat
 
 /// The en-US geometry, solved once for every input (the fuzzer runs on one thread).
-nonisolated(unsafe) let geometry: LayoutGeometry? = {
-    guard let text = BundledResources.layouts["en-US"],
-        let layout = LayoutLoader().load(bytes: Array(text.utf8), path: "en-US.yaml").layout
-    else { return nil }
-    return try? LayoutGeometry(layout)
-}()
+nonisolated(unsafe) let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($0) }
 
 /// One input: every line parsed; lines that parse, in time order, go to a fresh controller.
 func fuzzOne(_ bytes: [UInt8]) {
