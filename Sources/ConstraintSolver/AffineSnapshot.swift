@@ -45,27 +45,34 @@ public struct AffineSnapshot: Sendable {
     ///   - values: Receives one value per entry of ``variables``.
     /// - Returns: `false` (and `values` unspecified) when a re-solve is needed.
     public func evaluate(_ suggestions: [Double], into values: inout [Double]) -> Bool {
-        guard suggestions.count == baseSuggestions.count else { return false }
-        var deltas = suggestions
-        for index in deltas.indices {
-            deltas[index] -= baseSuggestions[index]
-        }
-        for check in checkBase.indices {
-            var constant = checkBase[check]
-            for term in checkStart[check]..<checkStart[check + 1] {
-                constant += checkFactor[term] * deltas[checkEdit[term]]
+        let editCount = baseSuggestions.count
+        guard suggestions.count == editCount else { return false }
+        // The changes of the suggestions, on the stack (no allocation per evaluation).
+        return withUnsafeTemporaryAllocation(of: Double.self, capacity: editCount) { deltas in
+            for index in 0..<editCount {
+                deltas[index] = suggestions[index] - baseSuggestions[index]
             }
-            if constant < 0 { return false }
-        }
-        values.removeAll(keepingCapacity: true)
-        values.reserveCapacity(baseValues.count)
-        for index in baseValues.indices {
-            var value = baseValues[index]
-            for term in valueStart[index]..<valueStart[index + 1] {
-                value += valueFactor[term] * deltas[valueEdit[term]]
+            for check in checkBase.indices {
+                var constant = checkBase[check]
+                for term in checkStart[check]..<checkStart[check + 1] {
+                    constant += checkFactor[term] * deltas[checkEdit[term]]
+                }
+                if constant < 0 { return false }
             }
-            values.append(value)
+            let count = baseValues.count
+            if values.count != count {
+                values = [Double](repeating: 0, count: count)
+            }
+            values.withUnsafeMutableBufferPointer { values in
+                for index in 0..<count {
+                    var value = baseValues[index]
+                    for term in valueStart[index]..<valueStart[index + 1] {
+                        value += valueFactor[term] * deltas[valueEdit[term]]
+                    }
+                    values[index] = value
+                }
+            }
+            return true
         }
-        return true
     }
 }

@@ -41,7 +41,10 @@ extension Solver {
         var checkStart: [Int] = [0]
         var checkEdit: [Int] = []
         var checkFactor: [Double] = []
-        for slot in touchedSlots where tableau.isRestricted(tableau.rowBasic[slot]) {
+        let checkSlots = Self.tightestChecks(
+            touchedSlots.filter { tableau.isRestricted(tableau.rowBasic[$0]) }, termsOfSlot: termsOfSlot,
+            editCount: indices.count) { tableau.rows[$0].constant }
+        for slot in checkSlots {
             checkBase.append(tableau.rows[slot].constant)
             for term in termsOfSlot[slot] ?? [] {
                 checkEdit.append(term.edit)
@@ -80,5 +83,54 @@ extension Solver {
             baseSuggestions: indices.map { edits.values[$0].suggestion }, baseValues: baseValues,
             valueStart: valueStart, valueEdit: valueEdit, valueFactor: valueFactor, checkBase: checkBase,
             checkStart: checkStart, checkEdit: checkEdit, checkFactor: checkFactor)
+    }
+
+    /// The restricted rows a snapshot must check, without those another row makes redundant.
+    ///
+    /// A restricted row stays feasible while `constant + Σ factor × delta ≥ 0`. Two rows whose
+    /// factor vectors point the same way (one is a positive multiple of the other) bound the
+    /// same half-space, and the one with the smaller constant per unit of factor implies the
+    /// other; only it is kept. Keyboard layers have dozens of such rows (every key's slack moves
+    /// with the width the same way), so this shrinks the check list to a handful.
+    ///
+    /// - Parameters:
+    ///   - slots: The restricted rows touched by the edits, in order.
+    ///   - termsOfSlot: Each row's (edit, factor) terms.
+    ///   - editCount: The number of edits.
+    ///   - constant: A row's constant.
+    /// - Returns: The rows to check, in their original order.
+    /// - Complexity: O(slots × edits).
+    static func tightestChecks(
+        _ slots: [Int], termsOfSlot: [Int: [(edit: Int, factor: Double)]], editCount: Int,
+        constant: (Int) -> Double
+    ) -> [Int] {
+        // For each direction (factors over their largest magnitude), the kept row and its bound.
+        var best: [[Double]: (position: Int, bound: Double)] = [:]
+        var kept: [Int?] = []
+        for slot in slots {
+            var direction = [Double](repeating: 0, count: editCount)
+            var scale = 0.0
+            for term in termsOfSlot[slot] ?? [] where term.edit < editCount {
+                direction[term.edit] += term.factor
+            }
+            for factor in direction {
+                scale = max(scale, abs(factor))
+            }
+            guard scale > 0 else {
+                kept.append(slot)
+                continue
+            }
+            for index in direction.indices {
+                direction[index] /= scale
+            }
+            let bound = constant(slot) / scale
+            if let previous = best[direction] {
+                guard bound < previous.bound else { continue }
+                kept[previous.position] = nil
+            }
+            best[direction] = (kept.count, bound)
+            kept.append(slot)
+        }
+        return kept.compactMap { $0 }
     }
 }

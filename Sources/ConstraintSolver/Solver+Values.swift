@@ -27,9 +27,16 @@ extension Solver {
         source.withUnsafeBufferPointer { source in
             indices.withUnsafeBufferPointer { indices in
                 values.withUnsafeMutableBufferPointer { values in
-                    for position in 0..<count {
-                        let index = indices[position]
-                        values[position] = index >= 0 && index < known ? source[index] : 0
+                    if reader.extent > 0 && known >= reader.extent {
+                        // Every index was checked against the table when the reader was made.
+                        for position in 0..<count {
+                            values[position] = source[indices[position]]
+                        }
+                    } else {
+                        for position in 0..<count {
+                            let index = indices[position]
+                            values[position] = index >= 0 && index < known ? source[index] : 0
+                        }
                     }
                 }
             }

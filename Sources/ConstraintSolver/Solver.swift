@@ -247,7 +247,9 @@ public final class Solver {
     public func updateVariables() {
         // Adding a preference cannot fail (its errors always give a subject and the objective
         // is bounded below by zero), so a pending edit is always flushed here.
-        try? flushPendingEdits()
+        if !pendingEdits.isEmpty {
+            try? flushPendingEdits()
+        }
         defer {
             tableau.shiftedCaches.removeAll(keepingCapacity: true)
             updatedVersion = tableau.version

@@ -25,13 +25,17 @@ final class LayerSystem {
     /// Reads the quantities from the solver after a real solve (made once every variable is
     /// in the solver).
     lazy var reader = solver.makeValueReader(for: quantities)
+    // The state a resize touches is `@exclusivity(unchecked)`: a layer system is not `Sendable`
+    // (one thread at a time) and `frames(for:)` never calls back into it while it holds an
+    // access, so the dynamic checks could never fire; they cost a tenth of a fast resize.
+
     /// The snapshot of the last successful real solve, if still usable.
-    var snapshot: SnapshotBox?
+    @exclusivity(unchecked) var snapshot: SnapshotBox?
     /// Reused buffers: the quantities' values and the size suggestion `[W, H]`.
-    var values: [Double]
-    var suggestions: [Double] = [0, 0]
+    @exclusivity(unchecked) var values: [Double]
+    @exclusivity(unchecked) var suggestions: [Double] = [0, 0]
     /// The frames, updated in place at every size.
-    var frames: LayerFrames
+    @exclusivity(unchecked) var frames: LayerFrames
     /// The required constraints alone, for diagnosing sizes that do not fit; made on first use
     /// and left with the same constraints after each use.
     var scratch: Solver?

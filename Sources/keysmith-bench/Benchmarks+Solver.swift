@@ -33,18 +33,19 @@ extension Benchmarks {
             // Values are read through a prepared reader: one tight loop, no hashing and no
             // reference counting per variable (`variable.value` works too, at ~10 ns each).
             let reader = solver.makeValueReader(for: system.variables)
-            var values: [Double] = []
-            var forth = false
+            // Raw state: captured `var`s would add exclusivity checks to the timing.
+            let state = UnsafeMutablePointer<(forth: Bool, values: [Double])>.allocate(capacity: 1)
+            state.initialize(to: (false, []))
             return {
-                forth.toggle()
+                state.pointee.forth.toggle()
                 do {
-                    try solver.suggestValue(edit, forth ? to : from)
+                    try solver.suggestValue(edit, state.pointee.forth ? to : from)
                 } catch {
                     print("solver.phone.\(name).1x: \(error)")
                 }
                 solver.updateVariables()
-                solver.readValues(reader, into: &values)
-                blackHole(values)
+                solver.readValues(reader, into: &state.pointee.values)
+                blackHole(state.pointee.values)
             }
         }
     }

@@ -1,4 +1,5 @@
-// keysmith-bench [--json] [FILTER]: times the benchmarks whose name contains FILTER.
+// keysmith-bench [--json] [FILTER]: times the benchmarks whose name contains FILTER
+// (or, for `=NAME`, the one named NAME).
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +18,8 @@ while let argument = arguments.popFirst() {
         fixedIterations = arguments.popFirst().flatMap { Int($0) }
     case "-h", "--help":
         print("Usage: keysmith-bench [--json] [--iterations N] [FILTER]")
-        print("Times the benchmarks whose name contains FILTER (release builds only give real figures).")
+        print("Times the benchmarks whose name contains FILTER, or the one named NAME for '=NAME'")
+        print("(release builds only give real figures).")
         exit(0)
     default:
         if argument.hasPrefix("-") {
@@ -47,7 +49,10 @@ extension String {
     }
 }
 
-let selected = Benchmarks.all.filter { filter == nil || $0.name.contains(filter ?? "") }
+let selected = Benchmarks.all.filter { benchmark in
+    guard let filter else { return true }
+    return filter.hasPrefix("=") ? benchmark.name == filter.dropFirst() : benchmark.name.contains(filter)
+}
 if !json {
     let header = "benchmark".padded(to: 40)
     print("\(header)      median         p25         p75  iterations")

@@ -82,6 +82,22 @@ import Testing
         }
     }
 
+    @Test func snapshotChecksOnlyTheTightestRowPerDirection() {
+        // Rows 10 (bound 4 − 2·dW ≥ 0), 11 (same direction, looser: 6 − 1·dW ≥ 0 scaled up),
+        // 12 (tighter than 10: 1 − 2·dW), 13 (another direction) and 14 (no factor at all).
+        let terms: [Int: [(edit: Int, factor: Double)]] = [
+            10: [(0, -2)], 11: [(0, -4), (1, 0)], 12: [(0, -2)], 13: [(0, -2), (1, 1)], 14: [],
+        ]
+        let constants: [Int: Double] = [10: 4, 11: 12, 12: 1, 13: 4, 14: 3]
+        let kept = Solver.tightestChecks([10, 11, 12, 13, 14], termsOfSlot: terms, editCount: 2) {
+            constants[$0] ?? 0
+        }
+        #expect(kept == [12, 13, 14])
+        // A looser row met after the tightest one is dropped too; order stays that of the input.
+        let again = Solver.tightestChecks([12, 13, 10], termsOfSlot: terms, editCount: 2) { constants[$0] ?? 0 }
+        #expect(again == [12, 13])
+    }
+
     @Test func explanationFindsTheClashingLine() throws {
         let system = PhoneSystem(boards: 1)
         let solver = try system.makeSolver()
