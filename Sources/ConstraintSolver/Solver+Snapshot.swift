@@ -43,7 +43,8 @@ extension Solver {
         var checkFactor: [Double] = []
         let checkSlots = Self.tightestChecks(
             touchedSlots.filter { tableau.isRestricted(tableau.rowBasic[$0]) }, termsOfSlot: termsOfSlot,
-            editCount: indices.count) { tableau.rows[$0].constant }
+            editCount: indices.count
+        ) { tableau.rows[$0].constant }
         for slot in checkSlots {
             checkBase.append(tableau.rows[slot].constant)
             for term in termsOfSlot[slot] ?? [] {
