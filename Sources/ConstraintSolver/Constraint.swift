@@ -36,10 +36,10 @@ public final class Constraint: Sendable, Hashable, CustomStringConvertible {
     ///   - strength: The strength (default `required`).
     ///   - tag: A label for explanations.
     public convenience init(
-        _ lhs: Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required,
+        _ lhs: consuming Expression, _ relation: Relation, _ rhs: Expression, strength: Strength = .required,
         tag: String? = nil
     ) {
-        var expression = lhs
+        var expression = consume lhs
         expression.add(rhs, times: -1)
         self.init(expression, relation, strength: strength, tag: tag)
     }

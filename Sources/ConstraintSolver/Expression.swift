@@ -17,9 +17,16 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     /// - Complexity: O(*n*²) in the number of terms for small *n*, as repeated variables are
     ///   merged by a linear search; expressions are expected to be short.
     public init(terms: [Term] = [], constant: Double = 0) {
+        self.constant = constant
+        let distinct = terms.indices.allSatisfy { index in
+            !terms[..<index].contains { $0.variable === terms[index].variable }
+        }
+        if distinct {
+            self.terms = terms  // shares the buffer: no copy
+            return
+        }
         self.terms = []
         self.terms.reserveCapacity(terms.count)
-        self.constant = constant
         for term in terms {
             add(term.variable, term.coefficient)
         }
@@ -60,6 +67,10 @@ public struct Expression: Sendable, Equatable, CustomStringConvertible {
     ///   - other: The expression to add.
     ///   - factor: Its multiplier.
     public mutating func add(_ other: Expression, times factor: Double = 1) {
+        let needed = terms.count + other.terms.count
+        if terms.capacity < needed {
+            terms.reserveCapacity(Swift.max(needed, 2 * terms.capacity))
+        }
         for term in other.terms {
             add(term.variable, term.coefficient * factor)
         }

@@ -6,8 +6,10 @@ extension Solver {
     func resolve(_ expression: Expression, shift: Double) -> (
         terms: [(index: Int, coefficient: Double)], constant: Double
     ) {
+        // The buffer of the previous call, handed back by `recycle(_:)`: no allocation per call.
         var terms: [(index: Int, coefficient: Double)] = []
-        terms.reserveCapacity(expression.terms.count)
+        swap(&terms, &resolvedScratch)
+        terms.removeAll(keepingCapacity: true)
         var constant = expression.constant + shift
         for term in expression.terms {
             var index = variableIndex(for: term.variable)
@@ -26,6 +28,27 @@ extension Solver {
         }
         terms.removeAll { Row.isNearZero($0.coefficient) }
         return (terms, constant)
+    }
+
+    /// Gives a buffer from ``resolve(_:shift:)`` back for the next call.
+    func recycle(_ terms: [(index: Int, coefficient: Double)]) {
+        resolvedScratch = terms
+    }
+
+    /// Resolved terms as tableau cells, in a reused buffer (give it back with `recycle(_:)`).
+    func cells(of terms: [(index: Int, coefficient: Double)]) -> [Cell] {
+        var cells: [Cell] = []
+        swap(&cells, &cellScratch)
+        cells.removeAll(keepingCapacity: true)
+        for term in terms {
+            cells.append(Cell(symbol: variableSymbols[term.index], coefficient: term.coefficient))
+        }
+        return cells
+    }
+
+    /// Gives a buffer from ``cells(of:)`` back for the next call.
+    func recycle(_ cells: [Cell]) {
+        cellScratch = cells
     }
 
     /// For a required equality over one or two (resolved) variables of which one is not basic:
@@ -55,7 +78,8 @@ extension Solver {
     func makeAlias(
         _ index: Int, _ alias: Alias, terms: [(index: Int, coefficient: Double)], constant: Double
     ) throws(SolverError) -> Bool {
-        let cells = terms.map { Cell(symbol: variableSymbols[$0.index], coefficient: $0.coefficient) }
+        let cells = cells(of: terms)
+        defer { recycle(cells) }
         guard try tableau.eliminate(variableSymbols[index], terms: cells, constant: constant) else {
             return false
         }

@@ -48,6 +48,9 @@ public final class Solver {
     @exclusivity(unchecked) var updatedVersion: UInt64?
     /// Per edit cache, the value writes of a suggestion that changes no basis.
     @exclusivity(unchecked) var updatePlans: [UpdatePlan] = []
+    /// Buffers reused by every addition (see `resolve(_:shift:)` and `cells(of:)`).
+    @exclusivity(unchecked) var resolvedScratch: [(index: Int, coefficient: Double)] = []
+    @exclusivity(unchecked) var cellScratch: [Cell] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -102,6 +105,7 @@ public final class Solver {
         let symbolMark = tableau.symbolCount
         let variableMark = variables.count
         let (resolved, constant) = resolve(constraint.expression, shift: shift)
+        defer { recycle(resolved) }
         if constraint.relation == .equal && constraint.strength.isRequired,
             let (index, alias) = aliasCandidate(resolved, constant: constant),
             try makeAlias(index, alias, terms: resolved, constant: constant)
@@ -112,7 +116,8 @@ public final class Solver {
             }
             return
         }
-        let terms = resolved.map { Cell(symbol: variableSymbols[$0.index], coefficient: $0.coefficient) }
+        let terms = cells(of: resolved)
+        defer { recycle(terms) }
         let added: ConstraintRecord?
         do throws(SolverError) {
             added = try tableau.addConstraintRow(

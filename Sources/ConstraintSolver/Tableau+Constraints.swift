@@ -59,6 +59,7 @@ extension Tableau {
     /// - Throws: `SolverError.internalError` on numerical failure.
     mutating func eliminate(_ symbol: Int, terms: [Cell], constant: Double) throws(SolverError) -> Bool {
         var row = Row(constant: constant)
+        row.cells.reserveCapacity(cellCapacity(for: terms))
         for term in terms {
             let slot = basicSlot[term.symbol]
             if slot >= 0 {
@@ -76,6 +77,16 @@ extension Tableau {
         return true
     }
 
+    /// An upper bound on the cells of a row made from `terms` with basic symbols substituted.
+    private func cellCapacity(for terms: [Cell]) -> Int {
+        var capacity = 0
+        for term in terms {
+            let slot = basicSlot[term.symbol]
+            capacity += slot >= 0 ? rows[slot].cells.count : 1
+        }
+        return capacity
+    }
+
     /// The constraint's row over non-basic symbols, with its marker symbols.
     ///
     /// `expression <= 0` gets `+slack`, `>= 0` gets `−slack`; a preference adds an error symbol
@@ -85,7 +96,7 @@ extension Tableau {
         -> (Row, ConstraintRecord)
     {
         var row = Row(constant: constant)
-        row.cells.reserveCapacity(terms.count + 2)
+        row.cells.reserveCapacity(cellCapacity(for: terms) + 2)
         for term in terms where !Row.isNearZero(term.coefficient) {
             let slot = basicSlot[term.symbol]
             if slot >= 0 {
