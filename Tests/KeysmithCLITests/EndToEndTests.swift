@@ -45,6 +45,25 @@ import Testing
                 == RunResult(status: 64, standardOutput: "", standardError: expected))
     }
 
+    /// 1 500 unknown fields: about 200 KB of diagnostics, more than a pipe holds, so the child
+    /// only finishes if the runner drains standard error while it waits.
+    @Test func manyDiagnosticsDoNotBlock() throws {
+        let directory = try TemporaryDirectory()
+        var text = "format: 1\nid: big\nname: Big\nlocale: en-US\nsize: {width: 390, height: 216}\n"
+        text += "layers:\n  letters:\n    rows:\n      -\n"
+        for index in 0..<1_500 {
+            text += "        - {text: a, bogus\(index): 1}\n"
+        }
+        let file = try directory.write("big.yaml", text)
+        let result = try Binary.run(["validate", file])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.utf8.count > 65_536)
+        let unknown = result.standardError.split(separator: "\n").filter { $0.contains("error: unknown field 'bogus") }
+        #expect(unknown.count == 1_500)
+        #expect(result.standardError.hasSuffix(" errors in 1 file\n"))
+    }
+
     @Test func missingFile() throws {
         let directory = try TemporaryDirectory()
         let result = try Binary.run(["validate", "missing.yaml"], in: URL(fileURLWithPath: directory.path))

@@ -31,41 +31,13 @@ import Testing
         }
     }
 
-    /// Runs the built `keysmith` with its output in files: hostile inputs can write more than a
-    /// pipe holds to standard error, and `Binary.run` reads standard output to its end first.
-    static func run(_ arguments: [String]) throws -> RunResult {
-        let directory = try TemporaryDirectory()
-        let outPath = try directory.write("stdout", "")
-        let errPath = try directory.write("stderr", "")
-        let process = Process()
-        process.executableURL = try Binary.location()
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
-        defer {
-            try? out.close()
-            try? err.close()
-        }
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        process.waitUntilExit()
-        return RunResult(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
-            standardError: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self))
-    }
-
     @Test func theCorpusIsThere() {
         #expect(Self.loaderFiles.count + Self.geometryFiles.count >= 30)
     }
 
     @Test(arguments: loaderFiles)
     func validateRejectsWithALocatedError(_ name: String) throws {
-        let result = try Self.run(["validate", Self.folder + "/" + name])
+        let result = try Binary.run(["validate", Self.folder + "/" + name])
         #expect(result.status == 1, "\(result.standardError.prefix(300))")
         #expect(Self.hasLocatedError(result.standardError, folder: Self.folder), "\(result.standardError.prefix(300))")
     }
@@ -73,9 +45,9 @@ import Testing
     @Test(.enabled(if: hasSolve), arguments: geometryFiles)
     func solveRejectsWithALocatedError(_ name: String) throws {
         let path = Self.folder + "/" + name
-        let valid = try Self.run(["validate", path])
+        let valid = try Binary.run(["validate", path])
         #expect(valid.status == 0, "\(valid.standardError)")
-        let result = try Self.run(["solve", path])
+        let result = try Binary.run(["solve", path])
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
         #expect(Self.hasLocatedError(result.standardError, folder: Self.folder), "\(result.standardError)")
@@ -87,7 +59,7 @@ import Testing
         let path = try Self.generate(name, in: directory)
         let clock = ContinuousClock()
         var result: RunResult?
-        let elapsed = try clock.measure { result = try Self.run(["validate", path]) }
+        let elapsed = try clock.measure { result = try Binary.run(["validate", path]) }
         let run = try #require(result)
         #expect(run.status == 1)
         #expect(Self.hasLocatedError(run.standardError, folder: directory.path), "\(run.standardError.prefix(300))")

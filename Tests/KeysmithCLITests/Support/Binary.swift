@@ -36,16 +36,23 @@ enum Binary {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = noColor ? "1" : nil
         process.environment = environment
+        // Standard error goes to a file, standard output to a pipe read to its end: with two pipes
+        // read one after the other, a child that fills the second one (64 KiB) would block forever.
+        let errorURL = FileManager.default.temporaryDirectory
+            .appendingPathComponent("keysmith-stderr-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: errorURL.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        defer { try? FileManager.default.removeItem(at: errorURL) }
+        let errorFile = try FileHandle(forWritingTo: errorURL)
+        defer { try? errorFile.close() }
         let output = Pipe()
-        let error = Pipe()
         process.standardOutput = output
-        process.standardError = error
+        process.standardError = errorFile
         try process.run()
-        // Read both pipes to the end before waiting, so a full pipe cannot block the child.
-        let (outData, errData) = (
-            output.fileHandleForReading.readDataToEndOfFile(), error.fileHandleForReading.readDataToEndOfFile()
-        )
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let errData = try Data(contentsOf: errorURL)
         return RunResult(
             status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
             standardError: String(decoding: errData, as: UTF8.self))
