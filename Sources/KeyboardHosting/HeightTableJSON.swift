@@ -127,54 +127,11 @@ extension HeightTableJSON {
 
         /// The scalar of an escape; `index` is just past the backslash.
         mutating func escape() throws(Failure) -> Unicode.Scalar {
-            guard index < bytes.count else { throw failure("unterminated escape") }
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""): return "\""
-            case UInt8(ascii: "\\"): return "\\"
-            case UInt8(ascii: "/"): return "/"
-            case UInt8(ascii: "b"): return "\u{08}"
-            case UInt8(ascii: "f"): return "\u{0C}"
-            case UInt8(ascii: "n"): return "\n"
-            case UInt8(ascii: "r"): return "\r"
-            case UInt8(ascii: "t"): return "\t"
-            case UInt8(ascii: "u"):
-                let high = try hex4()
-                if (0xD800..<0xDC00).contains(high) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                        bytes[index + 1] == UInt8(ascii: "u")
-                    else { throw failure("lone high surrogate") }
-                    index += 2
-                    let low = try hex4()
-                    guard (0xDC00..<0xE000).contains(low) else { throw failure("bad low surrogate") }
-                    let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                    guard let scalar = Unicode.Scalar(value) else { throw failure("bad surrogate pair") }
-                    return scalar
-                }
-                guard let scalar = Unicode.Scalar(high) else { throw failure("lone low surrogate") }
-                return scalar
-            default:
-                index -= 1
-                throw failure("unknown escape")
+            do throws(JSONText.EscapeError) {
+                return try JSONText.unescape(bytes, at: &index)
+            } catch {
+                throw Failure(message: error.message, offset: error.offset)
             }
-        }
-
-        mutating func hex4() throws(Failure) -> UInt32 {
-            guard index + 4 <= bytes.count else { throw failure("short \\u escape") }
-            var value: UInt32 = 0
-            for byte in bytes[index..<index + 4] {
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: throw failure("bad hex digit in \\u escape")
-                }
-                value = value << 4 | UInt32(digit)
-            }
-            index += 4
-            return value
         }
 
         /// A JSON number: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.

@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import KeyboardModel
 
 /// One line of a touch-event file (JSON lines):
 /// `{"t":0.12,"touch":1,"phase":"began","x":20,"y":30}`.
@@ -178,58 +179,11 @@ extension TouchEventLine {
 
         /// The scalar of a backslash escape (after the backslash).
         mutating func escape() throws(EventLineError) -> Unicode.Scalar {
-            guard let byte = peek() else { throw error("unterminated escape") }
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""): return "\""
-            case UInt8(ascii: "\\"): return "\\"
-            case UInt8(ascii: "/"): return "/"
-            case UInt8(ascii: "b"): return "\u{8}"
-            case UInt8(ascii: "f"): return "\u{C}"
-            case UInt8(ascii: "n"): return "\n"
-            case UInt8(ascii: "r"): return "\r"
-            case UInt8(ascii: "t"): return "\t"
-            case UInt8(ascii: "u"):
-                let escapeStart = position - 2
-                let high = try hex4()
-                if (0xD800..<0xDC00).contains(high) {
-                    guard peek() == UInt8(ascii: "\\"), peek(1) == UInt8(ascii: "u") else {
-                        throw error(at: escapeStart, "unpaired surrogate in a \\u escape")
-                    }
-                    position += 2
-                    let low = try hex4()
-                    guard (0xDC00..<0xE000).contains(low) else {
-                        throw error(at: escapeStart, "unpaired surrogate in a \\u escape")
-                    }
-                    let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
-                    if let scalar = Unicode.Scalar(value) { return scalar }
-                }
-                guard let scalar = Unicode.Scalar(high) else {
-                    throw error(at: escapeStart, "unpaired surrogate in a \\u escape")
-                }
-                return scalar
-            default:
-                position -= 1
-                throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))'")
+            do throws(JSONText.EscapeError) {
+                return try JSONText.unescape(bytes, at: &position)
+            } catch {
+                throw self.error(at: error.offset, error.message)
             }
-        }
-
-        /// Four hex digits.
-        mutating func hex4() throws(EventLineError) -> UInt32 {
-            var value: UInt32 = 0
-            for _ in 0..<4 {
-                guard let byte = peek() else { throw error("expected four hex digits after \\u") }
-                let digit: UInt32
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-                default: throw error("expected four hex digits after \\u")
-                }
-                value = value << 4 | digit
-                position += 1
-            }
-            return value
         }
 
         /// One multi-byte UTF-8 scalar, validated.
