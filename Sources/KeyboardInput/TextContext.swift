@@ -49,6 +49,13 @@ struct TextContext: Hashable {
 
     /// Updates the context for `text` typed at the caret.
     mutating func append(_ text: String) {
+        // ASCII text (most of what a keyboard types) is read as bytes: cheaper than the scalars.
+        let appendedASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            if bytes.contains(where: { $0 >= 0x80 }) { return false }
+            for byte in bytes { append(Unicode.Scalar(byte)) }
+            return true
+        }
+        if appendedASCII == true { return }
         for scalar in text.unicodeScalars { append(scalar) }
     }
 
