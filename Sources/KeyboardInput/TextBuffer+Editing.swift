@@ -10,8 +10,11 @@ extension TextBuffer {
     /// - Complexity: O(length of `text` and of the selection) amortised, plus any run of regional
     ///   indicators or combining marks the edit touches.
     public func insertText(_ text: String) {
-        // Keyboards mostly insert short ASCII strings: those are read as bytes, which is much
-        // cheaper than walking `String.UnicodeScalarView`.
+        // Keyboards mostly type one ASCII character at the caret.
+        let utf8 = text.utf8
+        if utf8.count == 1, let byte = utf8.first, typeAtCaret(Unicode.Scalar(byte)) { return }
+        // Other short ASCII strings are read as bytes, which is much cheaper than walking
+        // `String.UnicodeScalarView`.
         let insertedASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             var hasLineBreak = false
             for byte in bytes {
@@ -115,7 +118,7 @@ extension TextBuffer {
         scalars: Range<Int>, characters: Range<Int>, with replacement: some Collection<Unicode.Scalar>,
         scalarCount: Int, extending: Bool
     ) -> Bool {
-        let removed = storage.string(scalars)
+        let removed = scalars.isEmpty ? "" : storage.string(scalars)
         let before = selection
         let countBefore = count
         let moved = replace(scalars: scalars, characters: characters, with: replacement, scalarCount: scalarCount)

@@ -386,6 +386,34 @@ private func expectState(
         expectState(text, "start ab👍🏽ce\u{301}xQ end", 13..<13)
     }
 
+    /// One ASCII character at the caret takes a quick path; next to scalars that join it (a
+    /// combining mark after the caret, CR before an LF) it must still merge clusters.
+    @Test func singleCharactersNextToJoiningScalars() {
+        let mark = buffer("\u{301}", selection: 0..<0)
+        mark.insertText("e")
+        expectState(mark, "e\u{301}", 1..<1)
+        mark.undo()
+        expectState(mark, "\u{301}", 0..<0)
+
+        let crlf = buffer("\r")
+        crlf.insertText("\n")
+        expectState(crlf, "\r\n", 1..<1)
+        crlf.insertText("a")
+        crlf.insertText("b")
+        expectState(crlf, "\r\nab", 3..<3)
+        crlf.undo()
+        expectState(crlf, "\r\n", 1..<1)
+
+        let emoji = buffer("👍x", selection: 1..<1)
+        emoji.insertText("y")
+        emoji.insertText("z")
+        expectState(emoji, "👍yzx", 3..<3)
+        emoji.undo()
+        expectState(emoji, "👍x", 1..<1)
+        emoji.redo()
+        expectState(emoji, "👍yzx", 3..<3)
+    }
+
     /// ASCII text takes a faster path; line breaks in it still end the run.
     @Test func asciiLineBreaksEndTheRun() {
         let text = TextBuffer()
