@@ -13,8 +13,14 @@ extension KeyboardController {
         if kind != .space { lastSpace = nil }
         switch kind {
         case .character:
-            typeCharacter(
-                shift.isOn ? layers[layer].outputs[index].shifted : layers[layer].outputs[index].text, layer: layer)
+            if shift.isOn {
+                typeCharacter(
+                    layers[layer].outputs[index].shifted, scalar: layers[layer].outputs[index].shiftedScalar,
+                    layer: layer)
+            } else {
+                typeCharacter(
+                    layers[layer].outputs[index].text, scalar: layers[layer].outputs[index].scalar, layer: layer)
+            }
         case .space:
             typeSpace(layer: layer, at: time)
         case .return:
@@ -44,15 +50,16 @@ extension KeyboardController {
         }
     }
 
-    /// Types a character key's (or alternate's) text typed on `layer`, resolving a waiting accent.
-    func typeCharacter(_ text: String, layer: Int) {
+    /// Types a character key's (or alternate's) text typed on `layer`, resolving a waiting accent;
+    /// `scalar` is the text's only scalar when the caller knows it has exactly one.
+    func typeCharacter(_ text: String, scalar: Unicode.Scalar? = nil, layer: Int) {
         lastShiftTap = nil
         lastSpace = nil
         if let pending = accent {
             setAccent(nil)
             insert(resolve(pending, text))
         } else {
-            insert(text)
+            insert(text, scalar: scalar)
         }
         if layer != returnLayer && (text == "'" || text == "’") { switchLayer(to: returnLayer) }
     }
@@ -70,7 +77,7 @@ extension KeyboardController {
             insertWithoutContext(". ")
         } else {
             lastSpace = time
-            insert(" ")
+            insert(" ", scalar: " ")
         }
         if layer != returnLayer { switchLayer(to: returnLayer) }
     }
@@ -172,9 +179,14 @@ extension KeyboardController {
 
     // MARK: - Edits
 
-    /// Inserts `text`, updates the context and the shift state, tells the delegate.
-    func insert(_ text: String) {
-        context.append(text)
+    /// Inserts `text`, updates the context and the shift state, tells the delegate; `scalar` is
+    /// the text's only scalar when the caller knows it has exactly one.
+    func insert(_ text: String, scalar: Unicode.Scalar? = nil) {
+        if let scalar {
+            context.append(scalar)
+        } else {
+            context.append(text)
+        }
         insertWithoutContext(text)
     }
 

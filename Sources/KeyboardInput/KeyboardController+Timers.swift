@@ -1,6 +1,14 @@
 extension KeyboardController {
     /// Runs every timer due at or before `time`.
     func runTimers(upTo time: Double) {
+        // Most events come with no timer due: decide that without copying the touch.
+        guard let mode = active?.mode else { return }
+        if mode == .key, let touch = active,
+            touch.keyIndex < 0 || touch.layer != layerIndex
+                || time + KeyboardTiming.tolerance < touch.enteredAt + timing.longPressDelay
+        {
+            return
+        }
         guard var current = active else { return }
         switch current.mode {
         case .backspace:

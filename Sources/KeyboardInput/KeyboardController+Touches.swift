@@ -42,7 +42,7 @@ extension KeyboardController {
             }
         }
         guard !layers.isEmpty else { return }
-        let index = layers[layerIndex].frames.index(at: touch.location) ?? -1
+        let index = keyIndex(at: touch.location)
         var mode = ActiveTouch.Mode.key
         if index >= 0 && layers[layerIndex].outputs[index].kind == .backspace {
             mode = .backspace
@@ -60,7 +60,7 @@ extension KeyboardController {
         current.location = touch.location
         switch current.mode {
         case .key:
-            let index = layers[layerIndex].frames.index(at: touch.location) ?? -1
+            let index = keyIndex(at: touch.location)
             if index != current.keyIndex || current.layer != layerIndex {
                 current.keyIndex = index
                 current.layer = layerIndex
@@ -83,7 +83,11 @@ extension KeyboardController {
 
     private func touchEnded(_ touch: TouchEvent) {
         guard var current = active, current.id == touch.id else { return }
-        current.location = touch.location
+        if current.location != touch.location || current.layer != layerIndex {
+            current.location = touch.location
+            current.keyIndex = keyIndex(at: touch.location)
+            current.layer = layerIndex
+        }
         active = nil
         commit(current, at: touch.timestamp)
     }
@@ -94,6 +98,11 @@ extension KeyboardController {
     }
 
     // MARK: - Helpers
+
+    /// The index of the key under `point` in the shown layer, or -1 outside the keyboard.
+    private func keyIndex(at point: Point) -> Int {
+        layers.isEmpty ? -1 : layers[layerIndex].frames.index(at: point) ?? -1
+    }
 
     /// Commits the followed touch where it is now, because another touch began.
     private func rollOver(at time: Double) {
@@ -118,10 +127,10 @@ extension KeyboardController {
             hidePopup()
             if let text { typeCharacter(text, layer: layerIndex) }
         case .key:
-            guard !layers.isEmpty, let index = layers[layerIndex].frames.index(at: touch.location) else {
-                // Released outside the keyboard: nothing.
-                return
-            }
+            // `keyIndex` is the key under the finger where it is now, unless the layer changed.
+            let index = touch.layer == layerIndex ? touch.keyIndex : keyIndex(at: touch.location)
+            // Released outside the keyboard: nothing.
+            guard index >= 0 else { return }
             commitKey(index, at: time, began: touch.beganAt)
         }
     }

@@ -20,7 +20,8 @@ extension KeyboardController {
         let beganAt: Double
         /// Where it is now.
         var location: Point
-        /// The index of the key under it in the current layer's frames, or -1 outside.
+        /// The index of the key under `location` in the frames of `layer`, or -1 outside (kept up
+        /// to date while the touch is over keys, so a release where it last was needs no hit test).
         var keyIndex: Int
         /// The layer `keyIndex` belongs to.
         var layer: Int

@@ -14,6 +14,10 @@ extension KeyboardController {
         let text: String
         /// A character key's shifted text.
         let shifted: String
+        /// The only scalar of `text`, when it has exactly one (for the text context).
+        let scalar: Unicode.Scalar?
+        /// The only scalar of `shifted`, when it has exactly one.
+        let shiftedScalar: Unicode.Scalar?
         /// Long-press alternates (character keys only).
         let alternates: [String]
         /// The alternates in the locale's upper case, for when shift is on.
@@ -56,6 +60,8 @@ extension KeyboardController {
             }
             self.text = text
             self.shifted = shifted
+            self.scalar = Self.soleScalar(of: text)
+            self.shiftedScalar = Self.soleScalar(of: shifted)
             self.layerTarget = target
             if kind == .character {
                 let list = key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates
@@ -65,6 +71,12 @@ extension KeyboardController {
                 alternates = []
                 shiftedAlternates = []
             }
+        }
+
+        /// The only scalar of `text`, or `nil` when it has none or several.
+        private static func soleScalar(of text: String) -> Unicode.Scalar? {
+            let scalars = text.unicodeScalars
+            return scalars.count == 1 ? scalars.first : nil
         }
     }
 }

@@ -10,16 +10,23 @@ extension TextBuffer {
     /// - Complexity: O(length of `text` and of the selection) amortised, plus any run of regional
     ///   indicators or combining marks the edit touches.
     public func insertText(_ text: String) {
-        let scalars = text.unicodeScalars
-        if scalars.isEmpty && selection.scalars.isEmpty {
-            coalescing = .closed
-            return
+        // Keyboards mostly type one ASCII character at the caret.
+        let utf8 = text.utf8
+        if utf8.count == 1, let byte = utf8.first, typeAtCaret(Unicode.Scalar(byte)) { return }
+        // Other short ASCII strings are read as bytes, which is much cheaper than walking
+        // `String.UnicodeScalarView`.
+        let insertedASCII = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var hasLineBreak = false
+            for byte in bytes {
+                if byte >= 0x80 { return false }
+                if byte >= 0x0A && byte <= 0x0D { hasLineBreak = true }
+            }
+            insert(bytes.lazy.map { Unicode.Scalar($0) }, scalarCount: bytes.count, hasLineBreak: hasLineBreak)
+            return true
         }
-        let hasLineBreak = scalars.contains(where: Self.isLineBreak)
-        let extending = coalescing == .typing && selection.scalars.isEmpty && !hasLineBreak
-        let moved = edit(
-            scalars: selection.scalars, characters: selection.characters, with: text, extending: extending)
-        coalescing = hasLineBreak || moved ? .closed : .typing
+        if insertedASCII == true { return }
+        let scalars = text.unicodeScalars
+        insert(scalars, scalarCount: scalars.count, hasLineBreak: scalars.contains(where: Self.isLineBreak))
     }
 
     /// Deletes the selection, or else the one character (grapheme cluster) before the caret.
@@ -77,6 +84,20 @@ extension TextBuffer {
 
     // MARK: - Internals
 
+    /// Replaces the selection with `scalars` (`scalarCount` of them, with a line break among them
+    /// when `hasLineBreak`) as part of a typing run.
+    private func insert(_ scalars: some Collection<Unicode.Scalar>, scalarCount: Int, hasLineBreak: Bool) {
+        if scalarCount == 0 && selection.scalars.isEmpty {
+            coalescing = .closed
+            return
+        }
+        let extending = coalescing == .typing && selection.scalars.isEmpty && !hasLineBreak
+        let moved = edit(
+            scalars: selection.scalars, characters: selection.characters, with: scalars, scalarCount: scalarCount,
+            extending: extending)
+        coalescing = hasLineBreak || moved ? .closed : .typing
+    }
+
     /// Deletes `scalars` (the characters `characters`) as part of a deletion run.
     private func deleteSelectionOrRun(scalars: Range<Int>, characters: Range<Int>) {
         if scalars.isEmpty {
@@ -84,23 +105,26 @@ extension TextBuffer {
             return
         }
         let extending = coalescing == .deleting && selection.scalars.isEmpty
-        let moved = edit(scalars: scalars, characters: characters, with: "", extending: extending)
+        let moved = edit(
+            scalars: scalars, characters: characters, with: EmptyCollection(), scalarCount: 0, extending: extending)
         coalescing = moved ? .closed : .deleting
     }
 
-    /// Replaces `scalars` (the characters `characters`) with `text` and records the undo step.
+    /// Replaces `scalars` (the characters `characters`) with `replacement` (`scalarCount`
+    /// scalars) and records the undo step.
     ///
     /// - Returns: Whether the caret moved forward into the end of a merged cluster.
-    private func edit(scalars: Range<Int>, characters: Range<Int>, with text: String, extending: Bool) -> Bool {
-        let removed = storage.string(scalars)
-        let insertedScalarCount = text.unicodeScalars.count
+    private func edit(
+        scalars: Range<Int>, characters: Range<Int>, with replacement: some Collection<Unicode.Scalar>,
+        scalarCount: Int, extending: Bool
+    ) -> Bool {
+        let removed = scalars.isEmpty ? "" : storage.string(scalars)
         let before = selection
         let countBefore = count
-        let moved = replace(
-            scalars: scalars, characters: characters, with: text.unicodeScalars, scalarCount: insertedScalarCount)
+        let moved = replace(scalars: scalars, characters: characters, with: replacement, scalarCount: scalarCount)
         let step = UndoStep(
-            start: scalars.lowerBound, removed: removed, removedScalarCount: scalars.count, inserted: text,
-            insertedScalarCount: insertedScalarCount, selectionBefore: before, characterCountBefore: countBefore,
+            start: scalars.lowerBound, text: removed, removedScalarCount: scalars.count,
+            insertedScalarCount: scalarCount, selectionBefore: before, characterCountBefore: countBefore,
             selectionAfter: selection, characterCountAfter: count)
         recordUndo(step, extending: extending)
         return moved

@@ -12,8 +12,11 @@ extension TextBuffer {
     @discardableResult
     public func undo() -> Bool {
         coalescing = .closed
-        guard canUndo, let step = undoSteps.popLast() else { return false }
-        storage.replace(step.start..<(step.start + step.insertedScalarCount), with: step.removed.unicodeScalars)
+        guard canUndo, var step = undoSteps.popLast() else { return false }
+        let inserted = step.start..<(step.start + step.insertedScalarCount)
+        let insertedText = storage.string(inserted)
+        storage.replace(inserted, with: step.text.unicodeScalars)
+        step.text = insertedText
         selection = step.selectionBefore
         count = step.characterCountBefore
         redoSteps.append(step)
@@ -27,8 +30,11 @@ extension TextBuffer {
     @discardableResult
     public func redo() -> Bool {
         coalescing = .closed
-        guard let step = redoSteps.popLast() else { return false }
-        storage.replace(step.start..<(step.start + step.removedScalarCount), with: step.inserted.unicodeScalars)
+        guard var step = redoSteps.popLast() else { return false }
+        let removed = step.start..<(step.start + step.removedScalarCount)
+        let removedText = storage.string(removed)
+        storage.replace(removed, with: step.text.unicodeScalars)
+        step.text = removedText
         selection = step.selectionAfter
         count = step.characterCountAfter
         undoSteps.append(step)
@@ -45,13 +51,12 @@ extension TextBuffer {
     func recordUndo(_ step: UndoStep, extending: Bool) {
         redoSteps.removeAll()
         if extending, canUndo {
-            // Only integers are read from the last step, so its strings stay uniquely referenced.
+            // Only integers are read from the last step, so its text stays uniquely referenced.
             let top = undoSteps.count - 1
             let lastStart = undoSteps[top].start
             let lastInserted = undoSteps[top].insertedScalarCount
             if step.removedScalarCount == 0, lastStart + lastInserted == step.start {
-                // Typing at the end of the run; appended in place, so a long run stays linear.
-                undoSteps[top].inserted += step.inserted
+                // Typing at the end of the run: the typed text is in the document, only counted.
                 undoSteps[top].insertedScalarCount += step.insertedScalarCount
                 undoSteps[top].selectionAfter = step.selectionAfter
                 undoSteps[top].characterCountAfter = step.characterCountAfter
@@ -60,7 +65,7 @@ extension TextBuffer {
             if step.insertedScalarCount == 0, lastInserted == 0, step.start + step.removedScalarCount == lastStart {
                 // Deleting backward from the start of the run.
                 undoSteps[top].start = step.start
-                undoSteps[top].removed = step.removed + undoSteps[top].removed
+                undoSteps[top].text = step.text + undoSteps[top].text
                 undoSteps[top].removedScalarCount += step.removedScalarCount
                 undoSteps[top].selectionAfter = step.selectionAfter
                 undoSteps[top].characterCountAfter = step.characterCountAfter

@@ -85,6 +85,11 @@ extension TextBuffer {
         mutating func replace(
             _ range: Range<Int>, clusters: Int, with replacement: some Collection<Unicode.Scalar>, scalarCount: Int
         ) -> (clusterChange: Int, caret: Int, clustersToCaret: Int) {
+            if joinsPlainly(range, replacement) {
+                // Every inserted scalar is a cluster and nothing around the edit changes.
+                replace(range, with: replacement)
+                return (scalarCount - clusters, range.lowerBound + scalarCount, scalarCount)
+            }
             var windowStart = range.lowerBound
             var leftClusters = 0
             forEachClusterStart(before: range.lowerBound) { start in
@@ -117,6 +122,39 @@ extension TextBuffer {
                 return true
             }
             return (newClusters - oldClusters, caret, caretClusters - leftClusters)
+        }
+
+        /// Inserts `scalar` at `position` when it becomes a cluster of its own and changes no
+        /// other cluster (see `joinsPlainly(_:_:)`); otherwise changes nothing.
+        ///
+        /// - Returns: Whether it inserted `scalar`.
+        /// - Complexity: O(1) amortised, plus the distance from the gap.
+        mutating func insertPlainly(_ scalar: Unicode.Scalar, at position: Int) -> Bool {
+            let inserted = CollectionOfOne(scalar)
+            guard joinsPlainly(position..<position, inserted) else { return false }
+            replace(position..<position, with: inserted)
+            return true
+        }
+
+        /// Whether replacing `range` with `replacement` leaves a certain boundary between every two
+        /// neighbouring scalars from the one before `range` to the one after it.
+        ///
+        /// True when all of them are below U+0300, with no CR before an LF: no such scalar
+        /// extends, joins or pairs (see `isCertainBoundary(at:)`), and none can be the context
+        /// of a rule across the boundaries further on, so those do not move either.
+        ///
+        /// - Complexity: O(`replacement.count`).
+        private func joinsPlainly(_ range: Range<Int>, _ replacement: some Collection<Unicode.Scalar>) -> Bool {
+            // U+0000 stands in for "no scalar": it is plain and not a CR.
+            var previous = range.lowerBound > 0 ? self[range.lowerBound - 1] : Unicode.Scalar(UInt8(0))
+            if previous.value >= 0x300 { return false }
+            for scalar in replacement {
+                if scalar.value >= 0x300 || (scalar.value == 0x0A && previous.value == 0x0D) { return false }
+                previous = scalar
+            }
+            guard range.upperBound < count else { return true }
+            let next = self[range.upperBound]
+            return next.value < 0x300 && !(next.value == 0x0A && previous.value == 0x0D)
         }
 
         /// Moves the gap so that it starts at `position`.

@@ -1,18 +1,20 @@
 extension TextBuffer {
-    /// One undoable edit: the scalars at `start` that were `removed` and are now `inserted`.
+    /// One undoable edit: at scalar offset `start`, `removedScalarCount` scalars were replaced by
+    /// `insertedScalarCount` scalars.
     ///
-    /// Undo writes `removed` back over `inserted` and restores the state before; redo does the
-    /// reverse. The recorded states hold exactly because the text around them is restored exactly.
+    /// Only the side of the edit that is *not* in the document is stored, in `text`: while the
+    /// step waits on the undo stack the document holds the inserted scalars at `start`, so `text`
+    /// is the removed text; undo swaps them, and while the step waits on the redo stack `text` is
+    /// the inserted text. A typing run thus extends its step by counting, without copying text.
+    /// The recorded states hold exactly because the text around them is restored exactly.
     struct UndoStep {
         /// Scalar offset of the edit.
         var start: Int
-        /// The text the edit removed.
-        var removed: String
-        /// `removed.unicodeScalars.count`.
+        /// The removed text on the undo stack; the inserted text on the redo stack.
+        var text: String
+        /// The number of scalars the edit removed.
         var removedScalarCount: Int
-        /// The text the edit inserted.
-        var inserted: String
-        /// `inserted.unicodeScalars.count`.
+        /// The number of scalars the edit inserted.
         var insertedScalarCount: Int
         /// The selection before the edit.
         var selectionBefore: Selection

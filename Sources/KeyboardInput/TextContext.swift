@@ -49,6 +49,12 @@ struct TextContext: Hashable {
 
     /// Updates the context for `text` typed at the caret.
     mutating func append(_ text: String) {
+        // Most keys type one ASCII byte: skip the scalar view's set-up for them.
+        let utf8 = text.utf8
+        if utf8.count == 1, let byte = utf8.first {
+            append(Unicode.Scalar(byte))
+            return
+        }
         for scalar in text.unicodeScalars { append(scalar) }
     }
 
@@ -97,8 +103,14 @@ struct TextContext: Hashable {
         case 0x061F, 0x0589, 0x0964, 0x0965, 0x203C, 0x203D, 0x2047...0x2049, 0x3002, 0xFF01, 0xFF1F:
             return .terminator
         default:
-            break
+            return classifyByProperties(scalar)
         }
+    }
+
+    /// The class of a scalar the fixed cases of `classify(_:)` leave open, from its Unicode
+    /// properties. Kept apart so that the common cases skip the properties' set-up.
+    @inline(never)
+    private static func classifyByProperties(_ scalar: Unicode.Scalar) -> Class {
         let properties = scalar.properties
         if properties.isWhitespace { return .space }
         switch properties.generalCategory {
@@ -110,7 +122,9 @@ struct TextContext: Hashable {
         }
     }
 
-    /// Closing brackets and quotes, which may follow a sentence's end mark.
+    /// Closing brackets and quotes, which may follow a sentence's end mark. (Rarely needed: kept
+    /// out of line so that `append(_:)` skips the properties' set-up.)
+    @inline(never)
     private static func closesQuote(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .closePunctuation, .finalPunctuation: return true

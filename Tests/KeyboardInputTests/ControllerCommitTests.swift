@@ -25,6 +25,22 @@ import Testing
         #expect(harness.text == "r")
     }
 
+    /// A release where the finger last moved reuses the key found then (no second hit test).
+    @Test func releaseWhereTheFingerLastMovedCommitsThatKey() throws {
+        let harness = try ControllerHarness(Self.noAutocap)
+        try harness.down("q", at: 0)
+        try harness.move(to: "w", at: 0.05)
+        try harness.up("w", at: 0.1)
+        try harness.down("a", at: 0.2)
+        harness.event(.moved, Point(x: 20, y: -30), at: 0.25)
+        try harness.move(to: "e", at: 0.3)
+        try harness.up("e", at: 0.35)
+        try harness.down("s", at: 0.4)
+        harness.event(.moved, Point(x: 20, y: -30), at: 0.45)
+        harness.event(.ended, Point(x: 20, y: -30), at: 0.5)
+        #expect(harness.text == "we")
+    }
+
     @Test func releaseOutsideTheKeyboardCommitsNothing() throws {
         let harness = try ControllerHarness(Self.noAutocap)
         try harness.down("q", at: 0)

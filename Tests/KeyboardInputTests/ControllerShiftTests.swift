@@ -165,4 +165,53 @@ import Testing
         #expect(harness.text == "A C")
         #expect(harness.shift == .locked)
     }
+
+    /// The controller keeps each key's text and shifted text with their classes for the text
+    /// context: the shifted text must count when shift or caps lock is on, the plain text when
+    /// it is off, on whichever layer is shown.
+    @Test func contextFollowsTheTextActuallyTyped() throws {
+        let layout = KeyboardLayout(id: "context", name: "Context", locale: "en-US") {
+            Layer("letters") {
+                Row {
+                    Key(id: "one", action: .character("1", shifted: "!"))
+                    Key(id: "x", action: .character("x", shifted: "e\u{301}."))
+                    Key.shift()
+                    Key.capsLock()
+                    Key.layer("other", label: "2", id: "to-other")
+                    Key.space()
+                }
+            }
+            Layer("other") {
+                Row {
+                    Key(id: "dot", action: .character(".", shifted: "a"))
+                    Key.shift()
+                    Key.space()
+                }
+            }
+        }
+        let harness = try ControllerHarness(layout)
+        #expect(harness.shift == .once)
+        var time = try harness.tap(["one", "space"])
+        #expect(harness.text == "! ")
+        #expect(harness.shift == .once)
+        time = try harness.tap(["shift", "one", "space"], from: time)
+        #expect(harness.text == "! 1 ")
+        #expect(harness.shift == .off)
+        time = try harness.tap(["shift", "x", "space"], from: time)
+        #expect(harness.text == "! 1 e\u{301}. ")
+        #expect(harness.shift == .once)
+        time = try harness.tap(["shift", "x", "space"], from: time)
+        #expect(harness.text == "! 1 e\u{301}. x ")
+        #expect(harness.shift == .off)
+        time = try harness.tap(["caps-lock", "one", "space"], from: time)
+        #expect(harness.text == "! 1 e\u{301}. x ! ")
+        #expect(harness.shift == .locked)
+        time = try harness.tap(["caps-lock", "to-other", "dot", "space"], from: time)
+        #expect(harness.text == "! 1 e\u{301}. x ! . ")
+        #expect(harness.layer == "letters")
+        #expect(harness.shift == .once)
+        try harness.tap(["to-other", "dot", "space"], from: time)
+        #expect(harness.text == "! 1 e\u{301}. x ! . a ")
+        #expect(harness.shift == .off)
+    }
 }

@@ -356,6 +356,79 @@ private func expectState(
         expectState(flags, "🇫x🇷🇩🇪", 2..<2)
     }
 
+    /// A typing run keeps no copy of its text: undo reads it back from the document. Runs that
+    /// mix ASCII and other text, replace a selection, and go through undo and redo several times
+    /// must come back exactly.
+    @Test func typingRunTextComesBackThroughUndoAndRedo() {
+        let original = "start \u{E9} end"
+        let typed = "start ab👍🏽ce\u{301}xyz end"
+        let text = buffer(original, selection: 6..<7)
+        for piece in ["a", "b", "👍", "🏽", "c", "e", "\u{301}", "xyz"] { text.insertText(piece) }
+        expectState(text, typed, 14..<14)
+        for _ in 0..<3 {
+            #expect(text.undo())
+            expectState(text, original, 6..<7)
+            #expect(text.redo())
+            expectState(text, typed, 14..<14)
+        }
+        text.deleteBackward()
+        text.deleteBackward()
+        text.insertText("Q")
+        expectState(text, "start ab👍🏽ce\u{301}xQ end", 13..<13)
+        #expect(text.undo())
+        expectState(text, "start ab👍🏽ce\u{301}x end", 12..<12)
+        #expect(text.undo())
+        expectState(text, typed, 14..<14)
+        #expect(text.undo())
+        expectState(text, original, 6..<7)
+        #expect(!text.undo())
+        #expect(text.redo() && text.redo() && text.redo())
+        expectState(text, "start ab👍🏽ce\u{301}xQ end", 13..<13)
+    }
+
+    /// One ASCII character at the caret takes a quick path; next to scalars that join it (a
+    /// combining mark after the caret, CR before an LF) it must still merge clusters.
+    @Test func singleCharactersNextToJoiningScalars() {
+        let mark = buffer("\u{301}", selection: 0..<0)
+        mark.insertText("e")
+        expectState(mark, "e\u{301}", 1..<1)
+        mark.undo()
+        expectState(mark, "\u{301}", 0..<0)
+
+        let crlf = buffer("\r")
+        crlf.insertText("\n")
+        expectState(crlf, "\r\n", 1..<1)
+        crlf.insertText("a")
+        crlf.insertText("b")
+        expectState(crlf, "\r\nab", 3..<3)
+        crlf.undo()
+        expectState(crlf, "\r\n", 1..<1)
+
+        let emoji = buffer("👍x", selection: 1..<1)
+        emoji.insertText("y")
+        emoji.insertText("z")
+        expectState(emoji, "👍yzx", 3..<3)
+        emoji.undo()
+        expectState(emoji, "👍x", 1..<1)
+        emoji.redo()
+        expectState(emoji, "👍yzx", 3..<3)
+    }
+
+    /// ASCII text takes a faster path; line breaks in it still end the run.
+    @Test func asciiLineBreaksEndTheRun() {
+        let text = TextBuffer()
+        for piece in ["ab", "c\r\nd", "e", "\u{B}", "f"] { text.insertText(piece) }
+        expectState(text, "abc\r\nde\u{B}f", 8..<8)
+        text.undo()
+        expectState(text, "abc\r\nde\u{B}", 7..<7)
+        text.undo()
+        expectState(text, "abc\r\nde", 6..<6)
+        text.undo()
+        expectState(text, "abc\r\nd", 5..<5)
+        text.undo()
+        expectState(text, "ab", 2..<2)
+    }
+
     @Test func undoLimitDropsOldestSteps() {
         let text = TextBuffer(undoLimit: 2)
         for piece in ["a", "\n", "b"] { text.insertText(piece) }
