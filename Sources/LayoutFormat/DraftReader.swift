@@ -157,7 +157,7 @@ struct DraftReader {
             list.reserveCapacity(items.count)
             for (itemIndex, item) in items.enumerated() {
                 guard let text = nonEmptyString(item, field: "alternates") else { continue }
-                let print = NodeStack.byteFingerprint(text)
+                let print = KeyFingerprint.byteFingerprint(text)
                 var first: Int?
                 for index in 0..<list.count
                 where seen[index].print == print && list[index].utf8.elementsEqual(text.utf8) {
