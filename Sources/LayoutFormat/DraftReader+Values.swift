@@ -139,7 +139,7 @@ extension DraftReader {
     /// Whether `bytes` are the UTF-8 bytes of `name`.
     static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
         var name = name
-        return name.withUTF8 { $0.elementsEqual(bytes) }
+        return name.withUTF8 { YAMLNode.equal($0, bytes) }
     }
 
     /// The text of a mapping key; reports keys that are not scalars.

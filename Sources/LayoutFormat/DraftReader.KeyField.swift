@@ -9,7 +9,7 @@ extension DraftReader {
         /// non-ASCII canonical equivalents, and no name holds them.)
         static func named(_ name: UnsafeBufferPointer<UInt8>) -> KeyField? {
             func equal(_ candidate: StaticString) -> Bool {
-                candidate.withUTF8Buffer { $0.elementsEqual(name) }
+                candidate.withUTF8Buffer { YAMLNode.equal($0, name) }
             }
             return switch name.count {
             case 2: equal("id") ? .id : equal("to") ? .to : nil

@@ -26,9 +26,8 @@ struct TreeBuilder {
     private var anchors: [String: (node: Int, size: Int)] = [:]
     private var nodeCount = 0
     private var documentCount = 0
-    /// Character columns of the non-ASCII lines asked for so far.
-    private var columnCache: [Int: [Int]] = [:]
-    /// The columns of the non-ASCII line asked for last (events come mostly in line order).
+    /// The character columns of the non-ASCII line asked for last (empty when its scalar
+    /// columns are its character columns). Events come in line order, so one line is enough.
     private var lastColumns: (line: Int, columns: [Int]) = (0, [])
 
     init(source: SourceText, limits: YAMLLimits, byteCount: Int) {
@@ -49,15 +48,33 @@ struct TreeBuilder {
         var isMapping: Bool
         var position: Position
         var origin: Int
-        var anchor: String?
         var nodeCountAtStart: Int
         var start: Int
         /// Whether the top of ``pending`` is a key still waiting for its value.
         var hasPendingKey = false
+        /// Whether the frame has ``Extras`` (in ``extras``, by stack index).
+        var hasExtras = false
+    }
+
+    /// What few frames have, kept apart so that frames stay plain values.
+    private struct Extras {
+        var anchor: String?
         /// Stack index of each scalar key, by text, built only once a mapping is large (small
         /// ones are scanned by fingerprint).
         var keyIndex: [String: Int]?
         var merges: [(index: Int, sources: [Int])] = []
+    }
+
+    /// The extras of open frames, by stack index.
+    private var extras: [Int: Extras] = [:]
+
+    /// Sets the extras of frame `top`.
+    private mutating func updateExtras(of top: Int, _ change: (inout Extras) -> Void) {
+        // Taken out while changed, so that a key index is not copied.
+        var value = extras.removeValue(forKey: top) ?? Extras()
+        change(&value)
+        extras[top] = value
+        stack[top].hasExtras = true
     }
 
     private struct Stop: Error {}
@@ -137,17 +154,8 @@ struct TreeBuilder {
             return (number, column + 1)
         }
         if number != lastColumns.line {
-            if let cached = columnCache[number] {
-                lastColumns = (number, cached)
-            } else if source.scalarsStandAlone(line: number) {
-                // Scalar columns are character columns: no table needed.
-                lastColumns = (number, [])
-                columnCache[number] = []
-            } else {
-                let columns = source.characterColumns(line: number)
-                columnCache[number] = columns
-                lastColumns = (number, columns)
-            }
+            // Lines whose scalars all stand alone need no table: scalar columns are character columns.
+            lastColumns = (number, source.scalarsStandAlone(line: number) ? [] : source.characterColumns(line: number))
         }
         if lastColumns.columns.isEmpty { return (number, column + 1) }
         let count = lastColumns.columns.count
@@ -206,19 +214,22 @@ struct TreeBuilder {
             stack.append(
                 Frame(
                     isMapping: event.kind == .mappingStart, position: here, origin: origin(event.tag),
-                    anchor: event.anchor, nodeCountAtStart: nodeCount - 1, start: pending.count))
+                    nodeCountAtStart: nodeCount - 1, start: pending.count))
+            if let anchor = event.anchor { updateExtras(of: stack.count - 1) { $0.anchor = anchor } }
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
+            let frameExtras = frame.hasExtras ? extras.removeValue(forKey: stack.count) : nil
+            let merges = frameExtras?.merges ?? []
             let node: Int
             let place = frame.position
             if frame.isMapping {
                 if (pending.count - frame.start) % 2 == 1 { popPending() }
-                if frame.merges.isEmpty {
+                if merges.isEmpty {
                     node = tree.addCollection(
                         .mapping, pending[frame.start...], origin: frame.origin, line: place.line,
                         column: place.column)
                 } else {
-                    let pairs = try merged(pending[frame.start...], frame.merges)
+                    let pairs = try merged(pending[frame.start...], merges)
                     node = tree.addCollection(
                         .mapping, pairs, origin: frame.origin, line: place.line, column: place.column)
                 }
@@ -226,9 +237,9 @@ struct TreeBuilder {
                 node = tree.addCollection(
                     .sequence, pending[frame.start...], origin: frame.origin, line: place.line, column: place.column)
             }
-            pending.removeSubrange(frame.start...)
-            prints.removeSubrange(frame.start...)
-            if let anchor = frame.anchor { anchors[anchor] = (node, nodeCount - frame.nodeCountAtStart) }
+            pending.removeLast(pending.count - frame.start)
+            prints.removeLast(prints.count - frame.start)
+            if let anchor = frameExtras?.anchor { anchors[anchor] = (node, nodeCount - frame.nodeCountAtStart) }
             try add(node)
         }
     }
@@ -304,11 +315,12 @@ struct TreeBuilder {
         let key = pending[keyIndex]
         let keyRecord = tree.record(key)
         if keyRecord.count == 2, keyRecord.style == .plain, tree.tag(of: keyRecord.origin) == nil,
-            tree.withText(of: key, { $0.elementsEqual("<<".utf8) })
+            tree.withText(of: key, { $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") })
         {
             popPending()
             let pairIndex = (pending.count - stack[top].start) / 2
-            stack[top].merges.append((pairIndex, try mergeSources(node)))
+            let sources = try mergeSources(node)
+            updateExtras(of: top) { $0.merges.append((pairIndex, sources)) }
             return
         }
         if let first = existingKey(key, print: print, in: top) {
@@ -326,8 +338,9 @@ struct TreeBuilder {
                     at: location(of: key), notes: [.note("'\(name)' first appears here", at: first)]))
             return
         }
-        if stack[top].keyIndex != nil {
-            stack[top].keyIndex?[tree.text(of: key)] = keyIndex
+        if stack[top].hasExtras, extras[top]?.keyIndex != nil {
+            let text = tree.text(of: key)
+            updateExtras(of: top) { $0.keyIndex?[text] = keyIndex }
         }
         push(node)
     }
@@ -348,7 +361,7 @@ struct TreeBuilder {
         guard KeyFingerprint.mayBeEqual(printA, printB) else { return false }
         if printA != KeyFingerprint.nonASCII, printB != KeyFingerprint.nonASCII {
             // ASCII texts are equal exactly when their bytes are.
-            return tree.withText(of: a) { left in tree.withText(of: b) { right in left.elementsEqual(right) } }
+            return tree.withText(of: a) { left in tree.withText(of: b) { right in YAMLNode.equal(left, right) } }
         }
         return tree.text(of: a) == tree.text(of: b)
     }
@@ -358,15 +371,15 @@ struct TreeBuilder {
     private mutating func existingKey(_ key: Int, print: UInt64, in top: Int) -> SourceLocation? {
         let start = stack[top].start
         let end = pending.count - 1
-        if stack[top].keyIndex == nil, end - start > 2 * Self.scanLimit {
+        if end - start > 2 * Self.scanLimit, !stack[top].hasExtras || extras[top]?.keyIndex == nil {
             var index: [String: Int] = [:]
             for offset in stride(from: start, to: end, by: 2) where prints[offset] != 0 {
                 let text = tree.text(of: pending[offset])
                 if index[text] == nil { index[text] = offset }
             }
-            stack[top].keyIndex = index
+            updateExtras(of: top) { $0.keyIndex = index }
         }
-        if let keyIndex = stack[top].keyIndex {
+        if stack[top].hasExtras, let keyIndex = extras[top]?.keyIndex {
             return keyIndex[tree.text(of: key)].map { location(of: pending[$0]) }
         }
         for offset in stride(from: start, to: end, by: 2) where prints[offset] != 0 {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension YAMLNode {
     /// The node's record.
     var record: YAMLTree.Record { tree.records[index] }
@@ -51,7 +57,7 @@ extension YAMLNode {
         var name = name
         let matches = name.withUTF8 { expected in
             withText { bytes -> Bool? in
-                if bytes.count == expected.count, bytes.elementsEqual(expected) { return true }
+                if Self.equal(bytes, expected) { return true }
                 // Different bytes: equal only by canonical equivalence, which needs non-ASCII text.
                 if Self.isASCII(bytes), Self.isASCII(expected) { return false }
                 return nil
@@ -64,6 +70,13 @@ extension YAMLNode {
     func firstPair(named name: String) -> Int? {
         for pair in 0..<count where key(pair).hasText(name) { return pair }
         return nil
+    }
+
+    /// Whether `a` and `b` hold the same bytes.
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard let left = a.baseAddress, let right = b.baseAddress else { return true }
+        return memcmp(left, right, a.count) == 0
     }
 
     /// Whether every byte is ASCII.
