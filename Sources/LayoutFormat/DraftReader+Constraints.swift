@@ -3,12 +3,13 @@ import KeyboardModel
 extension DraftReader {
     /// `constraints`: a list of strings, each parsed now; key ids are checked on the merged layout.
     mutating func readConstraints(_ node: YAMLNode) -> [LayoutDraft.Constraint] {
-        guard let items = node.sequence else {
+        guard node.isSequence else {
             wrongType(node, expected: "a list of constraints")
             return []
         }
         var constraints: [LayoutDraft.Constraint] = []
-        for item in items {
+        for offset in 0..<node.count {
+            let item = node.item(offset)
             guard let scalar = item.scalar, Self.kind(of: item) != "null" else {
                 wrongType(item, expected: "a constraint (a string)")
                 continue

@@ -3,27 +3,28 @@ import KeyboardModel
 extension DraftReader {
     /// `layers`: a mapping from layer names to layers, in order.
     mutating func readLayers(_ node: YAMLNode) -> [LayoutDraft.Layer] {
-        guard let pairs = node.mapping else {
+        guard node.isMapping else {
             wrongType(node, expected: "a mapping from layer names to layers")
             return []
         }
-        if pairs.isEmpty {
+        if node.count == 0 {
             error(.emptyLayer, "'layers' is empty; a layout needs at least one layer", at: node)
         }
         var layers: [LayoutDraft.Layer] = []
-        layers.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard let name = fieldName(pair.key) else { continue }
+        layers.reserveCapacity(node.count)
+        for pair in 0..<node.count {
+            let key = node.key(pair)
+            guard let name = fieldName(key) else { continue }
             if !Self.isLayerName(name) {
                 error(
                     .badLayerName,
                     "bad layer name '\(name)'; a layer name is a lower-case letter followed by lower-case letters, "
-                        + "digits and '-'", at: pair.key)
+                        + "digits and '-'", at: key)
             }
             // A layer with problems is kept (with the rows that could be read), so that keys
             // switching to it are not reported as well.
-            let rows = readLayer(pair.value, name: LayoutLimits.shown(name))
-            layers.append(LayoutDraft.Layer(name: name, location: pair.key.location, rows: rows))
+            let rows = readLayer(node.value(pair), name: LayoutLimits.shown(name))
+            layers.append(LayoutDraft.Layer(name: name, location: key.location, rows: rows))
         }
         return layers
     }
@@ -43,17 +44,24 @@ extension DraftReader {
     private mutating func readLayer(_ node: YAMLNode, name: String) -> [LayoutDraft.Row] {
         guard mapping(node, expected: "a mapping with 'rows'") else { return [] }
         var rows: [LayoutDraft.Row] = []
-        for (_, pair) in fields(of: node, in: "layer '\(name)'", allowed: ["rows"]) {
-            guard let items = pair.value.sequence else {
-                wrongType(pair.value, expected: "a list of rows")
+        let allowed = ["rows"]
+        checkFields(of: node, in: "layer '\(name)'", allowed: allowed)
+        for pair in 0..<node.count where field(pair, of: node, allowed: allowed) != nil {
+            let items = node.value(pair)
+            guard items.isSequence else {
+                wrongType(items, expected: "a list of rows")
                 return []
             }
-            if items.isEmpty {
-                error(.emptyLayer, "layer '\(name)' has no rows", at: pair.value)
+            if items.count == 0 {
+                error(.emptyLayer, "layer '\(name)' has no rows", at: items)
             }
-            rows = items.compactMap { readRow($0) }
+            rows = []
+            rows.reserveCapacity(items.count)
+            for item in 0..<items.count {
+                if let row = readRow(items.item(item)) { rows.append(row) }
+            }
         }
-        if node["rows"] == nil {
+        if node.firstPair(named: "rows") == nil {
             missing("rows", in: node)
         }
         return rows
@@ -62,23 +70,27 @@ extension DraftReader {
     private mutating func readRow(_ node: YAMLNode) -> LayoutDraft.Row? {
         var height = 1.0
         var alignment = RowAlignment.center
-        let items: [YAMLNode]
-        switch node.content {
-        case .sequence(let keys):
-            items = keys
+        let items: YAMLNode
+        switch node.kind {
+        case .sequence:
+            items = node
         case .mapping:
-            var keys: [YAMLNode]?
-            for (name, pair) in fields(of: node, in: "a row", allowed: ["keys", "height", "align"]) {
+            var keys: YAMLNode?
+            let allowed = ["keys", "height", "align"]
+            checkFields(of: node, in: "a row", allowed: allowed)
+            for pair in 0..<node.count {
+                guard let name = field(pair, of: node, allowed: allowed) else { continue }
+                let value = node.value(pair)
                 switch name {
                 case "keys":
-                    keys = pair.value.sequence
-                    if keys == nil { wrongType(pair.value, expected: "a list of keys") }
-                case "height": height = positive(pair.value, field: name) ?? height
-                default: alignment = enumValue(pair.value, field: name) ?? alignment
+                    keys = value.isSequence ? value : nil
+                    if keys == nil { wrongType(value, expected: "a list of keys") }
+                case "height": height = positive(value, field: name) ?? height
+                default: alignment = enumValue(value, field: name) ?? alignment
                 }
             }
             guard let keys else {
-                if node["keys"] == nil { missing("keys", in: node) }
+                if node.firstPair(named: "keys") == nil { missing("keys", in: node) }
                 return nil
             }
             items = keys
@@ -86,13 +98,13 @@ extension DraftReader {
             wrongType(node, expected: "a row (a list of keys, or a mapping with 'keys')")
             return nil
         }
-        if items.isEmpty {
+        if items.count == 0 {
             error(.emptyRow, "empty row; a row needs at least one key", at: node)
         }
         var keys: [LayoutDraft.Key] = []
         keys.reserveCapacity(items.count)
-        for item in items {
-            if let key = readKey(item) { keys.append(key) }
+        for item in 0..<items.count {
+            if let key = readKey(items.item(item)) { keys.append(key) }
         }
         return LayoutDraft.Row(keys: keys, height: height, alignment: alignment, location: node.location)
     }
@@ -100,15 +112,14 @@ extension DraftReader {
     // MARK: - Keys
 
     private mutating func readKey(_ node: YAMLNode) -> LayoutDraft.Key? {
-        switch node.content {
-        case .scalar(let scalar):
+        switch node.kind {
+        case .scalar:
             // Plain scalars in key positions are text: `no`, `1` and `~` type "no", "1" and "~".
-            if scalar.value.isEmpty {
+            if node.count == 0 {
                 error(.emptyKeyText, "a key's text must not be empty", at: node)
                 return nil
             }
-            return LayoutDraft.Key(
-                kind: .text(scalar.value, shifted: nil), width: .units(1), location: node.location)
+            return LayoutDraft.Key(kind: .text(node.text, shifted: nil), width: .units(1), location: node.location)
         case .mapping:
             return readKeyMapping(node)
         case .sequence:
@@ -118,7 +129,7 @@ extension DraftReader {
     }
 
     private mutating func readKeyMapping(_ node: YAMLNode) -> LayoutDraft.Key? {
-        guard let pairs = node.mapping else { return nil }
+        guard node.isMapping else { return nil }
         var text: String?
         var shifted: String?
         var label: String?
@@ -131,23 +142,27 @@ extension DraftReader {
         var width: KeyWidth? = .units(1)
         var minWidth: Located<KeyLength>?
         var maxWidth: Located<KeyLength>?
-        for pair in pairs {
-            guard let name = fieldName(pair.key) else { continue }
-            guard let field = KeyField.named(name) else {
-                unknownField(name, at: pair.key, in: "a key", allowed: LayoutDraft.Key.fieldNames)
+        for pair in 0..<node.count {
+            let key = node.key(pair)
+            guard key.isScalar else {
+                wrongType(key, expected: "a name")
                 continue
             }
-            let value = pair.value
+            guard let field = key.withText({ KeyField.named($0) }) else {
+                unknownField(key.text, at: key, in: "a key", allowed: LayoutDraft.Key.fieldNames)
+                continue
+            }
+            let value = node.value(pair)
             switch field {
             case .text:
-                textFields.append(("text", pair.key.location))
+                textFields.append(("text", key.location))
                 text = string(value)
                 if text?.isEmpty == true {
                     error(.emptyKeyText, "a key's text must not be empty", at: value)
                     text = nil
                 }
             case .shifted:
-                textFields.append(("shifted", pair.key.location))
+                textFields.append(("shifted", key.location))
                 shifted = string(value)
             case .label: label = string(value)
             case .id: id = nonEmptyString(value, field: "id").map { Located($0, at: value.location) }
@@ -156,7 +171,7 @@ extension DraftReader {
                 actionIsBad = action == nil
             case .to, .accent, .name:
                 let detail = field == .to ? "to" : field == .accent ? "accent" : "name"
-                details.append((detail, nonEmptyString(value, field: detail), pair.key.location, value.location))
+                details.append((detail, nonEmptyString(value, field: detail), key.location, value.location))
             case .alternates: alternates = readAlternates(value)
             case .width: width = readWidth(value, field: "width", allowsFill: true)
             case .minWidth, .maxWidth:

@@ -26,7 +26,17 @@ extension DraftReader {
     /// Whether a scalar is YAML's null: plain `~`, `null`, `Null`, `NULL` or nothing.
     static func isNull(_ scalar: YAMLScalar) -> Bool {
         guard scalar.style == .plain else { return false }
-        let bytes = scalar.value.utf8
+        var value = scalar.value
+        return value.withUTF8 { isNull(plain: $0) }
+    }
+
+    /// Whether a scalar node is YAML's null (see ``isNull(_:)``).
+    static func isNull(_ node: YAMLNode) -> Bool {
+        node.isScalar && node.style == .plain && node.withText { isNull(plain: $0) }
+    }
+
+    /// Whether the text of a plain scalar is YAML's null.
+    private static func isNull(plain bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Compare bytes: this runs for every string field, and most values are not short.
         switch bytes.count {
         case 0: return true
@@ -42,17 +52,18 @@ extension DraftReader {
     /// "a string". Like ``YAMLNode/kindDescription`` but with the number and boolean forms this
     /// format reads (`.inf` is a number, `0x10` and `inf` are strings, `True` is a boolean).
     static func kind(of node: YAMLNode) -> String {
-        switch node.content {
+        switch node.kind {
         case .sequence: return "a sequence"
         case .mapping: return "a mapping"
-        case .scalar(let scalar):
-            guard scalar.style == .plain else { return "a string" }
-            switch scalar.value {
+        case .scalar:
+            guard node.style == .plain else { return "a string" }
+            let value = node.text
+            switch value {
             case "", "~", "null", "Null", "NULL": return "null"
             default: break
             }
-            if ScalarValue.number(scalar.value) != .notANumber { return "a number" }
-            if ScalarValue.bool(scalar.value) != nil { return "a boolean" }
+            if ScalarValue.number(value) != .notANumber { return "a number" }
+            if ScalarValue.bool(value) != nil { return "a boolean" }
             return "a string"
         }
     }
@@ -63,31 +74,37 @@ extension DraftReader {
 extension DraftReader {
     /// Whether `node` is a mapping; reports a wrong type if not.
     mutating func mapping(_ node: YAMLNode, expected: String) -> Bool {
-        if node.mapping != nil { return true }
+        if node.isMapping { return true }
         wrongType(node, expected: expected)
         return false
     }
 
-    /// The pairs of a mapping whose names are in `allowed`, with their names; reports the others
-    /// as unknown fields (with a suggestion when one is close) and non-scalar keys as wrong types.
-    mutating func fields(of node: YAMLNode, in context: @autoclosure () -> String, allowed: [String])
-        -> [(String, YAMLPair)]
-    {
-        guard let pairs = node.mapping else { return [] }
-        var known: [(String, YAMLPair)] = []
-        known.reserveCapacity(pairs.count)
-        for pair in pairs {
-            if let name = knownField(pair, in: context(), allowed: allowed) { known.append((name, pair)) }
+    /// Reports the pairs of a mapping whose names are not in `allowed` as unknown fields (with a
+    /// suggestion when one is close) and non-scalar keys as wrong types, in order; then
+    /// ``field(_:of:allowed:)`` names the others.
+    mutating func checkFields(of node: YAMLNode, in context: @autoclosure () -> String, allowed: [String]) {
+        guard node.isMapping else { return }
+        for pair in 0..<node.count {
+            _ = knownField(node.key(pair), in: context(), allowed: allowed)
         }
-        return known
     }
 
-    /// The name of a pair's field if it is in `allowed`; reports it as unknown (with a
-    /// suggestion when one is close) otherwise, and reports keys that are not scalars.
-    mutating func knownField(_ pair: YAMLPair, in context: @autoclosure () -> String, allowed: [String]) -> String? {
-        guard let name = fieldName(pair.key) else { return nil }
-        if let known = Self.find(name, in: allowed) { return known }
-        unknownField(name, at: pair.key, in: context(), allowed: allowed)
+    /// The name of pair `pair` of a mapping if it is in `allowed`, without reporting anything.
+    func field(_ pair: Int, of node: YAMLNode, allowed: [String]) -> String? {
+        let key = node.key(pair)
+        guard key.isScalar else { return nil }
+        return key.withText { Self.find($0, in: allowed) }
+    }
+
+    /// The name of a key if it is in `allowed`; reports it as unknown (with a suggestion when
+    /// one is close) otherwise, and reports keys that are not scalars.
+    mutating func knownField(_ key: YAMLNode, in context: @autoclosure () -> String, allowed: [String]) -> String? {
+        guard key.isScalar else {
+            wrongType(key, expected: "a name")
+            return nil
+        }
+        if let known = key.withText({ Self.find($0, in: allowed) }) { return known }
+        unknownField(key.text, at: key, in: context(), allowed: allowed)
         return nil
     }
 
@@ -97,25 +114,37 @@ extension DraftReader {
         error(.unknownField, "unknown field '\(name)' in \(context)\(hint)", at: key)
     }
 
-    /// `name` if it is in `allowed` (a list of ASCII names), comparing lengths before text.
+    /// The name written as `bytes` if it is in `allowed` (a list of ASCII names), comparing
+    /// lengths before text.
     ///
     /// An ASCII name equals an ASCII candidate only with the same bytes, so lengths may be
     /// compared first; other names are compared as `String`s (with canonical equivalence).
-    static func find(_ name: String, in allowed: [String]) -> String? {
-        let utf8 = name.utf8
-        for byte in utf8 where byte >= 0x80 {
+    static func find(_ bytes: UnsafeBufferPointer<UInt8>, in allowed: [String]) -> String? {
+        guard YAMLNode.isASCII(bytes) else {
+            let name = String(decoding: bytes, as: UTF8.self)
             return allowed.contains(name) ? name : nil
         }
-        let length = utf8.count
-        for candidate in allowed where candidate.utf8.count == length && candidate == name {
-            return name
+        for candidate in allowed where candidate.utf8.count == bytes.count && Self.equal(bytes, candidate) {
+            return candidate
         }
         return nil
     }
 
+    /// `name` if it is in `allowed` (see ``find(_:in:)-(UnsafeBufferPointer<UInt8>,_)``).
+    static func find(_ name: String, in allowed: [String]) -> String? {
+        var name = name
+        return name.withUTF8 { find($0, in: allowed) }
+    }
+
+    /// Whether `bytes` are the UTF-8 bytes of `name`.
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { YAMLNode.equal($0, bytes) }
+    }
+
     /// The text of a mapping key; reports keys that are not scalars.
     mutating func fieldName(_ key: YAMLNode) -> String? {
-        if let scalar = key.scalar { return scalar.value }
+        if key.isScalar { return key.text }
         wrongType(key, expected: "a name")
         return nil
     }
@@ -126,11 +155,11 @@ extension DraftReader {
 extension DraftReader {
     /// Any non-null scalar's text.
     mutating func string(_ node: YAMLNode) -> String? {
-        guard let scalar = node.scalar, !Self.isNull(scalar) else {
+        guard node.isScalar, !Self.isNull(node) else {
             wrongType(node, expected: "a string")
             return nil
         }
-        return scalar.value
+        return node.text
     }
 
     /// A scalar's text that is not empty.
@@ -145,15 +174,15 @@ extension DraftReader {
 
     /// A finite number written as a plain scalar.
     mutating func number(_ node: YAMLNode, field: String) -> Double? {
-        guard let scalar = node.scalar, scalar.style == .plain else {
+        guard node.isScalar, node.style == .plain else {
             wrongType(node, expected: "a number")
             return nil
         }
-        switch ScalarValue.number(scalar.value) {
+        switch node.withText({ ScalarValue.number(bytes: $0) }) {
         case .finite(let value):
             return value
         case .nonFinite:
-            error(.nonFiniteNumber, "'\(field)' must be a finite number, found '\(scalar.value)'", at: node)
+            error(.nonFiniteNumber, "'\(field)' must be a finite number, found '\(node.text)'", at: node)
             return nil
         case .notANumber:
             wrongType(node, expected: "a number")
@@ -183,7 +212,7 @@ extension DraftReader {
 
     /// `true` or `false` (also `True`, `TRUE`, `False`, `FALSE`).
     mutating func bool(_ node: YAMLNode, field: String) -> Bool? {
-        if let scalar = node.scalar, scalar.style == .plain, let value = ScalarValue.bool(scalar.value) {
+        if node.isScalar, node.style == .plain, let value = node.withText({ ScalarValue.bool(bytes: $0) }) {
             return value
         }
         if let scalar = node.scalar, Self.kind(of: node) == "a string" {

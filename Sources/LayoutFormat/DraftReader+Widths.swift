@@ -6,12 +6,11 @@ extension DraftReader {
     /// Numbers of units may be plain or quoted; every form must be finite and greater than 0, and
     /// a percentage at most 100.
     mutating func readWidth(_ node: YAMLNode, field: String, allowsFill: Bool) -> KeyWidth? {
-        guard let scalar = node.scalar else {
+        guard node.isScalar else {
             wrongType(node, expected: allowsFill ? "a width" : "a length")
             return nil
         }
-        let text = scalar.value
-        if text == "fill" {
+        if node.withText({ $0.elementsEqual("fill".utf8) }) {
             if allowsFill { return .fill }
             error(
                 .unreadableWidth, "'fill' is not allowed for '\(field)'; expected units, points or a percentage",
@@ -19,8 +18,7 @@ extension DraftReader {
             return nil
         }
         var make: (Double) -> KeyWidth = KeyWidth.units
-        var written = text
-        let number = written.withUTF8 { bytes -> ScalarValue.Number in
+        let number = node.withText { bytes -> ScalarValue.Number in
             var end = bytes.count
             if end >= 2, bytes[end - 1] == UInt8(ascii: "t"), bytes[end - 2] == UInt8(ascii: "p") {
                 end -= 2
@@ -31,6 +29,7 @@ extension DraftReader {
             }
             return ScalarValue.number(bytes: UnsafeBufferPointer(rebasing: bytes[..<end]))
         }
+        var text: String { node.text }
         switch number {
         case .notANumber:
             let forms = "a number of units, points ('60pt') or a percentage ('25%')" + (allowsFill ? ", or 'fill'" : "")

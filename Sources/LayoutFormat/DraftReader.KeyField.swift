@@ -4,18 +4,21 @@ extension DraftReader {
     enum KeyField {
         case text, shifted, label, id, action, to, accent, name, alternates, width, minWidth, maxWidth
 
-        /// The field called `name`, if there is one. (No string canonically equivalent to one of
-        /// these ASCII names has another length: only `K`, `;` and `` ` `` have non-ASCII
-        /// canonical equivalents.)
-        static func named(_ name: String) -> KeyField? {
-            switch name.utf8.count {
-            case 2: name == "id" ? .id : name == "to" ? .to : nil
-            case 4: name == "text" ? .text : name == "name" ? .name : nil
-            case 5: name == "width" ? .width : name == "label" ? .label : nil
-            case 6: name == "action" ? .action : name == "accent" ? .accent : nil
-            case 7: name == "shifted" ? .shifted : nil
-            case 9: name == "min-width" ? .minWidth : name == "max-width" ? .maxWidth : nil
-            case 10: name == "alternates" ? .alternates : nil
+        /// The field whose name is the UTF-8 `name`, if there is one. (No string canonically
+        /// equivalent to one of these ASCII names has other bytes: only `K`, `;` and `` ` `` have
+        /// non-ASCII canonical equivalents, and no name holds them.)
+        static func named(_ name: UnsafeBufferPointer<UInt8>) -> KeyField? {
+            func equal(_ candidate: StaticString) -> Bool {
+                candidate.withUTF8Buffer { YAMLNode.equal($0, name) }
+            }
+            return switch name.count {
+            case 2: equal("id") ? .id : equal("to") ? .to : nil
+            case 4: equal("text") ? .text : equal("name") ? .name : nil
+            case 5: equal("width") ? .width : equal("label") ? .label : nil
+            case 6: equal("action") ? .action : equal("accent") ? .accent : nil
+            case 7: equal("shifted") ? .shifted : nil
+            case 9: equal("min-width") ? .minWidth : equal("max-width") ? .maxWidth : nil
+            case 10: equal("alternates") ? .alternates : nil
             default: nil
             }
         }

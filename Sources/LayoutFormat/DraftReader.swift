@@ -18,17 +18,19 @@ struct DraftReader {
     ///
     /// - Returns: The draft, or `nil` when the root is not a mapping.
     mutating func readLayout(_ root: YAMLNode) -> LayoutDraft? {
-        guard root.mapping != nil else {
+        guard root.isMapping else {
             wrongType(root, expected: "a mapping of layout fields")
             return nil
         }
         var draft = LayoutDraft(rootLocation: root.location)
-        for (name, pair) in fields(of: root, in: "the layout", allowed: LayoutDraft.fieldNames) {
+        checkFields(of: root, in: "the layout", allowed: LayoutDraft.fieldNames)
+        for pair in 0..<root.count {
+            guard let name = field(pair, of: root, allowed: LayoutDraft.fieldNames) else { continue }
             draft.writtenFields.insert(name)
-            let value = pair.value
+            let value = root.value(pair)
             switch name {
             case "format":
-                draft.formatLocation = pair.key.location
+                draft.formatLocation = root.key(pair).location
                 readFormat(value)
             case "id": draft.id = nonEmptyString(value, field: "id").map { Located($0, at: value.location) }
             case "name": draft.name = string(value)
@@ -42,7 +44,7 @@ struct DraftReader {
             case "alternates": draft.alternates = readAlternatesTable(value)
             case "compose": draft.compose = readCompose(value)
             case "layers":
-                draft.layersLocation = pair.key.location
+                draft.layersLocation = root.key(pair).location
                 draft.layers = readLayers(value)
             case "constraints": draft.constraints = readConstraints(value)
             default: break
@@ -55,12 +57,13 @@ struct DraftReader {
     }
 
     private mutating func readFormat(_ node: YAMLNode) {
-        guard let scalar = node.scalar, scalar.style == .plain, ScalarValue.isInteger(scalar.value) else {
+        guard node.isScalar, node.style == .plain, ScalarValue.isInteger(node.text) else {
             wrongType(node, expected: "an integer")
             return
         }
-        if Int(scalar.value) != 1 {
-            error(.unsupportedFormat, "unsupported format \(scalar.value); this version reads format 1", at: node)
+        let value = node.text
+        if Int(value) != 1 {
+            error(.unsupportedFormat, "unsupported format \(value); this version reads format 1", at: node)
         }
     }
 
@@ -68,12 +71,14 @@ struct DraftReader {
         guard mapping(node, expected: "a mapping") else { return nil }
         var width: Double?
         var height: Double?
-        for (name, pair) in fields(of: node, in: "'size'", allowed: ["width", "height"]) {
-            let value = positive(pair.value, field: name)
+        let allowed = ["width", "height"]
+        checkFields(of: node, in: "'size'", allowed: allowed)
+        for pair in 0..<node.count {
+            guard let name = field(pair, of: node, allowed: allowed) else { continue }
+            let value = positive(node.value(pair), field: name)
             if name == "width" { width = value } else { height = value }
         }
-        let written = Set(node.mapping?.compactMap { $0.key.scalar?.value } ?? [])
-        for required in ["width", "height"] where !written.contains(required) {
+        for required in allowed where node.firstPair(named: required) == nil {
             missing(required, in: node)
         }
         guard let width, let height else { return nil }
@@ -87,13 +92,18 @@ struct DraftReader {
             "insets", "key-gap", "row-gap", "min-key-width", "min-row-height", "max-unit-width",
             "preferred-row-height",
         ]
-        for (name, pair) in fields(of: node, in: "'metrics'", allowed: allowed) {
-            let value = pair.value
+        checkFields(of: node, in: "'metrics'", allowed: allowed)
+        for pair in 0..<node.count {
+            guard let name = field(pair, of: node, allowed: allowed) else { continue }
+            let value = node.value(pair)
             switch name {
             case "insets":
                 guard mapping(value, expected: "a mapping") else { continue }
-                for (side, inset) in fields(of: value, in: "'insets'", allowed: ["top", "left", "bottom", "right"]) {
-                    let number = nonNegative(inset.value, field: side)
+                let sides = ["top", "left", "bottom", "right"]
+                checkFields(of: value, in: "'insets'", allowed: sides)
+                for inset in 0..<value.count {
+                    guard let side = field(inset, of: value, allowed: sides) else { continue }
+                    let number = nonNegative(value.value(inset), field: side)
                     switch side {
                     case "top": metrics.top = number
                     case "left": metrics.left = number
@@ -116,8 +126,10 @@ struct DraftReader {
         var behavior = LayoutDraft.Behavior()
         guard mapping(node, expected: "a mapping") else { return behavior }
         let allowed = ["autocapitalize", "double-space-period", "caps-lock-double-tap", "return-to"]
-        for (name, pair) in fields(of: node, in: "'behavior'", allowed: allowed) {
-            let value = pair.value
+        checkFields(of: node, in: "'behavior'", allowed: allowed)
+        for pair in 0..<node.count {
+            guard let name = field(pair, of: node, allowed: allowed) else { continue }
+            let value = node.value(pair)
             switch name {
             case "autocapitalize": behavior.autocapitalize = enumValue(value, field: name)
             case "double-space-period": behavior.doubleSpacePeriod = bool(value, field: name)
@@ -129,35 +141,38 @@ struct DraftReader {
     }
 
     private mutating func readAlternatesTable(_ node: YAMLNode) -> [String: [String]] {
-        guard let pairs = node.mapping else {
+        guard node.isMapping else {
             wrongType(node, expected: "a mapping from key ids to lists of alternates")
             return [:]
         }
         var table: [String: [String]] = [:]
-        for pair in pairs {
-            guard let id = fieldName(pair.key) else { continue }
-            if let list = readAlternates(pair.value) { table[id] = list }
+        table.reserveCapacity(node.count)
+        for pair in 0..<node.count {
+            guard let id = fieldName(node.key(pair)) else { continue }
+            if let list = readAlternates(node.value(pair)) { table[id] = list }
         }
         return table
     }
 
     /// A list of alternates; duplicates are warned about (and kept, so the list is as written).
     mutating func readAlternates(_ node: YAMLNode) -> [String]? {
-        guard let items = node.sequence else {
+        guard node.isSequence else {
             wrongType(node, expected: "a list of strings")
             return nil
         }
+        let count = node.count
         // Duplicates are the same text, code point for code point (`é` and `e` + U+0301 type
         // different text, so they are not duplicates). Lists are short: a linear search over
         // fingerprints of the bytes beats hashing, up to a bound that keeps long (hostile) lists
         // linear overall.
-        if items.count > 32 { return readLongAlternates(items) }
-        return withUnsafeTemporaryAllocation(of: (print: UInt64, item: Int).self, capacity: items.count) { seen in
+        if count > 32 { return readLongAlternates(node) }
+        return withUnsafeTemporaryAllocation(of: (print: UInt64, item: Int).self, capacity: count) { seen in
             var list: [String] = []
-            list.reserveCapacity(items.count)
-            for (itemIndex, item) in items.enumerated() {
+            list.reserveCapacity(count)
+            for itemIndex in 0..<count {
+                let item = node.item(itemIndex)
                 guard let text = nonEmptyString(item, field: "alternates") else { continue }
-                let print = NodeStack.byteFingerprint(text)
+                let print = KeyFingerprint.byteFingerprint(text)
                 var first: Int?
                 for index in 0..<list.count
                 where seen[index].print == print && list[index].utf8.elementsEqual(text.utf8) {
@@ -165,7 +180,7 @@ struct DraftReader {
                     break
                 }
                 if let first {
-                    duplicateAlternate(text, at: item, first: items[seen[first].item])
+                    duplicateAlternate(text, at: item, first: node.item(seen[first].item))
                 }
                 seen[list.count] = (print, itemIndex)
                 list.append(text)
@@ -175,13 +190,14 @@ struct DraftReader {
     }
 
     /// ``readAlternates(_:)`` for long lists, with an index by bytes.
-    private mutating func readLongAlternates(_ items: [YAMLNode]) -> [String] {
+    private mutating func readLongAlternates(_ node: YAMLNode) -> [String] {
         var list: [String] = []
-        list.reserveCapacity(items.count)
+        list.reserveCapacity(node.count)
         var places: [YAMLNode] = []
-        places.reserveCapacity(items.count)
+        places.reserveCapacity(node.count)
         var index: [[UInt8]: Int] = [:]
-        for item in items {
+        for offset in 0..<node.count {
+            let item = node.item(offset)
             guard let text = nonEmptyString(item, field: "alternates") else { continue }
             if let first = index[Array(text.utf8)] {
                 duplicateAlternate(text, at: item, first: places[first])
@@ -202,20 +218,22 @@ struct DraftReader {
     }
 
     private mutating func readCompose(_ node: YAMLNode) -> [String: [String: String]] {
-        guard let pairs = node.mapping else {
+        guard node.isMapping else {
             wrongType(node, expected: "a mapping from accents to compositions")
             return [:]
         }
         var table: [String: [String: String]] = [:]
-        for pair in pairs {
-            guard let accent = fieldName(pair.key) else { continue }
-            guard let entries = pair.value.mapping else {
-                wrongType(pair.value, expected: "a mapping from characters to results")
+        for pair in 0..<node.count {
+            guard let accent = fieldName(node.key(pair)) else { continue }
+            let entries = node.value(pair)
+            guard entries.isMapping else {
+                wrongType(entries, expected: "a mapping from characters to results")
                 continue
             }
             var compositions: [String: String] = [:]
-            for entry in entries {
-                guard let base = fieldName(entry.key), let result = nonEmptyString(entry.value, field: "compose")
+            for entry in 0..<entries.count {
+                guard let base = fieldName(entries.key(entry)),
+                    let result = nonEmptyString(entries.value(entry), field: "compose")
                 else { continue }
                 compositions[base] = result
             }

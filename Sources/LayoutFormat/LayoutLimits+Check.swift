@@ -116,40 +116,44 @@ extension LayoutLimits {
         length: (String, Int, DiagnosticCode, String, SourceLocation) -> Void,
         report: (DiagnosticCode, String, SourceLocation) -> Void
     ) {
-        for pair in document.mapping ?? [] {
-            switch pair.key.scalar?.value {
-            case "alternates":
-                for entry in pair.value.mapping ?? [] {
-                    guard let items = entry.value.sequence else { continue }
+        guard document.isMapping else { return }
+        for pair in 0..<document.count {
+            let key = document.key(pair)
+            let table = document.value(pair)
+            if key.hasText("alternates"), table.isMapping {
+                for entry in 0..<table.count {
+                    let items = table.value(entry)
+                    guard items.isSequence else { continue }
                     if items.count > maxAlternatesPerKey {
                         report(
                             .tooManyAlternates,
                             "key has \(items.count) alternates; the limit is \(maxAlternatesPerKey)",
-                            items[maxAlternatesPerKey].location)
+                            items.item(maxAlternatesPerKey).location)
                     }
-                    for item in items {
-                        if let text = item.scalar?.value {
-                            length(text, maxTextLength, .textTooLong, "alternate", item.location)
-                        }
+                    for offset in 0..<items.count {
+                        checkLength(of: items.item(offset), "alternate", length: length)
                     }
                 }
-            case "compose":
-                for accent in pair.value.mapping ?? [] {
-                    if let text = accent.key.scalar?.value {
-                        length(text, maxTextLength, .textTooLong, "compose accent", accent.key.location)
-                    }
-                    for entry in accent.value.mapping ?? [] {
-                        for node in [entry.key, entry.value] {
-                            if let text = node.scalar?.value {
-                                length(text, maxTextLength, .textTooLong, "compose text", node.location)
-                            }
-                        }
+            } else if key.hasText("compose"), table.isMapping {
+                for accent in 0..<table.count {
+                    checkLength(of: table.key(accent), "compose accent", length: length)
+                    let entries = table.value(accent)
+                    guard entries.isMapping else { continue }
+                    for entry in 0..<entries.count {
+                        checkLength(of: entries.key(entry), "compose text", length: length)
+                        checkLength(of: entries.value(entry), "compose text", length: length)
                     }
                 }
-            default:
-                break
             }
         }
+    }
+
+    /// Checks the length of a scalar table entry (`length` needs its text only when it is long).
+    private func checkLength(
+        of node: YAMLNode, _ what: String, length: (String, Int, DiagnosticCode, String, SourceLocation) -> Void
+    ) {
+        guard node.isScalar, node.count > maxTextLength else { return }
+        length(node.text, maxTextLength, .textTooLong, what, node.location)
     }
 
     /// A name for a message, cut to 32 Characters: the whole of an over-long one is not repeated.

@@ -134,8 +134,8 @@ struct LayoutValidator {
     private static func filter(for names: some Sequence<String>) -> UInt64 {
         var filter: UInt64 = 0
         for name in names {
-            let print = NodeStack.fingerprint(name)
-            if print == NodeStack.nonASCII { return ~0 }
+            let print = KeyFingerprint.fingerprint(name)
+            if print == KeyFingerprint.nonASCII { return ~0 }
             filter |= 1 << (print & 63)
         }
         return filter
@@ -143,8 +143,8 @@ struct LayoutValidator {
 
     /// Whether `name` may be one of the names of `filter` (`false`: certainly not one).
     private static func mayHold(_ name: String, filter: UInt64) -> Bool {
-        let print = NodeStack.fingerprint(name)
-        return print == NodeStack.nonASCII || filter & (1 << (print & 63)) != 0
+        let print = KeyFingerprint.fingerprint(name)
+        return print == KeyFingerprint.nonASCII || filter & (1 << (print & 63)) != 0
     }
 
     private mutating func check(

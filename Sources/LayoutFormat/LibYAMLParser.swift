@@ -28,7 +28,7 @@ final class LibYAMLParser {
         parser.deallocate()
     }
 
-    /// The next event, or the parser's error.
+    /// The next event, or the parser's error. The event's text stays valid until the next call.
     func next() -> Result<Event, ParseError> {
         if holdsEvent {
             yaml_event_delete(event)
@@ -60,8 +60,9 @@ final class LibYAMLParser {
         return event.pointee.type == YAML_STREAM_END_EVENT
     }
 
-    /// One libyaml event, copied into Swift values: only the parts its kind has are filled in,
-    /// so that copying an event is cheap (no payload enum, no strings for absent anchors or tags).
+    /// One libyaml event: only the parts its kind has are filled in, so that copying an event is
+    /// cheap (no payload enum, no strings for absent anchors or tags, and a scalar's text is
+    /// libyaml's own buffer, valid until the parser's next event).
     struct Event {
         enum Kind {
             case streamStart, streamEnd, documentStart, documentEnd
@@ -73,8 +74,8 @@ final class LibYAMLParser {
         /// 0-based line and column (in Unicode scalars) where the event starts.
         let line: Int
         let column: Int
-        /// A scalar's value, or the anchor an alias names; empty for other kinds.
-        let value: String
+        /// A scalar's value, or the anchor an alias names, in UTF-8; empty for other kinds.
+        let value: UnsafeBufferPointer<UInt8>
         /// A scalar's style; `.plain` for other kinds.
         let style: YAMLScalar.Style
         /// The anchor and tag, when there is either (rare: one reference instead of two strings
@@ -97,16 +98,13 @@ final class LibYAMLParser {
             }
         }
 
-        /// The one-character strings of the ASCII characters, by code.
-        private static let asciiStrings = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
-
         init(_ event: yaml_event_t) {
             line = Int(event.start_mark.line)
             column = Int(event.start_mark.column)
             func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
                 pointer.map { String(cString: $0) }
             }
-            var value = ""
+            var value = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
             var style = YAMLScalar.Style.plain
             var anchor: String?
             var tag: String?
@@ -116,18 +114,16 @@ final class LibYAMLParser {
             case YAML_DOCUMENT_END_EVENT: kind = .documentEnd
             case YAML_ALIAS_EVENT:
                 kind = .alias
-                value = string(event.data.alias.anchor) ?? ""
+                if let anchor = event.data.alias.anchor {
+                    var length = 0
+                    while anchor[length] != 0 { length += 1 }
+                    value = UnsafeBufferPointer(start: anchor, count: length)
+                }
             case YAML_SCALAR_EVENT:
                 kind = .scalar
                 let scalar = event.data.scalar
                 if let bytes = scalar.value {
-                    if scalar.length == 1, bytes[0] < 0x80 {
-                        // One ASCII character (key texts, digits): no decoding.
-                        value = Self.asciiStrings[Int(bytes[0])]
-                    } else {
-                        let buffer = UnsafeBufferPointer(start: bytes, count: Int(scalar.length))
-                        value = String(decoding: buffer, as: UTF8.self)
-                    }
+                    value = UnsafeBufferPointer(start: bytes, count: Int(scalar.length))
                 }
                 switch scalar.style {
                 case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted

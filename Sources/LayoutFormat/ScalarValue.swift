@@ -104,6 +104,20 @@ enum ScalarValue {
         }
     }
 
+    /// Reads the UTF-8 `bytes` as a YAML 1.2 core boolean.
+    static func bool(bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        switch bytes.count {
+        case 4:
+            return bytes.elementsEqual("true".utf8) || bytes.elementsEqual("True".utf8)
+                || bytes.elementsEqual("TRUE".utf8) ? true : nil
+        case 5:
+            return bytes.elementsEqual("false".utf8) || bytes.elementsEqual("False".utf8)
+                || bytes.elementsEqual("FALSE".utf8) ? false : nil
+        default:
+            return nil
+        }
+    }
+
     /// Matches `[-+]? ( [0-9]+ ( . [0-9]* )? | . [0-9]+ ) ( [eE] [-+]? [0-9]+ )?`.
     private static func isNumeral(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0

@@ -1,10 +1,11 @@
 import KeyboardModel
 
-/// Builds the node tree from libyaml's events, enforcing the limits libyaml does not.
+/// Builds a document's flat ``YAMLTree`` from libyaml's events, enforcing the limits libyaml does not.
 struct TreeBuilder {
     let source: SourceText
     let limits: YAMLLimits
-    private(set) var root: YAMLNode?
+    /// The index of the top-level node, once read.
+    private(set) var rootIndex: Int?
     private(set) var diagnostics: [Diagnostic] = []
     /// Duplicate keys found past the first ``maxReportedDuplicates``, and where the first of them is.
     private var omittedDuplicates: (count: Int, first: SourceLocation?) = (0, nil)
@@ -13,41 +14,67 @@ struct TreeBuilder {
     /// repeated keys cannot make the diagnostics grow with it.
     static let maxReportedDuplicates = 100
 
+    /// The records, children and text of the document.
+    private var tree: YAMLTree.Builder
     private var stack: [Frame] = []
-    /// The finished children of every open collection.
-    private let nodes = NodeStack()
-    private var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    /// The finished children of every open collection (record indices), each collection's on
+    /// top of its parent's.
+    private var pending: [Int] = []
+    /// Alongside ``pending``: the fingerprint of each scalar mapping key (0 for other nodes), for
+    /// finding duplicate keys without comparing most texts.
+    private var prints: [UInt64] = []
+    private var anchors: [String: (node: Int, size: Int)] = [:]
     private var nodeCount = 0
     private var documentCount = 0
-    /// Character columns of the non-ASCII lines asked for so far.
-    private var columnCache: [Int: [Int]] = [:]
-    /// The columns of the non-ASCII line asked for last (events come mostly in line order).
+    /// The character columns of the non-ASCII line asked for last (empty when its scalar
+    /// columns are its character columns). Events come in line order, so one line is enough.
     private var lastColumns: (line: Int, columns: [Int]) = (0, [])
 
-    /// The origin of every untagged node.
-    private let plainOrigin: YAMLNode.Origin
-
-    init(source: SourceText, limits: YAMLLimits) {
+    init(source: SourceText, limits: YAMLLimits, byteCount: Int) {
         self.source = source
         self.limits = limits
-        plainOrigin = YAMLNode.Origin(file: source.file, tag: nil)
+        tree = YAMLTree.Builder(file: source.file, byteCount: byteCount)
     }
 
-    /// A sequence or mapping being built; its children are on ``nodes`` from `start` up (for a
+    /// The document's top-level node, if it was read.
+    consuming func finish() -> YAMLNode? {
+        guard let rootIndex else { return nil }
+        return YAMLNode(tree: tree.finish(), index: rootIndex)
+    }
+
+    /// A sequence or mapping being built; its children are on ``pending`` from `start` up (for a
     /// mapping, alternately keys and values).
     private struct Frame {
         var isMapping: Bool
         var position: Position
-        var origin: YAMLNode.Origin
-        var anchor: String?
+        var origin: Int
         var nodeCountAtStart: Int
         var start: Int
-        /// Whether the top of ``nodes`` is a key still waiting for its value.
+        /// Whether the top of ``pending`` is a key still waiting for its value.
         var hasPendingKey = false
+        /// Whether the frame has ``Extras`` (in ``extras``, by stack index).
+        var hasExtras = false
+    }
+
+    /// What few frames have, kept apart so that frames stay plain values.
+    private struct Extras {
+        var anchor: String?
         /// Stack index of each scalar key, by text, built only once a mapping is large (small
         /// ones are scanned by fingerprint).
         var keyIndex: [String: Int]?
-        var merges: [(index: Int, sources: [YAMLNode])] = []
+        var merges: [(index: Int, sources: [Int])] = []
+    }
+
+    /// The extras of open frames, by stack index.
+    private var extras: [Int: Extras] = [:]
+
+    /// Sets the extras of frame `top`.
+    private mutating func updateExtras(of top: Int, _ change: (inout Extras) -> Void) {
+        // Taken out while changed, so that a key index is not copied.
+        var value = extras.removeValue(forKey: top) ?? Extras()
+        change(&value)
+        extras[top] = value
+        stack[top].hasExtras = true
     }
 
     private struct Stop: Error {}
@@ -83,12 +110,12 @@ struct TreeBuilder {
                 }
             }
         } catch {
-            root = nil
+            rootIndex = nil
             reportOmittedDuplicates()
             return
         }
         reportOmittedDuplicates()
-        if root == nil, !diagnostics.contains(where: { $0.severity == .error }) {
+        if rootIndex == nil, !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics.append(
                 Diagnostic(
                     .error, code: YAMLDiagnosticCode.empty,
@@ -111,6 +138,12 @@ struct TreeBuilder {
         SourceLocation(file: source.file, line: place.line, column: place.column)
     }
 
+    /// Where node `index` starts.
+    private func location(of index: Int) -> SourceLocation {
+        let record = tree.record(index)
+        return SourceLocation(file: source.file, line: record.line, column: record.column)
+    }
+
     /// A 1-based line and character column.
     private typealias Position = (line: Int, column: Int)
 
@@ -121,17 +154,8 @@ struct TreeBuilder {
             return (number, column + 1)
         }
         if number != lastColumns.line {
-            if let cached = columnCache[number] {
-                lastColumns = (number, cached)
-            } else if source.scalarsStandAlone(line: number) {
-                // Scalar columns are character columns: no table needed.
-                lastColumns = (number, [])
-                columnCache[number] = []
-            } else {
-                let columns = source.characterColumns(line: number)
-                columnCache[number] = columns
-                lastColumns = (number, columns)
-            }
+            // Lines whose scalars all stand alone need no table: scalar columns are character columns.
+            lastColumns = (number, source.scalarsStandAlone(line: number) ? [] : source.characterColumns(line: number))
         }
         if lastColumns.columns.isEmpty { return (number, column + 1) }
         let count = lastColumns.columns.count
@@ -141,10 +165,10 @@ struct TreeBuilder {
         return (number, characterColumn)
     }
 
-    /// The origin of nodes with `tag`: shared by all untagged nodes.
-    private func origin(_ tag: String?) -> YAMLNode.Origin {
-        guard let tag else { return plainOrigin }
-        return YAMLNode.Origin(file: source.file, tag: tag)
+    /// The origin of nodes with `tag`: 0 for all untagged nodes.
+    private mutating func origin(_ tag: String?) -> Int {
+        guard let tag else { return 0 }
+        return tree.addOrigin(file: source.file, tag: tag)
     }
 
     private mutating func handle(_ event: consuming LibYAMLParser.Event) throws {
@@ -162,7 +186,7 @@ struct TreeBuilder {
             }
         case .alias:
             let here = position(line: event.line, column: event.column)
-            let anchor = event.value
+            let anchor = String(decoding: event.value, as: UTF8.self)
             guard let anchored = anchors[anchor] else {
                 fail(
                     YAMLDiagnosticCode.unknownAnchor, "alias '*\(anchor)' names no anchor defined before it",
@@ -170,15 +194,12 @@ struct TreeBuilder {
                 throw Stop()
             }
             try count(anchored.size, at: here)
-            let node = YAMLNode(
-                anchored.node.content, origin: anchored.node.origin, line: here.line, column: here.column)
-            try add(node)
+            try add(tree.addAlias(of: anchored.node, line: here.line, column: here.column))
         case .scalar:
             let here = position(line: event.line, column: event.column)
             try count(1, at: here)
-            let node = YAMLNode(
-                .scalar(YAMLScalar(event.value, style: event.style)), origin: origin(event.tag), line: here.line,
-                column: here.column)
+            let node = tree.addScalar(
+                event.value, style: event.style, origin: origin(event.tag), line: here.line, column: here.column)
             if let anchor = event.anchor { anchors[anchor] = (node, 1) }
             try add(node)
         case .sequenceStart, .mappingStart:
@@ -193,17 +214,32 @@ struct TreeBuilder {
             stack.append(
                 Frame(
                     isMapping: event.kind == .mappingStart, position: here, origin: origin(event.tag),
-                    anchor: event.anchor, nodeCountAtStart: nodeCount - 1, start: nodes.count))
+                    nodeCountAtStart: nodeCount - 1, start: pending.count))
+            if let anchor = event.anchor { updateExtras(of: stack.count - 1) { $0.anchor = anchor } }
         case .sequenceEnd, .mappingEnd:
             guard let frame = stack.popLast() else { return }
-            let content: YAMLNode.Content
+            let frameExtras = frame.hasExtras ? extras.removeValue(forKey: stack.count) : nil
+            let merges = frameExtras?.merges ?? []
+            let node: Int
+            let place = frame.position
             if frame.isMapping {
-                content = .mapping(try merged(nodes.popPairs(from: frame.start), frame.merges))
+                if (pending.count - frame.start) % 2 == 1 { popPending() }
+                if merges.isEmpty {
+                    node = tree.addCollection(
+                        .mapping, pending[frame.start...], origin: frame.origin, line: place.line,
+                        column: place.column)
+                } else {
+                    let pairs = try merged(pending[frame.start...], merges)
+                    node = tree.addCollection(
+                        .mapping, pairs, origin: frame.origin, line: place.line, column: place.column)
+                }
             } else {
-                content = .sequence(nodes.popItems(from: frame.start))
+                node = tree.addCollection(
+                    .sequence, pending[frame.start...], origin: frame.origin, line: place.line, column: place.column)
             }
-            let node = YAMLNode(content, origin: frame.origin, line: frame.position.line, column: frame.position.column)
-            if let anchor = frame.anchor { anchors[anchor] = (node, nodeCount - frame.nodeCountAtStart) }
+            pending.removeLast(pending.count - frame.start)
+            prints.removeLast(prints.count - frame.start)
+            if let anchor = frameExtras?.anchor { anchors[anchor] = (node, nodeCount - frame.nodeCountAtStart) }
             try add(node)
         }
     }
@@ -225,70 +261,88 @@ struct TreeBuilder {
     /// Mappings with more keys than this index them by text; smaller ones are scanned.
     private static let scanLimit = 24
 
+    private mutating func push(_ node: Int, print: UInt64 = 0) {
+        pending.append(node)
+        prints.append(print)
+    }
+
+    private mutating func popPending() {
+        pending.removeLast()
+        prints.removeLast()
+    }
+
+    /// What node `index` is, for messages.
+    private func kindDescription(_ index: Int) -> String {
+        let snapshot = tree
+        return YAMLNode(tree: snapshot.finish(), index: index).kindDescription
+    }
+
     /// Adds a finished node to the frame on top, or makes it the root.
-    private mutating func add(_ node: consuming YAMLNode) throws {
+    private mutating func add(_ node: Int) throws {
+        let record = tree.record(node)
         guard !stack.isEmpty else {
-            guard node.mapping != nil else {
+            guard record.kind == .mapping else {
                 fail(
                     YAMLDiagnosticCode.topLevelNotMapping,
-                    "the top level must be a mapping of layout fields, found \(node.kindDescription)",
-                    at: node.location)
+                    "the top level must be a mapping of layout fields, found \(kindDescription(node))",
+                    at: location(of: node))
                 throw Stop()
             }
-            root = node
+            rootIndex = node
             return
         }
         let top = stack.count - 1
         guard stack[top].isMapping else {
-            nodes.push(node)
+            push(node)
             return
         }
         guard stack[top].hasPendingKey else {
             stack[top].hasPendingKey = true
-            if case .scalar(let scalar) = node.content {
-                nodes.push(node, print: NodeStack.fingerprint(scalar.value))
+            if record.kind == .scalar {
+                push(node, print: tree.withText(of: node) { KeyFingerprint.fingerprint($0) })
             } else {
-                nodes.push(node)
+                push(node)
             }
             return
         }
         stack[top].hasPendingKey = false
-        let keyIndex = nodes.count - 1
-        let print = nodes.print(at: keyIndex)
+        let keyIndex = pending.count - 1
+        let print = prints[keyIndex]
         guard print != 0 else {
-            nodes.push(node)
+            push(node)
             return
         }
-        let key = nodes.node(at: keyIndex)
-        guard let scalar = key.scalar else {
-            nodes.push(node)
+        let key = pending[keyIndex]
+        let keyRecord = tree.record(key)
+        if keyRecord.count == 2, keyRecord.style == .plain, tree.tag(of: keyRecord.origin) == nil,
+            tree.withText(of: key, { $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") })
+        {
+            popPending()
+            let pairIndex = (pending.count - stack[top].start) / 2
+            let sources = try mergeSources(node)
+            updateExtras(of: top) { $0.merges.append((pairIndex, sources)) }
             return
         }
-        if scalar.value == "<<", scalar.style == .plain, key.tag == nil {
-            _ = nodes.pop()
-            let pairIndex = (nodes.count - stack[top].start) / 2
-            stack[top].merges.append((pairIndex, try mergeSources(node)))
-            return
-        }
-        if let first = existingKey(scalar.value, print: print, in: top) {
-            let name = scalar.value
-            _ = nodes.pop()
+        if let first = existingKey(key, print: print, in: top) {
+            let name = tree.text(of: key)
+            popPending()
             duplicateCount += 1
             guard duplicateCount <= Self.maxReportedDuplicates else {
                 omittedDuplicates.count += 1
-                if omittedDuplicates.first == nil { omittedDuplicates.first = key.location }
+                if omittedDuplicates.first == nil { omittedDuplicates.first = location(of: key) }
                 return
             }
             diagnostics.append(
                 Diagnostic(
                     .error, code: YAMLDiagnosticCode.duplicateKey, "duplicate key '\(name)' in a mapping",
-                    at: key.location, notes: [.note("'\(name)' first appears here", at: first)]))
+                    at: location(of: key), notes: [.note("'\(name)' first appears here", at: first)]))
             return
         }
-        if stack[top].keyIndex != nil {
-            stack[top].keyIndex?[scalar.value] = keyIndex
+        if stack[top].hasExtras, extras[top]?.keyIndex != nil {
+            let text = tree.text(of: key)
+            updateExtras(of: top) { $0.keyIndex?[text] = keyIndex }
         }
-        nodes.push(node)
+        push(node)
     }
 
     /// One error for the duplicate keys past ``maxReportedDuplicates``, at the first of them.
@@ -301,53 +355,77 @@ struct TreeBuilder {
                 "\(count) more duplicate key\(count == 1 ? "" : "s") not listed one by one", at: first))
     }
 
-    /// The location of the scalar key `name` (with fingerprint `print`) already in the mapping
-    /// of frame `top`, if any; the key waiting for its value (on top of the stack) is not counted.
-    private mutating func existingKey(_ name: String, print: UInt64, in top: Int) -> SourceLocation? {
+    /// Whether scalar nodes `a` and `b` (with fingerprints `printA` and `printB`) have texts
+    /// equal as `String`s.
+    private func sameText(_ a: Int, _ printA: UInt64, _ b: Int, _ printB: UInt64) -> Bool {
+        guard KeyFingerprint.mayBeEqual(printA, printB) else { return false }
+        if printA != KeyFingerprint.nonASCII, printB != KeyFingerprint.nonASCII {
+            // ASCII texts are equal exactly when their bytes are.
+            return tree.withText(of: a) { left in tree.withText(of: b) { right in YAMLNode.equal(left, right) } }
+        }
+        return tree.text(of: a) == tree.text(of: b)
+    }
+
+    /// The location of a scalar key with the text of `key` (fingerprint `print`) already in the
+    /// mapping of frame `top`, if any; the key waiting for its value (on top of the stack) is not counted.
+    private mutating func existingKey(_ key: Int, print: UInt64, in top: Int) -> SourceLocation? {
         let start = stack[top].start
-        let end = nodes.count - 1
-        if stack[top].keyIndex == nil, end - start > 2 * Self.scanLimit {
+        let end = pending.count - 1
+        if end - start > 2 * Self.scanLimit, !stack[top].hasExtras || extras[top]?.keyIndex == nil {
             var index: [String: Int] = [:]
-            for offset in stride(from: start, to: end, by: 2) {
-                if let key = nodes.node(at: offset).scalar?.value, index[key] == nil { index[key] = offset }
+            for offset in stride(from: start, to: end, by: 2) where prints[offset] != 0 {
+                let text = tree.text(of: pending[offset])
+                if index[text] == nil { index[text] = offset }
             }
-            stack[top].keyIndex = index
+            updateExtras(of: top) { $0.keyIndex = index }
         }
-        if let keyIndex = stack[top].keyIndex {
-            return keyIndex[name].map { nodes.node(at: $0).location }
+        if stack[top].hasExtras, let keyIndex = extras[top]?.keyIndex {
+            return keyIndex[tree.text(of: key)].map { location(of: pending[$0]) }
         }
-        for offset in stride(from: start, to: end, by: 2) where NodeStack.mayBeEqual(nodes.print(at: offset), print) {
-            let key = nodes.node(at: offset)
-            if key.scalar?.value == name { return key.location }
+        for offset in stride(from: start, to: end, by: 2) where prints[offset] != 0 {
+            if sameText(pending[offset], prints[offset], key, print) { return location(of: pending[offset]) }
         }
         return nil
     }
 
     /// The mappings a `<<` key merges in: one mapping, or a sequence of them.
-    private mutating func mergeSources(_ value: YAMLNode) throws -> [YAMLNode] {
-        if value.mapping != nil { return [value] }
-        if let items = value.sequence, items.allSatisfy({ $0.mapping != nil }) { return items }
+    private mutating func mergeSources(_ value: Int) throws -> [Int] {
+        let record = tree.record(value)
+        if record.kind == .mapping { return [value] }
+        if record.kind == .sequence {
+            let items = Array(tree.children(of: value))
+            if items.allSatisfy({ tree.record($0).kind == .mapping }) { return items }
+        }
         fail(
             YAMLDiagnosticCode.badMerge,
-            "a merge key '<<' takes a mapping or a list of mappings, found \(value.kindDescription)",
-            at: value.location)
+            "a merge key '<<' takes a mapping or a list of mappings, found \(kindDescription(value))",
+            at: location(of: value))
         throw Stop()
     }
 
-    /// The pairs with `<<` merges applied: keys written in the mapping win, then earlier merge
-    /// sources over later ones; merged pairs take the place of their `<<` key.
-    private func merged(_ pairs: [YAMLPair], _ merges: [(index: Int, sources: [YAMLNode])]) throws -> [YAMLPair] {
-        guard !merges.isEmpty else { return pairs }
-        var present = Set(pairs.compactMap { $0.key.scalar?.value })
-        var result: [YAMLPair] = []
-        var next = 0
+    /// The keys and values with `<<` merges applied: keys written in the mapping win, then earlier
+    /// merge sources over later ones; merged pairs take the place of their `<<` key.
+    private func merged(_ pairs: ArraySlice<Int>, _ merges: [(index: Int, sources: [Int])]) throws -> [Int] {
+        var present = Set<String>()
+        for offset in stride(from: pairs.startIndex, to: pairs.endIndex, by: 2)
+        where tree.record(pairs[offset]).kind == .scalar {
+            present.insert(tree.text(of: pairs[offset]))
+        }
+        var result: [Int] = []
+        var next = pairs.startIndex
         for merge in merges {
-            result += pairs[next..<merge.index]
-            next = merge.index
+            let end = pairs.startIndex + 2 * merge.index
+            result += pairs[next..<end]
+            next = end
             for source in merge.sources {
-                for pair in source.mapping ?? [] {
-                    guard let name = pair.key.scalar?.value else { continue }
-                    if present.insert(name).inserted { result.append(pair) }
+                let entries = tree.children(of: source)
+                for offset in stride(from: entries.startIndex, to: entries.endIndex, by: 2) {
+                    let key = entries[offset]
+                    guard tree.record(key).kind == .scalar else { continue }
+                    if present.insert(tree.text(of: key)).inserted {
+                        result.append(key)
+                        result.append(entries[offset + 1])
+                    }
                 }
             }
         }

@@ -32,11 +32,12 @@ public enum YAMLReader {
             return YAMLDocument(root: nil, diagnostics: [diagnostic], source: source)
         case .success(let text, let bodyOffset):
             let source = SourceText(file: file, text: text)
-            var builder = TreeBuilder(source: source, limits: limits)
+            var builder = TreeBuilder(source: source, limits: limits, byteCount: bytes.count)
             bytes.withUnsafeBufferPointer { buffer in
                 builder.run(buffer, from: bodyOffset)
             }
-            return YAMLDocument(root: builder.root, diagnostics: builder.diagnostics, source: source)
+            let diagnostics = builder.diagnostics
+            return YAMLDocument(root: builder.finish(), diagnostics: diagnostics, source: source)
         }
     }
 

@@ -1,0 +1,31 @@
+/// The nodes of one YAML document, stored flat: one record per node, the children of every
+/// collection as runs of record indices, and the text of every scalar in one byte arena.
+///
+/// A ``YAMLNode`` is a handle into a tree (the tree and a record index), so reading a document
+/// allocates a few arrays rather than one object per node, and walking it retains nothing per
+/// node. Trees are immutable once built.
+final class YAMLTree: Sendable {
+    /// One record per node; a collection's record comes after its children's.
+    let records: [Record]
+    /// The children of collections: a sequence's items, or a mapping's keys and values
+    /// alternately, each run contiguous.
+    let children: [Int]
+    /// The UTF-8 text of every scalar, end to end.
+    let bytes: [UInt8]
+    /// The file and tag of nodes, by ``Record/origin``; origin 0 is the document's untagged one.
+    let origins: [YAMLNode.Origin]
+
+    init(records: [Record], children: [Int], bytes: [UInt8], origins: [YAMLNode.Origin]) {
+        self.records = records
+        self.children = children
+        self.bytes = bytes
+        self.origins = origins
+    }
+
+    /// The three kinds of node.
+    enum Kind: UInt8 {
+        case scalar
+        case sequence
+        case mapping
+    }
+}
