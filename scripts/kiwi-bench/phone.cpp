@@ -4,6 +4,9 @@
 // can be compared in the same run conditions. Built and run by scripts/kiwi-bench.sh:
 //
 //   phone [--json] [FILTER]     FILTER: a substring of the names, or =NAME for one name
+//   phone --iterations N FILTER runs each operation N times, untimed (for callgrind)
+//   phone --edits-first ...     cold builds add and suggest W and H before the constraints
+//                               (not our benchmark's order; kiwi's 4x and 16x are much faster so)
 //
 // Output is always JSON lines ({"name":…,"median_ns":…,"p25_ns":…,"p75_ns":…,"iterations":…});
 // --json is accepted for symmetry with keysmith-bench. Before timing, the 1x solution at
@@ -11,6 +14,7 @@
 #include <kiwi/kiwi.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -98,7 +102,7 @@ struct PhoneSystem {
         const Key* reference = unitKey(row);
         if (!reference) reference = unitKey(boardFirstRow);
         for (const Key& key : row) {
-            if (key.units == 0 || !reference || key.left.equals(reference->left)) continue;
+            if (key.units == 0 || !reference || &key == reference) continue;
             if (key.units == 1) {
                 constraints.push_back(key.width == reference->width);
             } else {
@@ -151,12 +155,16 @@ struct PhoneSystem {
     }
 
     // Adds everything to `solver`: constraints, W and H strong edits suggested 390 and N x 216, update.
-    void load(kiwi::Solver& solver) const {
-        for (const auto& constraint : constraints) solver.addConstraint(constraint);
+    // With `editsFirst`, the edits are added and suggested before the constraints instead.
+    void load(kiwi::Solver& solver, bool editsFirst = false) const {
+        if (!editsFirst)
+            for (const auto& constraint : constraints) solver.addConstraint(constraint);
         solver.addEditVariable(W, kiwi::strength::strong);
         solver.addEditVariable(H, kiwi::strength::strong);
         solver.suggestValue(W, boardWidth);
         solver.suggestValue(H, boards * boardHeight);
+        if (editsFirst)
+            for (const auto& constraint : constraints) solver.addConstraint(constraint);
         solver.updateVariables();
     }
 };
@@ -172,8 +180,17 @@ uint64_t now() {
 // Same procedure as Sources/keysmith-bench/Harness.swift: warm up for budget/8 (at least 3
 // calls), double the batch until a batch takes >= 1 ms, time batches for the budget (at least 5),
 // report quartiles of the per-batch means.
+// With `fixedIterations` >= 0, runs the operation that many times untimed instead (for
+// instruction counts under valgrind --tool=callgrind, as scripts/count-instructions.sh does).
+long fixedIterations = -1;
+
 template <typename Operation>
 void measure(const std::string& name, Operation&& operation, uint64_t budget = 400000000) {
+    if (fixedIterations >= 0) {
+        for (long i = 0; i < fixedIterations; ++i) operation();
+        std::printf("%s: ran %ld times\n", name.c_str(), fixedIterations);
+        return;
+    }
     uint64_t warmUpEnd = now() + budget / 8;
     int warmUpCalls = 0;
     while (now() < warmUpEnd || warmUpCalls < 3) {
@@ -258,11 +275,20 @@ bool checkSolution() {
 
 int run(int argc, char** argv) {
     std::string filter;
+    bool editsFirst = false;
     for (int i = 1; i < argc; ++i) {
         std::string argument = argv[i];
         if (argument == "--json") continue;
+        if (argument == "--edits-first") {
+            editsFirst = true;
+            continue;
+        }
+        if (argument == "--iterations" && i + 1 < argc) {
+            fixedIterations = std::atol(argv[++i]);
+            continue;
+        }
         if (argument == "-h" || argument == "--help") {
-            std::printf("Usage: phone [--json] [FILTER]   (kiwi %s)\n", KIWI_VERSION);
+            std::printf("Usage: phone [--json] [--iterations N] [--edits-first] [FILTER]   (kiwi %s)\n", KIWI_VERSION);
             return 0;
         }
         if (!argument.empty() && argument[0] == '-') {
@@ -285,10 +311,10 @@ int run(int argc, char** argv) {
     for (int boards : {1, 4, 16}) {
         std::string name = "solver.phone.cold." + std::to_string(boards) + "x";
         if (!selected(name)) continue;
-        measure(name, [boards] {
+        measure(name, [boards, editsFirst] {
             PhoneSystem system(boards);
             kiwi::Solver solver;
-            system.load(solver);
+            system.load(solver, editsFirst);
             sink = system.W.value();
         });
     }
