@@ -7,5 +7,8 @@ struct EditCache: Sendable {
     var version: UInt64 = .max
     var slots: [Int] = []
     var factors: [Double] = []
+    /// Whether each row's basic symbol is restricted (its constant must stay ≥ 0).
     var restricted: [Bool] = []
+    /// The unrestricted rows come first; restricted ones start here.
+    var restrictedStart = 0
 }

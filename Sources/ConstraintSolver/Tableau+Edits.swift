@@ -28,7 +28,15 @@ extension Tableau {
             cache.slots = slotsContaining(marker)
             cache.factors = cache.slots.map { rows[$0].coefficient(for: marker) }
         }
-        cache.restricted = cache.slots.map { kinds[rowBasic[$0]] != .external }
+        // Unrestricted rows first, then restricted ones, each in their original order, so that a
+        // shift checks signs only where it must.
+        let restricted = cache.slots.map { kinds[rowBasic[$0]] != .external }
+        var order = cache.slots.indices.filter { !restricted[$0] }
+        cache.restrictedStart = order.count
+        order += cache.slots.indices.filter { restricted[$0] }
+        cache.slots = order.map { cache.slots[$0] }
+        cache.factors = order.map { cache.factors[$0] }
+        cache.restricted = order.map { restricted[$0] }
         editCaches[index] = cache
     }
 
@@ -41,25 +49,25 @@ extension Tableau {
         shiftedCaches.append(index)
         let cache = editCaches[index]
         let count = cache.slots.count
-        var negative = false
+        let restrictedStart = cache.restrictedStart
+        var lowest = 0.0
         cache.slots.withUnsafeBufferPointer { slots in
             cache.factors.withUnsafeBufferPointer { factors in
-                cache.restricted.withUnsafeBufferPointer { restricted in
-                    rows.withUnsafeMutableBufferPointer { rows in
-                        for position in 0..<count {
-                            let slot = slots[position]
-                            let constant = rows[slot].constant + factors[position] * delta
-                            rows[slot].constant = constant
-                            if restricted[position] && constant < 0 {
-                                negative = true
-                            }
-                        }
+                rows.withUnsafeMutableBufferPointer { rows in
+                    for position in 0..<restrictedStart {
+                        rows[slots[position]].constant += factors[position] * delta
+                    }
+                    for position in restrictedStart..<count {
+                        let slot = slots[position]
+                        let constant = rows[slot].constant + factors[position] * delta
+                        rows[slot].constant = constant
+                        lowest = Swift.min(lowest, constant)
                     }
                 }
             }
         }
-        guard negative else { return }
-        for position in 0..<count where cache.restricted[position] && rows[cache.slots[position]].constant < 0 {
+        guard lowest < 0 else { return }
+        for position in restrictedStart..<count where rows[cache.slots[position]].constant < 0 {
             infeasible.append(rowBasic[cache.slots[position]])
         }
     }
