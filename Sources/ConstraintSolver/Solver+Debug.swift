@@ -31,7 +31,7 @@ extension Solver {
             lines.append("  \(variables[index]) = \(base)\(alias.offset)")
         }
         lines.append("Edit variables")
-        for (variable, edit) in edits.sorted(by: { $0.value.order < $1.value.order }) {
+        for (variable, edit) in edits.entries.sorted(by: { $0.record.order < $1.record.order }) {
             let state = edit.isPending ? " (pending)" : ""
             lines.append("  \(variable) suggested \(edit.suggestion) | \(edit.constraint.strength)\(state)")
         }

@@ -63,18 +63,18 @@ extension Solver {
     /// - Complexity: One multiply-add per row that depends on the edit variable, plus dual
     ///   simplex pivots only when the basis must change.
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
-        guard let index = edits.index(forKey: variable) else {
+        guard let index = edits.position(of: variable) else {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else {
             throw .internalError("non-finite suggestion \(value) for \(variable)")
         }
-        if edits.values[index].isPending {
+        if edits[position: index].isPending {
             try suggestValues([(variable, value)])
             return
         }
-        let edit = edits.values[index]
-        edits.values[index].suggestion = value
+        let edit = edits[position: index]
+        edits[position: index].suggestion = value
         tableau.shiftEdit(edit.cache, marker: edit.marker, other: edit.other, delta: value - edit.suggestion)
         try tableau.dualOptimize()
     }
@@ -88,10 +88,10 @@ extension Solver {
     /// - Throws: `SolverError.unknownEditVariable` (before any change) or
     ///   `SolverError.internalError`.
     public func suggestValues(_ suggestions: [(Variable, Double)]) throws(SolverError) {
-        var indices: [Dictionary<Variable, EditRecord>.Index] = []
+        var indices: [Int] = []
         indices.reserveCapacity(suggestions.count)
         for (variable, value) in suggestions {
-            guard let index = edits.index(forKey: variable) else {
+            guard let index = edits.position(of: variable) else {
                 throw .unknownEditVariable(variable)
             }
             guard value.isFinite else {
@@ -101,13 +101,13 @@ extension Solver {
         }
         var anyPending = false
         for (position, index) in indices.enumerated() {
-            if edits.values[index].isPending {
-                edits.values[index].suggestion = suggestions[position].1
+            if edits[position: index].isPending {
+                edits[position: index].suggestion = suggestions[position].1
                 anyPending = true
             } else {
-                let edit = edits.values[index]
+                let edit = edits[position: index]
                 let value = suggestions[position].1
-                edits.values[index].suggestion = value
+                edits[position: index].suggestion = value
                 tableau.shiftEdit(edit.cache, marker: edit.marker, other: edit.other, delta: value - edit.suggestion)
             }
         }

@@ -18,9 +18,9 @@ extension Solver {
     {
         try flushPendingEdits()
         var seen: Set<Variable> = []
-        var indices: [Dictionary<Variable, EditRecord>.Index] = []
+        var indices: [Int] = []
         for variable in editVariables {
-            guard let index = edits.index(forKey: variable) else { throw .unknownEditVariable(variable) }
+            guard let index = edits.position(of: variable) else { throw .unknownEditVariable(variable) }
             guard seen.insert(variable).inserted else { throw .duplicateEditVariable(variable) }
             indices.append(index)
         }
@@ -28,7 +28,7 @@ extension Solver {
         var termsOfSlot: [Int: [(edit: Int, factor: Double)]] = [:]
         var touchedSlots: [Int] = []
         for (editIndex, index) in indices.enumerated() {
-            let edit = edits.values[index]
+            let edit = edits[position: index]
             tableau.refreshEditCache(edit.cache, marker: edit.marker, other: edit.other)
             let cache = tableau.editCaches[edit.cache]
             for (position, slot) in cache.slots.enumerated() {
@@ -81,7 +81,7 @@ extension Solver {
         }
         return AffineSnapshot(
             variables: variables, editVariables: editVariables,
-            baseSuggestions: indices.map { edits.values[$0].suggestion }, baseValues: baseValues,
+            baseSuggestions: indices.map { edits[position: $0].suggestion }, baseValues: baseValues,
             valueStart: valueStart, valueEdit: valueEdit, valueFactor: valueFactor, checkBase: checkBase,
             checkStart: checkStart, checkEdit: checkEdit, checkFactor: checkFactor)
     }

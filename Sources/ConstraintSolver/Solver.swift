@@ -37,7 +37,7 @@ public final class Solver {
     /// The aliased variables, in order of elimination.
     @exclusivity(unchecked) var aliasIndices: [Int] = []
     @exclusivity(unchecked) var constraints = ConstraintTable()
-    @exclusivity(unchecked) var edits: [Variable: EditRecord] = [:]
+    @exclusivity(unchecked) var edits = EditTable()
     /// Edit variables whose constraints are not in the tableau yet, in order of addition.
     @exclusivity(unchecked) var pendingEdits: [Variable] = []
     @exclusivity(unchecked) var nextSequence = 0
@@ -199,7 +199,7 @@ public final class Solver {
     /// - Parameter constraint: The constraint.
     /// - Returns: `true` when present.
     public func hasConstraint(_ constraint: Constraint) -> Bool {
-        constraints[constraint] != nil && !edits.values.contains(where: { $0.constraint === constraint })
+        constraints[constraint] != nil && !edits.entries.contains(where: { $0.record.constraint === constraint })
     }
 
     // MARK: - Rows
@@ -355,7 +355,7 @@ public final class Solver {
         updatedVersion = nil
         updatePlans = []
         constraints = ConstraintTable()
-        edits = [:]
+        edits = EditTable()
         pendingEdits = []
         nextSequence = 0
         nextEditOrder = 0
@@ -366,7 +366,8 @@ public final class Solver {
     func rebuild(removing removed: Constraint) throws(SolverError) {
         let saved = (tableau, constraints, edits, variableSymbols, aliases, aliasedBy, aliasIndices, variableOfSymbol)
         let kept = constraints.ordered.filter { $0.constraint !== removed }
-        let editOfConstraint = Dictionary(uniqueKeysWithValues: edits.map { ($0.value.constraint, $0.key) })
+        let editOfConstraint = Dictionary(
+            uniqueKeysWithValues: edits.entries.map { ($0.record.constraint, $0.variable) })
         tableau = Tableau()
         updatedVersion = nil
         updatePlans = []
