@@ -25,18 +25,25 @@ extension Tableau {
             cache.slots = [basicSlot[other]]
             cache.factors = [1]
         } else {
-            cache.slots = slotsContaining(marker)
-            cache.factors = cache.slots.map { rows[$0].coefficient(for: marker) }
+            // Unrestricted rows first, then restricted ones, each in their original order, so
+            // that a shift checks signs only where it must.
+            let found = slotsContaining(marker)
+            cache.slots.reserveCapacity(found.count)
+            cache.factors.reserveCapacity(found.count)
+            for restricted in [false, true] {
+                for slot in found where (kinds[rowBasic[slot]] != .external) == restricted {
+                    cache.slots.append(slot)
+                    cache.factors.append(rows[slot].coefficient(for: marker))
+                }
+                if !restricted {
+                    cache.restrictedStart = cache.slots.count
+                }
+            }
         }
-        // Unrestricted rows first, then restricted ones, each in their original order, so that a
-        // shift checks signs only where it must.
-        let restricted = cache.slots.map { kinds[rowBasic[$0]] != .external }
-        var order = cache.slots.indices.filter { !restricted[$0] }
-        cache.restrictedStart = order.count
-        order += cache.slots.indices.filter { restricted[$0] }
-        cache.slots = order.map { cache.slots[$0] }
-        cache.factors = order.map { cache.factors[$0] }
-        cache.restricted = order.map { restricted[$0] }
+        cache.restricted = cache.slots.map { kinds[rowBasic[$0]] != .external }
+        if cache.slots.count == 1 {
+            cache.restrictedStart = cache.restricted[0] ? 0 : 1
+        }
         editCaches[index] = cache
     }
 
