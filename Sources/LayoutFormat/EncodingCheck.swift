@@ -34,6 +34,11 @@ enum EncodingCheck {
         }
         let bodyOffset = (head.0, head.1, head.2) == (0xEF, 0xBB, 0xBF) ? 3 : 0
         let body = bytes[bodyOffset...]
+        // Most files are well-formed: the standard library's validation makes the text in one
+        // pass, and only a failing file is scanned again for the place of its bad byte.
+        if let text = String(validating: body, as: UTF8.self), !containsNUL(body) {
+            return .success(text, bodyOffset: bodyOffset)
+        }
         var mayHoldNUL = false
         guard let invalid = firstInvalidUTF8(body, mayHoldNUL: &mayHoldNUL), invalid.offset < body.endIndex else {
             if mayHoldNUL, let nul = body.firstIndex(of: 0) {
@@ -53,6 +58,22 @@ enum EncodingCheck {
                 .error, code: YAMLDiagnosticCode.invalidUTF8,
                 "invalid UTF-8 byte \(hex); layout files must be UTF-8", at: location),
             SourceText(file: file, text: text))
+    }
+
+    /// Whether `bytes` holds a zero byte.
+    private static func containsNUL(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            var offset = 0
+            // Eight bytes at a time: a word has a zero byte when this bit trick says so.
+            while offset + 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                if (word &- ones) & ~word & highs != 0 { return true }
+                offset += 8
+            }
+            return raw[offset...].contains(0)
+        }
     }
 
     private static func wide(_ encoding: String, at location: SourceLocation) -> Diagnostic {

@@ -14,19 +14,12 @@ extension LayoutLimits {
     func check(_ draft: LayoutDraft, documents: [YAMLNode]) -> [Diagnostic] {
         var found: [DiagnosticCode: Diagnostic] = [:]
         func report(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
-            guard found[code] == nil else { return }
-            found[code] = Diagnostic(.error, code: code.rawValue, message, at: location)
+            Self.report(code, message, at: location, in: &found)
         }
-        /// Reports `text` when it has more than `limit` Characters; `what` names it in the message.
         func length(
             _ text: String, limit: Int, code: DiagnosticCode, _ what: String, at location: SourceLocation
         ) {
-            // A Character is at least one byte: short texts need no counting.
-            guard found[code] == nil, text.utf8.count > limit else { return }
-            let count = text.count
-            if count > limit {
-                report(code, "\(what) has \(count) characters; the limit is \(limit)", at: location)
-            }
+            Self.length(text, limit: limit, code: code, what, at: location, in: &found)
         }
 
         if draft.layers.count > maxLayers {
@@ -57,8 +50,11 @@ extension LayoutLimits {
                         at: row.keys[max(0, maxKeysPerLayer - keysBefore)].location)
                 }
                 keysBefore += row.keys.count
-                for key in row.keys {
-                    check(key, length: length, report: report)
+                // Through a buffer: reading the array's elements would copy every key.
+                row.keys.withUnsafeBufferPointer { keys in
+                    for index in keys.indices {
+                        check(keys[index], in: &found)
+                    }
                 }
             }
         }
@@ -76,12 +72,33 @@ extension LayoutLimits {
         }
     }
 
-    /// The lengths of one key's texts and the number of its alternates.
-    private func check(
-        _ key: LayoutDraft.Key,
-        length: (String, Int, DiagnosticCode, String, SourceLocation) -> Void,
-        report: (DiagnosticCode, String, SourceLocation) -> Void
+    /// Records the first error of each kind.
+    private static func report(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation,
+        in found: inout [DiagnosticCode: Diagnostic]
     ) {
+        guard found[code] == nil else { return }
+        found[code] = Diagnostic(.error, code: code.rawValue, message, at: location)
+    }
+
+    /// Reports `text` when it has more than `limit` Characters; `what` names it in the message.
+    private static func length(
+        _ text: String, limit: Int, code: DiagnosticCode, _ what: String, at location: SourceLocation,
+        in found: inout [DiagnosticCode: Diagnostic]
+    ) {
+        // A Character is at least one byte: short texts need no counting (nor a look-up).
+        guard text.utf8.count > limit, found[code] == nil else { return }
+        let count = text.count
+        if count > limit {
+            report(code, "\(what) has \(count) characters; the limit is \(limit)", at: location, in: &found)
+        }
+    }
+
+    /// The lengths of one key's texts and the number of its alternates.
+    private func check(_ key: LayoutDraft.Key, in found: inout [DiagnosticCode: Diagnostic]) {
+        func length(_ text: String, _ limit: Int, _ code: DiagnosticCode, _ what: String, _ location: SourceLocation) {
+            Self.length(text, limit: limit, code: code, what, at: location, in: &found)
+        }
         let place = key.location
         switch key.kind {
         case .text(let text, let shifted):
@@ -100,9 +117,9 @@ extension LayoutLimits {
         if let id = key.id { length(id.value, maxNameLength, .nameTooLong, "key id", id.location) }
         if let alternates = key.alternates {
             if alternates.count > maxAlternatesPerKey {
-                report(
+                Self.report(
                     .tooManyAlternates, "key has \(alternates.count) alternates; the limit is \(maxAlternatesPerKey)",
-                    place)
+                    at: place, in: &found)
             }
             for alternate in alternates {
                 length(alternate, maxTextLength, .textTooLong, "alternate", place)

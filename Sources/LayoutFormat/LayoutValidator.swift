@@ -11,6 +11,9 @@ struct LayoutValidator {
     private var suggestionBudget = 64
     /// The layer names, for targets.
     private var layerNameSet: Set<String> = []
+    /// Layers with more keys than this (and constraints with more references times ids than its
+    /// square) hash their ids; smaller ones compare fingerprints.
+    private static let scanLimit = 64
 
     /// Builds the layout; problems go to ``diagnostics`` (the caller decides, from them, whether
     /// the layout is usable).
@@ -29,46 +32,73 @@ struct LayoutValidator {
         let compose = ComposeTable(draft.compose)
         let layerNames = draft.layers.map(\.name)
         layerNameSet = Set(layerNames)
-        // The first place of each id, per layer: duplicates within a layer are errors, and
-        // constraints may name an id of any layer.
-        var idsByLayer: [Set<String>] = []
+        // The ids of each layer, each once, with their fingerprints: duplicates within a layer are
+        // errors, and constraints may name an id of any layer.
+        var idsByLayer: [(ids: [String], prints: [UInt64])] = []
         idsByLayer.reserveCapacity(draft.layers.count)
         var layers: [Layer] = []
         layers.reserveCapacity(draft.layers.count)
         let alternatesFilter = Self.filter(for: draft.alternates.keys)
         for layer in draft.layers {
-            // Ids are hashed once each; the first place of an id is searched for only when it repeats.
-            var ids = Set<String>()
-            ids.reserveCapacity(layer.rows.reduce(0) { $0 + $1.keys.count })
-            var idPlaces: [(id: String, place: SourceLocation)] = []
+            let keyCount = layer.rows.reduce(0) { $0 + $1.keys.count }
+            // Ids are compared by fingerprint in small layers and hashed in large ones; where an
+            // id first appears (row and key index) is kept beside it, for the note.
+            var ids: [String] = []
+            var prints: [UInt64] = []
+            var firstKeys: [(row: Int, key: Int)] = []
+            ids.reserveCapacity(keyCount)
+            prints.reserveCapacity(keyCount)
+            firstKeys.reserveCapacity(keyCount)
+            var idSet: Set<String>? = keyCount > Self.scanLimit ? Set(minimumCapacity: keyCount) : nil
             var rows: [Row] = []
             rows.reserveCapacity(layer.rows.count)
-            for row in layer.rows {
+            for (rowIndex, row) in layer.rows.enumerated() {
                 var keys: [Key] = []
                 keys.reserveCapacity(row.keys.count)
-                for key in row.keys {
-                    let built = makeKey(
-                        key, caseRules: caseRules, alternates: draft.alternates, filter: alternatesFilter)
-                    let place = key.id?.location ?? key.location
-                    if !ids.insert(built.id).inserted,
-                        let first = idPlaces.first(where: { $0.id == built.id })?.place
-                    {
-                        let hint = key.id == nil ? "; give one of the keys an explicit 'id'" : ""
-                        error(
-                            .duplicateKeyID, "duplicate key id '\(built.id)' in layer '\(layer.name)'\(hint)",
-                            at: place,
-                            notes: [.note("'\(built.id)' is first used here", at: first)])
-                    } else {
-                        idPlaces.append((built.id, place))
+                // Through a buffer: reading the array's elements would copy every key.
+                row.keys.withUnsafeBufferPointer { draftKeys in
+                    for keyIndex in draftKeys.indices {
+                        let key = keys.count
+                        keys.append(
+                            makeKey(
+                                draftKeys[keyIndex], caseRules: caseRules, alternates: draft.alternates,
+                                filter: alternatesFilter))
+                        let id = keys[key].id
+                        let print = KeyFingerprint.fingerprint(id)
+                        // Non-ASCII ids may equal others that differ in bytes: those layers hash.
+                        if idSet == nil, print == KeyFingerprint.nonASCII {
+                            idSet = Set(ids)
+                        }
+                        let isNew: Bool
+                        if idSet != nil {
+                            isNew = idSet?.insert(id).inserted ?? true
+                        } else {
+                            isNew = !prints.contains(print) || !ids.contains(id)
+                        }
+                        if isNew {
+                            ids.append(id)
+                            prints.append(print)
+                            firstKeys.append((rowIndex, keyIndex))
+                        } else if let first = ids.firstIndex(of: id) {
+                            let firstKey = layer.rows[firstKeys[first].row].keys[firstKeys[first].key]
+                            let hint = draftKeys[keyIndex].id == nil ? "; give one of the keys an explicit 'id'" : ""
+                            error(
+                                .duplicateKeyID, "duplicate key id '\(id)' in layer '\(layer.name)'\(hint)",
+                                at: draftKeys[keyIndex].id?.location ?? draftKeys[keyIndex].location,
+                                notes: [
+                                    .note(
+                                        "'\(id)' is first used here",
+                                        at: firstKey.id?.location ?? firstKey.location)
+                                ])
+                        }
+                        check(keys[key].action, of: draftKeys[keyIndex], layerNames: layerNames, compose: compose)
                     }
-                    check(built.action, of: key, layerNames: layerNames, compose: compose)
-                    keys.append(built)
                 }
                 rows.append(
                     Row(keys: keys, height: row.height, alignment: row.alignment, source: SourceMark(row.location)))
             }
             layers.append(Layer(name: layer.name, rows: rows, source: SourceMark(layer.location)))
-            idsByLayer.append(ids)
+            idsByLayer.append((ids, prints))
         }
         if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
             let hint = suggestion(for: returnTo.value, in: layerNames)
@@ -76,20 +106,30 @@ struct LayoutValidator {
                 .unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(hint)", at: returnTo.location)
         }
         if warnAboutGaps {
-            checkReachability(layers, draft: draft)
+            checkReachability(layers, names: layerNames, draft: draft)
         }
         var sortedKeyIDs: [String]?
-        // With few layers, looking in each beats building the union; with many, the union keeps
-        // the check linear.
+        // With few ids and references, comparing fingerprints beats hashing; with many, one set of
+        // all ids keeps the check linear.
+        let idCount = idsByLayer.reduce(0) { $0 + $1.ids.count }
+        let referenceCount = draft.constraints.reduce(0) { $0 + $1.references.count }
         let allKeyIDs: Set<String>? =
-            idsByLayer.count > 8 && !draft.constraints.isEmpty ? Set(idsByLayer.joined()) : nil
+            idCount * referenceCount > Self.scanLimit * Self.scanLimit
+            ? Set(idsByLayer.lazy.flatMap(\.ids)) : nil
+        func isKnown(_ id: String) -> Bool {
+            if let allKeyIDs { return allKeyIDs.contains(id) }
+            let print = KeyFingerprint.fingerprint(id)
+            return idsByLayer.contains { layer in
+                layer.ids.indices.contains {
+                    KeyFingerprint.mayBeEqual(layer.prints[$0], print) && layer.ids[$0] == id
+                }
+            }
+        }
         for constraint in draft.constraints {
             var reported = Set<String>()
             for reference in constraint.references
-            where !(allKeyIDs?.contains(reference.keyID) ?? idsByLayer.contains { $0.contains(reference.keyID) })
-                && reported.insert(reference.keyID).inserted
-            {
-                let candidates = sortedKeyIDs ?? Set(idsByLayer.joined()).sorted()
+            where !isKnown(reference.keyID) && reported.insert(reference.keyID).inserted {
+                let candidates = sortedKeyIDs ?? Set(idsByLayer.lazy.flatMap(\.ids)).sorted()
                 sortedKeyIDs = candidates
                 let hint = suggestion(for: reference.keyID, in: candidates)
                 let (location, note) = constraint.place(offset: reference.offset)
@@ -170,25 +210,37 @@ struct LayoutValidator {
 
     /// Warns about layers that no key leads to from the first layer, and about a keyboard whose
     /// reachable layers have no backspace or no return key.
-    private mutating func checkReachability(_ layers: [Layer], draft: LayoutDraft) {
+    private mutating func checkReachability(_ layers: [Layer], names: [String], draft: LayoutDraft) {
         guard let first = layers.first else { return }
-        var indexByName: [String: Int] = [:]
-        for (index, layer) in layers.enumerated() where indexByName[layer.name] == nil {
-            indexByName[layer.name] = index
+        // Layers are found by name in a list while there are few, else in a dictionary.
+        var indexByName: [String: Int]?
+        if layers.count > 16 {
+            var index: [String: Int] = [:]
+            for (offset, name) in names.enumerated() where index[name] == nil {
+                index[name] = offset
+            }
+            indexByName = index
         }
-        var reached = Set([first.name])
-        var queue = [first]
+        func firstIndex(of name: String) -> Int? {
+            if let indexByName { return indexByName[name] }
+            return names.firstIndex(of: name)
+        }
+        // Whether each layer's name is reached, by the first layer with that name.
+        var reached = [Bool](repeating: false, count: layers.count)
+        reached[0] = true
+        var queue = [0]
         var hasBackspace = false
         var hasReturn = false
-        while let layer = queue.popLast() {
-            for row in layer.rows {
-                for key in row.keys {
-                    switch key.action {
+        while let current = queue.popLast() {
+            for row in layers[current].rows {
+                // By index: iterating would copy every key.
+                for index in row.keys.indices {
+                    switch row.keys[index].action {
                     case .backspace: hasBackspace = true
                     case .return: hasReturn = true
                     case .layer(let target):
-                        if !reached.contains(target), let next = indexByName[target].map({ layers[$0] }) {
-                            reached.insert(target)
+                        if let next = firstIndex(of: target), !reached[next] {
+                            reached[next] = true
                             queue.append(next)
                         }
                     default: break
@@ -196,7 +248,7 @@ struct LayoutValidator {
                 }
             }
         }
-        for (layer, draftLayer) in zip(layers, draft.layers) where !reached.contains(layer.name) {
+        for (layer, draftLayer) in zip(layers, draft.layers) where !reached[firstIndex(of: layer.name) ?? 0] {
             warning(
                 .unreachableLayer, "layer '\(layer.name)' cannot be reached: no key leads to it from '\(first.name)'",
                 at: draftLayer.location)

@@ -78,36 +78,26 @@ final class LibYAMLParser {
         let value: UnsafeBufferPointer<UInt8>
         /// A scalar's style; `.plain` for other kinds.
         let style: YAMLScalar.Style
-        /// The anchor and tag, when there is either (rare: one reference instead of two strings
-        /// keeps events cheap to copy and destroy).
-        private let properties: Properties?
+        /// The anchor and tag as libyaml holds them (NUL-terminated, valid until the parser's next
+        /// event): pointers keep events trivial to copy and destroy, and most nodes have neither.
+        private let anchorBytes: UnsafePointer<UInt8>?
+        private let tagBytes: UnsafePointer<UInt8>?
 
         /// The anchor a scalar, sequence or mapping defines.
-        var anchor: String? { properties?.anchor }
+        var anchor: String? { anchorBytes.map { String(cString: $0) } }
         /// The explicit tag of a scalar, sequence or mapping.
-        var tag: String? { properties?.tag }
-
-        /// A node's anchor and tag.
-        final class Properties {
-            let anchor: String?
-            let tag: String?
-
-            init(anchor: String?, tag: String?) {
-                self.anchor = anchor
-                self.tag = tag
-            }
-        }
+        var tag: String? { tagBytes.map { String(cString: $0) } }
 
         init(_ event: yaml_event_t) {
             line = Int(event.start_mark.line)
             column = Int(event.start_mark.column)
-            func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-                pointer.map { String(cString: $0) }
+            func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> UnsafePointer<UInt8>? {
+                pointer.map { UnsafePointer($0) }
             }
             var value = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
             var style = YAMLScalar.Style.plain
-            var anchor: String?
-            var tag: String?
+            var anchor: UnsafePointer<UInt8>?
+            var tag: UnsafePointer<UInt8>?
             switch event.type {
             case YAML_STREAM_START_EVENT: kind = .streamStart
             case YAML_DOCUMENT_START_EVENT: kind = .documentStart
@@ -148,7 +138,8 @@ final class LibYAMLParser {
             }
             self.value = value
             self.style = style
-            properties = anchor == nil && tag == nil ? nil : Properties(anchor: anchor, tag: tag)
+            anchorBytes = anchor
+            tagBytes = tag
         }
     }
 

@@ -123,6 +123,17 @@ public struct SourceText: Sendable, Hashable {
             var count = 0
             while index < end {
                 let lead = bytes[index]
+                // ASCII first: printable characters stand alone, line breaks are skipped.
+                if lead < 0x80 {
+                    if lead == 0x0A || lead == 0x0D {
+                        index += 1
+                        continue
+                    }
+                    guard lead >= 0x20, lead < 0x7F else { return nil }
+                    count += 1
+                    index += 1
+                    continue
+                }
                 var value: UInt32
                 var length: Int
                 switch lead {

@@ -34,6 +34,9 @@ struct TreeBuilder {
         self.source = source
         self.limits = limits
         tree = YAMLTree.Builder(file: source.file, byteCount: byteCount)
+        stack.reserveCapacity(16)
+        pending.reserveCapacity(64)
+        prints.reserveCapacity(64)
     }
 
     /// The document's top-level node, if it was read.
@@ -237,8 +240,8 @@ struct TreeBuilder {
                 node = tree.addCollection(
                     .sequence, pending[frame.start...], origin: frame.origin, line: place.line, column: place.column)
             }
-            pending.removeLast(pending.count - frame.start)
-            prints.removeLast(prints.count - frame.start)
+            // One by one: cheaper than a range removal for the few children most collections have.
+            while pending.count > frame.start { popPending() }
             if let anchor = frameExtras?.anchor { anchors[anchor] = (node, nodeCount - frame.nodeCountAtStart) }
             try add(node)
         }

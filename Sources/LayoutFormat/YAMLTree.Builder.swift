@@ -13,8 +13,9 @@ extension YAMLTree {
         init(file: String, byteCount: Int = 0) {
             origins = [YAMLNode.Origin(file: file, tag: nil)]
             if byteCount > 0 {
-                records.reserveCapacity(byteCount / 8 + 8)
-                children.reserveCapacity(byteCount / 8 + 8)
+                // Layouts hold a node every 6 to 8 bytes: growing the arrays would copy them.
+                records.reserveCapacity(byteCount / 5 + 8)
+                children.reserveCapacity(byteCount / 5 + 8)
                 bytes.reserveCapacity(byteCount / 2 + 8)
             }
         }

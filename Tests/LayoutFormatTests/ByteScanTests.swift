@@ -69,4 +69,38 @@ import Testing
             }
         }
     }
+
+    /// Lines whose columns have traps: tabs, wide and combining characters, emoji sequences,
+    /// control bytes and every kind of line break.
+    private func columnText(_ random: inout SplitMix64) -> String {
+        let pieces = [
+            "a", " ", ":", "-", "\t", "\u{7F}", "\u{1}", "\n", "\r", "\r\n", "é", "e\u{301}", "\u{301}", "漢", "字",
+            "€", "“", "«", "🎤", "👍🏽", "🇫🇷", "👨‍👩‍👧", "❤️", "각", "\u{1100}\u{1161}", "\u{FEFF}", "ก\u{E33}", "\u{200D}",
+        ]
+        let count = Int.random(in: 0...40, using: &random)
+        return (0..<count).map { _ in pieces.randomElement(using: &random) ?? "a" }.joined()
+    }
+
+    @Test func characterColumnsMatchACountByCharacters() {
+        var random = SplitMix64(seed: 23)
+        for _ in 0..<2_000 {
+            let text = columnText(&random)
+            let source = SourceText(file: "c.yaml", text: text)
+            for number in 1...source.lineCount {
+                guard let line = source.line(number) else { continue }
+                // Reference: the column of each scalar is the number of the Character holding it.
+                var expected: [Int] = []
+                var column = 1
+                for character in line {
+                    for _ in character.unicodeScalars { expected.append(column) }
+                    column += 1
+                }
+                expected.append(column)
+                #expect(source.characterColumns(line: number) == expected, "\(Array(text.unicodeScalars))")
+                for scalar in 0..<expected.count {
+                    #expect(source.characterColumn(line: number, scalarColumn: scalar) == expected[scalar])
+                }
+            }
+        }
+    }
 }
