@@ -43,11 +43,15 @@ extension LayoutLimits {
                         .tooManyKeysInRow, "row has \(row.keys.count) keys; the limit is \(maxKeysPerRow)",
                         at: row.keys[maxKeysPerRow].location)
                 }
-                if keyCount > maxKeysPerLayer, keysBefore + row.keys.count > maxKeysPerLayer {
+                // Only the row that holds the first key over the limit (later rows, empty ones
+                // included, have no such key).
+                if keyCount > maxKeysPerLayer, keysBefore <= maxKeysPerLayer,
+                    keysBefore + row.keys.count > maxKeysPerLayer
+                {
                     report(
                         .tooManyKeysInLayer,
                         "layer '\(name)' has \(keyCount) keys; the limit is \(maxKeysPerLayer)",
-                        at: row.keys[max(0, maxKeysPerLayer - keysBefore)].location)
+                        at: row.keys[maxKeysPerLayer - keysBefore].location)
                 }
                 keysBefore += row.keys.count
                 // Through a buffer: reading the array's elements would copy every key.

@@ -114,6 +114,9 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         // 8 rows of 60 keys come first (480), so the 513th key is r8k32 on line 18: 9 + 10·6 +
         // 22·7 characters before it.
         HostileCase("limit-keys-per-layer", DiagnosticCode.tooManyKeysInLayer.rawValue, "18:224"),
+        // The same 513th key, with an empty row after the overflowing one (found by fuzz-layout:
+        // the check once read a key of that empty row); one comment line more puts it on line 19.
+        HostileCase("limit-keys-per-layer-empty-row", DiagnosticCode.tooManyKeysInLayer.rawValue, "19:224"),
         HostileCase("limit-rows-per-layer", DiagnosticCode.tooManyRows.rawValue, "42:9"),
         // letters is layer 1 (line 8); l0 starts on line 12 and each layer takes 3 lines: the 33rd
         // layer, l31, is on line 12 + 3·31.
