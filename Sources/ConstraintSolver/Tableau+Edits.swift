@@ -54,12 +54,12 @@ extension Tableau {
     mutating func shiftEdit(_ index: Int, marker: Int, other: Int, delta: Double) {
         refreshEditCache(index, marker: marker, other: other)
         shiftedCaches.append(index)
-        let cache = editCaches[index]
-        let count = cache.slots.count
-        let restrictedStart = cache.restrictedStart
+        let count = editCaches[index].slots.count
+        let restrictedStart = editCaches[index].restrictedStart
         var lowest = 0.0
-        cache.slots.withUnsafeBufferPointer { slots in
-            cache.factors.withUnsafeBufferPointer { factors in
+        // Borrowed in place (a copy of the cache would retain and release its arrays).
+        editCaches[index].slots.withUnsafeBufferPointer { slots in
+            editCaches[index].factors.withUnsafeBufferPointer { factors in
                 rows.withUnsafeMutableBufferPointer { rows in
                     for position in 0..<restrictedStart {
                         rows[slots[position]].constant += factors[position] * delta
@@ -74,8 +74,9 @@ extension Tableau {
             }
         }
         guard lowest < 0 else { return }
-        for position in restrictedStart..<count where rows[cache.slots[position]].constant < 0 {
-            infeasible.append(rowBasic[cache.slots[position]])
+        let slots = editCaches[index].slots
+        for position in restrictedStart..<count where rows[slots[position]].constant < 0 {
+            infeasible.append(rowBasic[slots[position]])
         }
     }
 
