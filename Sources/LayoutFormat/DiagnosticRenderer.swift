@@ -58,14 +58,43 @@ public struct DiagnosticRenderer: Sendable {
         let location = diagnostic.location
         let severity = diagnostic.severity.rawValue
         let code = diagnostic.code.isEmpty ? "" : " [\(diagnostic.code)]"
-        output += style(bold, "\(location.file):\(location.line):\(location.column): ")
+        output += style(bold, "\(Self.visible(location.file)):\(location.line):\(location.column): ")
         output += style(color(for: diagnostic.severity), severity + ":")
-        output += style(bold, " " + diagnostic.message) + code + "\n"
+        output += style(bold, " " + Self.visible(diagnostic.message)) + code + "\n"
         // Nothing to point at on an empty line, or in text that could not be decoded.
         guard let line = sources[location.file]?.line(location.line), !line.isEmpty else { return }
-        let (shown, column) = Self.window(of: line, column: location.column)
+        let (window, column) = Self.window(of: line, column: location.column)
+        let shown = Self.visible(window, keepingTabs: true)
         output += shown + "\n"
         output += Self.caretPadding(shown, column: column) + style(green, "^") + "\n"
+    }
+
+    /// `text` with its control characters shown as visible symbols (C0 as the Control Pictures
+    /// ␀…␟, DEL as ␡, C1 as �), so that bytes from a file (an ESC sequence in a key name, a
+    /// BEL in a line) can never drive the terminal. Each stands for one character, so columns
+    /// and carets stay where they were.
+    ///
+    /// - Parameters:
+    ///   - text: A message, path or source line.
+    ///   - keepingTabs: Whether tabs stay tabs (in source lines, where the caret line copies them).
+    static func visible(_ text: String, keepingTabs: Bool = false) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 && !(keepingTabs && scalar == "\t")) || (0x7F..<0xA0).contains(scalar.value)
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if !isControl(scalar) {
+                result.append(scalar)
+            } else if scalar.value < 0x20 {
+                result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            } else if scalar.value == 0x7F {
+                result.append("\u{2421}")
+            } else {
+                result.append("\u{FFFD}")
+            }
+        }
+        return String(result)
     }
 
     /// A line cut to ``maxShownLineLength`` characters around `column`, and the column within it.

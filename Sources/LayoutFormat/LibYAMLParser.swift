@@ -42,7 +42,9 @@ final class LibYAMLParser {
                     problemLine: Int(state.problem_mark.line), problemColumn: Int(state.problem_mark.column),
                     context: state.context.map { String(cString: $0) },
                     contextLine: Int(state.context_mark.line), contextColumn: Int(state.context_mark.column),
-                    isMemoryError: state.error == YAML_MEMORY_ERROR))
+                    isMemoryError: state.error == YAML_MEMORY_ERROR,
+                    readerOffset: state.error == YAML_READER_ERROR ? Int(state.problem_offset) : nil,
+                    readerValue: state.error == YAML_READER_ERROR ? Int(state.problem_value) : nil))
         }
         holdsEvent = true
         return .success(Event(event.pointee))
@@ -152,5 +154,9 @@ final class LibYAMLParser {
         let contextLine: Int
         let contextColumn: Int
         let isMemoryError: Bool
+        /// For an error of libyaml's reader (which sets no line and column): the byte offset of
+        /// the offending character in the parsed text, and its value (-1 when it has none).
+        let readerOffset: Int?
+        let readerValue: Int?
     }
 }

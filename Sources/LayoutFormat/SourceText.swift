@@ -80,6 +80,27 @@ public struct SourceText: Sendable, Hashable {
         return text[start..<end]
     }
 
+    /// The 1-based line and character column of the character at UTF-8 offset `offset` of the
+    /// text, or `nil` for an offset outside it.
+    ///
+    /// - Complexity: O(log *lines*) to find the line, O(*length of the line*) for the column.
+    package func position(ofUTF8Offset offset: Int) -> (line: Int, column: Int)? {
+        let utf8 = text.utf8
+        guard offset >= 0, offset <= utf8.count else { return nil }
+        // The last line that starts at or before the offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[low])
+        let end = utf8.index(utf8.startIndex, offsetBy: offset)
+        // Scalars before the offset on its line: every byte that is not a continuation byte.
+        let scalars = utf8[start..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return (low + 1, characterColumn(line: low + 1, scalarColumn: scalars))
+    }
+
     /// Whether the 1-based `line` is pure ASCII (so scalar columns are character columns).
     package func isASCII(line: Int) -> Bool {
         line >= 1 && line <= lineIsASCII.count && lineIsASCII[line - 1]

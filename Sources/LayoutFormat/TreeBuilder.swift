@@ -127,6 +127,12 @@ struct TreeBuilder {
         }
     }
 
+    /// At least four upper-case hex digits: 7 → "0007".
+    private static func hex(_ value: Int) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
     private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
             || byte == UInt8(ascii: "\t")
@@ -443,9 +449,16 @@ struct TreeBuilder {
     }
 
     private mutating func report(_ error: LibYAMLParser.ParseError) {
-        let at = endOfTextIfPast(location(line: error.problemLine, column: error.problemColumn))
-        var notes: [Diagnostic] = []
+        var at = endOfTextIfPast(location(line: error.problemLine, column: error.problemColumn))
         var message = error.problem
+        if let offset = error.readerOffset, let place = source.position(ofUTF8Offset: offset) {
+            // libyaml's reader gives a byte offset, not a mark: point at the character itself.
+            at = SourceLocation(file: source.file, line: place.line, column: place.column)
+            if let value = error.readerValue, value >= 0 {
+                message += " (U+\(Self.hex(value)))"
+            }
+        }
+        var notes: [Diagnostic] = []
         if let context = error.context {
             message += " (\(context))"
             let contextAt = location(line: error.contextLine, column: error.contextColumn)

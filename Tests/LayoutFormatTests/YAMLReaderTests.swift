@@ -141,6 +141,30 @@ private func scalar(_ value: String, _ style: YAMLScalar.Style = .plain) -> YAML
                 """)
     }
 
+    @Test func reportsAControlCharacterWhereItIsAndShowsItSafely() {
+        // libyaml's reader gives only a byte offset; the line is shown with the BEL and ESC as
+        // visible symbols, never as bytes a terminal would act on.
+        #expect(
+            diagnosticsText("a: 1\nname: Ho\u{7}st\u{1B}[31m\n") == """
+                t.yaml:2:9: error: control characters are not allowed (U+0007) [KS1001]
+                name: Ho\u{2407}st\u{241B}[31m
+                        ^
+
+                """)
+    }
+
+    @Test func findsAControlCharacterAfterWideAndCombiningCharacters() {
+        // "日本" is 2 characters (6 bytes, 4 columns wide); "é" written as e + U+0301 is one
+        // character of 3 bytes; DEL is then the 8th character of the line.
+        #expect(
+            diagnosticsText("k: 日本e\u{301}x\u{7F}\n") == """
+                t.yaml:1:8: error: control characters are not allowed (U+007F) [KS1001]
+                k: 日本e\u{301}x\u{2421}
+                         ^
+
+                """)
+    }
+
     // MARK: - Checks libyaml does not make
 
     @Test func reportsDuplicateKeysAtTheSecondWithANoteAtTheFirst() throws {
