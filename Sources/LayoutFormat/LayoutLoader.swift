@@ -127,9 +127,15 @@ public struct LayoutLoader: Sendable {
             .failure(Problem(diagnostic: Diagnostic(.error, code: code.rawValue, message, at: extends.location)))
         }
         if depth > Self.maxExtendsDepth {
+            let next = Self.normalized(extends.value).map { relative in
+                let folder = Self.folder(of: child.display)
+                return folder.isEmpty ? relative : folder + "/" + relative
+            }
+            let names = chain.map(\.display) + [next ?? extends.value]
             return problem(
                 .extendsTooDeep,
-                "'extends' chain is too deep: a layout may have at most \(Self.maxExtendsDepth) parents")
+                "'extends' chain is too deep: a layout may have at most \(Self.maxExtendsDepth) parents ("
+                    + names.joined(separator: " → ") + ")")
         }
         guard let relative = Self.normalized(extends.value) else {
             return problem(

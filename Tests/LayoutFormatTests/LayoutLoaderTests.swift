@@ -156,8 +156,11 @@ private let base = """
         }
         try folder.write("l9.yaml", base)
         let deep = LayoutLoader().load(path: folder.path + "/l0.yaml")
+        let chain = (0...9).map { "l\($0).yaml" }.joined(separator: " → ")
         #expect(
-            deep.diagnostics.map(\.message) == ["'extends' chain is too deep: a layout may have at most 8 parents"])
+            deep.diagnostics.map(\.message) == [
+                "'extends' chain is too deep: a layout may have at most 8 parents (\(chain))"
+            ])
         #expect(deep.diagnostics.first?.location.file == folder.path + "/l8.yaml")
         let allowed = LayoutLoader().load(path: folder.path + "/l1.yaml")
         #expect(allowed.diagnostics.isEmpty, "\(summary(allowed.diagnostics))")
