@@ -18,31 +18,30 @@ extension Tableau {
     mutating func refreshEditCache(_ index: Int, marker: Int, other: Int) {
         guard editCaches[index].version != version else { return }
         var cache = EditCache(version: version)
-        if basicSlot[marker] >= 0 {
-            cache.slots = [basicSlot[marker]]
-            cache.factors = [-1]
-        } else if basicSlot[other] >= 0 {
-            cache.slots = [basicSlot[other]]
-            cache.factors = [1]
+        // Unrestricted rows first, then restricted ones, each in their original order, so that a
+        // shift checks signs only where it must.
+        if basicSlot[marker] >= 0 || basicSlot[other] >= 0 {
+            let slot = basicSlot[marker] >= 0 ? basicSlot[marker] : basicSlot[other]
+            cache.slots = [slot]
+            cache.factors = [basicSlot[marker] >= 0 ? -1 : 1]
+            cache.restrictedStart = kinds[rowBasic[slot]] == .external ? 1 : 0
         } else {
-            // Unrestricted rows first, then restricted ones, each in their original order, so
-            // that a shift checks signs only where it must.
             let found = slotsContaining(marker)
             cache.slots.reserveCapacity(found.count)
             cache.factors.reserveCapacity(found.count)
-            for restricted in [false, true] {
-                for slot in found where (kinds[rowBasic[slot]] != .external) == restricted {
-                    cache.slots.append(slot)
-                    cache.factors.append(rows[slot].coefficient(for: marker))
-                }
-                if !restricted {
-                    cache.restrictedStart = cache.slots.count
-                }
+            for slot in found where kinds[rowBasic[slot]] == .external {
+                cache.slots.append(slot)
+                cache.factors.append(rows[slot].coefficient(for: marker))
+            }
+            cache.restrictedStart = cache.slots.count
+            for slot in found where kinds[rowBasic[slot]] != .external {
+                cache.slots.append(slot)
+                cache.factors.append(rows[slot].coefficient(for: marker))
             }
         }
-        cache.restricted = cache.slots.map { kinds[rowBasic[$0]] != .external }
-        if cache.slots.count == 1 {
-            cache.restrictedStart = cache.restricted[0] ? 0 : 1
+        cache.restricted = [Bool](repeating: true, count: cache.slots.count)
+        for position in 0..<cache.restrictedStart {
+            cache.restricted[position] = false
         }
         editCaches[index] = cache
     }

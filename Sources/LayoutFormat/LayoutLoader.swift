@@ -126,18 +126,20 @@ public struct LayoutLoader: Sendable {
         func problem(_ code: DiagnosticCode, _ message: String) -> Result<FileInChain, Problem> {
             .failure(Problem(diagnostic: Diagnostic(.error, code: code.rawValue, message, at: extends.location)))
         }
+        let relative = Self.normalized(extends.value)
+        // The parent's name relative to the first file's folder, for chain messages.
+        let display = relative.map { relative in
+            let folder = Self.folder(of: child.display)
+            return folder.isEmpty ? relative : folder + "/" + relative
+        }
         if depth > Self.maxExtendsDepth {
-            let next = Self.normalized(extends.value).map { relative in
-                let folder = Self.folder(of: child.display)
-                return folder.isEmpty ? relative : folder + "/" + relative
-            }
-            let names = chain.map(\.display) + [next ?? extends.value]
+            let names = chain.map(\.display) + [display ?? extends.value]
             return problem(
                 .extendsTooDeep,
                 "'extends' chain is too deep: a layout may have at most \(Self.maxExtendsDepth) parents ("
                     + names.joined(separator: " → ") + ")")
         }
-        guard let relative = Self.normalized(extends.value) else {
+        guard let relative, let display else {
             return problem(
                 .extendsEscapesFolder,
                 "'extends' path '\(extends.value)' leaves the layout's folder; a parent must be in the same folder "
@@ -145,8 +147,6 @@ public struct LayoutLoader: Sendable {
         }
         let folder = Self.folder(of: child.path)
         let path = folder.isEmpty ? relative : folder + "/" + relative
-        let displayFolder = Self.folder(of: child.display)
-        let display = displayFolder.isEmpty ? relative : displayFolder + "/" + relative
         let canonical = FileAccess.canonicalPath(path)
         if let canonical, let canonicalFolder = FileAccess.canonicalPath(folder.isEmpty ? "." : folder),
             !canonical.hasPrefix(canonicalFolder == "/" ? "/" : canonicalFolder + "/")

@@ -449,7 +449,7 @@ struct TreeBuilder {
     }
 
     private mutating func report(_ error: LibYAMLParser.ParseError) {
-        var at = endOfTextIfPast(location(line: error.problemLine, column: error.problemColumn))
+        let at: SourceLocation
         var message = error.problem
         if let offset = error.readerOffset, let place = source.position(ofUTF8Offset: offset) {
             // libyaml's reader gives a byte offset, not a mark: point at the character itself.
@@ -457,6 +457,8 @@ struct TreeBuilder {
             if let value = error.readerValue, value >= 0 {
                 message += " (U+\(Self.hex(value)))"
             }
+        } else {
+            at = endOfTextIfPast(location(line: error.problemLine, column: error.problemColumn))
         }
         var notes: [Diagnostic] = []
         if let context = error.context {
