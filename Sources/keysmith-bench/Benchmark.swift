@@ -15,3 +15,13 @@ struct Benchmark {
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
+
+/// Two operations timed in alternation, for the ratio of their times: a slow spell of the machine
+/// (this VM has them) slows both sides of a pair alike, so the ratio holds where separate runs'
+/// times do not.
+struct Comparison {
+    /// The stable name, e.g. `format.parse-validate/yaml.events.en-US`.
+    let name: String
+    /// Builds the fixtures and returns the operation and the baseline it is divided by.
+    let prepare: () throws -> (operation: () -> Void, baseline: () -> Void)
+}

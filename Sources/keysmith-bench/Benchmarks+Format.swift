@@ -21,3 +21,24 @@ extension Benchmarks {
         ]
     }
 }
+
+extension Benchmarks {
+    /// Ratios measured in alternating pairs, robust to the machine's slow spells.
+    static var comparisons: [Comparison] {
+        [
+            // The layout format's target: parse + validate within 2× of libyaml's own event parse.
+            Comparison(name: "format.parse-validate/yaml.events.en-US") {
+                let path = Fixtures.root + "/Layouts/en-US.yaml"
+                let bytes = try Fixtures.bytes(atPath: path)
+                let loader = LayoutLoader()
+                guard loader.load(bytes: bytes, path: path).layout != nil, YAMLReader.eventCount(bytes) != nil else {
+                    throw Fixtures.Missing(path: path)
+                }
+                return (
+                    operation: { blackHole(loader.load(bytes: bytes, path: path)) },
+                    baseline: { blackHole(YAMLReader.eventCount(bytes)) }
+                )
+            }
+        ]
+    }
+}

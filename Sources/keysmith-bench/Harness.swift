@@ -13,6 +13,19 @@ struct Measurement {
     let iterations: Int
 }
 
+/// The ratio of two operations' times, measured in alternating pairs of batches.
+struct RatioMeasurement {
+    let name: String
+    /// Quartiles of the per-pair ratios (operation time over baseline time).
+    let median: Double
+    let p25: Double
+    let p75: Double
+    /// Median nanoseconds per call of each side.
+    let operationNanoseconds: Double
+    let baselineNanoseconds: Double
+    let pairs: Int
+}
+
 /// Times operations: warm up, choose a batch size that takes about a millisecond, then time
 /// batches until the time budget is spent and report the quartiles of the per-batch means.
 enum Harness {
@@ -69,5 +82,69 @@ enum Harness {
         return Measurement(
             name: name, medianNanoseconds: quantile(0.5), p25Nanoseconds: quantile(0.25),
             p75Nanoseconds: quantile(0.75), iterations: iterations)
+    }
+
+    /// A batch size that takes about a millisecond.
+    private static func batchSize(_ operation: () -> Void) -> Int {
+        var batch = 1
+        while true {
+            let start = now()
+            for _ in 0..<batch { operation() }
+            if now() - start >= 1_000_000 || batch >= 1 << 24 { return batch }
+            batch *= 2
+        }
+    }
+
+    /// Nanoseconds per call of one batch.
+    private static func time(_ batch: Int, _ operation: () -> Void) -> Double {
+        let start = now()
+        for _ in 0..<batch { operation() }
+        return Double(now() - start) / Double(batch)
+    }
+
+    /// Measures the ratio of `operation`'s time to `baseline`'s: batches of each, back to back
+    /// (in alternating order, so neither always runs first), one ratio per pair.
+    static func compare(
+        name: String, budgetNanoseconds: UInt64 = 800_000_000, _ operation: () -> Void, to baseline: () -> Void
+    ) -> RatioMeasurement {
+        let warmUpEnd = now() + budgetNanoseconds / 8
+        while now() < warmUpEnd {
+            operation()
+            baseline()
+        }
+        let operationBatch = batchSize(operation)
+        let baselineBatch = batchSize(baseline)
+        var ratios: [Double] = []
+        var operationTimes: [Double] = []
+        var baselineTimes: [Double] = []
+        let end = now() + budgetNanoseconds
+        while now() < end || ratios.count < 5 {
+            let operationTime: Double
+            let baselineTime: Double
+            if ratios.count % 2 == 0 {
+                operationTime = time(operationBatch, operation)
+                baselineTime = time(baselineBatch, baseline)
+            } else {
+                baselineTime = time(baselineBatch, baseline)
+                operationTime = time(operationBatch, operation)
+            }
+            ratios.append(operationTime / baselineTime)
+            operationTimes.append(operationTime)
+            baselineTimes.append(baselineTime)
+        }
+        return RatioMeasurement(
+            name: name, median: quantile(0.5, of: ratios), p25: quantile(0.25, of: ratios),
+            p75: quantile(0.75, of: ratios), operationNanoseconds: quantile(0.5, of: operationTimes),
+            baselineNanoseconds: quantile(0.5, of: baselineTimes), pairs: ratios.count)
+    }
+
+    /// Quantile `q` of `values`, interpolated.
+    private static func quantile(_ q: Double, of values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let position = q * Double(sorted.count - 1)
+        let lower = Int(position.rounded(.down))
+        let upper = min(lower + 1, sorted.count - 1)
+        let fraction = position - Double(lower)
+        return sorted[lower] * (1 - fraction) + sorted[upper] * fraction
     }
 }

@@ -84,4 +84,43 @@ for benchmark in selected {
         print("\(benchmark.name): set-up failed: \(error)")
     }
 }
+let selectedComparisons = Benchmarks.comparisons.filter { comparison in
+    guard let filter else { return true }
+    return filter.hasPrefix("=") ? comparison.name == filter.dropFirst() : comparison.name.contains(filter)
+}
+if !json, !selectedComparisons.isEmpty, fixedIterations == nil {
+    print("\n" + "ratio, in alternating pairs".padded(to: 40) + "      median         p25         p75       pairs")
+}
+for comparison in selectedComparisons {
+    do {
+        let (operation, baseline) = try comparison.prepare()
+        if let fixedIterations {
+            for _ in 0..<fixedIterations {
+                operation()
+                baseline()
+            }
+            print("\(comparison.name): ran \(fixedIterations) times")
+            continue
+        }
+        let m = Harness.compare(name: comparison.name, operation, to: baseline)
+        func ratio(_ value: Double) -> String { String(Int((value * 100).rounded())).withDecimal(2) + "×" }
+        if json {
+            print(
+                "{\"name\":\"\(m.name)\",\"ratio_median\":\(m.median),\"ratio_p25\":\(m.p25),\"ratio_p75\":\(m.p75),"
+                    + "\"operation_ns\":\(m.operationNanoseconds),\"baseline_ns\":\(m.baselineNanoseconds),"
+                    + "\"pairs\":\(m.pairs)}")
+        } else {
+            let cells = [m.median, m.p25, m.p75].map {
+                let text = ratio($0)
+                return String(repeating: " ", count: max(0, 12 - text.count)) + text
+            }
+            print(
+                "\(m.name.padded(to: 40))\(cells.joined())  \(m.pairs)  (\(format(m.operationNanoseconds)) / "
+                    + "\(format(m.baselineNanoseconds)))")
+        }
+    } catch {
+        failed = true
+        print("\(comparison.name): set-up failed: \(error)")
+    }
+}
 exit(failed ? 1 : 0)
