@@ -26,7 +26,7 @@ struct DraftReader {
         checkFields(of: root, in: "the layout", allowed: LayoutDraft.fieldNames)
         for pair in 0..<root.count {
             guard let name = field(pair, of: root, allowed: LayoutDraft.fieldNames) else { continue }
-            draft.writtenFields.insert(name)
+            draft.writtenFields.append(name)
             let value = root.value(pair)
             switch name {
             case "format":

@@ -16,8 +16,9 @@ struct LayoutDraft {
     var rootLocation: SourceLocation
     /// The `format` field's key, the layout's source mark.
     var formatLocation: SourceLocation?
-    /// Top-level fields that were written, even with a bad value (so "missing" is not reported too).
-    var writtenFields: Set<String> = []
+    /// Top-level fields that were written, even with a bad value (so "missing" is not reported
+    /// too). A list: there are at most 13, and comparing a few short names beats hashing them.
+    var writtenFields: [String] = []
     var id: Located<String>?
     var name: String?
     var locale: String?

@@ -54,10 +54,11 @@ extension LayoutLimits {
                         at: row.keys[maxKeysPerLayer - keysBefore].location)
                 }
                 keysBefore += row.keys.count
-                // Through a buffer: reading the array's elements would copy every key.
+                // Through pointers: passing the array's elements would copy every key.
                 row.keys.withUnsafeBufferPointer { keys in
+                    guard let first = keys.baseAddress else { return }
                     for index in keys.indices {
-                        check(keys[index], in: &found)
+                        check(first + index, in: &found)
                     }
                 }
             }
@@ -99,27 +100,27 @@ extension LayoutLimits {
     }
 
     /// The lengths of one key's texts and the number of its alternates.
-    private func check(_ key: LayoutDraft.Key, in found: inout [DiagnosticCode: Diagnostic]) {
+    private func check(_ key: UnsafePointer<LayoutDraft.Key>, in found: inout [DiagnosticCode: Diagnostic]) {
         func length(_ text: String, _ limit: Int, _ code: DiagnosticCode, _ what: String, _ location: SourceLocation) {
             Self.length(text, limit: limit, code: code, what, at: location, in: &found)
         }
-        let place = key.location
-        switch key.kind {
+        let place = key.pointee.location
+        switch key.pointee.kind {
         case .text(let text, let shifted):
             length(text, maxTextLength, .textTooLong, "key text", place)
             if let shifted { length(shifted, maxTextLength, .textTooLong, "'shifted' text", place) }
         case .action(.dead(let accent)):
-            length(accent, maxTextLength, .textTooLong, "dead-key accent", key.detailLocation ?? place)
+            length(accent, maxTextLength, .textTooLong, "dead-key accent", key.pointee.detailLocation ?? place)
         case .action(.custom(let name)):
-            length(name, maxTextLength, .textTooLong, "custom action name", key.detailLocation ?? place)
+            length(name, maxTextLength, .textTooLong, "custom action name", key.pointee.detailLocation ?? place)
         case .action(.layer(let target)):
-            length(target, maxNameLength, .nameTooLong, "layer name", key.detailLocation ?? place)
+            length(target, maxNameLength, .nameTooLong, "layer name", key.pointee.detailLocation ?? place)
         case .action:
             break
         }
-        if let label = key.label { length(label, maxLabelLength, .labelTooLong, "label", place) }
-        if let id = key.id { length(id.value, maxNameLength, .nameTooLong, "key id", id.location) }
-        if let alternates = key.alternates {
+        if let label = key.pointee.label { length(label, maxLabelLength, .labelTooLong, "label", place) }
+        if let id = key.pointee.id { length(id.value, maxNameLength, .nameTooLong, "key id", id.location) }
+        if let alternates = key.pointee.alternates {
             if alternates.count > maxAlternatesPerKey {
                 Self.report(
                     .tooManyAlternates, "key has \(alternates.count) alternates; the limit is \(maxAlternatesPerKey)",

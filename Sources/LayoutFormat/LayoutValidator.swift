@@ -38,7 +38,7 @@ struct LayoutValidator {
         idsByLayer.reserveCapacity(draft.layers.count)
         var layers: [Layer] = []
         layers.reserveCapacity(draft.layers.count)
-        let alternatesFilter = Self.filter(for: draft.alternates.keys)
+        let alternates = AlternatesLookup(draft.alternates)
         for layer in draft.layers {
             let keyCount = layer.rows.reduce(0) { $0 + $1.keys.count }
             // Ids are compared by fingerprint in small layers and hashed in large ones; where an
@@ -55,16 +55,15 @@ struct LayoutValidator {
             for (rowIndex, row) in layer.rows.enumerated() {
                 var keys: [Key] = []
                 keys.reserveCapacity(row.keys.count)
-                // Through a buffer: reading the array's elements would copy every key.
+                // Through pointers: passing the array's elements would copy every key.
                 row.keys.withUnsafeBufferPointer { draftKeys in
+                    guard let firstDraftKey = draftKeys.baseAddress else { return }
                     for keyIndex in draftKeys.indices {
+                        let draftKey = firstDraftKey + keyIndex
                         let key = keys.count
-                        keys.append(
-                            makeKey(
-                                draftKeys[keyIndex], caseRules: caseRules, alternates: draft.alternates,
-                                filter: alternatesFilter))
+                        let (made, print) = makeKey(draftKey, caseRules: caseRules, alternates: alternates)
+                        keys.append(made)
                         let id = keys[key].id
-                        let print = KeyFingerprint.fingerprint(id)
                         // Non-ASCII ids may equal others that differ in bytes: those layers hash.
                         if idSet == nil, print == KeyFingerprint.nonASCII {
                             idSet = Set(ids)
@@ -81,17 +80,17 @@ struct LayoutValidator {
                             firstKeys.append((rowIndex, keyIndex))
                         } else if let first = ids.firstIndex(of: id) {
                             let firstKey = layer.rows[firstKeys[first].row].keys[firstKeys[first].key]
-                            let hint = draftKeys[keyIndex].id == nil ? "; give one of the keys an explicit 'id'" : ""
+                            let hint = draftKey.pointee.id == nil ? "; give one of the keys an explicit 'id'" : ""
                             error(
                                 .duplicateKeyID, "duplicate key id '\(id)' in layer '\(layer.name)'\(hint)",
-                                at: draftKeys[keyIndex].id?.location ?? draftKeys[keyIndex].location,
+                                at: draftKey.pointee.id?.location ?? draftKey.pointee.location,
                                 notes: [
                                     .note(
                                         "'\(id)' is first used here",
                                         at: firstKey.id?.location ?? firstKey.location)
                                 ])
                         }
-                        check(keys[key].action, of: draftKeys[keyIndex], layerNames: layerNames, compose: compose)
+                        check(draftKey, layerNames: layerNames, compose: compose)
                     }
                 }
                 rows.append(
@@ -151,56 +150,43 @@ struct LayoutValidator {
     // MARK: - Keys
 
     /// The model key: id (explicit, else text, else action name), default label, default shifted
-    /// text (the locale's uppercase), alternates (the key's own, else the table's for its id).
+    /// text (the locale's uppercase), alternates (the key's own, else the table's for its id);
+    /// and the ``KeyFingerprint/fingerprint(_:)`` of its id.
     private func makeKey(
-        _ key: LayoutDraft.Key, caseRules: CaseRules, alternates: [String: [String]], filter: UInt64
-    ) -> Key {
+        _ key: UnsafePointer<LayoutDraft.Key>, caseRules: CaseRules, alternates: AlternatesLookup
+    ) -> (Key, print: UInt64) {
         let action: KeyAction
-        switch key.kind {
+        switch key.pointee.kind {
         case .text(let text, let shifted):
             action = .character(text, shifted: shifted ?? caseRules.uppercase(text))
         case .action(let special):
             action = special
         }
-        let id = key.id?.value ?? action.defaultID
-        return Key(
-            id: id, action: action, label: key.label,
-            alternates: key.alternates ?? (Self.mayHold(id, filter: filter) ? alternates[id] : nil) ?? [],
-            width: key.width, minWidth: key.minWidth, maxWidth: key.maxWidth, source: SourceMark(key.location))
+        let id = key.pointee.id?.value ?? action.defaultID
+        let print = KeyFingerprint.fingerprint(id)
+        let made = Key(
+            id: id, action: action, label: key.pointee.label,
+            alternates: key.pointee.alternates ?? alternates.alternates(for: id, print: print) ?? [],
+            width: key.pointee.width, minWidth: key.pointee.minWidth, maxWidth: key.pointee.maxWidth,
+            source: SourceMark(key.pointee.location))
+        return (made, print)
     }
 
-    /// A one-word Bloom filter of `names`: the bit of each name's fingerprint, or every bit when
-    /// a name is not ASCII (fingerprints tell such names from others only by bytes).
-    private static func filter(for names: some Sequence<String>) -> UInt64 {
-        var filter: UInt64 = 0
-        for name in names {
-            let print = KeyFingerprint.fingerprint(name)
-            if print == KeyFingerprint.nonASCII { return ~0 }
-            filter |= 1 << (print & 63)
-        }
-        return filter
-    }
-
-    /// Whether `name` may be one of the names of `filter` (`false`: certainly not one).
-    private static func mayHold(_ name: String, filter: UInt64) -> Bool {
-        let print = KeyFingerprint.fingerprint(name)
-        return print == KeyFingerprint.nonASCII || filter & (1 << (print & 63)) != 0
-    }
-
-    private mutating func check(
-        _ action: KeyAction, of key: LayoutDraft.Key, layerNames: [String], compose: ComposeTable
-    ) {
-        let place = key.detailLocation ?? key.location
+    /// Checks a layer key's target and a dead key's compositions.
+    private mutating func check(_ key: UnsafePointer<LayoutDraft.Key>, layerNames: [String], compose: ComposeTable) {
+        guard case .action(let action) = key.pointee.kind else { return }
         switch action {
         case .layer(let target) where !layerNameSet.contains(target):
             let hint = suggestion(for: target, in: layerNames)
-            error(.unknownLayerTarget, "no layer named '\(target)'\(hint)", at: place)
+            error(
+                .unknownLayerTarget, "no layer named '\(target)'\(hint)",
+                at: key.pointee.detailLocation ?? key.pointee.location)
         case .dead(let accent)
         where !compose.hasEntries(for: accent) && ComposeTable.combiningMark(for: accent) == nil:
             error(
                 .deadKeyWithoutCompositions,
                 "dead key accent '\(accent)' composes nothing; add it to 'compose' or use an accent with a "
-                    + "combining mark", at: place)
+                    + "combining mark", at: key.pointee.detailLocation ?? key.pointee.location)
         default:
             break
         }

@@ -1,0 +1,61 @@
+/// The top-level `alternates` table, found by key id for every key of a layout.
+///
+/// Most tables are short and keyed by ASCII ids: those are searched by fingerprint in a list
+/// (a few comparisons of integers), which beats hashing the id of every key. Long tables, and
+/// tables with a non-ASCII id (which may equal an ASCII id in other bytes), are hashed, behind
+/// a one-word Bloom filter of the ids' fingerprints.
+struct AlternatesLookup {
+    /// Tables with at most this many ids are searched in a list.
+    static let scanLimit = 32
+
+    private let table: [String: [String]]
+    private var ids: [String] = []
+    private var prints: [UInt64] = []
+    private var lists: [[String]] = []
+    /// Whether ``ids`` holds the whole table.
+    private let scans: Bool
+    /// A bit for each id's fingerprint, or every bit when an id is not ASCII.
+    private var filter: UInt64 = 0
+
+    init(_ table: [String: [String]]) {
+        self.table = table
+        var scans = table.count <= Self.scanLimit
+        for id in table.keys {
+            let print = KeyFingerprint.fingerprint(id)
+            if print == KeyFingerprint.nonASCII {
+                scans = false
+                filter = ~0
+            } else {
+                filter |= 1 << (print & 63)
+            }
+        }
+        self.scans = scans
+        if scans {
+            ids.reserveCapacity(table.count)
+            prints.reserveCapacity(table.count)
+            lists.reserveCapacity(table.count)
+            for (id, list) in table {
+                ids.append(id)
+                prints.append(KeyFingerprint.fingerprint(id))
+                lists.append(list)
+            }
+        }
+    }
+
+    /// The alternates the table lists for key id `id`, whose ``KeyFingerprint/fingerprint(_:)``
+    /// is `print`.
+    func alternates(for id: String, print: UInt64) -> [String]? {
+        if print != KeyFingerprint.nonASCII {
+            // An ASCII id equals an ASCII id exactly when their bytes do, which equal prints
+            // all but assure.
+            if scans {
+                for index in prints.indices where prints[index] == print && ids[index] == id {
+                    return lists[index]
+                }
+                return nil
+            }
+            if filter & (1 << (print & 63)) == 0 { return nil }
+        }
+        return table[id]
+    }
+}
