@@ -6,8 +6,9 @@ import KeyboardModel
 /// agrees on their text; its own messages for bad bytes also lack a useful location.
 enum EncodingCheck {
     enum Outcome {
-        /// The text, and where it starts in the bytes (3 after a UTF-8 byte order mark).
-        case success(String, bodyOffset: Int)
+        /// Well-formed UTF-8 without NUL bytes, starting at `bodyOffset` (3 after a UTF-8 byte
+        /// order mark).
+        case success(bodyOffset: Int)
         case failure(Diagnostic, SourceText)
     }
 
@@ -34,11 +35,6 @@ enum EncodingCheck {
         }
         let bodyOffset = (head.0, head.1, head.2) == (0xEF, 0xBB, 0xBF) ? 3 : 0
         let body = bytes[bodyOffset...]
-        // Most files are well-formed: the standard library's validation makes the text in one
-        // pass, and only a failing file is scanned again for the place of its bad byte.
-        if let text = String(validating: body, as: UTF8.self), !containsNUL(body) {
-            return .success(text, bodyOffset: bodyOffset)
-        }
         var mayHoldNUL = false
         guard let invalid = firstInvalidUTF8(body, mayHoldNUL: &mayHoldNUL), invalid.offset < body.endIndex else {
             if mayHoldNUL, let nul = body.firstIndex(of: 0) {
@@ -49,7 +45,7 @@ enum EncodingCheck {
                         "file holds a NUL byte; layout files are text", at: location),
                     SourceText(file: file, text: text))
             }
-            return .success(String(decoding: body, as: UTF8.self), bodyOffset: bodyOffset)
+            return .success(bodyOffset: bodyOffset)
         }
         let (text, location) = locate(body, upTo: invalid.offset, file: file)
         let hex = "0x" + String(body[invalid.offset], radix: 16, uppercase: true)
@@ -58,22 +54,6 @@ enum EncodingCheck {
                 .error, code: YAMLDiagnosticCode.invalidUTF8,
                 "invalid UTF-8 byte \(hex); layout files must be UTF-8", at: location),
             SourceText(file: file, text: text))
-    }
-
-    /// Whether `bytes` holds a zero byte.
-    private static func containsNUL(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            var offset = 0
-            // Eight bytes at a time: a word has a zero byte when this bit trick says so.
-            while offset + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                if (word &- ones) & ~word & highs != 0 { return true }
-                offset += 8
-            }
-            return raw[offset...].contains(0)
-        }
     }
 
     private static func wide(_ encoding: String, at location: SourceLocation) -> Diagnostic {

@@ -2,37 +2,63 @@
 public struct SourceText: Sendable, Hashable {
     /// The path of the file as the user gave it.
     public let file: String
-    /// The whole text (after a UTF-8 byte order mark was removed).
-    public let text: String
+    /// The whole text as well-formed UTF-8 (after a UTF-8 byte order mark was removed). Kept as
+    /// bytes: a file read is checked once and indexed once, and only the lines that diagnostics
+    /// show are ever decoded.
+    private let utf8: [UInt8]
     /// UTF-8 offsets where each line starts; line breaks are `\n`, `\r\n` or a lone `\r`.
     private let lineStarts: [Int]
     /// Whether each line is pure ASCII, where scalar columns and character columns agree.
     private let lineIsASCII: [Bool]
 
+    /// The whole text (after a UTF-8 byte order mark was removed).
+    ///
+    /// - Complexity: O(*n*): the text is decoded on each call.
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
+
     /// Indexes the lines of `text`.
     ///
     /// - Complexity: O(*n*) in the UTF-8 length, one pass over the bytes.
     public init(file: String, text: String) {
+        self.init(file: file, validUTF8: Array(text.utf8))
+    }
+
+    /// Indexes the lines of `bytes`, which must be well-formed UTF-8 (``YAMLReader`` checks them).
+    ///
+    /// - Complexity: O(*n*), one pass over the bytes.
+    package init(file: String, validUTF8 bytes: [UInt8]) {
         self.file = file
-        self.text = text
+        utf8 = bytes
         var starts = [0]
         var ascii = [true]
-        var scanned = text
-        scanned.withUTF8 { bytes in
+        starts.reserveCapacity(bytes.count / 32 + 2)
+        ascii.reserveCapacity(bytes.count / 32 + 2)
+        bytes.withUnsafeBufferPointer { bytes in
             var previousWasCR = false
             var offset = 0
             let raw = UnsafeRawBufferPointer(bytes)
             let ones: UInt64 = 0x0101_0101_0101_0101
             let highs: UInt64 = 0x8080_8080_8080_8080
-            func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+            // The high bits searched for: none once the line is known not to be ASCII.
+            var highBits = highs
+            /// The high bit of each zero byte of `word` (and possibly of bytes above the lowest one).
+            func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
             while offset < bytes.count {
-                // Eight bytes at a time while none is a line break or non-ASCII.
+                // Eight bytes at a time: skip to the first line break of the word, or its first
+                // non-ASCII byte while the line is ASCII so far (the lowest flagged byte is exact;
+                // flags above it may be false).
                 if offset + 8 <= bytes.count {
                     let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    if word & highs == 0, !hasZeroByte(word ^ (ones &* 0x0A)), !hasZeroByte(word ^ (ones &* 0x0D)) {
+                    let flags = (word & highBits) | zeroBytes(word ^ (ones &* 0x0A)) | zeroBytes(word ^ (ones &* 0x0D))
+                    if flags == 0 {
                         offset += 8
                         previousWasCR = false
                         continue
+                    }
+                    let skipped = flags.trailingZeroBitCount / 8
+                    if skipped > 0 {
+                        offset += skipped
+                        previousWasCR = false
                     }
                 }
                 let byte = bytes[offset]
@@ -43,20 +69,32 @@ public struct SourceText: Sendable, Hashable {
                     } else {
                         starts.append(offset)
                         ascii.append(true)
+                        highBits = highs
                     }
                     previousWasCR = false
                 } else if byte == UInt8(ascii: "\r") {
                     starts.append(offset)
                     ascii.append(true)
+                    highBits = highs
                     previousWasCR = true
                 } else {
-                    if byte >= 0x80 { ascii[ascii.count - 1] = false }
+                    if byte >= 0x80 {
+                        ascii[ascii.count - 1] = false
+                        highBits = 0
+                    }
                     previousWasCR = false
                 }
             }
         }
         lineStarts = starts
         lineIsASCII = ascii
+    }
+
+    /// Whether the text holds a character other than spaces, tabs and line breaks.
+    package var hasContent: Bool {
+        utf8.contains {
+            $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") && $0 != UInt8(ascii: "\t")
+        }
     }
 
     /// The number of lines (a final line break starts an empty last line).
@@ -67,17 +105,13 @@ public struct SourceText: Sendable, Hashable {
     /// - Complexity: O(1) to find the line, O(length) to make the substring.
     public func line(_ number: Int) -> Substring? {
         guard number >= 1, number <= lineStarts.count else { return nil }
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
-        var end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number]) : utf8.endIndex
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] : utf8.count
         // Drop the line break.
-        while end > start {
-            let before = utf8.index(before: end)
-            let byte = utf8[before]
-            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { break }
-            end = before
+        while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
         }
-        return text[start..<end]
+        return Substring(String(decoding: utf8[start..<end], as: UTF8.self))
     }
 
     /// The 1-based line and character column of the character at UTF-8 offset `offset` of the
@@ -85,7 +119,6 @@ public struct SourceText: Sendable, Hashable {
     ///
     /// - Complexity: O(log *lines*) to find the line, O(*length of the line*) for the column.
     package func position(ofUTF8Offset offset: Int) -> (line: Int, column: Int)? {
-        let utf8 = text.utf8
         guard offset >= 0, offset <= utf8.count else { return nil }
         // The last line that starts at or before the offset.
         var low = 0
@@ -94,10 +127,8 @@ public struct SourceText: Sendable, Hashable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[low])
-        let end = utf8.index(utf8.startIndex, offsetBy: offset)
         // Scalars before the offset on its line: every byte that is not a continuation byte.
-        let scalars = utf8[start..<end].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let scalars = utf8[lineStarts[low]..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         return (low + 1, characterColumn(line: low + 1, scalarColumn: scalars))
     }
 
@@ -138,8 +169,8 @@ public struct SourceText: Sendable, Hashable {
     private func standaloneScalarCount(line: Int) -> Int? {
         guard line >= 1, line <= lineStarts.count else { return nil }
         let start = lineStarts[line - 1]
-        let end = line < lineStarts.count ? lineStarts[line] : text.utf8.count
-        return text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        let end = line < lineStarts.count ? lineStarts[line] : utf8.count
+        return utf8.withUnsafeBufferPointer { bytes -> Int? in
             var index = start
             var count = 0
             while index < end {
@@ -182,7 +213,7 @@ public struct SourceText: Sendable, Hashable {
                 index += length
             }
             return count
-        } ?? nil
+        }
     }
 
     /// The 1-based column, in `Character`s, of the `scalarColumn`-th Unicode scalar (0-based) of

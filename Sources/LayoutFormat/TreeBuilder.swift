@@ -86,8 +86,7 @@ struct TreeBuilder {
 
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, from offset: Int) {
         let file = source.file
-        guard let base = buffer.baseAddress, buffer.count > offset,
-            source.text.utf8.contains(where: { !Self.isBlank($0) })
+        guard let base = buffer.baseAddress, buffer.count > offset, source.hasContent
         else {
             diagnostics.append(
                 Diagnostic(
@@ -131,11 +130,6 @@ struct TreeBuilder {
     private static func hex(_ value: Int) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-            || byte == UInt8(ascii: "\t")
     }
 
     private mutating func location(line: Int, column: Int) -> SourceLocation {

@@ -30,8 +30,8 @@ public enum YAMLReader {
         switch EncodingCheck.check(bytes, file: file) {
         case .failure(let diagnostic, let source):
             return YAMLDocument(root: nil, diagnostics: [diagnostic], source: source)
-        case .success(let text, let bodyOffset):
-            let source = SourceText(file: file, text: text)
+        case .success(let bodyOffset):
+            let source = SourceText(file: file, validUTF8: bodyOffset == 0 ? bytes : Array(bytes[bodyOffset...]))
             var builder = TreeBuilder(source: source, limits: limits, byteCount: bytes.count)
             bytes.withUnsafeBufferPointer { buffer in
                 builder.run(buffer, from: bodyOffset)
