@@ -136,8 +136,11 @@ extension DraftReader {
         var id: Located<String>?
         var action: String?
         var actionIsBad = false
-        var details: [(name: String, value: String?, key: SourceLocation, location: SourceLocation)] = []
-        var textFields: [(name: String, key: SourceLocation)] = []
+        // The fields that go with one action (`to`, `accent`, `name`) and the text fields, each
+        // with where its key is: plain variables, as keys have few fields and are many.
+        var details: (to: Detail?, accent: Detail?, name: Detail?) = (nil, nil, nil)
+        var textKey: SourceLocation?
+        var shiftedKey: SourceLocation?
         var alternates: [String]?
         var width: KeyWidth? = .units(1)
         var minWidth: Located<KeyLength>?
@@ -155,23 +158,23 @@ extension DraftReader {
             let value = node.value(pair)
             switch field {
             case .text:
-                textFields.append(("text", key.location))
+                textKey = key.location
                 text = string(value)
                 if text?.isEmpty == true {
                     error(.emptyKeyText, "a key's text must not be empty", at: value)
                     text = nil
                 }
             case .shifted:
-                textFields.append(("shifted", key.location))
+                shiftedKey = key.location
                 shifted = string(value)
             case .label: label = string(value)
             case .id: id = nonEmptyString(value, field: "id").map { Located($0, at: value.location) }
             case .action:
                 action = choice(value, field: "action", allowed: KeyAction.fileNames)
                 actionIsBad = action == nil
-            case .to, .accent, .name:
-                let detail = field == .to ? "to" : field == .accent ? "accent" : "name"
-                details.append((detail, nonEmptyString(value, field: detail), key.location, value.location))
+            case .to: details.to = Detail(value: nonEmptyString(value, field: "to"), key: key, node: value)
+            case .accent: details.accent = Detail(value: nonEmptyString(value, field: "accent"), key: key, node: value)
+            case .name: details.name = Detail(value: nonEmptyString(value, field: "name"), key: key, node: value)
             case .alternates: alternates = readAlternates(value)
             case .width: width = readWidth(value, field: "width", allowsFill: true)
             case .minWidth, .maxWidth:
@@ -185,7 +188,7 @@ extension DraftReader {
             error(.minGreaterThanMax, conflict, at: minWidth.location)
         }
 
-        // Which fields go with which action.
+        // Which fields go with which action, in the order the checks report them.
         let detailField: String? =
             switch action {
             case "layer": "to"
@@ -193,25 +196,39 @@ extension DraftReader {
             case "custom": "name"
             default: nil
             }
-        for field in details where field.name != detailField {
-            let owner =
-                switch field.name {
-                case "to": "layer"
-                case "accent": "dead"
-                default: "custom"
-                }
-            error(.fieldNotAllowed, "'\(field.name)' is only allowed with 'action: \(owner)'", at: field.key)
+        var written: [(name: String, owner: String, detail: Detail)] = []
+        if let to = details.to { written.append(("to", "layer", to)) }
+        if let accent = details.accent { written.append(("accent", "dead", accent)) }
+        if let name = details.name { written.append(("name", "custom", name)) }
+        if !written.isEmpty {
+            // Reported in the order written.
+            written.sort { $0.detail.key.index < $1.detail.key.index }
+            for field in written where field.name != detailField {
+                error(
+                    .fieldNotAllowed, "'\(field.name)' is only allowed with 'action: \(field.owner)'",
+                    at: field.detail.key.location)
+            }
         }
         if action != nil || actionIsBad {
+            var textFields: [(name: String, key: SourceLocation)] = []
+            if let textKey { textFields.append(("text", textKey)) }
+            if let shiftedKey { textFields.append(("shifted", shiftedKey)) }
+            if let textKey, let shiftedKey, shiftedKey < textKey { textFields.reverse() }
             for field in textFields {
                 error(.fieldNotAllowed, "'\(field.name)' is only allowed on text keys, without 'action'", at: field.key)
             }
         }
-        let matchingDetail = details.first { $0.name == detailField }
+        let matchingDetail: Detail? =
+            switch detailField {
+            case "to": details.to
+            case "accent": details.accent
+            case "name": details.name
+            default: nil
+            }
         if let detailField, matchingDetail == nil {
             missing(detailField, in: node, hint: " for 'action: \(action ?? "")'")
         }
-        if action == nil, !actionIsBad, !textFields.contains(where: { $0.name == "text" }) {
+        if action == nil, !actionIsBad, textKey == nil {
             missing("text", in: node, hint: "; a key needs 'text' or 'action'")
         }
         guard !actionIsBad, let width else { return nil }
@@ -220,7 +237,7 @@ extension DraftReader {
         var detailLocation: SourceLocation?
         if let detailField {
             guard let matchingDetail, let value = matchingDetail.value else { return nil }
-            detailLocation = matchingDetail.location
+            detailLocation = matchingDetail.node.location
             switch detailField {
             case "to": kind = .action(.layer(value))
             case "accent": kind = .action(.dead(accent: value))
@@ -236,6 +253,13 @@ extension DraftReader {
         return LayoutDraft.Key(
             kind: kind, id: id, label: label, alternates: alternates, width: width, minWidth: minWidth?.value,
             maxWidth: maxWidth?.value, location: node.location, detailLocation: detailLocation)
+    }
+
+    /// A `to`, `accent` or `name` field of a key: its value (if usable), its key and its value's node.
+    private struct Detail {
+        var value: String?
+        var key: YAMLNode
+        var node: YAMLNode
     }
 
     private static func simpleAction(_ name: String) -> KeyAction? {
