@@ -22,6 +22,15 @@ with open("docs/benchmarks/latest.md", "w") as out:
               f"{sys.argv[1]} before the run; release build; medians of ~1 ms batches.\n\n")
     out.write("| benchmark | median | p25 | p75 |\n|---|---:|---:|---:|\n")
     for r in rows:
-        out.write(f"| `{r['name']}` | {fmt(r['median_ns'])} | {fmt(r['p25_ns'])} | {fmt(r['p75_ns'])} |\n")
+        if "median_ns" in r:
+            out.write(f"| `{r['name']}` | {fmt(r['median_ns'])} | {fmt(r['p25_ns'])} | {fmt(r['p75_ns'])} |\n")
+    ratios = [r for r in rows if "ratio_median" in r]
+    if ratios:
+        out.write("\nRatios measured in alternating pairs of batches (steady through slow spells):\n\n")
+        out.write("| operation / baseline | median ratio | p25 | p75 | operation | baseline | pairs |\n")
+        out.write("|---|---:|---:|---:|---:|---:|---:|\n")
+        for r in ratios:
+            out.write(f"| `{r['name']}` | {r['ratio_median']:.2f}× | {r['ratio_p25']:.2f}× | {r['ratio_p75']:.2f}× "
+                      f"| {fmt(r['operation_ns'])} | {fmt(r['baseline_ns'])} | {r['pairs']} |\n")
 print(open("docs/benchmarks/latest.md").read())
 PY

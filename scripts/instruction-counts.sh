@@ -20,7 +20,9 @@ while read -r name runs; do
     printf '| `%s` | %s | %s |\n' "$name" "$count" "$runs" >> "$out"
 done <<'LIST'
 yaml.events.en-US 100
+yaml.nodes.en-US 100
 format.parse-validate.en-US 100
+format.decode-validate.en-US 100
 solver.phone.cold.1x 100
 solver.phone.cold.16x 5
 solver.phone.resize-height.1x 20000

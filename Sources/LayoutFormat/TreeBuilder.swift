@@ -302,7 +302,7 @@ struct TreeBuilder {
         guard stack[top].hasPendingKey else {
             stack[top].hasPendingKey = true
             if record.kind == .scalar {
-                push(node, print: tree.withText(of: node) { KeyFingerprint.fingerprint($0) })
+                push(node, print: KeyFingerprint.fingerprint(tree.textBytes(of: node)))
             } else {
                 push(node)
             }
@@ -318,7 +318,7 @@ struct TreeBuilder {
         let key = pending[keyIndex]
         let keyRecord = tree.record(key)
         if keyRecord.count == 2, keyRecord.style == .plain, tree.tag(of: keyRecord.origin) == nil,
-            tree.withText(of: key, { $0[0] == UInt8(ascii: "<") && $0[1] == UInt8(ascii: "<") })
+            Self.isMergeKey(tree.textBytes(of: key))
         {
             popPending()
             let pairIndex = (pending.count - stack[top].start) / 2
@@ -358,13 +358,21 @@ struct TreeBuilder {
                 "\(count) more duplicate key\(count == 1 ? "" : "s") not listed one by one", at: first))
     }
 
-    /// Whether scalar nodes `a` and `b` (with fingerprints `printA` and `printB`) have texts
-    /// equal as `String`s.
-    private func sameText(_ a: Int, _ printA: UInt64, _ b: Int, _ printB: UInt64) -> Bool {
+    /// Whether `text` is `<<`.
+    private static func isMergeKey(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        text.count == 2 && text[0] == UInt8(ascii: "<") && text[1] == UInt8(ascii: "<")
+    }
+
+    /// Whether scalar nodes `a` and `b` of `tree` (with fingerprints `printA` and `printB`) have
+    /// texts equal as `String`s. (Static, on the builder alone: a method of `self` called from the
+    /// mutating search would copy the whole builder for each comparison.)
+    private static func sameText(
+        _ a: Int, _ printA: UInt64, _ b: Int, _ printB: UInt64, in tree: borrowing YAMLTree.Builder
+    ) -> Bool {
         guard KeyFingerprint.mayBeEqual(printA, printB) else { return false }
         if printA != KeyFingerprint.nonASCII, printB != KeyFingerprint.nonASCII {
             // ASCII texts are equal exactly when their bytes are.
-            return tree.withText(of: a) { left in tree.withText(of: b) { right in YAMLNode.equal(left, right) } }
+            return YAMLNode.equal(tree.textBytes(of: a), tree.textBytes(of: b))
         }
         return tree.text(of: a) == tree.text(of: b)
     }
@@ -386,7 +394,9 @@ struct TreeBuilder {
             return keyIndex[tree.text(of: key)].map { location(of: pending[$0]) }
         }
         for offset in stride(from: start, to: end, by: 2) where prints[offset] != 0 {
-            if sameText(pending[offset], prints[offset], key, print) { return location(of: pending[offset]) }
+            if Self.sameText(pending[offset], prints[offset], key, print, in: tree) {
+                return location(of: pending[offset])
+            }
         }
         return nil
     }

@@ -40,9 +40,7 @@ extension YAMLNode {
     func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         let record = self.record
         guard record.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return try tree.bytes.withUnsafeBufferPointer { bytes in
-            try body(UnsafeBufferPointer(rebasing: bytes[record.start..<record.start + record.count]))
-        }
+        return try body(tree.text(start: record.start, count: record.count))
     }
 
     /// A scalar's text ("" for collections).

@@ -3,7 +3,7 @@ extension YAMLTree {
     struct Builder {
         private(set) var records: [Record] = []
         private(set) var children: [Int] = []
-        private(set) var bytes: [UInt8] = []
+        private(set) var bytes: ByteArena
         private var origins: [YAMLNode.Origin]
         /// The index of each origin copied from another tree, by identity.
         private var copiedOrigins: [ObjectIdentifier: Int] = [:]
@@ -12,11 +12,12 @@ extension YAMLTree {
         /// read) sizes the arrays.
         init(file: String, byteCount: Int = 0) {
             origins = [YAMLNode.Origin(file: file, tag: nil)]
+            // Layouts hold a node every 6 to 8 bytes, about half of them scalar text: growing
+            // would copy.
+            bytes = ByteArena(capacity: byteCount / 2 + 8)
             if byteCount > 0 {
-                // Layouts hold a node every 6 to 8 bytes: growing the arrays would copy them.
                 records.reserveCapacity(byteCount / 5 + 8)
                 children.reserveCapacity(byteCount / 5 + 8)
-                bytes.reserveCapacity(byteCount / 2 + 8)
             }
         }
 
@@ -38,8 +39,7 @@ extension YAMLTree {
         mutating func addScalar(
             _ text: UnsafeBufferPointer<UInt8>, style: YAMLScalar.Style, origin: Int, line: Int, column: Int
         ) -> Int {
-            let start = bytes.count
-            bytes.append(contentsOf: text)
+            let start = bytes.append(text)
             records.append(
                 Record(
                     kind: .scalar, style: style, origin: origin, line: line, column: column, start: start,
@@ -78,9 +78,13 @@ extension YAMLTree {
             -> Result
         {
             let record = records[index]
-            return try bytes.withUnsafeBufferPointer { all in
-                try body(UnsafeBufferPointer(rebasing: all[record.start..<record.start + record.count]))
-            }
+            return try body(bytes.text(start: record.start, count: record.count))
+        }
+
+        /// The UTF-8 text of scalar `index`, valid until the next node is added.
+        func textBytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
+            let record = records[index]
+            return bytes.text(start: record.start, count: record.count)
         }
 
         /// The text of scalar `index`.

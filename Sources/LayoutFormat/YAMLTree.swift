@@ -11,14 +11,21 @@ final class YAMLTree: Sendable {
     /// alternately, each run contiguous.
     let children: [Int]
     /// The UTF-8 text of every scalar, end to end.
-    let bytes: [UInt8]
+    let bytes: ByteArena
+    /// Where ``bytes`` starts and how long it is, read once: a tree's arena no longer grows, and
+    /// reading through these does not retain the arena.
+    nonisolated(unsafe) private let textBase: UnsafePointer<UInt8>?
+    private let textCount: Int
     /// The file and tag of nodes, by ``Record/origin``; origin 0 is the document's untagged one.
     let origins: [YAMLNode.Origin]
 
-    init(records: [Record], children: [Int], bytes: [UInt8], origins: [YAMLNode.Origin]) {
+    init(records: [Record], children: [Int], bytes: ByteArena, origins: [YAMLNode.Origin]) {
         self.records = records
         self.children = children
         self.bytes = bytes
+        let all = bytes.text(start: 0, count: bytes.count)
+        textBase = all.baseAddress
+        textCount = all.count
         self.origins = origins
     }
 
@@ -27,5 +34,13 @@ final class YAMLTree: Sendable {
         case scalar
         case sequence
         case mapping
+    }
+
+    /// The `count` bytes of scalar text from `start` (empty when out of range).
+    func text(start: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
+        guard let textBase, start >= 0, count >= 0, start <= textCount - count else {
+            return UnsafeBufferPointer(start: nil, count: 0)
+        }
+        return UnsafeBufferPointer(start: textBase + start, count: count)
     }
 }
