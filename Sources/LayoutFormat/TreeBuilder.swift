@@ -274,7 +274,9 @@ struct TreeBuilder {
         prints.removeLast()
     }
 
-    /// What node `index` is, for messages.
+    /// What node `index` is, for messages. The snapshot tree shares the builder's text arena and
+    /// reads it at its current address, so it must not outlive this call (the builder may grow
+    /// the arena afterwards).
     private func kindDescription(_ index: Int) -> String {
         let snapshot = tree
         return YAMLNode(tree: snapshot.finish(), index: index).kindDescription
