@@ -73,14 +73,6 @@ extension YAMLTree {
         /// The record of node `index`.
         func record(_ index: Int) -> Record { records[index] }
 
-        /// Calls `body` with the text of scalar `index`.
-        func withText<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
-            -> Result
-        {
-            let record = records[index]
-            return try body(bytes.text(start: record.start, count: record.count))
-        }
-
         /// The UTF-8 text of scalar `index`, valid until the next node is added.
         func textBytes(of index: Int) -> UnsafeBufferPointer<UInt8> {
             let record = records[index]
@@ -89,7 +81,7 @@ extension YAMLTree {
 
         /// The text of scalar `index`.
         func text(of index: Int) -> String {
-            withText(of: index) { String(decoding: $0, as: UTF8.self) }
+            String(decoding: textBytes(of: index), as: UTF8.self)
         }
 
         /// The children of collection `index`: items, or keys and values alternately.

@@ -53,35 +53,15 @@ enum Harness {
             warmUpCalls += 1
         }
         // Batch size: aim for about 1 ms a batch so the clock's cost vanishes.
-        var batch = 1
-        while true {
-            let start = now()
-            for _ in 0..<batch { operation() }
-            let elapsed = now() - start
-            if elapsed >= 1_000_000 || batch >= 1 << 24 { break }
-            batch *= 2
-        }
+        let batch = batchSize(operation)
         var samples: [Double] = []
-        var iterations = 0
         let end = now() + budgetNanoseconds
         while now() < end || samples.count < 5 {
-            let start = now()
-            for _ in 0..<batch { operation() }
-            let elapsed = now() - start
-            samples.append(Double(elapsed) / Double(batch))
-            iterations += batch
-        }
-        samples.sort()
-        func quantile(_ q: Double) -> Double {
-            let position = q * Double(samples.count - 1)
-            let lower = Int(position.rounded(.down))
-            let upper = min(lower + 1, samples.count - 1)
-            let fraction = position - Double(lower)
-            return samples[lower] * (1 - fraction) + samples[upper] * fraction
+            samples.append(time(batch, operation))
         }
         return Measurement(
-            name: name, medianNanoseconds: quantile(0.5), p25Nanoseconds: quantile(0.25),
-            p75Nanoseconds: quantile(0.75), iterations: iterations)
+            name: name, medianNanoseconds: quantile(0.5, of: samples), p25Nanoseconds: quantile(0.25, of: samples),
+            p75Nanoseconds: quantile(0.75, of: samples), iterations: samples.count * batch)
     }
 
     /// A batch size that takes about a millisecond.

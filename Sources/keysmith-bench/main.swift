@@ -49,10 +49,14 @@ extension String {
     }
 }
 
-let selected = Benchmarks.all.filter { benchmark in
+/// Whether the benchmark named `name` is selected: all without a filter, the one named NAME for
+/// `=NAME`, else those whose name contains the filter.
+@MainActor func isSelected(_ name: String) -> Bool {
     guard let filter else { return true }
-    return filter.hasPrefix("=") ? benchmark.name == filter.dropFirst() : benchmark.name.contains(filter)
+    return filter.hasPrefix("=") ? name == filter.dropFirst() : name.contains(filter)
 }
+
+let selected = Benchmarks.all.filter { isSelected($0.name) }
 if !json {
     let header = "benchmark".padded(to: 40)
     print("\(header)      median         p25         p75  iterations")
@@ -84,10 +88,7 @@ for benchmark in selected {
         print("\(benchmark.name): set-up failed: \(error)")
     }
 }
-let selectedComparisons = Benchmarks.comparisons.filter { comparison in
-    guard let filter else { return true }
-    return filter.hasPrefix("=") ? comparison.name == filter.dropFirst() : comparison.name.contains(filter)
-}
+let selectedComparisons = Benchmarks.comparisons.filter { isSelected($0.name) }
 if !json, !selectedComparisons.isEmpty, fixedIterations == nil {
     print("\n" + "ratio, in alternating pairs".padded(to: 40) + "      median         p25         p75       pairs")
 }
