@@ -2,7 +2,7 @@ import KeyboardModel
 
 extension DraftReader {
     /// `constraints`: a list of strings, each parsed now; key ids are checked on the merged layout.
-    mutating func readConstraints(_ node: YAMLNode) -> [LayoutDraft.Constraint] {
+    mutating func readConstraints(_ node: NodeRef) -> [LayoutDraft.Constraint] {
         guard node.isSequence else {
             wrongType(node, expected: "a list of constraints")
             return []
@@ -27,7 +27,7 @@ extension DraftReader {
             constraint.source = SourceMark(item.location)
             constraints.append(
                 LayoutDraft.Constraint(
-                    constraint: constraint, references: parse.references, node: item, source: source))
+                    constraint: constraint, references: parse.references, node: item.node, source: source))
         }
         return constraints
     }
@@ -38,15 +38,15 @@ extension DraftReader {
     /// quote). When that cannot be trusted — block scalars, or text whose characters up to the
     /// offset do not appear at that place in the source (escapes, `''`, line folding) — the place
     /// is the node's start and a note says where in the text the problem is.
-    func place(offset: Int, in node: YAMLNode, scalar: YAMLScalar) -> (location: SourceLocation, note: Diagnostic?) {
-        Self.place(offset: offset, in: node, scalar: scalar, source: source)
+    func place(offset: Int, in node: NodeRef, scalar: YAMLScalar) -> (location: SourceLocation, note: Diagnostic?) {
+        Self.place(offset: offset, from: node.location, scalar: scalar, source: source)
     }
 
-    /// Where the character at `offset` of a scalar's value is in the file `source`.
-    static func place(offset: Int, in node: YAMLNode, scalar: YAMLScalar, source: SourceText?) -> (
+    /// Where the character at `offset` of a scalar's value, whose node starts at `start`, is in
+    /// the file `source`.
+    static func place(offset: Int, from start: SourceLocation, scalar: YAMLScalar, source: SourceText?) -> (
         location: SourceLocation, note: Diagnostic?
     ) {
-        let start = node.location
         let quote: Int
         switch scalar.style {
         case .plain: quote = 0

@@ -2,7 +2,7 @@ import KeyboardModel
 
 extension DraftReader {
     /// `layers`: a mapping from layer names to layers, in order.
-    mutating func readLayers(_ node: YAMLNode) -> [LayoutDraft.Layer] {
+    mutating func readLayers(_ node: NodeRef) -> [LayoutDraft.Layer] {
         guard node.isMapping else {
             wrongType(node, expected: "a mapping from layer names to layers")
             return []
@@ -41,7 +41,7 @@ extension DraftReader {
         return true
     }
 
-    private mutating func readLayer(_ node: YAMLNode, name: String) -> [LayoutDraft.Row] {
+    private mutating func readLayer(_ node: NodeRef, name: String) -> [LayoutDraft.Row] {
         guard mapping(node, expected: "a mapping with 'rows'") else { return [] }
         var rows: [LayoutDraft.Row] = []
         let allowed = ["rows"]
@@ -67,15 +67,15 @@ extension DraftReader {
         return rows
     }
 
-    private mutating func readRow(_ node: YAMLNode) -> LayoutDraft.Row? {
+    private mutating func readRow(_ node: NodeRef) -> LayoutDraft.Row? {
         var height = 1.0
         var alignment = RowAlignment.center
-        let items: YAMLNode
+        let items: NodeRef
         switch node.kind {
         case .sequence:
             items = node
         case .mapping:
-            var keys: YAMLNode?
+            var keys: NodeRef?
             let allowed = ["keys", "height", "align"]
             checkFields(of: node, in: "a row", allowed: allowed)
             for pair in 0..<node.count {
@@ -111,7 +111,7 @@ extension DraftReader {
 
     // MARK: - Keys
 
-    private mutating func readKey(_ node: YAMLNode) -> LayoutDraft.Key? {
+    private mutating func readKey(_ node: NodeRef) -> LayoutDraft.Key? {
         switch node.kind {
         case .scalar:
             // Plain scalars in key positions are text: `no`, `1` and `~` type "no", "1" and "~".
@@ -128,7 +128,7 @@ extension DraftReader {
         }
     }
 
-    private mutating func readKeyMapping(_ node: YAMLNode) -> LayoutDraft.Key? {
+    private mutating func readKeyMapping(_ node: NodeRef) -> LayoutDraft.Key? {
         guard node.isMapping else { return nil }
         var text: String?
         var shifted: String?
@@ -258,8 +258,8 @@ extension DraftReader {
     /// A `to`, `accent` or `name` field of a key: its value (if usable), its key and its value's node.
     private struct Detail {
         var value: String?
-        var key: YAMLNode
-        var node: YAMLNode
+        var key: NodeRef
+        var node: NodeRef
     }
 
     private static func simpleAction(_ name: String) -> KeyAction? {

@@ -9,17 +9,17 @@ extension DraftReader {
         diagnostics.append(Diagnostic(.error, code: code.rawValue, message, at: location, notes: notes))
     }
 
-    mutating func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode) {
+    mutating func error(_ code: DiagnosticCode, _ message: String, at node: NodeRef) {
         error(code, message, at: node.location)
     }
 
     /// "expected a number, found a mapping" at `node`.
-    mutating func wrongType(_ node: YAMLNode, expected: String) {
+    mutating func wrongType(_ node: NodeRef, expected: String) {
         error(.wrongType, "expected \(expected), found \(Self.kind(of: node))", at: node)
     }
 
     /// "missing required field 'x'" at the mapping that lacks it.
-    mutating func missing(_ field: String, in mapping: YAMLNode, hint: String = "") {
+    mutating func missing(_ field: String, in mapping: NodeRef, hint: String = "") {
         error(.missingField, "missing required field '\(field)'\(hint)", at: mapping)
     }
 
@@ -31,7 +31,7 @@ extension DraftReader {
     }
 
     /// Whether a scalar node is YAML's null (see ``isNull(_:)``).
-    static func isNull(_ node: YAMLNode) -> Bool {
+    static func isNull(_ node: NodeRef) -> Bool {
         node.isScalar && node.style == .plain && node.withText { isNull(plain: $0) }
     }
 
@@ -51,7 +51,7 @@ extension DraftReader {
     /// What a node is, for "found …": "a mapping", "a sequence", "null", "a number", "a boolean",
     /// "a string". Like ``YAMLNode/kindDescription`` but with the number and boolean forms this
     /// format reads (`.inf` is a number, `0x10` and `inf` are strings, `True` is a boolean).
-    static func kind(of node: YAMLNode) -> String {
+    static func kind(of node: NodeRef) -> String {
         switch node.kind {
         case .sequence: return "a sequence"
         case .mapping: return "a mapping"
@@ -73,7 +73,7 @@ extension DraftReader {
 
 extension DraftReader {
     /// Whether `node` is a mapping; reports a wrong type if not.
-    mutating func mapping(_ node: YAMLNode, expected: String) -> Bool {
+    mutating func mapping(_ node: NodeRef, expected: String) -> Bool {
         if node.isMapping { return true }
         wrongType(node, expected: expected)
         return false
@@ -82,7 +82,7 @@ extension DraftReader {
     /// Reports the pairs of a mapping whose names are not in `allowed` as unknown fields (with a
     /// suggestion when one is close) and non-scalar keys as wrong types, in order; then
     /// ``field(_:of:allowed:)`` names the others.
-    mutating func checkFields(of node: YAMLNode, in context: @autoclosure () -> String, allowed: [String]) {
+    mutating func checkFields(of node: NodeRef, in context: @autoclosure () -> String, allowed: [String]) {
         guard node.isMapping else { return }
         for pair in 0..<node.count {
             _ = knownField(node.key(pair), in: context(), allowed: allowed)
@@ -90,7 +90,7 @@ extension DraftReader {
     }
 
     /// The name of pair `pair` of a mapping if it is in `allowed`, without reporting anything.
-    func field(_ pair: Int, of node: YAMLNode, allowed: [String]) -> String? {
+    func field(_ pair: Int, of node: NodeRef, allowed: [String]) -> String? {
         let key = node.key(pair)
         guard key.isScalar else { return nil }
         return key.withText { Self.find($0, in: allowed) }
@@ -98,7 +98,7 @@ extension DraftReader {
 
     /// The name of a key if it is in `allowed`; reports it as unknown (with a suggestion when
     /// one is close) otherwise, and reports keys that are not scalars.
-    mutating func knownField(_ key: YAMLNode, in context: @autoclosure () -> String, allowed: [String]) -> String? {
+    mutating func knownField(_ key: NodeRef, in context: @autoclosure () -> String, allowed: [String]) -> String? {
         guard key.isScalar else {
             wrongType(key, expected: "a name")
             return nil
@@ -109,7 +109,7 @@ extension DraftReader {
     }
 
     /// Reports the unknown field `name`, with a suggestion when one of `allowed` is close.
-    mutating func unknownField(_ name: String, at key: YAMLNode, in context: String, allowed: [String]) {
+    mutating func unknownField(_ name: String, at key: NodeRef, in context: String, allowed: [String]) {
         let hint = NameSuggestion.hint(for: name, in: allowed)
         error(.unknownField, "unknown field '\(name)' in \(context)\(hint)", at: key)
     }
@@ -143,7 +143,7 @@ extension DraftReader {
     }
 
     /// The text of a mapping key; reports keys that are not scalars.
-    mutating func fieldName(_ key: YAMLNode) -> String? {
+    mutating func fieldName(_ key: NodeRef) -> String? {
         if key.isScalar { return key.text }
         wrongType(key, expected: "a name")
         return nil
@@ -154,7 +154,7 @@ extension DraftReader {
 
 extension DraftReader {
     /// Any non-null scalar's text.
-    mutating func string(_ node: YAMLNode) -> String? {
+    mutating func string(_ node: NodeRef) -> String? {
         guard node.isScalar, !Self.isNull(node) else {
             wrongType(node, expected: "a string")
             return nil
@@ -163,7 +163,7 @@ extension DraftReader {
     }
 
     /// A scalar's text that is not empty.
-    mutating func nonEmptyString(_ node: YAMLNode, field: String) -> String? {
+    mutating func nonEmptyString(_ node: NodeRef, field: String) -> String? {
         guard let text = string(node) else { return nil }
         if text.isEmpty {
             error(.wrongType, "expected a non-empty string for '\(field)'", at: node)
@@ -173,7 +173,7 @@ extension DraftReader {
     }
 
     /// A finite number written as a plain scalar.
-    mutating func number(_ node: YAMLNode, field: String) -> Double? {
+    mutating func number(_ node: NodeRef, field: String) -> Double? {
         guard node.isScalar, node.style == .plain else {
             wrongType(node, expected: "a number")
             return nil
@@ -191,7 +191,7 @@ extension DraftReader {
     }
 
     /// A finite number greater than zero.
-    mutating func positive(_ node: YAMLNode, field: String) -> Double? {
+    mutating func positive(_ node: NodeRef, field: String) -> Double? {
         guard let value = number(node, field: field) else { return nil }
         if value <= 0 {
             error(.numberOutOfRange, "'\(field)' must be greater than 0, found \(node.scalar?.value ?? "")", at: node)
@@ -201,7 +201,7 @@ extension DraftReader {
     }
 
     /// A finite number that is not negative.
-    mutating func nonNegative(_ node: YAMLNode, field: String) -> Double? {
+    mutating func nonNegative(_ node: NodeRef, field: String) -> Double? {
         guard let value = number(node, field: field) else { return nil }
         if value < 0 {
             error(.numberOutOfRange, "'\(field)' must not be negative, found \(node.scalar?.value ?? "")", at: node)
@@ -211,7 +211,7 @@ extension DraftReader {
     }
 
     /// `true` or `false` (also `True`, `TRUE`, `False`, `FALSE`).
-    mutating func bool(_ node: YAMLNode, field: String) -> Bool? {
+    mutating func bool(_ node: NodeRef, field: String) -> Bool? {
         if node.isScalar, node.style == .plain, let value = node.withText({ ScalarValue.bool(bytes: $0) }) {
             return value
         }
@@ -224,14 +224,14 @@ extension DraftReader {
     }
 
     /// One of an enumeration's values; a bad value is reported with the allowed ones.
-    mutating func enumValue<Value: RawRepresentable & CaseIterable>(_ node: YAMLNode, field: String) -> Value?
+    mutating func enumValue<Value: RawRepresentable & CaseIterable>(_ node: NodeRef, field: String) -> Value?
     where Value.RawValue == String {
         guard let name = choice(node, field: field, allowed: Value.allCases.map(\.rawValue)) else { return nil }
         return Value(rawValue: name)
     }
 
     /// One of `allowed`; a bad value is reported with the allowed ones.
-    mutating func choice(_ node: YAMLNode, field: String, allowed: [String]) -> String? {
+    mutating func choice(_ node: NodeRef, field: String, allowed: [String]) -> String? {
         guard let text = string(node) else { return nil }
         if Self.find(text, in: allowed) != nil { return text }
         error(

@@ -5,7 +5,7 @@ extension DraftReader {
     ///
     /// Numbers of units may be plain or quoted; every form must be finite and greater than 0, and
     /// a percentage at most 100.
-    mutating func readWidth(_ node: YAMLNode, field: String, allowsFill: Bool) -> KeyWidth? {
+    mutating func readWidth(_ node: NodeRef, field: String, allowsFill: Bool) -> KeyWidth? {
         guard node.isScalar else {
             wrongType(node, expected: allowsFill ? "a width" : "a length")
             return nil

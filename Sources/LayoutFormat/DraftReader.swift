@@ -18,6 +18,11 @@ struct DraftReader {
     ///
     /// - Returns: The draft, or `nil` when the root is not a mapping.
     mutating func readLayout(_ root: YAMLNode) -> LayoutDraft? {
+        // The nodes are read through unretained handles while `root` holds the tree.
+        withExtendedLifetime(root) { readLayout(NodeRef(root)) }
+    }
+
+    private mutating func readLayout(_ root: NodeRef) -> LayoutDraft? {
         guard root.isMapping else {
             wrongType(root, expected: "a mapping of layout fields")
             return nil
@@ -56,7 +61,7 @@ struct DraftReader {
         return draft
     }
 
-    private mutating func readFormat(_ node: YAMLNode) {
+    private mutating func readFormat(_ node: NodeRef) {
         guard node.isScalar, node.style == .plain, ScalarValue.isInteger(node.text) else {
             wrongType(node, expected: "an integer")
             return
@@ -67,7 +72,7 @@ struct DraftReader {
         }
     }
 
-    private mutating func readSize(_ node: YAMLNode) -> Size? {
+    private mutating func readSize(_ node: NodeRef) -> Size? {
         guard mapping(node, expected: "a mapping") else { return nil }
         var width: Double?
         var height: Double?
@@ -85,7 +90,7 @@ struct DraftReader {
         return Size(width: width, height: height)
     }
 
-    private mutating func readMetrics(_ node: YAMLNode) -> LayoutDraft.Metrics {
+    private mutating func readMetrics(_ node: NodeRef) -> LayoutDraft.Metrics {
         var metrics = LayoutDraft.Metrics(location: node.location)
         guard mapping(node, expected: "a mapping") else { return metrics }
         let allowed = [
@@ -122,7 +127,7 @@ struct DraftReader {
         return metrics
     }
 
-    private mutating func readBehavior(_ node: YAMLNode) -> LayoutDraft.Behavior {
+    private mutating func readBehavior(_ node: NodeRef) -> LayoutDraft.Behavior {
         var behavior = LayoutDraft.Behavior()
         guard mapping(node, expected: "a mapping") else { return behavior }
         let allowed = ["autocapitalize", "double-space-period", "caps-lock-double-tap", "return-to"]
@@ -140,7 +145,7 @@ struct DraftReader {
         return behavior
     }
 
-    private mutating func readAlternatesTable(_ node: YAMLNode) -> [String: [String]] {
+    private mutating func readAlternatesTable(_ node: NodeRef) -> [String: [String]] {
         guard node.isMapping else {
             wrongType(node, expected: "a mapping from key ids to lists of alternates")
             return [:]
@@ -155,7 +160,7 @@ struct DraftReader {
     }
 
     /// A list of alternates; duplicates are warned about (and kept, so the list is as written).
-    mutating func readAlternates(_ node: YAMLNode) -> [String]? {
+    mutating func readAlternates(_ node: NodeRef) -> [String]? {
         guard node.isSequence else {
             wrongType(node, expected: "a list of strings")
             return nil
@@ -190,10 +195,10 @@ struct DraftReader {
     }
 
     /// ``readAlternates(_:)`` for long lists, with an index by bytes.
-    private mutating func readLongAlternates(_ node: YAMLNode) -> [String] {
+    private mutating func readLongAlternates(_ node: NodeRef) -> [String] {
         var list: [String] = []
         list.reserveCapacity(node.count)
-        var places: [YAMLNode] = []
+        var places: [NodeRef] = []
         places.reserveCapacity(node.count)
         var index: [[UInt8]: Int] = [:]
         for offset in 0..<node.count {
@@ -210,14 +215,14 @@ struct DraftReader {
         return list
     }
 
-    private mutating func duplicateAlternate(_ text: String, at item: YAMLNode, first: YAMLNode) {
+    private mutating func duplicateAlternate(_ text: String, at item: NodeRef, first: NodeRef) {
         diagnostics.append(
             Diagnostic(
                 .warning, code: DiagnosticCode.duplicateAlternate.rawValue, "duplicate alternate '\(text)'",
                 at: item.location, notes: [.note("first listed here", at: first.location)]))
     }
 
-    private mutating func readCompose(_ node: YAMLNode) -> [String: [String: String]] {
+    private mutating func readCompose(_ node: NodeRef) -> [String: [String: String]] {
         guard node.isMapping else {
             wrongType(node, expected: "a mapping from accents to compositions")
             return [:]

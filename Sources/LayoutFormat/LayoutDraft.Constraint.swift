@@ -14,7 +14,7 @@ extension LayoutDraft {
         /// Where the character at `offset` is, and a note when that place is approximate.
         func place(offset: Int) -> (location: SourceLocation, note: Diagnostic?) {
             guard let scalar = node.scalar else { return (node.location, nil) }
-            return DraftReader.place(offset: offset, in: node, scalar: scalar, source: source)
+            return DraftReader.place(offset: offset, from: node.location, scalar: scalar, source: source)
         }
     }
 }

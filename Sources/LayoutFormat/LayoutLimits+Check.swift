@@ -70,7 +70,8 @@ extension LayoutLimits {
                 at: draft.constraints[maxConstraints].node.location)
         }
         for document in documents {
-            checkTables(document, length: length, report: report)
+            // Walked through unretained handles while `document` holds its tree.
+            withExtendedLifetime(document) { checkTables(NodeRef(document), length: length, report: report) }
         }
         return found.values.sorted {
             ($0.location.line, $0.location.column, $0.code) < ($1.location.line, $1.location.column, $1.code)
@@ -134,7 +135,7 @@ extension LayoutLimits {
 
     /// The top-level `alternates` and `compose` tables of one file, on its nodes.
     private func checkTables(
-        _ document: YAMLNode,
+        _ document: NodeRef,
         length: (String, Int, DiagnosticCode, String, SourceLocation) -> Void,
         report: (DiagnosticCode, String, SourceLocation) -> Void
     ) {
@@ -172,7 +173,7 @@ extension LayoutLimits {
 
     /// Checks the length of a scalar table entry (`length` needs its text only when it is long).
     private func checkLength(
-        of node: YAMLNode, _ what: String, length: (String, Int, DiagnosticCode, String, SourceLocation) -> Void
+        of node: NodeRef, _ what: String, length: (String, Int, DiagnosticCode, String, SourceLocation) -> Void
     ) {
         guard node.isScalar, node.count > maxTextLength else { return }
         length(node.text, maxTextLength, .textTooLong, what, node.location)
