@@ -28,26 +28,30 @@ final class LibYAMLParser {
         parser.deallocate()
     }
 
-    /// The next event, or the parser's error. The event's text stays valid until the next call.
-    func next() -> Result<Event, ParseError> {
+    /// The next event, or `nil` when libyaml stopped with an error (then ``error()`` tells
+    /// why). The event's text stays valid until the next call. (An optional rather than a
+    /// `Result`: the error's strings would make every event's return value large.)
+    func next() -> Event? {
         if holdsEvent {
             yaml_event_delete(event)
             holdsEvent = false
         }
-        guard yaml_parser_parse(parser, event) == 1 else {
-            let state = parser.pointee
-            return .failure(
-                ParseError(
-                    problem: state.problem.map { String(cString: $0) } ?? "unknown YAML error",
-                    problemLine: Int(state.problem_mark.line), problemColumn: Int(state.problem_mark.column),
-                    context: state.context.map { String(cString: $0) },
-                    contextLine: Int(state.context_mark.line), contextColumn: Int(state.context_mark.column),
-                    isMemoryError: state.error == YAML_MEMORY_ERROR,
-                    readerOffset: state.error == YAML_READER_ERROR ? Int(state.problem_offset) : nil,
-                    readerValue: state.error == YAML_READER_ERROR ? Int(state.problem_value) : nil))
-        }
+        guard yaml_parser_parse(parser, event) == 1 else { return nil }
         holdsEvent = true
-        return .success(Event(event.pointee))
+        return Event(event.pointee)
+    }
+
+    /// Why the parser stopped, after ``next()`` returned `nil`.
+    func error() -> ParseError {
+        let state = parser.pointee
+        return ParseError(
+            problem: state.problem.map { String(cString: $0) } ?? "unknown YAML error",
+            problemLine: Int(state.problem_mark.line), problemColumn: Int(state.problem_mark.column),
+            context: state.context.map { String(cString: $0) },
+            contextLine: Int(state.context_mark.line), contextColumn: Int(state.context_mark.column),
+            isMemoryError: state.error == YAML_MEMORY_ERROR,
+            readerOffset: state.error == YAML_READER_ERROR ? Int(state.problem_offset) : nil,
+            readerValue: state.error == YAML_READER_ERROR ? Int(state.problem_value) : nil)
     }
 
     /// Parses the next event without copying it: `true` at the end of the stream, `false` before

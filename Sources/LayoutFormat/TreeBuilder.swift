@@ -101,15 +101,13 @@ struct TreeBuilder {
             return
         }
         do {
-            loop: while true {
-                switch parser.next() {
-                case .failure(let error):
-                    report(error)
+            while true {
+                guard let event = parser.next() else {
+                    report(parser.error())
                     throw Stop()
-                case .success(let event):
-                    if case .streamEnd = event.kind { break loop }
-                    try handle(event)
                 }
+                if case .streamEnd = event.kind { break }
+                try handle(event)
             }
         } catch {
             rootIndex = nil
