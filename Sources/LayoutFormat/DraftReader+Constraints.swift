@@ -27,7 +27,8 @@ extension DraftReader {
             constraint.source = SourceMark(item.location)
             constraints.append(
                 LayoutDraft.Constraint(
-                    constraint: constraint, references: parse.references, node: item.node, source: source))
+                    constraint: constraint, references: parse.references, location: item.location, node: item.node,
+                    source: source))
         }
         return constraints
     }

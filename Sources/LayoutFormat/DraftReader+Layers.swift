@@ -262,7 +262,7 @@ extension DraftReader {
         var node: NodeRef
     }
 
-    private static func simpleAction(_ name: String) -> KeyAction? {
+    static func simpleAction(_ name: String) -> KeyAction? {
         switch name {
         case "shift": .shift
         case "caps-lock": .capsLock

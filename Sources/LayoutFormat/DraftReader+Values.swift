@@ -36,7 +36,7 @@ extension DraftReader {
     }
 
     /// Whether the text of a plain scalar is YAML's null.
-    private static func isNull(plain bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isNull(plain bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Compare bytes: this runs for every string field, and most values are not short.
         switch bytes.count {
         case 0: return true

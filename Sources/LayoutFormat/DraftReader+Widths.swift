@@ -10,45 +10,54 @@ extension DraftReader {
             wrongType(node, expected: allowsFill ? "a width" : "a length")
             return nil
         }
-        if node.withText({ $0.elementsEqual("fill".utf8) }) {
-            if allowsFill { return .fill }
+        var text: String { node.text }
+        switch node.withText({ Self.width(of: $0, allowsFill: allowsFill) }) {
+        case .success(let width):
+            return width
+        case .failure(.fillNotAllowed):
             error(
                 .unreadableWidth, "'fill' is not allowed for '\(field)'; expected units, points or a percentage",
                 at: node)
-            return nil
-        }
-        var make: (Double) -> KeyWidth = KeyWidth.units
-        let number = node.withText { bytes -> ScalarValue.Number in
-            var end = bytes.count
-            if end >= 2, bytes[end - 1] == UInt8(ascii: "t"), bytes[end - 2] == UInt8(ascii: "p") {
-                end -= 2
-                make = KeyWidth.points
-            } else if end >= 1, bytes[end - 1] == UInt8(ascii: "%") {
-                end -= 1
-                make = KeyWidth.percent
-            }
-            return ScalarValue.number(bytes: UnsafeBufferPointer(rebasing: bytes[..<end]))
-        }
-        var text: String { node.text }
-        switch number {
-        case .notANumber:
+        case .failure(.notANumber):
             let forms = "a number of units, points ('60pt') or a percentage ('25%')" + (allowsFill ? ", or 'fill'" : "")
             error(.unreadableWidth, "cannot read '\(field)' '\(text)'; expected \(forms)", at: node)
-            return nil
-        case .nonFinite:
+        case .failure(.nonFinite):
             error(.badWidth, "'\(field)' must be finite, found '\(text)'", at: node)
-            return nil
+        case .failure(.notPositive):
+            error(.badWidth, "'\(field)' must be greater than 0, found '\(text)'", at: node)
+        case .failure(.overHundredPercent):
+            error(.badWidth, "'\(field)' must be at most 100%, found '\(text)'", at: node)
+        }
+        return nil
+    }
+
+    /// Why a scalar is not a width.
+    enum WidthProblem: Error {
+        case fillNotAllowed, notANumber, nonFinite, notPositive, overHundredPercent
+    }
+
+    /// Reads the text of a scalar as a WIDTH or, without `allowsFill`, a LENGTH.
+    static func width(of bytes: UnsafeBufferPointer<UInt8>, allowsFill: Bool) -> Result<KeyWidth, WidthProblem> {
+        if bytes.elementsEqual("fill".utf8) {
+            return allowsFill ? .success(.fill) : .failure(.fillNotAllowed)
+        }
+        var make: (Double) -> KeyWidth = KeyWidth.units
+        var end = bytes.count
+        if end >= 2, bytes[end - 1] == UInt8(ascii: "t"), bytes[end - 2] == UInt8(ascii: "p") {
+            end -= 2
+            make = KeyWidth.points
+        } else if end >= 1, bytes[end - 1] == UInt8(ascii: "%") {
+            end -= 1
+            make = KeyWidth.percent
+        }
+        switch ScalarValue.number(bytes: UnsafeBufferPointer(rebasing: bytes[..<end])) {
+        case .notANumber: return .failure(.notANumber)
+        case .nonFinite: return .failure(.nonFinite)
         case .finite(let value):
-            if value <= 0 {
-                error(.badWidth, "'\(field)' must be greater than 0, found '\(text)'", at: node)
-                return nil
-            }
+            if value <= 0 { return .failure(.notPositive) }
             let width = make(value)
-            if case .percent = width, value > 100 {
-                error(.badWidth, "'\(field)' must be at most 100%, found '\(text)'", at: node)
-                return nil
-            }
-            return width
+            if case .percent = width, value > 100 { return .failure(.overHundredPercent) }
+            return .success(width)
         }
     }
 

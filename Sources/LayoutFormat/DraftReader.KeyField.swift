@@ -1,7 +1,7 @@
 extension DraftReader {
     /// The fields of a key mapping, found from a name by its length and at most two comparisons
     /// (keys are the most numerous mappings of a layout).
-    enum KeyField {
+    enum KeyField: Int {
         case text, shifted, label, id, action, to, accent, name, alternates, width, minWidth, maxWidth
 
         /// The field whose name is the UTF-8 `name`, if there is one. (No string canonically

@@ -67,7 +67,7 @@ extension LayoutLimits {
             report(
                 .tooManyConstraints,
                 "the layout has \(draft.constraints.count) constraints; the limit is \(maxConstraints)",
-                at: draft.constraints[maxConstraints].node.location)
+                at: draft.constraints[maxConstraints].location)
         }
         for document in documents {
             // Walked through unretained handles while `document` holds its tree.

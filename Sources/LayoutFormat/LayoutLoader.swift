@@ -16,6 +16,10 @@ public struct LayoutLoader: Sendable {
     /// The size limits of the merged layout (keys, rows, layers, texts, constraints).
     public var layoutLimits = LayoutLimits()
 
+    /// Whether a layout without problems is read straight from libyaml's events
+    /// (``LayoutStreamReader``) before the full path is tried; tests turn it off to compare.
+    var readsWithoutTree = true
+
     /// Creates a loader.
     public init(limits: YAMLLimits = YAMLLimits()) {
         self.limits = limits
@@ -52,6 +56,11 @@ public struct LayoutLoader: Sendable {
     /// - Returns: The layout (`nil` if there are errors), every diagnostic and every file's text.
     /// - Complexity: O(*n*) in the total size of the files in the `extends` chain.
     public func load(bytes: [UInt8], path: String) -> LayoutLoadResult {
+        if readsWithoutTree,
+            let result = LayoutStreamReader.load(bytes: bytes, path: path, limits: limits, layoutLimits: layoutLimits)
+        {
+            return result
+        }
         var diagnostics: [Diagnostic] = []
         var sources: [SourceText] = []
         var drafts: [LayoutDraft] = []

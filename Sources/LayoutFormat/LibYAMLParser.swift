@@ -93,6 +93,8 @@ final class LibYAMLParser {
         var anchor: String? { anchorBytes.map { String(cString: $0) } }
         /// The explicit tag of a scalar, sequence or mapping.
         var tag: String? { tagBytes.map { String(cString: $0) } }
+        /// Whether the event has an anchor or an explicit tag.
+        var hasAnchorOrTag: Bool { anchorBytes != nil || tagBytes != nil }
 
         init(_ event: yaml_event_t) {
             line = Int(event.start_mark.line)

@@ -26,13 +26,13 @@ struct TreeBuilder {
     private var anchors: [String: (node: Int, size: Int)] = [:]
     private var nodeCount = 0
     private var documentCount = 0
-    /// The character columns of the non-ASCII line asked for last (empty when its scalar
-    /// columns are its character columns). Events come in line order, so one line is enough.
-    private var lastColumns: (line: Int, columns: [Int]) = (0, [])
+    /// Converts libyaml's marks to lines and character columns.
+    private var positions: EventPositions
 
     init(source: SourceText, limits: YAMLLimits, byteCount: Int) {
         self.source = source
         self.limits = limits
+        positions = EventPositions(source: source)
         tree = YAMLTree.Builder(file: source.file, byteCount: byteCount)
         stack.reserveCapacity(16)
         pending.reserveCapacity(64)
@@ -150,20 +150,7 @@ struct TreeBuilder {
 
     /// The 1-based line and character column of libyaml's 0-based line and scalar column.
     private mutating func position(line: Int, column: Int) -> Position {
-        let number = line + 1
-        if source.isASCII(line: number) {
-            return (number, column + 1)
-        }
-        if number != lastColumns.line {
-            // Lines whose scalars all stand alone need no table: scalar columns are character columns.
-            lastColumns = (number, source.scalarsStandAlone(line: number) ? [] : source.characterColumns(line: number))
-        }
-        if lastColumns.columns.isEmpty { return (number, column + 1) }
-        let count = lastColumns.columns.count
-        let characterColumn =
-            column < count
-            ? lastColumns.columns[column] : (lastColumns.columns.last ?? 1) + column - (count - 1)
-        return (number, characterColumn)
+        positions.position(line: line, column: column)
     }
 
     /// The origin of nodes with `tag`: 0 for all untagged nodes.
