@@ -115,7 +115,7 @@ extension ConstraintParser {
             while position < length, isLetter(at: position) {
                 position += 1
             }
-            let names = ConstraintStrength.allCases.reversed().map(\.rawValue)
+            var names: [String] { ConstraintStrength.allCases.reversed().map(\.rawValue) }
             guard start < position else {
                 try fail(
                     .constraintBadStrength,
@@ -333,10 +333,7 @@ extension ConstraintParser {
         /// The text of the characters in `range`.
         private func slice(_ range: Range<Int>) -> String {
             guard isASCII else { return String(characters[range]) }
-            let utf8 = text.utf8
-            let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-            let end = utf8.index(start, offsetBy: range.count)
-            return String(Substring(utf8[start..<end]))
+            return String(decoding: codes[range], as: UTF8.self)
         }
 
         /// The character at `index`, for messages.

@@ -11,9 +11,6 @@ struct LayoutValidator {
     private var suggestionBudget = 64
     /// The layer names, for targets.
     private var layerNameSet: Set<String> = []
-    /// Layers with more keys than this (and constraints with more references times ids than its
-    /// square) hash their ids; smaller ones compare fingerprints.
-    private static let scanLimit = 64
 
     /// Builds the layout; problems go to ``diagnostics`` (the caller decides, from them, whether
     /// the layout is usable).
@@ -32,24 +29,19 @@ struct LayoutValidator {
         let compose = ComposeTable(draft.compose)
         let layerNames = draft.layers.map(\.name)
         layerNameSet = Set(layerNames)
-        // The ids of each layer, each once, with their fingerprints: duplicates within a layer are
-        // errors, and constraints may name an id of any layer.
-        var idsByLayer: [(ids: [String], prints: [UInt64])] = []
+        // The ids of each layer, each once: duplicates within a layer are errors, and
+        // constraints may name an id of any layer.
+        var idsByLayer: [LayerKeyIDs] = []
         idsByLayer.reserveCapacity(draft.layers.count)
         var layers: [Layer] = []
         layers.reserveCapacity(draft.layers.count)
         let alternates = AlternatesLookup(draft.alternates)
         for layer in draft.layers {
             let keyCount = layer.rows.reduce(0) { $0 + $1.keys.count }
-            // Ids are compared by fingerprint in small layers and hashed in large ones; where an
-            // id first appears (row and key index) is kept beside it, for the note.
-            var ids: [String] = []
-            var prints: [UInt64] = []
+            var ids = LayerKeyIDs(capacity: keyCount)
+            // Where each id first appears (row and key index), for the note.
             var firstKeys: [(row: Int, key: Int)] = []
-            ids.reserveCapacity(keyCount)
-            prints.reserveCapacity(keyCount)
             firstKeys.reserveCapacity(keyCount)
-            var idSet: Set<String>? = keyCount > Self.scanLimit ? Set(minimumCapacity: keyCount) : nil
             var rows: [Row] = []
             rows.reserveCapacity(layer.rows.count)
             for (rowIndex, row) in layer.rows.enumerated() {
@@ -60,25 +52,12 @@ struct LayoutValidator {
                     guard let firstDraftKey = draftKeys.baseAddress else { return }
                     for keyIndex in draftKeys.indices {
                         let draftKey = firstDraftKey + keyIndex
-                        let key = keys.count
                         let (made, print) = makeKey(draftKey, caseRules: caseRules, alternates: alternates)
+                        let id = made.id
                         keys.append(made)
-                        let id = keys[key].id
-                        // Non-ASCII ids may equal others that differ in bytes: those layers hash.
-                        if idSet == nil, print == KeyFingerprint.nonASCII {
-                            idSet = Set(ids)
-                        }
-                        let isNew: Bool
-                        if idSet != nil {
-                            isNew = idSet?.insert(id).inserted ?? true
-                        } else {
-                            isNew = !prints.contains(print) || !ids.contains(id)
-                        }
-                        if isNew {
-                            ids.append(id)
-                            prints.append(print)
+                        if ids.insert(id, print: print) {
                             firstKeys.append((rowIndex, keyIndex))
-                        } else if let first = ids.firstIndex(of: id) {
+                        } else if let first = ids.ids.firstIndex(of: id) {
                             let firstKey = layer.rows[firstKeys[first].row].keys[firstKeys[first].key]
                             let hint = draftKey.pointee.id == nil ? "; give one of the keys an explicit 'id'" : ""
                             error(
@@ -97,7 +76,7 @@ struct LayoutValidator {
                     Row(keys: keys, height: row.height, alignment: row.alignment, source: SourceMark(row.location)))
             }
             layers.append(Layer(name: layer.name, rows: rows, source: SourceMark(layer.location)))
-            idsByLayer.append((ids, prints))
+            idsByLayer.append(ids)
         }
         if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
             let hint = suggestion(for: returnTo.value, in: layerNames)
@@ -108,27 +87,13 @@ struct LayoutValidator {
             checkReachability(layers, names: layerNames, draft: draft)
         }
         var sortedKeyIDs: [String]?
-        // With few ids and references, comparing fingerprints beats hashing; with many, one set of
-        // all ids keeps the check linear.
-        let idCount = idsByLayer.reduce(0) { $0 + $1.ids.count }
         let referenceCount = draft.constraints.reduce(0) { $0 + $1.references.count }
-        let allKeyIDs: Set<String>? =
-            idCount * referenceCount > Self.scanLimit * Self.scanLimit
-            ? Set(idsByLayer.lazy.flatMap(\.ids)) : nil
-        func isKnown(_ id: String) -> Bool {
-            if let allKeyIDs { return allKeyIDs.contains(id) }
-            let print = KeyFingerprint.fingerprint(id)
-            return idsByLayer.contains { layer in
-                layer.ids.indices.contains {
-                    KeyFingerprint.mayBeEqual(layer.prints[$0], print) && layer.ids[$0] == id
-                }
-            }
-        }
+        let keyIDs = KeyIDIndex(idsByLayer, referenceCount: referenceCount)
         for constraint in draft.constraints {
             var reported = Set<String>()
             for reference in constraint.references
-            where !isKnown(reference.keyID) && reported.insert(reference.keyID).inserted {
-                let candidates = sortedKeyIDs ?? Set(idsByLayer.lazy.flatMap(\.ids)).sorted()
+            where !keyIDs.contains(reference.keyID) && reported.insert(reference.keyID).inserted {
+                let candidates = sortedKeyIDs ?? keyIDs.sortedIDs
                 sortedKeyIDs = candidates
                 let hint = suggestion(for: reference.keyID, in: candidates)
                 let (location, note) = constraint.place(offset: reference.offset)
@@ -181,8 +146,7 @@ struct LayoutValidator {
             error(
                 .unknownLayerTarget, "no layer named '\(target)'\(hint)",
                 at: key.pointee.detailLocation ?? key.pointee.location)
-        case .dead(let accent)
-        where !compose.hasEntries(for: accent) && ComposeTable.combiningMark(for: accent) == nil:
+        case .dead(let accent) where !Self.composes(accent, in: compose):
             error(
                 .deadKeyWithoutCompositions,
                 "dead key accent '\(accent)' composes nothing; add it to 'compose' or use an accent with a "
@@ -198,6 +162,29 @@ struct LayoutValidator {
     /// reachable layers have no backspace or no return key.
     private mutating func checkReachability(_ layers: [Layer], names: [String], draft: LayoutDraft) {
         guard let first = layers.first else { return }
+        let reach = Self.reachability(of: layers, names: names)
+        for (index, draftLayer) in draft.layers.enumerated() where !reach.reached[index] {
+            warning(
+                .unreachableLayer,
+                "layer '\(draftLayer.name)' cannot be reached: no key leads to it from '\(first.name)'",
+                at: draftLayer.location)
+        }
+        let place = draft.layersLocation ?? draft.rootLocation
+        if !reach.hasBackspace {
+            warning(.noBackspace, "no backspace key in any layer reachable from '\(first.name)'", at: place)
+        }
+        if !reach.hasReturn {
+            warning(.noReturn, "no return key in any layer reachable from '\(first.name)'", at: place)
+        }
+    }
+
+    /// Which layers keys lead to from the first (a layer is reached when a layer of its name
+    /// is: keys switch to the first layer with a name), and whether the reachable layers have a
+    /// backspace and a return key.
+    static func reachability(
+        of layers: [Layer], names: [String]
+    ) -> (reached: [Bool], hasBackspace: Bool, hasReturn: Bool) {
+        guard !layers.isEmpty else { return ([], false, false) }
         // Layers are found by name in a list while there are few, else in a dictionary.
         var indexByName: [String: Int]?
         if layers.count > 16 {
@@ -234,18 +221,14 @@ struct LayoutValidator {
                 }
             }
         }
-        for (layer, draftLayer) in zip(layers, draft.layers) where !reached[firstIndex(of: layer.name) ?? 0] {
-            warning(
-                .unreachableLayer, "layer '\(layer.name)' cannot be reached: no key leads to it from '\(first.name)'",
-                at: draftLayer.location)
-        }
-        let place = draft.layersLocation ?? draft.rootLocation
-        if !hasBackspace {
-            warning(.noBackspace, "no backspace key in any layer reachable from '\(first.name)'", at: place)
-        }
-        if !hasReturn {
-            warning(.noReturn, "no return key in any layer reachable from '\(first.name)'", at: place)
-        }
+        let byLayer = names.map { reached[firstIndex(of: $0) ?? 0] }
+        return (byLayer, hasBackspace, hasReturn)
+    }
+
+    /// Whether a dead key with `accent` composes something: entries in `compose`, or a
+    /// combining mark to put after the next character.
+    static func composes(_ accent: String, in compose: ComposeTable) -> Bool {
+        compose.hasEntries(for: accent) || ComposeTable.combiningMark(for: accent) != nil
     }
 
     // MARK: - Reporting

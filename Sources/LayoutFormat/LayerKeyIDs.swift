@@ -1,0 +1,62 @@
+/// The ids of one layer's keys, each once, for finding duplicates: compared by fingerprint while
+/// they are ASCII and few, hashed once a non-ASCII id (which may equal another with different
+/// bytes) or many ids appear.
+struct LayerKeyIDs {
+    /// Past this many ids, they are hashed.
+    static let scanLimit = 64
+
+    /// The ids, in the order first seen, and their ``KeyFingerprint/fingerprint(_:)-(UnsafeBufferPointer<UInt8>)``s.
+    private(set) var ids: [String] = []
+    private(set) var prints: [UInt64] = []
+    private var idSet: Set<String>?
+
+    init(capacity: Int = 0) {
+        ids.reserveCapacity(capacity)
+        prints.reserveCapacity(capacity)
+    }
+
+    /// Adds `id`, whose fingerprint is `print`, unless the layer has it already; returns whether it was new.
+    mutating func insert(_ id: String, print: UInt64) -> Bool {
+        if idSet == nil, print == KeyFingerprint.nonASCII || ids.count >= Self.scanLimit {
+            idSet = Set(ids)
+        }
+        let isNew =
+            if idSet != nil { idSet?.insert(id).inserted ?? true } else { !prints.contains(print) || !ids.contains(id) }
+        if isNew {
+            ids.append(id)
+            prints.append(print)
+        }
+        return isNew
+    }
+}
+
+/// The key ids of every layer, for the ids that constraints name.
+struct KeyIDIndex {
+    private let layers: [LayerKeyIDs]
+    /// All ids hashed, when there are many ids and references: the check stays linear.
+    private let all: Set<String>?
+
+    /// An index of `layers`, for `referenceCount` look-ups.
+    init(_ layers: [LayerKeyIDs], referenceCount: Int) {
+        self.layers = layers
+        let idCount = layers.reduce(0) { $0 + $1.ids.count }
+        // With few ids and references, comparing fingerprints beats hashing.
+        all =
+            idCount * referenceCount > LayerKeyIDs.scanLimit * LayerKeyIDs.scanLimit
+            ? Set(layers.lazy.flatMap(\.ids)) : nil
+    }
+
+    /// Whether some layer has a key with `id`.
+    func contains(_ id: String) -> Bool {
+        if let all { return all.contains(id) }
+        let print = KeyFingerprint.fingerprint(id)
+        return layers.contains { layer in
+            layer.ids.indices.contains {
+                KeyFingerprint.mayBeEqual(layer.prints[$0], print) && layer.ids[$0] == id
+            }
+        }
+    }
+
+    /// Every id, sorted, for suggestions.
+    var sortedIDs: [String] { Set(layers.lazy.flatMap(\.ids)).sorted() }
+}
