@@ -1,9 +1,10 @@
 /// The top-level `alternates` table, found by key id for every key of a layout.
 ///
-/// Most tables are short and keyed by ASCII ids: those are searched by fingerprint in a list
-/// (a few comparisons of integers), which beats hashing the id of every key. Long tables, and
-/// tables with a non-ASCII id (which may equal an ASCII id in other bytes), are hashed, behind
-/// a one-word Bloom filter of the ids' fingerprints.
+/// Most tables are short and keyed by ids with a sure ``KeyFingerprint``: those are searched by
+/// fingerprint in a list (a few comparisons of integers), which beats hashing the id of every
+/// key. Long tables, and tables with an id of ``KeyFingerprint/unsure`` fingerprint (which may
+/// equal another id in other bytes), are hashed, behind a one-word Bloom filter of the ids'
+/// fingerprints.
 struct AlternatesLookup {
     /// Tables with at most this many ids are searched in a list.
     static let scanLimit = 32
@@ -14,7 +15,7 @@ struct AlternatesLookup {
     private var lists: [[String]] = []
     /// Whether ``ids`` holds the whole table.
     private let scans: Bool
-    /// A bit for each id's fingerprint, or every bit when an id is not ASCII.
+    /// A bit for each id's fingerprint, or every bit when an id's fingerprint is unsure.
     private var filter: UInt64 = 0
 
     init(_ table: [String: [String]]) {
@@ -22,7 +23,7 @@ struct AlternatesLookup {
         var scans = table.count <= Self.scanLimit
         for id in table.keys {
             let print = KeyFingerprint.fingerprint(id)
-            if print == KeyFingerprint.nonASCII {
+            if print == KeyFingerprint.unsure {
                 scans = false
                 filter = ~0
             } else {
@@ -45,8 +46,8 @@ struct AlternatesLookup {
     /// The alternates the table lists for key id `id`, whose ``KeyFingerprint/fingerprint(_:)``
     /// is `print`.
     func alternates(for id: String, print: UInt64) -> [String]? {
-        if print != KeyFingerprint.nonASCII {
-            // An ASCII id equals an ASCII id exactly when their bytes do, which equal prints
+        if print != KeyFingerprint.unsure {
+            // Ids with sure fingerprints are equal exactly when their bytes are, which equal prints
             // all but assure.
             if scans {
                 for index in prints.indices where prints[index] == print && ids[index] == id {

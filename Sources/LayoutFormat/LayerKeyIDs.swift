@@ -1,6 +1,6 @@
 /// The ids of one layer's keys, each once, for finding duplicates: compared by fingerprint while
-/// they are ASCII and few, hashed once a non-ASCII id (which may equal another with different
-/// bytes) or many ids appear.
+/// they are few and their fingerprints sure, hashed once many ids or one with an
+/// ``KeyFingerprint/unsure`` fingerprint (which may equal another in other bytes) appear.
 struct LayerKeyIDs {
     /// Past this many ids, they are hashed.
     static let scanLimit = 64
@@ -17,7 +17,7 @@ struct LayerKeyIDs {
 
     /// Adds `id`, whose fingerprint is `print`, unless the layer has it already; returns whether it was new.
     mutating func insert(_ id: String, print: UInt64) -> Bool {
-        if idSet == nil, print == KeyFingerprint.nonASCII || ids.count >= Self.scanLimit {
+        if idSet == nil, print == KeyFingerprint.unsure || ids.count >= Self.scanLimit {
             idSet = Set(ids)
         }
         let isNew =

@@ -17,8 +17,9 @@ public struct LayoutLoader: Sendable {
     public var layoutLimits = LayoutLimits()
 
     /// Whether a layout without problems is read straight from libyaml's events
-    /// (``LayoutStreamReader``) before the full path is tried; tests turn it off to compare.
-    var readsWithoutTree = true
+    /// (``LayoutStreamReader``) before the full path is tried; tests, fuzzers and benchmarks
+    /// turn it off to compare.
+    package var readsWithoutTree = true
 
     /// Creates a loader.
     public init(limits: YAMLLimits = YAMLLimits()) {
@@ -56,9 +57,7 @@ public struct LayoutLoader: Sendable {
     /// - Returns: The layout (`nil` if there are errors), every diagnostic and every file's text.
     /// - Complexity: O(*n*) in the total size of the files in the `extends` chain.
     public func load(bytes: [UInt8], path: String) -> LayoutLoadResult {
-        if readsWithoutTree,
-            let result = LayoutStreamReader.load(bytes: bytes, path: path, limits: limits, layoutLimits: layoutLimits)
-        {
+        if readsWithoutTree, let result = loadWithoutTree(bytes: bytes, path: path) {
             return result
         }
         var diagnostics: [Diagnostic] = []
@@ -112,6 +111,12 @@ public struct LayoutLoader: Sendable {
         var validator = LayoutValidator()
         let layout = validator.build(merged, warnAboutGaps: !diagnostics.contains { $0.severity == .error })
         return .make(layout: layout, diagnostics: diagnostics + validator.diagnostics, sources: sources)
+    }
+
+    /// The fast path alone: the layout in `bytes`, if it reads and validates without a single
+    /// diagnostic and needs no node tree; `nil` when the full path must read it.
+    package func loadWithoutTree(bytes: [UInt8], path: String) -> LayoutLoadResult? {
+        LayoutStreamReader.load(bytes: bytes, path: path, limits: limits, layoutLimits: layoutLimits)
     }
 
     // MARK: - Extends

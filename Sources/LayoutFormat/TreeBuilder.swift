@@ -357,8 +357,8 @@ struct TreeBuilder {
         _ a: Int, _ printA: UInt64, _ b: Int, _ printB: UInt64, in tree: borrowing YAMLTree.Builder
     ) -> Bool {
         guard KeyFingerprint.mayBeEqual(printA, printB) else { return false }
-        if printA != KeyFingerprint.nonASCII, printB != KeyFingerprint.nonASCII {
-            // ASCII texts are equal exactly when their bytes are.
+        if printA != KeyFingerprint.unsure, printB != KeyFingerprint.unsure {
+            // Texts with sure fingerprints are equal exactly when their bytes are.
             return YAMLNode.equal(tree.textBytes(of: a), tree.textBytes(of: b))
         }
         return tree.text(of: a) == tree.text(of: b)

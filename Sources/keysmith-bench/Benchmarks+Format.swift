@@ -11,7 +11,16 @@ extension Benchmarks {
                 guard loader.load(bytes: bytes, path: path).layout != nil else { throw Fixtures.Missing(path: path) }
                 return { blackHole(loader.load(bytes: bytes, path: path)) }
             },
-            // Decoding and validation alone, from a node tree read once: this layer's own cost.
+            // The full path, which layouts with problems or `extends` take: node tree, draft, validator.
+            Benchmark(name: "format.parse-validate-full.en-US") {
+                let path = Fixtures.root + "/Layouts/en-US.yaml"
+                let bytes = try Fixtures.bytes(atPath: path)
+                var loader = LayoutLoader()
+                loader.readsWithoutTree = false
+                guard loader.load(bytes: bytes, path: path).layout != nil else { throw Fixtures.Missing(path: path) }
+                return { [loader] in blackHole(loader.load(bytes: bytes, path: path)) }
+            },
+            // Decoding and validation alone, from a node tree read once: the full path's own cost.
             Benchmark(name: "format.decode-validate.en-US") {
                 let path = Fixtures.root + "/Layouts/en-US.yaml"
                 let document = YAMLReader.read(try Fixtures.bytes(atPath: path), file: path)

@@ -8,23 +8,13 @@ import Testing
 /// The fast path (``LayoutStreamReader``) against the full path: whenever the fast path answers,
 /// the full path must give the same layout, with the same source marks, and no diagnostic.
 @Suite struct StreamReaderTests {
-    /// The full path alone.
-    static var fullPath: LayoutLoader {
-        var loader = LayoutLoader()
-        loader.readsWithoutTree = false
-        return loader
-    }
-
     /// What the fast path answers for `bytes`, checked against the full path; `true` when it answered.
     @discardableResult
     static func compare(_ bytes: [UInt8], path: String, loader: LayoutLoader = LayoutLoader()) throws -> Bool {
         var full = loader
         full.readsWithoutTree = false
         let slow = full.load(bytes: bytes, path: path)
-        guard
-            let fast = LayoutStreamReader.load(
-                bytes: bytes, path: path, limits: loader.limits, layoutLimits: loader.layoutLimits)
-        else { return false }
+        guard let fast = loader.loadWithoutTree(bytes: bytes, path: path) else { return false }
         #expect(slow.diagnostics.isEmpty, "\(path): the fast path took a file with \(summary(slow.diagnostics))")
         #expect(fast.diagnostics.isEmpty)
         let fastLayout = try #require(fast.layout)
@@ -34,6 +24,7 @@ import Testing
         encoder.outputFormatting = .sortedKeys
         let same = try encoder.encode(fastLayout) == encoder.encode(slowLayout)
         #expect(same, "\(path): the two paths read different layouts")
+        #expect(FuzzDriver.same(fastLayout, slowLayout))
         #expect(fast.sources.map(\.text) == slow.sources.map(\.text))
         #expect(fast.sources.map(\.file) == slow.sources.map(\.file))
         return true
