@@ -5,7 +5,7 @@ struct LayerKeyIDs {
     /// Past this many ids, they are hashed.
     static let scanLimit = 64
 
-    /// The ids, in the order first seen, and their ``KeyFingerprint/fingerprint(_:)-(UnsafeBufferPointer<UInt8>)``s.
+    /// The ids, in the order first seen, and their key fingerprints.
     private(set) var ids: [String] = []
     private(set) var prints: [UInt64] = []
     private var idSet: Set<String>?

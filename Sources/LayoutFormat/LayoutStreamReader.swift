@@ -278,8 +278,7 @@ struct LayoutStreamReader {
     /// warnings included, gives up.
     private func check(_ layout: KeyboardLayout) throws(GiveUp) {
         let names = layout.layers.map(\.name)
-        guard layout.layers.count <= limits.maxLayers, layout.constraints.count <= limits.maxConstraints,
-            layerTargets.allSatisfy({ names.contains($0) }),
+        guard layerTargets.allSatisfy({ names.contains($0) }),
             layout.behavior.returnTo.map({ names.contains($0) }) ?? true,
             deadAccents.allSatisfy({ LayoutValidator.composes($0, in: layout.compose) })
         else { throw GiveUp() }
@@ -430,8 +429,9 @@ struct LayoutStreamReader {
         var layers: [Layer] = []
         layers.reserveCapacity(4)
         while let (name, key) = try nextTableKey() {
-            guard DraftReader.isLayerName(name), name.utf8.count <= limits.maxNameLength,
-                !layers.contains(where: { $0.name == name })
+            // Past the limit of layers the full path reports (and the search for repeats stays short).
+            guard layers.count < limits.maxLayers, DraftReader.isLayerName(name),
+                name.utf8.count <= limits.maxNameLength, !layers.contains(where: { $0.name == name })
             else { throw GiveUp() }
             let location = location(key)
             // Layers of real keyboards have a few dozen keys.
@@ -658,6 +658,7 @@ struct LayoutStreamReader {
         while true {
             let item = try next()
             if item.kind == .sequenceEnd { break }
+            guard constraints.count < limits.maxConstraints else { throw GiveUp() }
             let parse = ConstraintParser.parseDetailed(try Self.string(item))
             guard parse.issues.isEmpty, var constraint = parse.constraint else { throw GiveUp() }
             constraint.source = SourceMark(location(item))

@@ -163,6 +163,23 @@ import Testing
         }
     }
 
+    @Test func manyLayersOrConstraintsGiveUpAtTheLimit() throws {
+        // Past the limits the fast path stops at once (its search for repeated layer names stays
+        // short); the full path reports.
+        let layers = (0..<5_000).map { "  l\($0):\n    rows: [[{action: backspace}, {action: return}]]\n" }
+        let text = "format: 1\nid: t\nname: T\nlocale: en\nsize: {width: 1, height: 1}\nlayers:\n" + layers.joined()
+        #expect(LayoutLoader().loadWithoutTree(bytes: Array(text.utf8), path: "t.yaml") == nil)
+        let result = LayoutLoader().load(bytes: Array(text.utf8), path: "t.yaml")
+        #expect(result.diagnostics.contains { $0.code == DiagnosticCode.tooManyLayers.rawValue })
+        let constraints = (0..<300).map { _ in "  - \"q.width == w.width\"\n" }.joined()
+        let many = minimalLayout(extra: "constraints:\n" + constraints)
+        #expect(LayoutLoader().loadWithoutTree(bytes: Array(many.utf8), path: "t.yaml") == nil)
+        #expect(
+            LayoutLoader().load(bytes: Array(many.utf8), path: "t.yaml").diagnostics.contains {
+                $0.code == DiagnosticCode.tooManyConstraints.rawValue
+            })
+    }
+
     /// One random edit of a layout's text: most make it invalid, some keep it valid.
     static func mutate(_ text: String, using random: inout SplitMix64) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
