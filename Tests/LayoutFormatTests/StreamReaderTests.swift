@@ -118,6 +118,33 @@ import Testing
         #expect(try Self.compare(Array(text.utf8), path: "forms.yaml"))
     }
 
+    @Test func layersBeforeLocaleAndAlternatesGetTheirDefaultsAtTheEnd() throws {
+        let text = """
+            format: 1
+            id: t
+            layers:
+              letters:
+                rows:
+                  - [q, é, {text: ß}, {text: i, shifted: j}, {text: x, alternates: [y]}]
+                  - [{action: backspace}, {action: return}]
+            name: T
+            size: {width: 390, height: 216}
+            alternates: {q: [1], é: [è], x: [z]}
+            locale: tr
+
+            """
+        #expect(try Self.compare(Array(text.utf8), path: "order.yaml"))
+        // Filled in at the end: the locale's uppercase (a lone ß stays ß) and the table's alternates.
+        let keys = try #require(LayoutLoader().loadWithoutTree(bytes: Array(text.utf8), path: "t.yaml")?.layout)
+            .layers[0].rows[0].keys
+        #expect(
+            keys.map(\.action) == [
+                .character("q", shifted: "Q"), .character("é", shifted: "É"), .character("ß", shifted: "ß"),
+                .character("i", shifted: "j"), .character("x", shifted: "X"),
+            ])
+        #expect(keys.map(\.alternates) == [["1"], ["è"], [], [], ["y"]])
+    }
+
     @Test func whatTheFastPathLeavesToTheFullPath() throws {
         let cases = [
             minimalLayout(extra: "extends: base.yaml\n"),
