@@ -82,16 +82,7 @@ struct NodeRef {
 
     /// Whether this is a scalar whose text is `name` (see ``YAMLNode/hasText(_:)``).
     func hasText(_ name: String) -> Bool {
-        guard isScalar else { return false }
-        var name = name
-        let matches = name.withUTF8 { expected in
-            withText { bytes -> Bool? in
-                if YAMLNode.equal(bytes, expected) { return true }
-                if YAMLNode.isASCII(bytes), YAMLNode.isASCII(expected) { return false }
-                return nil
-            }
-        }
-        return matches ?? (text == name)
+        isScalar && withText { YAMLNode.text($0, is: name) }
     }
 
     /// The first pair of a mapping whose key is the scalar `name`.

@@ -51,17 +51,19 @@ extension YAMLNode {
     /// Whether this is a scalar whose text is `name`, as a `String` comparison would say (by
     /// canonical equivalence; ASCII texts are compared byte by byte).
     func hasText(_ name: String) -> Bool {
-        guard isScalar else { return false }
+        isScalar && withText { Self.text($0, is: name) }
+    }
+
+    /// Whether the UTF-8 `bytes` are the text `name`, as a `String` comparison would say.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>, is name: String) -> Bool {
         var name = name
-        let matches = name.withUTF8 { expected in
-            withText { bytes -> Bool? in
-                if Self.equal(bytes, expected) { return true }
-                // Different bytes: equal only by canonical equivalence, which needs non-ASCII text.
-                if Self.isASCII(bytes), Self.isASCII(expected) { return false }
-                return nil
-            }
+        let matches = name.withUTF8 { expected -> Bool? in
+            if equal(bytes, expected) { return true }
+            // Different bytes: equal only by canonical equivalence, which needs non-ASCII text.
+            if isASCII(bytes), isASCII(expected) { return false }
+            return nil
         }
-        return matches ?? (text == name)
+        return matches ?? (String(decoding: bytes, as: UTF8.self) == name)
     }
 
     /// The first pair of a mapping whose key is the scalar `name`.
