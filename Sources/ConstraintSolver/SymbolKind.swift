@@ -16,7 +16,7 @@ enum SymbolKind: UInt8, Sendable {
     /// The error of a non-required constraint; carries an objective weight.
     case error
 
-    /// One letter for dumps: `v`, `s`, `e`, `d`.
+    /// One letter for dumps: `v`, `s`, `e`.
     var letter: String {
         switch self {
         case .external: "v"
