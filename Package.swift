@@ -31,30 +31,39 @@ let package = Package(
                 "KeyboardInput", "KeyboardRendering", "KeyboardHosting",
             ]
         ),
-        .target(name: "KeysmithCLI", dependencies: ["Keysmith"]),
+        .target(name: "KeysmithResources"),
+        .target(name: "KeysmithCLI", dependencies: ["Keysmith", "KeysmithResources"]),
 
         // MARK: - Executables
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
-        .executableTarget(name: "keysmith-bench", dependencies: ["Keysmith"]),
+        .executableTarget(name: "keysmith-bench", dependencies: ["Keysmith", "KeysmithResources", "BenchmarkSupport"]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
 
+        // MARK: - Support (benchmark systems and fuzz drivers; never part of the library)
+        .target(name: "BenchmarkSupport", dependencies: ["ConstraintSolver"]),
+        .target(name: "FuzzSupport", dependencies: ["LayoutFormat", "KeysmithResources"]),
+
         // MARK: - Fuzz targets (scripts/fuzz.sh builds them with libFuzzer)
-        .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat"]),
-        .executableTarget(name: "fuzz-layout", dependencies: ["LayoutFormat"]),
-        .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat"]),
-        .executableTarget(name: "fuzz-replay", dependencies: ["KeyboardInput", "LayoutFormat"]),
-        .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat"]),
+        .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-layout", dependencies: ["LayoutFormat", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-replay", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver"]),
+        .testTarget(
+            name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver", "BenchmarkSupport"]),
         .testTarget(name: "KeyboardModelTests", dependencies: ["TestSupport", "KeyboardModel"]),
-        .testTarget(name: "LayoutFormatTests", dependencies: ["TestSupport", "LayoutFormat"]),
+        .testTarget(name: "LayoutFormatTests", dependencies: ["TestSupport", "LayoutFormat", "KeysmithResources"]),
         .testTarget(name: "KeyboardGeometryTests", dependencies: ["TestSupport", "KeyboardGeometry", "LayoutFormat"]),
-        .testTarget(name: "KeyboardInputTests", dependencies: ["TestSupport", "KeyboardInput", "LayoutFormat"]),
-        .testTarget(name: "KeyboardRenderingTests", dependencies: ["TestSupport", "KeyboardRendering", "LayoutFormat"]),
-        .testTarget(name: "KeyboardHostingTests", dependencies: ["TestSupport", "KeyboardHosting"]),
-        .testTarget(name: "KeysmithCLITests", dependencies: ["TestSupport", "KeysmithCLI", "Keysmith"]),
+        .testTarget(
+            name: "KeyboardInputTests", dependencies: ["TestSupport", "KeyboardInput", "LayoutFormat", "KeysmithResources"]),
+        .testTarget(
+            name: "KeyboardRenderingTests",
+            dependencies: ["TestSupport", "KeyboardRendering", "LayoutFormat", "KeysmithResources"]),
+        .testTarget(name: "KeyboardHostingTests", dependencies: ["TestSupport", "KeyboardHosting", "KeysmithResources"]),
+        .testTarget(name: "KeysmithCLITests", dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "KeysmithResources"]),
     ],
     swiftLanguageModes: [.v6]
 )

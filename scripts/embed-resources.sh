@@ -4,7 +4,7 @@
 #
 #   scripts/embed-resources.sh [OUTPUT]
 #
-# OUTPUT defaults to Sources/LayoutFormat/BundledResources.swift. Run it after changing
+# OUTPUT defaults to Sources/KeysmithResources/BundledResources.swift. Run it after changing
 # Schemas/layout.schema.json or anything in Layouts/, and commit the result; a test in
 # KeysmithCLITests fails while the committed file and the resources differ.
 #
@@ -13,7 +13,7 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-output=${1:-"$root/Sources/LayoutFormat/BundledResources.swift"}
+output=${1:-"$root/Sources/KeysmithResources/BundledResources.swift"}
 schema="$root/Schemas/layout.schema.json"
 
 # Writes FILE's text as a raw string literal followed by SUFFIX (e.g. "," in a dictionary).

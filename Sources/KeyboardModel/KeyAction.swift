@@ -23,27 +23,61 @@ public enum KeyAction: Sendable, Hashable, Codable {
     /// A key the embedding app handles: the name is forwarded to the delegate.
     case custom(String)
 
-    /// The name used in layout files and as a special key's default id.
-    public var name: String {
+    /// The kinds of action, by the name layout files use (`caps-lock`, `next-keyboard`).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case character
+        case shift
+        case capsLock = "caps-lock"
+        case backspace
+        case space
+        case `return`
+        case layer
+        case nextKeyboard = "next-keyboard"
+        case dismiss
+        case dead
+        case custom
+    }
+
+    /// The kind of action.
+    public var kind: Kind {
         switch self {
-        case .character: "character"
-        case .shift: "shift"
-        case .capsLock: "caps-lock"
-        case .backspace: "backspace"
-        case .space: "space"
-        case .return: "return"
-        case .layer: "layer"
-        case .nextKeyboard: "next-keyboard"
-        case .dismiss: "dismiss"
-        case .dead: "dead"
-        case .custom: "custom"
+        case .character: .character
+        case .shift: .shift
+        case .capsLock: .capsLock
+        case .backspace: .backspace
+        case .space: .space
+        case .return: .return
+        case .layer: .layer
+        case .nextKeyboard: .nextKeyboard
+        case .dismiss: .dismiss
+        case .dead: .dead
+        case .custom: .custom
         }
     }
 
+    /// The action of `kind` with `argument` — the target layer, the accent or the custom name,
+    /// for the kinds that take one; `nil` for a character (which needs its texts) or a missing argument.
+    public init?(_ kind: Kind, argument: String? = nil) {
+        switch kind {
+        case .character: return nil
+        case .shift: self = .shift
+        case .capsLock: self = .capsLock
+        case .backspace: self = .backspace
+        case .space: self = .space
+        case .return: self = .return
+        case .nextKeyboard: self = .nextKeyboard
+        case .dismiss: self = .dismiss
+        case .layer, .dead, .custom:
+            guard let argument else { return nil }
+            self = kind == .layer ? .layer(argument) : kind == .dead ? .dead(accent: argument) : .custom(argument)
+        }
+    }
+
+    /// The name used in layout files and as a special key's default id.
+    public var name: String { kind.rawValue }
+
     /// The action names a layout file may use in `action:`.
-    public static let fileNames = [
-        "shift", "caps-lock", "backspace", "space", "return", "layer", "next-keyboard", "dismiss", "dead", "custom",
-    ]
+    public static let fileNames = Kind.allCases.filter { $0 != .character }.map(\.rawValue)
 
     /// The default id of a key with this action: the text for text keys, else the action's name.
     public var defaultID: String {

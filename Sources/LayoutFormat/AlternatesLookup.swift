@@ -47,6 +47,8 @@ struct AlternatesLookup {
     /// is `print`.
     func alternates(for id: String, print: UInt64) -> [String]? {
         if print != KeyFingerprint.unsure {
+            // Most keys have no entry: the filter rules them out without a search.
+            if filter & (1 << (print & 63)) == 0 { return nil }
             // Ids with sure fingerprints are equal exactly when their bytes are, which equal prints
             // all but assure.
             if scans {
@@ -55,7 +57,6 @@ struct AlternatesLookup {
                 }
                 return nil
             }
-            if filter & (1 << (print & 63)) == 0 { return nil }
         }
         return table[id]
     }

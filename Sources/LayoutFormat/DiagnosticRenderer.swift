@@ -70,8 +70,9 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// `text` with its control characters shown as visible symbols (C0 as the Control Pictures
-    /// ␀…␟, DEL as ␡, C1 as �), so that bytes from a file (an ESC sequence in a key name, a
-    /// BEL in a line) can never drive the terminal. Each stands for one character, so columns
+    /// ␀…␟, DEL as ␡, C1 as �, LINE and PARAGRAPH SEPARATOR as ␤), so that bytes from a file
+    /// (an ESC sequence in a key name, a BEL in a line) can never drive the terminal or break a
+    /// shown line. Each stands for one character, so columns
     /// and carets stay where they were.
     ///
     /// - Parameters:
@@ -80,6 +81,7 @@ public struct DiagnosticRenderer: Sendable {
     static func visible(_ text: String, keepingTabs: Bool = false) -> String {
         func isControl(_ scalar: Unicode.Scalar) -> Bool {
             (scalar.value < 0x20 && !(keepingTabs && scalar == "\t")) || (0x7F..<0xA0).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029
         }
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = String.UnicodeScalarView()
@@ -90,6 +92,8 @@ public struct DiagnosticRenderer: Sendable {
                 result.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
             } else if scalar.value == 0x7F {
                 result.append("\u{2421}")
+            } else if scalar.value >= 0x2028 {
+                result.append("\u{2424}")
             } else {
                 result.append("\u{FFFD}")
             }

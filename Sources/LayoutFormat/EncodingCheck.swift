@@ -6,9 +6,9 @@ import KeyboardModel
 /// agrees on their text; its own messages for bad bytes also lack a useful location.
 enum EncodingCheck {
     enum Outcome {
-        /// Well-formed UTF-8 without NUL bytes, starting at `bodyOffset` (3 after a UTF-8 byte
-        /// order mark).
-        case success(bodyOffset: Int)
+        /// Well-formed UTF-8 without NUL bytes or line separators, starting at `bodyOffset` (3
+        /// after a UTF-8 byte order mark), and its text with its lines indexed.
+        case success(bodyOffset: Int, source: SourceText)
         case failure(Diagnostic, SourceText)
     }
 
@@ -34,96 +34,51 @@ enum EncodingCheck {
             }
         }
         let bodyOffset = (head.0, head.1, head.2) == (0xEF, 0xBB, 0xBF) ? 3 : 0
-        let body = bytes[bodyOffset...]
-        var mayHoldNUL = false
-        guard let invalid = firstInvalidUTF8(body, mayHoldNUL: &mayHoldNUL), invalid.offset < body.endIndex else {
-            if mayHoldNUL, let nul = body.firstIndex(of: 0) {
-                let (text, location) = locate(body, upTo: nul, file: file)
-                return .failure(
-                    Diagnostic(
-                        .error, code: YAMLDiagnosticCode.nulByte,
-                        "file holds a NUL byte; layout files are text", at: location),
-                    SourceText(file: file, text: text))
+        let body = bodyOffset == 0 ? bytes : Array(bytes[bodyOffset...])
+        switch SourceText.checking(file: file, bytes: body) {
+        case .success(let source):
+            return .success(bodyOffset: bodyOffset, source: source)
+        case .failure(let problem):
+            let (text, location) = locate(body[...], upTo: problem.offset, file: file)
+            let diagnostic: Diagnostic
+            switch problem {
+            case .invalidUTF8(let offset):
+                let hex = "0x" + String(body[offset], radix: 16, uppercase: true)
+                diagnostic = Diagnostic(
+                    .error, code: YAMLDiagnosticCode.invalidUTF8,
+                    "invalid UTF-8 byte \(hex); layout files must be UTF-8", at: location)
+            case .nul:
+                diagnostic = Diagnostic(
+                    .error, code: YAMLDiagnosticCode.nulByte, "file holds a NUL byte; layout files are text",
+                    at: location)
+            case .lineSeparator(_, let scalar):
+                diagnostic = lineSeparator(scalar, at: location)
             }
-            return .success(bodyOffset: bodyOffset)
+            return .failure(diagnostic, SourceText(file: file, text: text))
         }
-        let (text, location) = locate(body, upTo: invalid.offset, file: file)
-        let hex = "0x" + String(body[invalid.offset], radix: 16, uppercase: true)
-        return .failure(
-            Diagnostic(
-                .error, code: YAMLDiagnosticCode.invalidUTF8,
-                "invalid UTF-8 byte \(hex); layout files must be UTF-8", at: location),
-            SourceText(file: file, text: text))
+    }
+
+    /// NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR in the text.
+    private static func lineSeparator(_ scalar: UInt32, at location: SourceLocation) -> Diagnostic {
+        let name =
+            switch scalar {
+            case 0x85: "NEXT LINE (U+0085)"
+            case 0x2028: "LINE SEPARATOR (U+2028)"
+            default: "PARAGRAPH SEPARATOR (U+2029)"
+            }
+        let hex = String(scalar, radix: 16, uppercase: true)
+        let escape = "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return Diagnostic(
+            .error, code: YAMLDiagnosticCode.lineSeparator,
+            "\(name) is not allowed here: YAML counts it as a line break where editors do not",
+            at: location,
+            notes: [.note("to type it, write it as \"\(escape)\" in a double-quoted string", at: location)])
     }
 
     private static func wide(_ encoding: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .error, code: YAMLDiagnosticCode.wideEncoding,
             "file is \(encoding) encoded; save it as UTF-8", at: location)
-    }
-
-    /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence; sets
-    /// `mayHoldNUL` when the bytes before it may include a zero byte.
-    private static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>, mayHoldNUL: inout Bool) -> (offset: Int, Void)? {
-        var index = bytes.startIndex
-        let end = bytes.endIndex
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        return bytes.withUnsafeBytes { raw -> (offset: Int, Void)? in
-            while index < end {
-                // Runs of ASCII without zero bytes go eight bytes at a time.
-                let offset = index - bytes.startIndex
-                if offset + 8 <= raw.count {
-                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    if word & highs == 0 {
-                        if (word &- ones) & ~word & highs != 0 { mayHoldNUL = true }
-                        index += 8
-                        continue
-                    }
-                }
-                let lead = bytes[index]
-                if lead < 0x80 {
-                    if lead == 0 { mayHoldNUL = true }
-                    index += 1
-                    continue
-                }
-                guard let length = sequenceLength(bytes, at: index) else { return (index, ()) }
-                index += length
-            }
-            return nil
-        }
-    }
-
-    /// The length of the well-formed multi-byte UTF-8 sequence at `index`, or `nil`.
-    private static func sequenceLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int? {
-        let length: Int
-        var lowerBound: UInt8 = 0x80
-        var upperBound: UInt8 = 0xBF
-        switch bytes[index] {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            lowerBound = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-            length = 3
-            upperBound = 0x9F
-        case 0xF0:
-            length = 4
-            lowerBound = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            upperBound = 0x8F
-        default: return nil
-        }
-        guard index + length <= bytes.endIndex else { return nil }
-        let second = bytes[index + 1]
-        guard second >= lowerBound, second <= upperBound else { return nil }
-        for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 {
-            return nil
-        }
-        return length
     }
 
     /// The text before `offset` (valid UTF-8) and the location of `offset` in it.

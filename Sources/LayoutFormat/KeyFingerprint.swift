@@ -11,17 +11,20 @@ enum KeyFingerprint {
     static func fingerprint(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         var index = 0
-        while index < bytes.count {
+        let count = bytes.count
+        while index < count {
             let byte = bytes[index]
-            var length = 1
-            if byte >= 0x80 {
-                guard let scalar = scalar(in: bytes, at: index), isPlain(scalar.value) else { return unsure }
-                length = scalar.length
+            if byte < 0x80 {
+                // ASCII, most of every layout's names: one byte at a time.
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                index += 1
+                continue
             }
-            for offset in index..<index + length {
+            guard let scalar = scalar(in: bytes, at: index), isPlain(scalar.value) else { return unsure }
+            for offset in index..<index + scalar.length {
                 hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3
             }
-            index += length
+            index += scalar.length
         }
         return hash | 1
     }
@@ -66,20 +69,19 @@ enum KeyFingerprint {
 
     /// ``fingerprint(_:)`` of a string's UTF-8 bytes.
     static func fingerprint(_ text: String) -> UInt64 {
+        // Native strings lend their bytes without a copy; others are made contiguous first.
+        if let print = text.utf8.withContiguousStorageIfAvailable({ fingerprint($0) }) { return print }
         var text = text
         return text.withUTF8 { fingerprint($0) }
     }
 
     /// A fingerprint of the UTF-8 bytes of `text` (FNV-1a), odd: strings with the same bytes share it.
     static func byteFingerprint(_ text: String) -> UInt64 {
-        var text = text
-        return text.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-            return hash | 1
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
+        return hash | 1
     }
 
     /// Whether texts with fingerprints `a` and `b` may be equal.

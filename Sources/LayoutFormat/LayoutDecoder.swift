@@ -2,8 +2,9 @@ import KeyboardModel
 
 /// Decodes and validates one layout document's node tree into a ``KeyboardLayout``.
 ///
-/// Every problem is reported in one pass, each at the node where it is. `extends` needs files,
-/// so it is an error here: load layouts that extend others with ``LayoutLoader``.
+/// Every problem is reported in one pass, each at the node where it is, by the same decoder that
+/// ``LayoutLoader`` uses on files. `extends` needs files, so it is an error here: load layouts
+/// that extend others with ``LayoutLoader``.
 public enum LayoutDecoder {
     /// Decodes and validates a document.
     ///
@@ -14,22 +15,21 @@ public enum LayoutDecoder {
     /// - Returns: The layout (`nil` if any diagnostic is an error) and every diagnostic.
     /// - Complexity: O(*n*) in the number of nodes, plus O(*k*) per key for id checks.
     public static func decode(_ root: YAMLNode, source: SourceText? = nil) -> LayoutLoadResult {
-        var reader = DraftReader(source: source)
         let sources = source.map { [$0] } ?? []
-        guard let draft = reader.readLayout(root) else {
-            return .make(layout: nil, diagnostics: reader.diagnostics, sources: sources)
+        let limits = LayoutLimits()
+        var decoder = FormatDecoder(events: TreeEvents(root: root), limits: limits, source: source)
+        guard let draft = (try? decoder.decode()) ?? nil else {
+            return .make(layout: nil, diagnostics: decoder.diagnostics, sources: sources)
         }
+        var diagnostics = decoder.diagnostics
         if let extends = draft.extends {
-            reader.error(
-                .extendsNotResolved, "'extends' is resolved only when loading a file with 'LayoutLoader'",
-                at: extends.location)
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: DiagnosticCode.extendsNotResolved.rawValue,
+                    "'extends' is resolved only when loading a file with 'LayoutLoader'", at: extends.location))
         }
-        let overLimits = LayoutLimits().check(draft, documents: [root])
-        guard overLimits.isEmpty else {
-            return .make(layout: nil, diagnostics: reader.diagnostics + overLimits, sources: sources)
-        }
-        var validator = LayoutValidator()
-        let layout = validator.build(draft, warnAboutGaps: !reader.diagnostics.contains { $0.severity == .error })
-        return .make(layout: layout, diagnostics: reader.diagnostics + validator.diagnostics, sources: sources)
+        let (layout, found) = LayoutValidator.validate(
+            consume draft, limits: limits, isOverLimits: decoder.isOverLimits, after: diagnostics)
+        return .make(layout: layout, diagnostics: diagnostics + found, sources: sources)
     }
 }

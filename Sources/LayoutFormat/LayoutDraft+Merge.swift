@@ -9,7 +9,7 @@ extension LayoutDraft {
     /// `behavior` merge field by field; `constraints` are the parent's followed by the child's.
     func merged(over parent: LayoutDraft) -> LayoutDraft {
         var result = self
-        result.writtenFields += parent.writtenFields.filter { !result.writtenFields.contains($0) }
+        result.writtenFields = writtenFields.union(parent.writtenFields)
         result.id = id ?? parent.id
         result.name = name ?? parent.name
         result.locale = locale ?? parent.locale

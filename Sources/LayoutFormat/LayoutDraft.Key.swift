@@ -1,33 +1,37 @@
 import KeyboardModel
 
 extension LayoutDraft {
-    /// One key as written; its id, shifted text and alternates are resolved on the merged layout
-    /// (they depend on the locale and the top-level alternates, which a parent may supply).
-    struct Key {
-        /// The field names a key mapping may have.
-        static let fieldNames = [
-            "text", "shifted", "label", "id", "action", "to", "accent", "name", "alternates", "width", "min-width",
-            "max-width",
-        ]
+    /// What the validator needs of a key beyond the model key itself: which defaults it takes
+    /// from the merged layout (the shifted text from the locale, the alternates from the table,
+    /// both of which a later field or a parent may supply), and where its id and its action's
+    /// argument were written. Trivial to copy; rows keep one only for keys that are not plain text.
+    struct KeyDetails {
+        /// Whether `shifted` was written (else the validator sets the locale's upper case).
+        var hasShifted = false
+        /// Whether the key's own `alternates` were written (else the table's apply).
+        var hasAlternates = false
+        /// Where an explicit `id` was written.
+        var idPlace: Place?
+        /// Where the action's argument was written: `to`, `accent` or `name`.
+        var argumentPlace: Place?
 
-        /// What the key does.
-        enum Kind {
-            /// A text key, with its explicit shifted text if written.
-            case text(String, shifted: String?)
-            /// A special key.
-            case action(KeyAction)
+        /// Whether the details are those of a plain text key.
+        var isPlain: Bool { !hasShifted && !hasAlternates && idPlace == nil && argumentPlace == nil }
+    }
+
+    /// A line and character column in the file of the row that holds it.
+    struct Place {
+        var line: Int32
+        var column: Int32
+
+        init(_ location: SourceLocation) {
+            line = Int32(clamping: location.line)
+            column = Int32(clamping: location.column)
         }
 
-        var kind: Kind
-        var id: Located<String>?
-        var label: String?
-        var alternates: [String]?
-        var width: KeyWidth
-        var minWidth: KeyLength?
-        var maxWidth: KeyLength?
-        /// Where the key starts.
-        var location: SourceLocation
-        /// The value of `to` (layer keys) or `accent` (dead keys).
-        var detailLocation: SourceLocation?
+        /// The place in `file`.
+        func location(in file: String) -> SourceLocation {
+            SourceLocation(file: file, line: Int(line), column: Int(column))
+        }
     }
 }

@@ -6,19 +6,12 @@ import KeyboardModel
 /// fields, ranges) are reported while the draft is read; what needs the merged layout (ids,
 /// layer targets, reachability, dead keys, constraint key ids) is checked by ``LayoutValidator``.
 struct LayoutDraft {
-    /// The top-level field names, in the order of the spec.
-    static let fieldNames = [
-        "format", "id", "name", "locale", "direction", "extends", "size", "metrics", "behavior", "alternates",
-        "compose", "layers", "constraints",
-    ]
-
     /// Where the top-level mapping starts (missing fields are reported here).
     var rootLocation: SourceLocation
     /// The `format` field's key, the layout's source mark.
     var formatLocation: SourceLocation?
-    /// Top-level fields that were written, even with a bad value (so "missing" is not reported
-    /// too). A list: there are at most 13, and comparing a few short names beats hashing them.
-    var writtenFields: [String] = []
+    /// Top-level fields that were written, even with a bad value (so "missing" is not reported too).
+    var writtenFields = FieldSet<LayoutField>()
     var id: Located<String>?
     var name: String?
     var locale: String?
@@ -36,5 +29,17 @@ struct LayoutDraft {
 
     init(rootLocation: SourceLocation) {
         self.rootLocation = rootLocation
+    }
+
+    /// Whether `name` is a layer name: `[a-z][a-z0-9-]*`.
+    static func isLayerName(_ name: String) -> Bool {
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        while let byte = bytes.next() {
+            let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if !isLower, !isDigit, byte != UInt8(ascii: "-") { return false }
+        }
+        return true
     }
 }

@@ -16,11 +16,6 @@ public struct LayoutLoader: Sendable {
     /// The size limits of the merged layout (keys, rows, layers, texts, constraints).
     public var layoutLimits = LayoutLimits()
 
-    /// Whether a layout without problems is read straight from libyaml's events
-    /// (``LayoutStreamReader``) before the full path is tried; tests, fuzzers and benchmarks
-    /// turn it off to compare.
-    package var readsWithoutTree = true
-
     /// Creates a loader.
     public init(limits: YAMLLimits = YAMLLimits()) {
         self.limits = limits
@@ -57,38 +52,28 @@ public struct LayoutLoader: Sendable {
     /// - Returns: The layout (`nil` if there are errors), every diagnostic and every file's text.
     /// - Complexity: O(*n*) in the total size of the files in the `extends` chain.
     public func load(bytes: [UInt8], path: String) -> LayoutLoadResult {
-        if readsWithoutTree, let result = loadWithoutTree(bytes: bytes, path: path) {
-            return result
-        }
         var diagnostics: [Diagnostic] = []
         var sources: [SourceText] = []
         var drafts: [LayoutDraft] = []
-        var documents: [YAMLNode] = []
+        var isOverLimits = false
         // Each file of the chain: its display name (relative to the first file's folder, to name
-        // cycles) and its path.
-        var chain: [(display: String, path: String)] = []
+        // cycles), its path, and its `extends`.
+        var chain: [Link] = []
         var current = FileInChain(bytes: bytes, path: path, display: Self.lastComponent(path))
         var complete = true
         while true {
-            let document = YAMLReader.read(current.bytes, file: current.path, limits: limits)
-            diagnostics += document.diagnostics
-            sources.append(document.source)
-            guard let root = document.root else {
+            let file = decode(current.bytes, path: current.path)
+            diagnostics += file.diagnostics
+            sources.append(file.source)
+            isOverLimits = isOverLimits || file.isOverLimits
+            guard let draft = file.draft else {
                 complete = false
                 break
             }
-            var reader = DraftReader(source: document.source)
-            guard let draft = reader.readLayout(root) else {
-                diagnostics += reader.diagnostics
-                complete = false
-                break
-            }
-            diagnostics += reader.diagnostics
             drafts.append(draft)
-            documents.append(root)
-            chain.append((current.display, current.path))
+            chain.append(Link(display: current.display, path: current.path, extends: draft.extends))
             guard let extends = draft.extends else { break }
-            switch resolve(extends, of: current, chain: chain, depth: drafts.count) {
+            switch resolve(extends, of: current, chain: chain) {
             case .success(let parent):
                 current = parent
             case .failure(let problem):
@@ -97,26 +82,62 @@ public struct LayoutLoader: Sendable {
             }
             if !complete { break }
         }
-        guard complete, var merged = drafts.last else {
+        guard complete, var merged = drafts.popLast() else {
             return .make(layout: nil, diagnostics: diagnostics, sources: sources)
         }
-        for child in drafts.dropLast().reversed() {
+        // Taken out of the list, so that the validator changes its keys in place.
+        while let child = drafts.popLast() {
             merged = child.merged(over: merged)
         }
-        // Over a limit, nothing else is checked: validation stays bounded by the limits.
-        let overLimits = layoutLimits.check(merged, documents: documents)
-        guard overLimits.isEmpty else {
-            return .make(layout: nil, diagnostics: diagnostics + overLimits, sources: sources)
-        }
-        var validator = LayoutValidator()
-        let layout = validator.build(merged, warnAboutGaps: !diagnostics.contains { $0.severity == .error })
-        return .make(layout: layout, diagnostics: diagnostics + validator.diagnostics, sources: sources)
+        let (layout, found) = LayoutValidator.validate(
+            consume merged, limits: layoutLimits, isOverLimits: isOverLimits, after: diagnostics)
+        return .make(layout: layout, diagnostics: diagnostics + found, sources: sources)
     }
 
-    /// The fast path alone: the layout in `bytes`, if it reads and validates without a single
-    /// diagnostic and needs no node tree; `nil` when the full path must read it.
-    package func loadWithoutTree(bytes: [UInt8], path: String) -> LayoutLoadResult? {
-        LayoutStreamReader.load(bytes: bytes, path: path, limits: limits, layoutLimits: layoutLimits)
+    /// One file decoded: its draft (`nil` when it is not a layout at all), its problems, its text,
+    /// and whether it crossed a size limit.
+    private struct DecodedFile {
+        var draft: LayoutDraft?
+        var diagnostics: [Diagnostic]
+        var source: SourceText
+        var isOverLimits = false
+    }
+
+    /// Decodes one file: straight from libyaml's events, or, for a document with anchors,
+    /// aliases or merge keys, from the node tree that expands them — by the one decoder.
+    private func decode(_ bytes: [UInt8], path: String) -> DecodedFile {
+        let text: YAMLReader.CheckedText
+        switch YAMLReader.checkedText(bytes, file: path, limits: limits) {
+        case .failure(let problem):
+            return DecodedFile(draft: nil, diagnostics: [problem.diagnostic], source: problem.source)
+        case .success(let checked):
+            text = checked
+        }
+        let source = text.source
+        let live = text.withBody(of: bytes) { body -> DecodedFile? in
+            let events = YAMLEventReader(source: source, bytes: body, limits: limits, mode: .decoding)
+            var decoder = FormatDecoder(events: events, limits: layoutLimits, source: source)
+            do throws(YAMLStop) {
+                let draft = try decoder.decode()
+                return DecodedFile(
+                    draft: draft, diagnostics: decoder.events.diagnostics + decoder.diagnostics, source: source,
+                    isOverLimits: decoder.isOverLimits)
+            } catch .failed {
+                return DecodedFile(draft: nil, diagnostics: decoder.events.diagnostics, source: source)
+            } catch {
+                return nil
+            }
+        }
+        if let live { return live }
+        let (root, yamlDiagnostics) = text.withBody(of: bytes) { body in
+            TreeBuilder(source: source, bytes: body, limits: limits).build()
+        }
+        guard let root else { return DecodedFile(draft: nil, diagnostics: yamlDiagnostics, source: source) }
+        var decoder = FormatDecoder(events: TreeEvents(root: root), limits: layoutLimits, source: source)
+        let draft = (try? decoder.decode()) ?? nil
+        return DecodedFile(
+            draft: draft, diagnostics: yamlDiagnostics + decoder.diagnostics, source: source,
+            isOverLimits: decoder.isOverLimits)
     }
 
     // MARK: - Extends
@@ -133,12 +154,31 @@ public struct LayoutLoader: Sendable {
         let display: String
     }
 
+    /// A file of the chain read so far, with the parent it names.
+    private struct Link {
+        let display: String
+        let path: String
+        let extends: Located<String>?
+    }
+
     /// The parent file that `extends` names: checked to stay in the folder, not to loop, and read.
+    ///
+    /// A cycle or a chain too deep is reported at the first file's own `extends` (the file being
+    /// validated, which an editor shows), with a note at each other file's.
     private func resolve(
-        _ extends: Located<String>, of child: FileInChain, chain: [(display: String, path: String)], depth: Int
+        _ extends: Located<String>, of child: FileInChain, chain: [Link]
     ) -> Result<FileInChain, Problem> {
         func problem(_ code: DiagnosticCode, _ message: String) -> Result<FileInChain, Problem> {
             .failure(Problem(diagnostic: Diagnostic(.error, code: code.rawValue, message, at: extends.location)))
+        }
+        /// An error about the whole chain, at the first file's `extends`.
+        func chainProblem(_ code: DiagnosticCode, _ message: String) -> Result<FileInChain, Problem> {
+            let first = chain.first?.extends?.location ?? extends.location
+            let notes = chain.dropFirst().compactMap { link in
+                link.extends.map { Diagnostic.note("'\(link.display)' extends '\($0.value)' here", at: $0.location) }
+            }
+            return .failure(
+                Problem(diagnostic: Diagnostic(.error, code: code.rawValue, message, at: first, notes: notes)))
         }
         let relative = Self.normalized(extends.value)
         // The parent's name relative to the first file's folder, for chain messages.
@@ -146,9 +186,9 @@ public struct LayoutLoader: Sendable {
             let folder = Self.folder(of: child.display)
             return folder.isEmpty ? relative : folder + "/" + relative
         }
-        if depth > Self.maxExtendsDepth {
+        if chain.count > Self.maxExtendsDepth {
             let names = chain.map(\.display) + [display ?? extends.value]
-            return problem(
+            return chainProblem(
                 .extendsTooDeep,
                 "'extends' chain is too deep: a layout may have at most \(Self.maxExtendsDepth) parents ("
                     + names.joined(separator: " → ") + ")")
@@ -171,7 +211,7 @@ public struct LayoutLoader: Sendable {
         }
         if let canonical, chain.contains(where: { (FileAccess.canonicalPath($0.path) ?? $0.path) == canonical }) {
             let names = chain.map(\.display) + [display]
-            return problem(.extendsCycle, "'extends' cycle: \(names.joined(separator: " → "))")
+            return chainProblem(.extendsCycle, "'extends' cycle: \(names.joined(separator: " → "))")
         }
         switch FileAccess.read(path, limit: limits.maxFileSize) {
         case .success(let bytes):

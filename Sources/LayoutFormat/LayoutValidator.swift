@@ -12,17 +12,44 @@ struct LayoutValidator {
     /// The layer names, for targets.
     private var layerNameSet: Set<String> = []
 
+    /// Checks a merged draft and builds its layout: the one semantic layer after the decoder.
+    ///
+    /// - Parameters:
+    ///   - draft: The merged layout as written.
+    ///   - limits: The size limits, for the totals of a layout and its parents.
+    ///   - isOverLimits: Whether a file crossed a size limit: then nothing else is checked, so
+    ///     that validation stays bounded by the limits.
+    ///   - earlier: The problems the files had: the layout's gaps are not warned about when one is
+    ///     an error (a row that could not be read may hold the very key the warning would miss).
+    /// - Returns: The layout (whether it is usable, the caller decides from the problems) and the
+    ///   problems found.
+    static func validate(
+        _ draft: consuming LayoutDraft, limits: LayoutLimits, isOverLimits: Bool, after earlier: [Diagnostic]
+    ) -> (layout: KeyboardLayout?, diagnostics: [Diagnostic]) {
+        guard !isOverLimits else { return (nil, []) }
+        let overTotals = limits.checkTotals(of: draft)
+        guard overTotals.isEmpty else { return (nil, overTotals) }
+        var validator = LayoutValidator()
+        var draft = draft
+        let layout = validator.build(&draft, warnAboutGaps: !earlier.contains { $0.severity == .error })
+        return (layout, validator.diagnostics)
+    }
+
     /// Builds the layout; problems go to ``diagnostics`` (the caller decides, from them, whether
     /// the layout is usable).
+    ///
+    /// The draft's keys are model keys already: this sets the defaults that depend on the merged
+    /// layout (shifted texts from the locale, alternates from the table) in place.
     ///
     /// - Parameters:
     ///   - draft: The merged layout as written.
     ///   - warnAboutGaps: Whether to warn about unreachable layers and a missing backspace or
     ///     return key. Callers turn this off when the files had errors: a row that could not be
     ///     read may hold the very key the warning would say is missing.
-    mutating func build(_ draft: LayoutDraft, warnAboutGaps: Bool = true) -> KeyboardLayout {
-        for field in ["name", "locale", "size", "layers"] where !draft.writtenFields.contains(field) {
-            error(.missingField, "missing required field '\(field)'", at: draft.rootLocation)
+    mutating func build(_ draft: inout LayoutDraft, warnAboutGaps: Bool = true) -> KeyboardLayout {
+        for field in LayoutField.allCases
+        where LayoutField.table.requirement(field) == .requiredUnlessExtends && !draft.writtenFields.contains(field) {
+            error(.missingField, "missing required field '\(field.name)'", at: draft.rootLocation)
         }
         let locale = draft.locale ?? "en"
         let caseRules = CaseRules(locale: locale)
@@ -33,49 +60,67 @@ struct LayoutValidator {
         // constraints may name an id of any layer.
         var idsByLayer: [LayerKeyIDs] = []
         idsByLayer.reserveCapacity(draft.layers.count)
-        var layers: [Layer] = []
-        layers.reserveCapacity(draft.layers.count)
         let alternates = AlternatesLookup(draft.alternates)
-        for layer in draft.layers {
-            let keyCount = layer.rows.reduce(0) { $0 + $1.keys.count }
+        // Taken out of the draft, so that the keys are changed in place, not copied.
+        var draftLayers = draft.layers
+        draft.layers = []
+        var layers: [Layer] = []
+        layers.reserveCapacity(draftLayers.count)
+        for layerIndex in draftLayers.indices {
+            let name = draftLayers[layerIndex].name
+            let keyCount = draftLayers[layerIndex].rows.reduce(0) { $0 + $1.keys.count }
             var ids = LayerKeyIDs(capacity: keyCount)
             // Where each id first appears (row and key index), for the note.
             var firstKeys: [(row: Int, key: Int)] = []
             firstKeys.reserveCapacity(keyCount)
-            var rows: [Row] = []
-            rows.reserveCapacity(layer.rows.count)
-            for (rowIndex, row) in layer.rows.enumerated() {
-                var keys: [Key] = []
-                keys.reserveCapacity(row.keys.count)
-                // Through pointers: passing the array's elements would copy every key.
-                row.keys.withUnsafeBufferPointer { draftKeys in
-                    guard let firstDraftKey = draftKeys.baseAddress else { return }
-                    for keyIndex in draftKeys.indices {
-                        let draftKey = firstDraftKey + keyIndex
-                        let (made, print) = makeKey(draftKey, caseRules: caseRules, alternates: alternates)
-                        let id = made.id
-                        keys.append(made)
-                        if ids.insert(id, print: print) {
-                            firstKeys.append((rowIndex, keyIndex))
-                        } else if let first = ids.ids.firstIndex(of: id) {
-                            let firstKey = layer.rows[firstKeys[first].row].keys[firstKeys[first].key]
-                            let hint = draftKey.pointee.id == nil ? "; give one of the keys an explicit 'id'" : ""
-                            error(
-                                .duplicateKeyID, "duplicate key id '\(id)' in layer '\(layer.name)'\(hint)",
-                                at: draftKey.pointee.id?.location ?? draftKey.pointee.location,
-                                notes: [
-                                    .note(
-                                        "'\(id)' is first used here",
-                                        at: firstKey.id?.location ?? firstKey.location)
-                                ])
+            // Repeated ids, reported once the layer is read (their first uses may be in other rows).
+            var repeats: [(row: Int, key: Int, first: Int)] = []
+            for rowIndex in draftLayers[layerIndex].rows.indices {
+                let file = draftLayers[layerIndex].rows[rowIndex].location.file
+                var details = draftLayers[layerIndex].rows[rowIndex].details[...]
+                // Through pointers: the keys are changed in place, and reading them copies nothing.
+                draftLayers[layerIndex].rows[rowIndex].keys.withUnsafeMutableBufferPointer { keys in
+                    guard let firstKey = keys.baseAddress else { return }
+                    for keyIndex in keys.indices {
+                        let key = firstKey + keyIndex
+                        var keyDetails = LayoutDraft.KeyDetails()
+                        if let next = details.first, next.key == keyIndex {
+                            keyDetails = next.details
+                            details.removeFirst()
                         }
-                        check(draftKey, layerNames: layerNames, compose: compose)
+                        let print = Self.fillDefaults(
+                            of: &key.pointee, keyDetails, caseRules: caseRules, alternates: alternates)
+                        if ids.insert(key.pointee.id, print: print) {
+                            firstKeys.append((rowIndex, keyIndex))
+                        } else if let first = ids.ids.firstIndex(of: key.pointee.id) {
+                            repeats.append((rowIndex, keyIndex, first))
+                        }
+                        check(key, keyDetails, file: file, layerNames: layerNames, compose: compose)
                     }
                 }
-                rows.append(
-                    Row(keys: keys, height: row.height, alignment: row.alignment, source: SourceMark(row.location)))
             }
-            layers.append(Layer(name: layer.name, rows: rows, source: SourceMark(layer.location)))
+            for repeated in repeats {
+                let rows = draftLayers[layerIndex].rows
+                let (firstRow, firstIndex) = firstKeys[repeated.first]
+                func idPlace(row: Int, key: Int) -> SourceLocation {
+                    let place = rows[row].details.first { $0.key == key }?.details.idPlace
+                    return place?.location(in: rows[row].location.file) ?? rows[row].keys[key].source.location
+                        ?? rows[row].location
+                }
+                let id = rows[repeated.row].keys[repeated.key].id
+                let explicit = rows[repeated.row].details.contains {
+                    $0.key == repeated.key && $0.details.idPlace != nil
+                }
+                let hint = explicit ? "" : "; give one of the keys an explicit 'id'"
+                error(
+                    .duplicateKeyID, "duplicate key id '\(id)' in layer '\(name)'\(hint)",
+                    at: idPlace(row: repeated.row, key: repeated.key),
+                    notes: [.note("'\(id)' is first used here", at: idPlace(row: firstRow, key: firstIndex))])
+            }
+            let rows = draftLayers[layerIndex].rows.map { row in
+                Row(keys: row.keys, height: row.height, alignment: row.alignment, source: SourceMark(row.location))
+            }
+            layers.append(Layer(name: name, rows: rows, source: SourceMark(draftLayers[layerIndex].location)))
             idsByLayer.append(ids)
         }
         if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
@@ -84,7 +129,7 @@ struct LayoutValidator {
                 .unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(hint)", at: returnTo.location)
         }
         if warnAboutGaps {
-            checkReachability(layers, names: layerNames, draft: draft)
+            checkReachability(layers, draftLayers: draftLayers, names: layerNames, draft: draft)
         }
         var sortedKeyIDs: [String]?
         let referenceCount = draft.constraints.reduce(0) { $0 + $1.references.count }
@@ -114,43 +159,39 @@ struct LayoutValidator {
 
     // MARK: - Keys
 
-    /// The model key: id (explicit, else text, else action name), default label, default shifted
-    /// text (the locale's uppercase), alternates (the key's own, else the table's for its id);
-    /// and the ``KeyFingerprint/fingerprint(_:)`` of its id.
-    private func makeKey(
-        _ key: UnsafePointer<LayoutDraft.Key>, caseRules: CaseRules, alternates: AlternatesLookup
-    ) -> (Key, print: UInt64) {
-        let action: KeyAction
-        switch key.pointee.kind {
-        case .text(let text, let shifted):
-            action = .character(text, shifted: shifted ?? caseRules.uppercase(text))
-        case .action(let special):
-            action = special
+    /// Sets the defaults a key takes from the merged layout — the shifted text (the locale's
+    /// upper case) and the alternates (the table's for its id) — where it has none of its own,
+    /// and returns the ``KeyFingerprint/fingerprint(_:)`` of its id.
+    private static func fillDefaults(
+        of key: inout Key, _ details: LayoutDraft.KeyDetails, caseRules: CaseRules, alternates: AlternatesLookup
+    ) -> UInt64 {
+        if !details.hasShifted, case .character(let text, _) = key.action {
+            key.action = .character(text, shifted: caseRules.uppercase(text))
         }
-        let id = key.pointee.id?.value ?? action.defaultID
-        let print = KeyFingerprint.fingerprint(id)
-        let made = Key(
-            id: id, action: action, label: key.pointee.label,
-            alternates: key.pointee.alternates ?? alternates.alternates(for: id, print: print) ?? [],
-            width: key.pointee.width, minWidth: key.pointee.minWidth, maxWidth: key.pointee.maxWidth,
-            source: SourceMark(key.pointee.location))
-        return (made, print)
+        let print = KeyFingerprint.fingerprint(key.id)
+        if !details.hasAlternates, let list = alternates.alternates(for: key.id, print: print) {
+            key.alternates = list
+        }
+        return print
     }
 
     /// Checks a layer key's target and a dead key's compositions.
-    private mutating func check(_ key: UnsafePointer<LayoutDraft.Key>, layerNames: [String], compose: ComposeTable) {
-        guard case .action(let action) = key.pointee.kind else { return }
-        switch action {
+    private mutating func check(
+        _ key: UnsafePointer<Key>, _ details: LayoutDraft.KeyDetails, file: String, layerNames: [String],
+        compose: ComposeTable
+    ) {
+        var place: SourceLocation {
+            details.argumentPlace?.location(in: file) ?? key.pointee.source.location ?? .start(of: file)
+        }
+        switch key.pointee.action {
         case .layer(let target) where !layerNameSet.contains(target):
             let hint = suggestion(for: target, in: layerNames)
-            error(
-                .unknownLayerTarget, "no layer named '\(target)'\(hint)",
-                at: key.pointee.detailLocation ?? key.pointee.location)
+            error(.unknownLayerTarget, "no layer named '\(target)'\(hint)", at: place)
         case .dead(let accent) where !Self.composes(accent, in: compose):
             error(
                 .deadKeyWithoutCompositions,
                 "dead key accent '\(accent)' composes nothing; add it to 'compose' or use an accent with a "
-                    + "combining mark", at: key.pointee.detailLocation ?? key.pointee.location)
+                    + "combining mark", at: place)
         default:
             break
         }
@@ -160,10 +201,12 @@ struct LayoutValidator {
 
     /// Warns about layers that no key leads to from the first layer, and about a keyboard whose
     /// reachable layers have no backspace or no return key.
-    private mutating func checkReachability(_ layers: [Layer], names: [String], draft: LayoutDraft) {
+    private mutating func checkReachability(
+        _ layers: [Layer], draftLayers: [LayoutDraft.Layer], names: [String], draft: LayoutDraft
+    ) {
         guard let first = layers.first else { return }
         let reach = Self.reachability(of: layers, names: names)
-        for (index, draftLayer) in draft.layers.enumerated() where !reach.reached[index] {
+        for (index, draftLayer) in draftLayers.enumerated() where !reach.reached[index] {
             warning(
                 .unreachableLayer,
                 "layer '\(draftLayer.name)' cannot be reached: no key leads to it from '\(first.name)'",

@@ -27,67 +27,16 @@ public struct SourceText: Sendable, Hashable {
     ///
     /// - Complexity: O(*n*), one pass over the bytes.
     package init(file: String, validUTF8 bytes: [UInt8]) {
+        let index = Self.index(bytes, validating: false)
+        self.init(file: file, utf8: bytes, lineStarts: index.lineStarts, lineIsASCII: index.lineIsASCII)
+    }
+
+    /// A text whose lines are indexed already.
+    init(file: String, utf8: [UInt8], lineStarts: [Int], lineIsASCII: [Bool]) {
         self.file = file
-        utf8 = bytes
-        var starts = [0]
-        var ascii = [true]
-        starts.reserveCapacity(bytes.count / 32 + 2)
-        ascii.reserveCapacity(bytes.count / 32 + 2)
-        bytes.withUnsafeBufferPointer { bytes in
-            var previousWasCR = false
-            var offset = 0
-            let raw = UnsafeRawBufferPointer(bytes)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            // The high bits searched for: none once the line is known not to be ASCII.
-            var highBits = highs
-            /// The high bit of each zero byte of `word` (and possibly of bytes above the lowest one).
-            func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
-            while offset < bytes.count {
-                // Eight bytes at a time: skip to the first line break of the word, or its first
-                // non-ASCII byte while the line is ASCII so far (the lowest flagged byte is exact;
-                // flags above it may be false).
-                if offset + 8 <= bytes.count {
-                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    let flags = (word & highBits) | zeroBytes(word ^ (ones &* 0x0A)) | zeroBytes(word ^ (ones &* 0x0D))
-                    if flags == 0 {
-                        offset += 8
-                        previousWasCR = false
-                        continue
-                    }
-                    let skipped = flags.trailingZeroBitCount / 8
-                    if skipped > 0 {
-                        offset += skipped
-                        previousWasCR = false
-                    }
-                }
-                let byte = bytes[offset]
-                offset += 1
-                if byte == UInt8(ascii: "\n") {
-                    if previousWasCR {
-                        starts[starts.count - 1] = offset
-                    } else {
-                        starts.append(offset)
-                        ascii.append(true)
-                        highBits = highs
-                    }
-                    previousWasCR = false
-                } else if byte == UInt8(ascii: "\r") {
-                    starts.append(offset)
-                    ascii.append(true)
-                    highBits = highs
-                    previousWasCR = true
-                } else {
-                    if byte >= 0x80 {
-                        ascii[ascii.count - 1] = false
-                        highBits = 0
-                    }
-                    previousWasCR = false
-                }
-            }
-        }
-        lineStarts = starts
-        lineIsASCII = ascii
+        self.utf8 = utf8
+        self.lineStarts = lineStarts
+        self.lineIsASCII = lineIsASCII
     }
 
     /// Whether the text holds a character other than spaces, tabs and line breaks.

@@ -26,4 +26,7 @@ public enum YAMLDiagnosticCode {
     public static let unknownAnchor = "KS1012"
     /// A `<<` merge key's value is not a mapping or a list of mappings.
     public static let badMerge = "KS1013"
+    /// The text holds NEL (U+0085), LINE SEPARATOR (U+2028) or PARAGRAPH SEPARATOR (U+2029),
+    /// which libyaml counts as line breaks and editors do not.
+    public static let lineSeparator = "KS1014"
 }

@@ -19,25 +19,50 @@ public enum YAMLReader {
     /// - Returns: The root node and the diagnostics.
     /// - Complexity: O(*n*) in the size of the input plus the expanded node count, which `limits` bounds.
     public static func read(_ bytes: [UInt8], file: String, limits: YAMLLimits = YAMLLimits()) -> YAMLDocument {
-        let start = SourceLocation.start(of: file)
+        switch checkedText(bytes, file: file, limits: limits) {
+        case .failure(let problem):
+            return YAMLDocument(root: nil, diagnostics: [problem.diagnostic], source: problem.source)
+        case .success(let text):
+            let (root, diagnostics) = text.withBody(of: bytes) { body in
+                TreeBuilder(source: text.source, bytes: body, limits: limits).build()
+            }
+            return YAMLDocument(root: root, diagnostics: diagnostics, source: text.source)
+        }
+    }
+
+    /// A file's text once its size and encoding are checked: what libyaml may read.
+    struct CheckedText {
+        let source: SourceText
+        /// Where the text starts in the file's bytes (3 after a UTF-8 byte order mark).
+        let bodyOffset: Int
+
+        /// Calls `body` with the text's bytes in `bytes` (the file's), after any byte order mark.
+        func withBody<Result>(of bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            bytes.withUnsafeBufferPointer { buffer in body(UnsafeBufferPointer(rebasing: buffer[bodyOffset...])) }
+        }
+    }
+
+    /// Why a file cannot be read as YAML at all, and what of its text can be shown.
+    struct UnreadableText: Error {
+        let diagnostic: Diagnostic
+        let source: SourceText
+    }
+
+    /// Checks the size and the encoding of a file's bytes (UTF-8 only, no NUL bytes, no line
+    /// separators that libyaml would count as line breaks).
+    static func checkedText(_ bytes: [UInt8], file: String, limits: YAMLLimits) -> Result<CheckedText, UnreadableText> {
         if bytes.count > limits.maxFileSize {
             let diagnostic = Diagnostic(
                 .error, code: YAMLDiagnosticCode.fileTooLarge,
                 "file is \(byteCount(bytes.count)), more than the limit of \(byteCount(limits.maxFileSize))",
-                at: start)
-            return YAMLDocument(root: nil, diagnostics: [diagnostic], source: SourceText(file: file, text: ""))
+                at: .start(of: file))
+            return .failure(UnreadableText(diagnostic: diagnostic, source: SourceText(file: file, text: "")))
         }
         switch EncodingCheck.check(bytes, file: file) {
         case .failure(let diagnostic, let source):
-            return YAMLDocument(root: nil, diagnostics: [diagnostic], source: source)
-        case .success(let bodyOffset):
-            let source = SourceText(file: file, validUTF8: bodyOffset == 0 ? bytes : Array(bytes[bodyOffset...]))
-            var builder = TreeBuilder(source: source, limits: limits, byteCount: bytes.count)
-            bytes.withUnsafeBufferPointer { buffer in
-                builder.run(buffer, from: bodyOffset)
-            }
-            let diagnostics = builder.diagnostics
-            return YAMLDocument(root: builder.finish(), diagnostics: diagnostics, source: source)
+            return .failure(UnreadableText(diagnostic: diagnostic, source: source))
+        case .success(let bodyOffset, let source):
+            return .success(CheckedText(source: source, bodyOffset: bodyOffset))
         }
     }
 
@@ -60,15 +85,40 @@ extension YAMLReader {
     /// that reading into nodes is measured against.
     package static func eventCount(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
-            guard let base = buffer.baseAddress, let parser = LibYAMLParser(bytes: base, count: buffer.count) else {
-                return nil
-            }
+            let parser = LibYAMLParser(buffer)
+            guard parser.isReady else { return nil }
             var count = 0
             while let atEnd = parser.skip() {
                 count += 1
                 if atEnd { return count }
             }
             return nil
+        }
+    }
+}
+
+extension YAMLReader {
+    /// The number of events in `bytes` read through ``YAMLEventReader`` (encoding, nesting,
+    /// node count and duplicate keys checked), or `nil` if it stops: what the decoder's source
+    /// costs above libyaml, for the benchmarks.
+    package static func checkedEventCount(_ bytes: [UInt8], file: String) -> Int? {
+        guard case .success(let text) = checkedText(bytes, file: file, limits: YAMLLimits()) else { return nil }
+        return text.withBody(of: bytes) { body -> Int? in
+            var events = YAMLEventReader(source: text.source, bytes: body, limits: YAMLLimits(), mode: .decoding)
+            do throws(YAMLStop) {
+                _ = try events.start()
+                var count = 1
+                var depth = 1
+                while depth > 0 {
+                    let event = try events.next()
+                    if event.startsCollection { depth += 1 } else if event.endsCollection { depth -= 1 }
+                    count += 1
+                }
+                try events.finish()
+                return count
+            } catch {
+                return nil
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 // libFuzzer target: the constraint-expression parser on arbitrary text. Build and run with
 // scripts/fuzz.sh.
+import FuzzSupport
 import LayoutFormat
 
 /// One input: parse it as constraint text; a result or a located error are both fine.

@@ -1,3 +1,4 @@
+import FuzzSupport
 // libFuzzer target: touch-event lines (JSON lines) replayed on en-US. Build and run with
 // scripts/fuzz.sh replay.
 import KeyboardGeometry

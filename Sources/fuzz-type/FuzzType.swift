@@ -1,3 +1,4 @@
+import FuzzSupport
 // libFuzzer target: `keysmith type` on en-US with arbitrary text; what it types must be the text.
 // Build and run with scripts/fuzz.sh type.
 import KeyboardGeometry

@@ -1,4 +1,5 @@
 // libFuzzer target: the YAML reader on arbitrary bytes. Build and run with scripts/fuzz.sh.
+import FuzzSupport
 import LayoutFormat
 
 /// One input: read it as a layout file; every outcome but a crash, a hang or a leak is fine.

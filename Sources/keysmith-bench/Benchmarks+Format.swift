@@ -4,10 +4,10 @@ extension Benchmarks {
     /// Decoding and validating layouts on top of the YAML reader.
     static var format: [Benchmark] {
         [
-            Benchmark(name: "format.parse-validate.en-US") { try loadingEnUS() },
-            // The full path, which layouts with problems or `extends` take: node tree, draft, validator.
-            Benchmark(name: "format.parse-validate-full.en-US") { try loadingEnUS(readsWithoutTree: false) },
-            // Decoding and validation alone, from a node tree read once: the full path's own cost.
+            Benchmark(name: "format.parse-validate.en-US") { try loading(try Fixtures.layoutBytes("en-US")) },
+            Benchmark(name: "format.parse-validate-warning.en-US") { try loading(try enUSWithAWarning()) },
+            // Decoding and validation alone, from a node tree read once (the path of documents
+            // with anchors, aliases or merge keys, after the tree is built).
             Benchmark(name: "format.decode-validate.en-US") {
                 let path = Fixtures.root + "/Layouts/en-US.yaml"
                 let document = YAMLReader.read(try Fixtures.bytes(atPath: path), file: path)
@@ -17,14 +17,26 @@ extension Benchmarks {
         ]
     }
 
-    /// Loading `Layouts/en-US.yaml` from memory (read and checked once): the operation to time.
-    static func loadingEnUS(readsWithoutTree: Bool = true) throws -> () -> Void {
+    /// Loading `bytes` as `Layouts/en-US.yaml` from memory (read and checked once): the
+    /// operation to time.
+    static func loading(_ bytes: [UInt8]) throws -> () -> Void {
         let path = Fixtures.root + "/Layouts/en-US.yaml"
-        let bytes = try Fixtures.bytes(atPath: path)
-        var loader = LayoutLoader()
-        loader.readsWithoutTree = readsWithoutTree
+        let loader = LayoutLoader()
         guard loader.load(bytes: bytes, path: path).layout != nil else { throw Fixtures.Missing(path: path) }
-        return { [loader] in blackHole(loader.load(bytes: bytes, path: path)) }
+        return { blackHole(loader.load(bytes: bytes, path: path)) }
+    }
+
+    /// `Layouts/en-US.yaml` with one warning: `è` listed twice in the alternates of `e`.
+    static func enUSWithAWarning() throws -> [UInt8] {
+        let text = String(decoding: try Fixtures.layoutBytes("en-US"), as: UTF8.self)
+        let original = "  e: [è, é, ê, ë, ē, ė, ę]"
+        let changed = text.replacing(original, with: "  e: [è, é, ê, ë, ē, ė, ę, è]", maxReplacements: 1)
+        let bytes = Array(changed.utf8)
+        let result = LayoutLoader().load(bytes: bytes, path: "en-US.yaml")
+        guard changed != text, result.diagnostics.map(\.severity) == [.warning] else {
+            throw Fixtures.Missing(path: "Layouts/en-US.yaml with the line '\(original)'")
+        }
+        return bytes
     }
 }
 
@@ -32,12 +44,21 @@ extension Benchmarks {
     /// Ratios measured in alternating pairs, robust to the machine's slow spells.
     static var comparisons: [Comparison] {
         [
-            // The layout format's target: parse + validate within 2× of libyaml's own event parse.
-            Comparison(name: "format.parse-validate/yaml.events.en-US") {
-                let bytes = try Fixtures.layoutBytes("en-US")
-                guard YAMLReader.eventCount(bytes) != nil else { throw Fixtures.Missing(path: "Layouts/en-US.yaml") }
-                return (operation: try loadingEnUS(), baseline: { blackHole(YAMLReader.eventCount(bytes)) })
-            }
+            // The layout format's targets: parse + validate within 2× of libyaml's own event
+            // parse, and within 2.2× for a layout with one warning.
+            comparison("format.parse-validate/yaml.events.en-US") { try Fixtures.layoutBytes("en-US") },
+            comparison("format.parse-validate-warning/yaml.events.en-US") { try enUSWithAWarning() },
         ]
+    }
+
+    /// Loading the layout `bytes` against libyaml's event parse of en-US.
+    private static func comparison(_ name: String, _ bytes: @escaping () throws -> [UInt8]) -> Comparison {
+        Comparison(name: name) {
+            let baselineBytes = try Fixtures.layoutBytes("en-US")
+            guard YAMLReader.eventCount(baselineBytes) != nil else {
+                throw Fixtures.Missing(path: "Layouts/en-US.yaml")
+            }
+            return (operation: try loading(try bytes()), baseline: { blackHole(YAMLReader.eventCount(baselineBytes)) })
+        }
     }
 }

@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardModel
 import KeyboardRendering
+import KeysmithResources
 import LayoutFormat
 
 extension Benchmarks {

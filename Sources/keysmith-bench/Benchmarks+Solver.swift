@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import ConstraintSolver
 
 // MARK: - Solver benchmarks on the phone system of shared/bench/PHONE-SYSTEM.md

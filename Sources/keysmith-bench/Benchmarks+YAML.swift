@@ -14,6 +14,11 @@ extension Benchmarks {
                 let bytes = try Fixtures.layoutBytes("en-US")
                 return { blackHole(YAMLReader.eventCount(bytes)) }
             },
+            // The decoder's event source: encoding, nesting, node count and duplicate keys checked.
+            Benchmark(name: "yaml.checked-events.en-US") {
+                let bytes = try Fixtures.layoutBytes("en-US")
+                return { blackHole(YAMLReader.checkedEventCount(bytes, file: "en-US.yaml")) }
+            },
             Benchmark(name: "yaml.nodes.en-US") {
                 let bytes = try Fixtures.layoutBytes("en-US")
                 return { blackHole(YAMLReader.read(bytes, file: "en-US.yaml")) }

@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Testing
 
 @testable import ConstraintSolver

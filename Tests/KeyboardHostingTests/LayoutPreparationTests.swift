@@ -1,5 +1,6 @@
 import KeyboardGeometry
 import KeyboardModel
+import KeysmithResources
 import LayoutFormat
 import Testing
 

@@ -1,4 +1,5 @@
 import KeyboardModel
+import KeysmithResources
 import LayoutFormat
 import Testing
 

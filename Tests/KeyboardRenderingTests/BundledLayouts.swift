@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardModel
+import KeysmithResources
 import LayoutFormat
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import KeysmithResources
 import LayoutFormat
 import Testing
 
@@ -16,12 +17,13 @@ import Testing
         #expect(process.terminationStatus == 0)
         let fresh = try String(contentsOfFile: generated, encoding: .utf8)
         let committed = try String(
-            contentsOf: Binary.packageRoot.appendingPathComponent("Sources/LayoutFormat/BundledResources.swift"),
+            contentsOf: Binary.packageRoot.appendingPathComponent("Sources/KeysmithResources/BundledResources.swift"),
             encoding: .utf8)
         let upToDate = fresh == committed  // compared apart, so a failure does not print both files
         #expect(
             upToDate,
-            "Sources/LayoutFormat/BundledResources.swift is out of date: run scripts/embed-resources.sh and commit it")
+            "Sources/KeysmithResources/BundledResources.swift is out of date: run scripts/embed-resources.sh and commit it"
+        )
     }
 
     @Test func layoutsAreKeyedByFileName() throws {

@@ -50,9 +50,9 @@ import Testing
     @Test func manyDiagnosticsDoNotBlock() throws {
         let directory = try TemporaryDirectory()
         var text = "format: 1\nid: big\nname: Big\nlocale: en-US\nsize: {width: 390, height: 216}\n"
-        text += "layers:\n  letters:\n    rows:\n      -\n"
+        text += "layers:\n  letters:\n    rows:\n      - [{text: a}]\n"
         for index in 0..<1_500 {
-            text += "        - {text: a, bogus\(index): 1}\n"
+            text += "bogus\(index): 1\n"
         }
         let file = try directory.write("big.yaml", text)
         let result = try Binary.run(["validate", file])

@@ -90,7 +90,8 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.standardError.hasPrefix(
-                "Error: invalid value '\(value)' for option '--width' (expected 'a number of points greater than 0')"))
+                "Error: invalid value '\(value)' for option '--width' (expected a number of points greater than 0 and "
+                    + "at most 100000)"))
     }
 
     @Test func unreadableFile() throws {

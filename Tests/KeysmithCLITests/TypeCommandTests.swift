@@ -53,7 +53,8 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.standardError.hasPrefix(
-                "Error: invalid value '\(value)' for option '--width' (expected 'a number of points above 0')\n"))
+                "Error: invalid value '\(value)' for option '--width' (expected a number of points greater than 0 and "
+                    + "at most 100000)\n"))
     }
 
     @Test func missingText() {
@@ -106,8 +107,8 @@ import Testing
           TEXT         The text to type.
 
         Options:
-          --width PT   The keyboard width in points (default: the layout's).
-          --height PT  The keyboard height in points (default: the layout's).
+          --width PT   The keyboard's width in points (default: the layout's).
+          --height PT  The keyboard's height in points (default: the layout's).
           --trace      Write each tap to standard error.
           -h, --help   Show this help.
 

@@ -113,7 +113,7 @@ import Testing
         let byName = Dictionary(uniqueKeysWithValues: zip(paths, names))
         let output = CapturedOutput()
         let arguments = try ArgumentParser.parse(options + paths, for: ValidateCommand.spec)
-        let status = ValidateCommand.validate(arguments, context: CommandContext(io: output)) { path in
+        let status = try ValidateCommand.validate(arguments, context: CommandContext(io: output)) { path in
             let name = byName[path] ?? ""
             let found = (diagnostics[name] ?? []).map { diagnostic in
                 var moved = diagnostic

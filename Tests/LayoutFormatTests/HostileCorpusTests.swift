@@ -94,10 +94,11 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         HostileCase("extends-dotdot-hidden", DiagnosticCode.extendsEscapesFolder.rawValue, "4:10"),
         HostileCase("extends-absolute", DiagnosticCode.extendsEscapesFolder.rawValue, "4:10"),
         HostileCase("extends-self", DiagnosticCode.extendsCycle.rawValue, "4:10"),
-        // The loop closes when cycle-c names cycle-b again.
-        HostileCase("extends-cycle", DiagnosticCode.extendsCycle.rawValue, "extends-chain/cycle-c.yaml:4:10"),
+        // The loop closes when cycle-c names cycle-b again; a chain's problems are reported at the
+        // `extends` of the file being read (with notes at the others).
+        HostileCase("extends-cycle", DiagnosticCode.extendsCycle.rawValue, "4:10"),
         // The input and deep-1 … deep-8 are read; deep-8 would be the ninth parent's child.
-        HostileCase("extends-too-deep", DiagnosticCode.extendsTooDeep.rawValue, "extends-chain/deep-8.yaml:4:10"),
+        HostileCase("extends-too-deep", DiagnosticCode.extendsTooDeep.rawValue, "4:10"),
 
         // Constraint text: items start at line 13, "  - " is 4 characters, a quote 1 more.
         HostileCase("constraint-1000-parens", DiagnosticCode.constraintTooComplex.rawValue, "13"),
@@ -122,9 +123,13 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         // layer, l31, is on line 12 + 3·31.
         HostileCase("limit-layers", DiagnosticCode.tooManyLayers.rawValue, "105:3"),
         HostileCase("limit-constraints", DiagnosticCode.tooManyConstraints.rawValue, "269:5"),
-        HostileCase("limit-label-length", DiagnosticCode.labelTooLong.rawValue, "10:13"),
-        HostileCase("limit-text-length", DiagnosticCode.textTooLong.rawValue, "10:13"),
-        HostileCase("limit-alternates", DiagnosticCode.tooManyAlternates.rawValue, "10:13"),
+        // Texts are checked as they are read, at the value: "      - [q, {text: w, label: " is 29
+        // characters, "      - [q, {text: " 19.
+        HostileCase("limit-label-length", DiagnosticCode.labelTooLong.rawValue, "10:30"),
+        HostileCase("limit-text-length", DiagnosticCode.textTooLong.rawValue, "10:20"),
+        // At the 65th alternate: "      - [q, {text: e, alternates: [" is 35 characters, e0–e9
+        // take 4 each and e10–e63 5, so e64 starts in column 35 + 40 + 270 + 1 = 346.
+        HostileCase("limit-alternates", DiagnosticCode.tooManyAlternates.rawValue, "10:346"),
         HostileCase("limit-layer-name", DiagnosticCode.nameTooLong.rawValue, "8:3"),
         HostileCase("limit-compose-text", DiagnosticCode.textTooLong.rawValue, "13:12"),
     ]

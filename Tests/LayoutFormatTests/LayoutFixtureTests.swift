@@ -169,14 +169,16 @@ private let actions =
         InvalidFixture(
             "extends-cycle-a",
             [
-                "extends-cycle-b.yaml:4:10: error KS2403: 'extends' cycle: extends-cycle-a.yaml → extends-cycle-b.yaml "
-                    + "→ extends-cycle-a.yaml"
+                "4:10: error KS2403: 'extends' cycle: extends-cycle-a.yaml → extends-cycle-b.yaml "
+                    + "→ extends-cycle-a.yaml",
+                "  extends-cycle-b.yaml:4:10: note: 'extends-cycle-b.yaml' extends 'extends-cycle-a.yaml' here",
             ]),
         InvalidFixture(
             "extends-cycle-b",
             [
-                "extends-cycle-a.yaml:4:10: error KS2403: 'extends' cycle: extends-cycle-b.yaml → extends-cycle-a.yaml "
-                    + "→ extends-cycle-b.yaml"
+                "4:10: error KS2403: 'extends' cycle: extends-cycle-b.yaml → extends-cycle-a.yaml "
+                    + "→ extends-cycle-b.yaml",
+                "  extends-cycle-a.yaml:4:10: note: 'extends-cycle-a.yaml' extends 'extends-cycle-b.yaml' here",
             ]),
         InvalidFixture(
             "extends-missing",
@@ -185,13 +187,15 @@ private let actions =
 
     /// The diagnostics in the form of the table, with another file's name as a prefix.
     private static func lines(_ result: LayoutLoadResult, file: String) -> [String] {
-        result.diagnostics.flatMap { diagnostic -> [String] in
-            let location = diagnostic.location
+        /// `LINE:COLUMN`, after the file's name when it is another file.
+        func place(_ location: KeyboardModel.SourceLocation) -> String {
             let prefix = location.file == file ? "" : LayoutLoader.lastComponent(location.file) + ":"
+            return "\(prefix)\(location.line):\(location.column)"
+        }
+        return result.diagnostics.flatMap { diagnostic -> [String] in
             let head =
-                "\(prefix)\(location.line):\(location.column): \(diagnostic.severity.rawValue) "
-                + "\(diagnostic.code): \(diagnostic.message)"
-            return [head] + diagnostic.notes.map { "  \($0.location.line):\($0.location.column): note: \($0.message)" }
+                "\(place(diagnostic.location)): \(diagnostic.severity.rawValue) \(diagnostic.code): \(diagnostic.message)"
+            return [head] + diagnostic.notes.map { "  \(place($0.location)): note: \($0.message)" }
         }
     }
 

@@ -142,7 +142,12 @@ private let base = """
         try folder.write("self.yaml", "format: 1\nid: self\nextends: self.yaml\n")
         let cycle = LayoutLoader().load(path: folder.path + "/a.yaml")
         #expect(cycle.diagnostics.map(\.message) == ["'extends' cycle: a.yaml → b.yaml → a.yaml"])
-        #expect(cycle.diagnostics.first?.location == SourceLocation(file: folder.path + "/b.yaml", line: 3, column: 10))
+        // In the file being read, where an editor shows it, with a note at the rest of the loop.
+        #expect(cycle.diagnostics.first?.location == SourceLocation(file: folder.path + "/a.yaml", line: 3, column: 10))
+        #expect(
+            cycle.diagnostics.first?.notes.map { "\($0.location) \($0.message)" } == [
+                folder.path + "/b.yaml:3:10 'b.yaml' extends './a.yaml' here"
+            ])
         let selfCycle = LayoutLoader().load(path: folder.path + "/self.yaml")
         #expect(selfCycle.diagnostics.map(\.message) == ["'extends' cycle: self.yaml → self.yaml"])
     }
@@ -161,7 +166,9 @@ private let base = """
             deep.diagnostics.map(\.message) == [
                 "'extends' chain is too deep: a layout may have at most 8 parents (\(chain))"
             ])
-        #expect(deep.diagnostics.first?.location.file == folder.path + "/l8.yaml")
+        #expect(deep.diagnostics.first?.location == SourceLocation(file: folder.path + "/l0.yaml", line: 3, column: 10))
+        #expect(deep.diagnostics.first?.notes.count == 8)
+        #expect(deep.diagnostics.first?.notes.last?.location.file == folder.path + "/l8.yaml")
         let allowed = LayoutLoader().load(path: folder.path + "/l1.yaml")
         #expect(allowed.diagnostics.isEmpty, "\(summary(allowed.diagnostics))")
         #expect(allowed.layout?.id == "l1")

@@ -55,7 +55,7 @@ import Testing
                 }
             }
             // Past the first 100, the rest are counted in one error at the first of them.
-            let cap = TreeBuilder.maxReportedDuplicates
+            let cap = YAMLEventReader.maxReportedDuplicates
             if expectedReports.count > cap {
                 let rest = expectedReports.count - cap
                 let at = expectedReports[cap].prefix { $0 != " " }

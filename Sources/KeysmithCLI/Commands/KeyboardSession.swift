@@ -4,27 +4,12 @@ import Keysmith
 /// controller that types into a fresh buffer.
 enum KeyboardSession {
     /// The `--width` and `--height` options.
-    static let sizeOptions: [OptionSpec] = [
-        .value("width", placeholder: "PT", help: "The keyboard width in points (default: the layout's)."),
-        .value("height", placeholder: "PT", help: "The keyboard height in points (default: the layout's)."),
-    ]
+    static let sizeOptions: [OptionSpec] = [SharedOptions.width.spec, SharedOptions.height.spec]
 
     /// A controller ready to type, with its buffer.
     struct Ready {
         let controller: KeyboardController
         let buffer: TextBuffer
-    }
-
-    /// The value of a size option, checked to be a finite positive number.
-    ///
-    /// - Throws: ``CLIError/invalidValue(option:value:allowed:suggestion:)`` for anything else.
-    static func length(_ name: String, in arguments: ParsedArguments) throws(CLIError) -> Double? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            throw .invalidValue(
-                option: "--" + name, value: text, allowed: ["a number of points above 0"], suggestion: nil)
-        }
-        return value
     }
 
     /// Loads the layout at `path` and makes a controller at the requested size.
@@ -36,8 +21,11 @@ enum KeyboardSession {
     ///
     /// - Returns: The controller and its buffer, or the exit code to stop with.
     static func open(
-        _ path: String, width: Double?, height: Double?, context: CommandContext
-    ) -> Result<Ready, ExitStatus> {
+        _ path: String, arguments: ParsedArguments, context: CommandContext
+    ) throws(CLIError) -> Result<Ready, ExitStatus> {
+        // Checked before the file is read, so that a usage error is reported as one.
+        _ = try arguments.value(SharedOptions.width)
+        _ = try arguments.value(SharedOptions.height)
         let result = LayoutLoader().load(path: path)
         if let reason = result.unreadableReason {
             fail("cannot read '\(path)': \(reason)", context: context)
@@ -55,7 +43,7 @@ enum KeyboardSession {
             if let summary { context.err(summary + "\n") }
             return .failure(ExitStatus(code: ExitCode.failure))
         }
-        let size = Size(width: width ?? layout.size.width, height: height ?? layout.size.height)
+        let size = try SharedOptions.size(arguments, for: layout)
         do {
             let controller = try KeyboardController(layout: layout, geometry: LayoutGeometry(layout), size: size)
             let buffer = TextBuffer()

@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardModel
 import KeyboardRendering
+import KeysmithResources
 import LayoutFormat
 
 #if canImport(Glibc)
@@ -33,16 +34,8 @@ enum RenderCommand: Command {
             ArgumentSpec(name: "PATH", arity: .optional, help: "A layout file (default: the bundled en-US layout).")
         ],
         options: [
-            .value("layer", placeholder: "NAME", help: "Draw only this layer (default: every layer, in order)."),
-            .value("width", placeholder: "PT", help: "The keyboard's width in points (default: the layout's)."),
-            .value("height", placeholder: "PT", help: "The keyboard's height in points (default: the layout's)."),
-            .value(
-                "columns", placeholder: "N",
-                help: "The width of a text drawing in columns (default: the terminal's width, or 80)."),
-            .value(
-                "format", allowed: ["text", "svg"], defaultValue: "text",
-                help: "Draw with text for a terminal, or as an SVG document."),
-            .flag("ascii", help: "Draw text with + - | only, and ASCII names for special keys."),
+            SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec, columns.spec, format.spec,
+            ascii.spec,
         ],
         exitCodes: [
             (ExitCode.success, "the layout was drawn"),
@@ -57,13 +50,27 @@ enum RenderCommand: Command {
         ]
     )
 
+    /// What a drawing is made of.
+    enum Format: String, CaseIterable, Sendable {
+        case text, svg
+    }
+
+    static let columns = Option<Int>.count(
+        "columns", placeholder: "N", in: 1...10_000,
+        help: "The width of a text drawing in columns (default: the terminal's width, or 80).")
+    static let format = Option<Format>.choice(
+        "format", default: .text, help: "Draw with text for a terminal, or as an SVG document.")
+    static let ascii = Flag("ascii", help: "Draw text with + - | only, and ASCII names for special keys.")
+
     /// The layout drawn when no PATH is given.
     static let defaultLayout = "en-US"
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        let width = try positiveNumber(arguments, "width")
-        let height = try positiveNumber(arguments, "height")
-        let columns = try columnCount(arguments)
+        // Checked before the file is read, so that a usage error is reported as one.
+        _ = try arguments.value(SharedOptions.width)
+        _ = try arguments.value(SharedOptions.height)
+        let columnCount = try arguments.value(columns)
+        let drawing = try arguments.value(format) ?? .text
 
         let result: LayoutLoadResult
         if let path = arguments.arguments("PATH").first {
@@ -91,26 +98,22 @@ enum RenderCommand: Command {
             return ExitCode.failure
         }
 
-        let names = layout.layers.map(\.name)
-        if let layer = arguments.value("layer"), !names.contains(layer) {
-            throw .invalidValue(
-                option: "--layer", value: layer, allowed: names, suggestion: Suggestion.nearest(to: layer, in: names))
-        }
-        let size = Size(width: width ?? layout.size.width, height: height ?? layout.size.height)
+        let layer = try SharedOptions.layer(arguments, in: layout)
+        let size = try SharedOptions.size(arguments, for: layout)
         let text: String
         do {
             let geometry = try LayoutGeometry(layout)
             let layers: [LayerFrames]
-            if let layer = arguments.value("layer") {
+            if let layer {
                 layers = [try geometry.frames(of: layer, for: size)]
             } else {
                 layers = try geometry.frames(for: size)
             }
-            if arguments.value("format") == "svg" {
+            if drawing == .svg {
                 text = SVGRenderer().render(layers, of: layout)
             } else {
-                let style: LineStyle = arguments.flag("ascii") ? .ascii : .unicode
-                let renderer = TextRenderer(columns: columns ?? terminalColumns(context), style: style)
+                let style: LineStyle = arguments.isSet(ascii) ? .ascii : .unicode
+                let renderer = TextRenderer(columns: columnCount ?? terminalColumns(context), style: style)
                 text = try renderer.render(layers, of: layout)
             }
         } catch {
@@ -122,25 +125,6 @@ enum RenderCommand: Command {
     }
 
     // MARK: - Private
-
-    /// The value of `--name` as a finite number of points above 0, or `nil` when not given.
-    private static func positiveNumber(_ arguments: ParsedArguments, _ name: String) throws(CLIError) -> Double? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let value = Double(text), value.isFinite, value > 0, value <= 100_000 else {
-            throw .invalidNumber(
-                option: "--" + name, value: text, expected: "a number of points greater than 0 and at most 100000")
-        }
-        return value
-    }
-
-    /// The value of `--columns` as a whole number from 1 to 10000, or `nil` when not given.
-    private static func columnCount(_ arguments: ParsedArguments) throws(CLIError) -> Int? {
-        guard let text = arguments.value("columns") else { return nil }
-        guard let value = Int(text), value >= 1, value <= 10_000 else {
-            throw .invalidNumber(option: "--columns", value: text, expected: "a whole number from 1 to 10000")
-        }
-        return value
-    }
 
     /// The width of the terminal on standard output, or 80 when it is not a terminal (or the
     /// output is captured, as in tests).

@@ -40,8 +40,6 @@ enum ReplayCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        let width = try KeyboardSession.length("width", in: arguments)
-        let height = try KeyboardSession.length("height", in: arguments)
         guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
         guard let eventsPath = arguments.arguments("EVENTS").first else { throw .missingArgument("EVENTS") }
         let bytes: [UInt8]
@@ -73,7 +71,7 @@ enum ReplayCommand: Command {
             return ExitCode.failure
         }
         let ready: KeyboardSession.Ready
-        switch KeyboardSession.open(path, width: width, height: height, context: context) {
+        switch try KeyboardSession.open(path, arguments: arguments, context: context) {
         case .success(let value): ready = value
         case .failure(let status): return status.code
         }

@@ -1,3 +1,4 @@
+import KeysmithResources
 import LayoutFormat
 
 /// `keysmith schema`: prints the JSON Schema of the layout format, compiled into the binary.

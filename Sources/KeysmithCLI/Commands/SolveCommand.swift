@@ -18,11 +18,7 @@ enum SolveCommand: Command {
             needs, with notes at the lines whose constraints cannot all hold.
             """,
         arguments: [ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.")],
-        options: [
-            .value("layer", placeholder: "NAME", help: "Only this layer."),
-            .value("width", placeholder: "PT", help: "The keyboard width in points (default: the layout's)."),
-            .value("height", placeholder: "PT", help: "The keyboard height in points (default: the layout's)."),
-        ],
+        options: [SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec],
         exitCodes: [
             (ExitCode.success, "the frames were printed"),
             (ExitCode.failure, "the layout has errors, or a layer does not fit the size"),
@@ -36,8 +32,9 @@ enum SolveCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        let width = try length(arguments, "width")
-        let height = try length(arguments, "height")
+        // Checked before the file is read, so that a usage error is reported as one.
+        _ = try arguments.value(SharedOptions.width)
+        _ = try arguments.value(SharedOptions.height)
         let path = arguments.arguments("PATH").first ?? ""
         let result = LayoutLoader().load(path: path)
         if let reason = result.unreadableReason {
@@ -49,17 +46,13 @@ enum SolveCommand: Command {
             context.err(renderer.render(result.diagnostics))
             return ExitCode.failure
         }
-        if let name = arguments.value("layer"), layout.layer(named: name) == nil {
-            let names = layout.layers.map(\.name)
-            throw .invalidValue(
-                option: "--layer", value: name, allowed: names, suggestion: Suggestion.nearest(to: name, in: names))
-        }
-        let size = Size(width: width ?? layout.size.width, height: height ?? layout.size.height)
+        let layer = try SharedOptions.layer(arguments, in: layout)
+        let size = try SharedOptions.size(arguments, for: layout)
         do throws(GeometryError) {
             let geometry = try LayoutGeometry(layout)
             let layers =
-                if let name = arguments.value("layer") {
-                    [try geometry.frames(of: name, for: size)]
+                if let layer {
+                    [try geometry.frames(of: layer, for: size)]
                 } else {
                     try geometry.frames(for: size)
                 }
@@ -69,16 +62,6 @@ enum SolveCommand: Command {
             context.err(renderer.render(diagnostic(for: error, layout: layout, path: path)))
             return ExitCode.failure
         }
-    }
-
-    /// A `--width` or `--height` value: a finite number of points greater than 0.
-    private static func length(_ arguments: ParsedArguments, _ name: String) throws(CLIError) -> Double? {
-        guard let text = arguments.value(name) else { return nil }
-        guard let value = Double(text), value.isFinite, value > 0 else {
-            throw .invalidValue(
-                option: "--" + name, value: text, allowed: ["a number of points greater than 0"], suggestion: nil)
-        }
-        return value
     }
 
     /// A geometry error as a diagnostic: at the layer (or the place the error names), with a

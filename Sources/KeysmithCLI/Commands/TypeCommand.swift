@@ -22,9 +22,7 @@ enum TypeCommand: Command {
             ArgumentSpec(name: "PATH", arity: .one, help: "The layout file."),
             ArgumentSpec(name: "TEXT", arity: .one, help: "The text to type."),
         ],
-        options: KeyboardSession.sizeOptions + [
-            .flag("trace", help: "Write each tap to standard error.")
-        ],
+        options: KeyboardSession.sizeOptions + [trace.spec],
         exitCodes: [
             (ExitCode.success, "the text was typed"),
             (ExitCode.failure, "the layout has errors or cannot produce some characters of TEXT"),
@@ -37,18 +35,18 @@ enum TypeCommand: Command {
         ]
     )
 
+    static let trace = Flag("trace", help: "Write each tap to standard error.")
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        let width = try KeyboardSession.length("width", in: arguments)
-        let height = try KeyboardSession.length("height", in: arguments)
         guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
         guard let text = arguments.arguments("TEXT").first else { throw .missingArgument("TEXT") }
         let ready: KeyboardSession.Ready
-        switch KeyboardSession.open(path, width: width, height: height, context: context) {
+        switch try KeyboardSession.open(path, arguments: arguments, context: context) {
         case .success(let value): ready = value
         case .failure(let status): return status.code
         }
         let typist = Typist(controller: ready.controller)
-        if arguments.flag("trace") {
+        if arguments.isSet(trace) {
             typist.trace = { line in context.err(line + "\n") }
         }
         do {

@@ -18,12 +18,7 @@ enum ValidateCommand: Command {
         arguments: [
             ArgumentSpec(name: "PATH", arity: .oneOrMore, help: "A layout file, or a folder of them.")
         ],
-        options: [
-            .value(
-                "format", allowed: ["text", "json"], defaultValue: "text",
-                help: "Report as text on standard error, or as JSON on standard output."),
-            .flag("strict", help: "Treat warnings as errors."),
-        ],
+        options: [format.spec, strict.spec],
         exitCodes: [
             (ExitCode.success, "every file is valid"),
             (ExitCode.failure, "a file has errors"),
@@ -33,17 +28,26 @@ enum ValidateCommand: Command {
         examples: ["keysmith validate Layouts", "keysmith validate --format json --strict Layouts/en-US.yaml"]
     )
 
+    /// How reports are written.
+    enum Format: String, CaseIterable, Sendable {
+        case text, json
+    }
+
+    static let format = Option<Format>.choice(
+        "format", default: .text, help: "Report as text on standard error, or as JSON on standard output.")
+    static let strict = Flag("strict", help: "Treat warnings as errors.")
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        validate(arguments, context: context, check: LayoutCheck.check(path:))
+        try validate(arguments, context: context, check: LayoutCheck.check(path:))
     }
 
     /// The command, with the per-file check passed in (tests give one that returns chosen
     /// diagnostics).
     static func validate(
         _ arguments: ParsedArguments, context: CommandContext, check: (String) -> LayoutCheck.Outcome
-    ) -> Int32 {
-        let asJSON = arguments.value("format") == "json"
-        let strict = arguments.flag("strict")
+    ) throws(CLIError) -> Int32 {
+        let asJSON = try arguments.value(format) == .json
+        let strict = arguments.isSet(strict)
         var reports: [FileReport] = []
         var anyUnreadable = false
 

@@ -9,18 +9,45 @@ struct ParsedArguments: Sendable, Equatable {
     /// Defaults of the options that take one, by long name.
     var defaults: [String: String] = [:]
 
-    /// The option's value: the last one given, else its default.
-    func value(_ name: String) -> String? {
-        values[name]?.last ?? defaults[name]
-    }
-
-    /// Whether the flag was given.
-    func flag(_ name: String) -> Bool {
-        flags.contains(name)
-    }
-
     /// The values of a positional argument (empty when none were given).
     func arguments(_ name: String) -> [String] {
         arguments[name] ?? []
+    }
+
+    // MARK: - Options, by their declarations
+
+    /// The value of `option` — the last one given, else its default — checked; `nil` when it
+    /// was not given and has no default.
+    ///
+    /// - Throws: ``CLIError/invalidNumber(option:value:expected:)`` or
+    ///   ``CLIError/invalidValue(option:value:allowed:suggestion:)`` for a text that is not a value.
+    func value<Value>(_ option: Option<Value>) throws(CLIError) -> Value? {
+        guard let text = values[option.spec.name]?.last ?? defaults[option.spec.name] else { return nil }
+        return try checked(text, option)
+    }
+
+    /// Every value given for the repeatable `option`, checked, in command-line order.
+    func values<Value>(_ option: Option<Value>) throws(CLIError) -> [Value] {
+        var result: [Value] = []
+        for text in values[option.spec.name] ?? [] {
+            result.append(try checked(text, option))
+        }
+        return result
+    }
+
+    /// Whether `flag` was given.
+    func isSet(_ flag: Flag) -> Bool {
+        flags.contains(flag.spec.name)
+    }
+
+    private func checked<Value>(_ text: String, _ option: Option<Value>) throws(CLIError) -> Value {
+        if let value = option.value(of: text) { return value }
+        let name = option.spec.longForm
+        if let expected = option.expected {
+            throw .invalidNumber(option: name, value: text, expected: expected)
+        }
+        let allowed = option.spec.allowedValues
+        throw .invalidValue(
+            option: name, value: text, allowed: allowed, suggestion: Suggestion.nearest(to: text, in: allowed))
     }
 }

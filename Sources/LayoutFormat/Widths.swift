@@ -1,36 +1,7 @@
 import KeyboardModel
 
-extension DraftReader {
-    /// A WIDTH (`1.5`, `"60pt"`, `"25%"`, `fill`) or, without `allowsFill`, a LENGTH.
-    ///
-    /// Numbers of units may be plain or quoted; every form must be finite and greater than 0, and
-    /// a percentage at most 100.
-    mutating func readWidth(_ node: NodeRef, field: String, allowsFill: Bool) -> KeyWidth? {
-        guard node.isScalar else {
-            wrongType(node, expected: allowsFill ? "a width" : "a length")
-            return nil
-        }
-        var text: String { node.text }
-        switch node.withText({ Self.width(of: $0, allowsFill: allowsFill) }) {
-        case .success(let width):
-            return width
-        case .failure(.fillNotAllowed):
-            error(
-                .unreadableWidth, "'fill' is not allowed for '\(field)'; expected units, points or a percentage",
-                at: node)
-        case .failure(.notANumber):
-            let forms = "a number of units, points ('60pt') or a percentage ('25%')" + (allowsFill ? ", or 'fill'" : "")
-            error(.unreadableWidth, "cannot read '\(field)' '\(text)'; expected \(forms)", at: node)
-        case .failure(.nonFinite):
-            error(.badWidth, "'\(field)' must be finite, found '\(text)'", at: node)
-        case .failure(.notPositive):
-            error(.badWidth, "'\(field)' must be greater than 0, found '\(text)'", at: node)
-        case .failure(.overHundredPercent):
-            error(.badWidth, "'\(field)' must be at most 100%, found '\(text)'", at: node)
-        }
-        return nil
-    }
-
+/// The width and length forms of the format.
+enum Widths {
     /// Why a scalar is not a width.
     enum WidthProblem: Error {
         case fillNotAllowed, notANumber, nonFinite, notPositive, overHundredPercent
@@ -38,7 +9,10 @@ extension DraftReader {
 
     /// Reads the text of a scalar as a WIDTH or, without `allowsFill`, a LENGTH.
     static func width(of bytes: UnsafeBufferPointer<UInt8>, allowsFill: Bool) -> Result<KeyWidth, WidthProblem> {
-        if bytes.elementsEqual("fill".utf8) {
+        if bytes.count == 4, bytes[0] == UInt8(ascii: "f"), bytes[1] == UInt8(ascii: "i"),
+            bytes[2] == UInt8(ascii: "l"),
+            bytes[3] == UInt8(ascii: "l")
+        {
             return allowsFill ? .success(.fill) : .failure(.fillNotAllowed)
         }
         var make: (Double) -> KeyWidth = KeyWidth.units

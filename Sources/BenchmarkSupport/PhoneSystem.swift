@@ -1,3 +1,5 @@
+import ConstraintSolver
+
 /// The "phone keyboard" benchmark system of `shared/bench/PHONE-SYSTEM.md`, written only in
 /// terms of variables and constraints so that solver benchmarks and tests can share it.
 ///

@@ -1,4 +1,6 @@
-import KeyboardModel
+package import KeyboardModel
+import KeysmithResources
+import LayoutFormat
 
 /// Runs a fuzz target's body over files, for the plain (non-libFuzzer) builds of the fuzz
 /// executables: replaying a crasher or a corpus by hand.
@@ -26,21 +28,5 @@ package enum FuzzDriver {
     package static func bundledLayout(_ id: String) -> KeyboardLayout? {
         guard let text = BundledResources.layouts[id] else { return nil }
         return LayoutLoader().load(bytes: Array(text.utf8), path: "\(id).yaml").layout
-    }
-
-    /// Whether two layouts are the same, source marks included (equality leaves them out): the
-    /// check that the fast path of ``LayoutLoader`` answers what the full path does.
-    package static func same(_ a: KeyboardLayout, _ b: KeyboardLayout) -> Bool {
-        guard a == b, a.source.location == b.source.location,
-            a.metrics.source.location == b.metrics.source.location,
-            a.constraints.map(\.source.location) == b.constraints.map(\.source.location)
-        else { return false }
-        return zip(a.layers, b.layers).allSatisfy { layers in
-            layers.0.source.location == layers.1.source.location
-                && zip(layers.0.rows, layers.1.rows).allSatisfy { rows in
-                    rows.0.source.location == rows.1.source.location
-                        && rows.0.keys.map(\.source.location) == rows.1.keys.map(\.source.location)
-                }
-        }
     }
 }

@@ -1,0 +1,130 @@
+/// One field of one mapping of the layout format: its name, whether it is required, what its
+/// value is, the size limit on its text and a one-line description.
+///
+/// This is the only declaration of a field. The decoder looks fields up by these names, reads
+/// their values by ``kind``, checks ``requirement`` when the mapping ends and suggests the
+/// closest name for a misspelt one; the schema test compares these tables with
+/// `Schemas/layout.schema.json`; the language server shows ``doc`` and completes ``name``.
+package struct FieldSpec: Sendable, Equatable {
+    /// The name as written in a layout file: `key-gap`, `min-width`.
+    package let name: String
+    /// When the field must, or may only, be written.
+    package let requirement: FieldRequirement
+    /// What its value is.
+    package let kind: FieldKind
+    /// The length limit on its text, if it is text.
+    package let limit: LengthLimit?
+    /// One sentence for help and hover text.
+    package let doc: String
+
+    package init(
+        _ name: String, _ requirement: FieldRequirement, _ kind: FieldKind, limit: LengthLimit? = nil, _ doc: String
+    ) {
+        self.name = name
+        self.requirement = requirement
+        self.kind = kind
+        self.limit = limit
+        self.doc = doc
+    }
+
+    /// An optional field.
+    package init(_ name: String, _ kind: FieldKind, limit: LengthLimit? = nil, _ doc: String) {
+        self.init(name, .optional, kind, limit: limit, doc)
+    }
+}
+
+/// When a field must, or may only, be written.
+package enum FieldRequirement: Sendable, Equatable {
+    /// It may be left out.
+    case optional
+    /// It must be written.
+    case required
+    /// It must be written unless the layout `extends` another, which may supply it (checked on
+    /// the merged layout).
+    case requiredUnlessExtends
+    /// Only on keys without an `action`; `required` there when `true`.
+    case textKeysOnly(required: Bool)
+    /// Required with `action: NAME` and allowed only there.
+    case action(String)
+}
+
+/// What a field's value is; the decoder reads and checks each kind in one way.
+package enum FieldKind: Sendable, Equatable {
+    /// The integer `1`.
+    case formatVersion
+    /// Any scalar but a null; may be empty.
+    case string
+    /// Any scalar but a null or an empty one.
+    case nonEmptyString
+    /// A layer name, `[a-z][a-z0-9-]*` (checked where the name is defined or used).
+    case layerName
+    /// A finite number greater than 0.
+    case positiveNumber
+    /// A finite number that is not negative.
+    case nonNegativeNumber
+    /// `true` or `false`.
+    case boolean
+    /// One of these names.
+    case choice([String])
+    /// Units, points (`60pt`), a percentage (`25%`) or `fill`.
+    case width
+    /// Units, points or a percentage.
+    case length
+    /// A mapping of the fields of another table.
+    case fields
+    /// A mapping whose keys are names the layout chooses (layer names, key ids, accents).
+    case namedEntries
+    /// A sequence.
+    case list
+
+    /// The kind without its payload, trivial to copy (what the decoder reads for every value).
+    package enum Tag: UInt8, Sendable {
+        case formatVersion, string, nonEmptyString, layerName, positiveNumber, nonNegativeNumber, boolean, choice
+        case width, length, fields, namedEntries, list
+    }
+
+    package var tag: Tag {
+        switch self {
+        case .formatVersion: .formatVersion
+        case .string: .string
+        case .nonEmptyString: .nonEmptyString
+        case .layerName: .layerName
+        case .positiveNumber: .positiveNumber
+        case .nonNegativeNumber: .nonNegativeNumber
+        case .boolean: .boolean
+        case .choice: .choice
+        case .width: .width
+        case .length: .length
+        case .fields: .fields
+        case .namedEntries: .namedEntries
+        case .list: .list
+        }
+    }
+
+    /// The names a choice allows (empty for other kinds).
+    package var choices: [String] {
+        if case .choice(let names) = self { return names }
+        return []
+    }
+}
+
+/// Which of ``LayoutLimits``' length limits applies to a field's text, and what the message
+/// calls the text.
+package struct LengthLimit: Sendable, Equatable {
+    package enum Limit: Sendable {
+        /// ``LayoutLimits/maxLabelLength``.
+        case label
+        /// ``LayoutLimits/maxTextLength``.
+        case text
+        /// ``LayoutLimits/maxNameLength``.
+        case name
+    }
+
+    package let limit: Limit
+    /// "key text", "label", "key id" — the subject of "… has 300 characters; the limit is 256".
+    package let what: String
+
+    package static func label(_ what: String) -> LengthLimit { LengthLimit(limit: .label, what: what) }
+    package static func text(_ what: String) -> LengthLimit { LengthLimit(limit: .text, what: what) }
+    package static func name(_ what: String) -> LengthLimit { LengthLimit(limit: .name, what: what) }
+}

@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The fields of one mapping of the format, built once from each field's ``FieldSpec``:
+/// look-up by name, the names for "did you mean", and the required ones.
+package struct FieldTable<Field: FormatField>: Sendable {
+    /// How messages name the mapping: "the layout", "'metrics'", "a key".
+    package let context: String
+    /// Each field's spec, by raw value.
+    package let specs: [FieldSpec]
+    /// Each field's name, by raw value.
+    package let names: [String]
+    /// The raw values of the fields whose names have each length, by length.
+    private let byLength: [[Int]]
+    /// Every name's bytes, end to end, and where each starts (by raw value).
+    private let nameBytes: [UInt8]
+    private let nameStarts: [Int]
+    /// The fields that must always be written, in order.
+    package let required: [Field]
+    /// What the decoder reads for every value, by raw value: each field's kind and length
+    /// limit, trivial to copy (a whole ``FieldSpec`` holds strings).
+    private let kinds: [FieldKind.Tag]
+    private let limits: [LengthLimit.Limit?]
+    /// Each field's requirement, by raw value.
+    private let requirements: [FieldRequirement]
+    /// The names each choice field allows, by raw value (empty for other fields).
+    private let choiceNames: [[String]]
+
+    /// A table of every case of `Field`, each described by `spec`.
+    package init(context: String, _ spec: (Field) -> FieldSpec) {
+        self.context = context
+        let fields = Field.allCases.sorted { $0.rawValue < $1.rawValue }
+        specs = fields.map(spec)
+        names = specs.map(\.name)
+        var byLength: [[Int]] = Array(repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
+        for field in fields {
+            byLength[specs[field.rawValue].name.utf8.count].append(field.rawValue)
+        }
+        self.byLength = byLength
+        nameStarts = names.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.utf8.count) }
+        nameBytes = names.flatMap(\.utf8)
+        required = fields.filter { spec($0).requirement == .required }
+        kinds = specs.map(\.kind.tag)
+        requirements = specs.map(\.requirement)
+        choiceNames = specs.map(\.kind.choices)
+        limits = specs.map { $0.limit?.limit }
+    }
+
+    /// The kind of `field`'s value.
+    package func kind(_ field: Field) -> FieldKind.Tag { kinds[field.rawValue] }
+
+    /// When `field` must, or may only, be written.
+    package func requirement(_ field: Field) -> FieldRequirement { requirements[field.rawValue] }
+
+    /// The names `field` allows, if it is a choice.
+    package func choices(_ field: Field) -> [String] { choiceNames[field.rawValue] }
+
+    /// Which length limit applies to `field`'s text.
+    package func limit(_ field: Field) -> LengthLimit.Limit? { limits[field.rawValue] }
+
+    /// The field whose name is the UTF-8 `name`. (Names are ASCII: a name equals one only with
+    /// the same bytes, as no string canonically equivalent to an ASCII name here has others.)
+    ///
+    /// - Complexity: O(1): a bucket by length, then at most a few comparisons of bytes.
+    package func field(named name: UnsafeBufferPointer<UInt8>) -> Field? {
+        guard name.count < byLength.count, let base = name.baseAddress else { return nil }
+        return nameBytes.withUnsafeBufferPointer { bytes -> Field? in
+            guard let all = bytes.baseAddress else { return nil }
+            for raw in byLength[name.count] where memcmp(all + nameStarts[raw], base, name.count) == 0 {
+                return Field(rawValue: raw)
+            }
+            return nil
+        }
+    }
+
+    /// The field called `name`.
+    package func field(named name: String) -> Field? {
+        var name = name
+        return name.withUTF8 { field(named: $0) }
+    }
+
+    /// The spec of `field`.
+    package subscript(field: Field) -> FieldSpec { specs[field.rawValue] }
+}
+
+/// The fields of one mapping of the format, as an enumeration whose raw values are positions
+/// in its ``table``.
+package protocol FormatField: RawRepresentable, CaseIterable, Sendable where RawValue == Int {
+    /// The mapping's table.
+    static var table: FieldTable<Self> { get }
+}
+
+extension FormatField {
+    /// This field's spec.
+    package var spec: FieldSpec { Self.table[self] }
+    /// This field's name.
+    package var name: String { Self.table.names[rawValue] }
+}
+
+/// A set of the fields of one mapping: which were written.
+package struct FieldSet<Field: FormatField>: Sendable, Equatable {
+    private var bits: UInt64 = 0
+
+    package init() {}
+
+    package mutating func insert(_ field: Field) { bits |= 1 << UInt64(field.rawValue) }
+
+    package func contains(_ field: Field) -> Bool { bits & (1 << UInt64(field.rawValue)) != 0 }
+
+    package var isEmpty: Bool { bits == 0 }
+
+    /// The fields of both sets.
+    package func union(_ other: FieldSet) -> FieldSet {
+        var result = self
+        result.bits |= other.bits
+        return result
+    }
+}

@@ -1,0 +1,64 @@
+import KeyboardModel
+
+/// The fields of a key written as a mapping.
+package enum KeyField: Int, FormatField {
+    case text, shifted, label, id, action, to, accent, name, alternates, width, minWidth, maxWidth
+
+    package static let table = FieldTable<KeyField>(context: "a key") { field in
+        switch field {
+        case .text:
+            FieldSpec(
+                "text", .textKeysOnly(required: true), .string, limit: .text("key text"),
+                "Output text (one or more characters); required when there is no `action`.")
+        case .shifted:
+            FieldSpec(
+                "shifted", .textKeysOnly(required: false), .string, limit: .text("'shifted' text"),
+                "Output with shift (default: the locale's upper case of `text`).")
+        case .label:
+            FieldSpec(
+                "label", .string, limit: .label("label"),
+                "What the key shows (default: the text, or a glyph for actions); may be empty.")
+        case .id:
+            FieldSpec(
+                "id", .nonEmptyString, limit: .name("key id"),
+                "Explicit id (default: the text, or the action's name); unique within a layer.")
+        case .action:
+            FieldSpec("action", .choice(KeyAction.fileNames), "What the key does; without it, a text key.")
+        case .to:
+            FieldSpec(
+                "to", .action("layer"), .layerName, limit: .name("layer name"),
+                "For `action: layer`: the layer to switch to.")
+        case .accent:
+            FieldSpec(
+                "accent", .action("dead"), .nonEmptyString, limit: .text("dead-key accent"),
+                "For `action: dead`: the accent that combines with the next character.")
+        case .name:
+            FieldSpec(
+                "name", .action("custom"), .nonEmptyString, limit: .text("custom action name"),
+                "For `action: custom`: the name forwarded to the delegate.")
+        case .alternates:
+            FieldSpec("alternates", .list, "Long-press alternates of this key; overrides the top-level table.")
+        case .width:
+            FieldSpec(
+                "width", .width, "Key width: units (`1.5`), points (`60pt`), a percentage (`25%`) or `fill`.")
+        case .minWidth: FieldSpec("min-width", .length, "Minimum width: units, points or a percentage.")
+        case .maxWidth: FieldSpec("max-width", .length, "Maximum width: units, points or a percentage.")
+        }
+    }
+
+    /// The field that `action` needs (`to` for `layer`), if it needs one.
+    package static func argument(of action: KeyAction.Kind) -> KeyField? {
+        arguments.first { $0.action == action }?.field
+    }
+
+    /// The fields a key without an action must have (`text`).
+    package static let requiredOnTextKeys = allCases.filter { table.requirement($0) == .textKeysOnly(required: true) }
+
+    /// The fields that are only allowed with an action, or only without one.
+    package static let restricted = allCases.filter { table.requirement($0) != .optional }
+
+    /// The argument field of each action that has one, from the table.
+    private static let arguments: [(action: KeyAction.Kind, field: KeyField)] = KeyAction.Kind.allCases.compactMap {
+        kind in allCases.first { table.requirement($0) == .action(kind.rawValue) }.map { (kind, $0) }
+    }
+}

@@ -1,0 +1,44 @@
+import KeyboardModel
+
+/// The top-level fields of a layout file.
+package enum LayoutField: Int, FormatField {
+    case format, id, name, locale, direction, extends, size, metrics, behavior, alternates, compose, layers
+    case constraints
+
+    package static let table = FieldTable<LayoutField>(context: "the layout") { field in
+        switch field {
+        case .format: FieldSpec("format", .required, .formatVersion, "Version of the layout format: always 1.")
+        case .id:
+            FieldSpec(
+                "id", .required, .nonEmptyString, "Stable identifier of the layout; the file is named `<id>.yaml`.")
+        case .name:
+            FieldSpec("name", .requiredUnlessExtends, .string, "Human-readable name, e.g. \"English (US)\".")
+        case .locale:
+            FieldSpec(
+                "locale", .requiredUnlessExtends, .nonEmptyString,
+                "BCP 47 language tag, e.g. `en-US`; it decides the default shifted text of keys.")
+        case .direction:
+            FieldSpec(
+                "direction", .choice(TextDirection.allCases.map(\.rawValue)),
+                "Script direction, `ltr` (default) or `rtl`; rows are written left to right as displayed.")
+        case .extends:
+            FieldSpec(
+                "extends", .nonEmptyString,
+                "Relative path of a parent layout in the same folder or below it, to inherit from.")
+        case .size:
+            FieldSpec("size", .requiredUnlessExtends, .fields, "Preferred size in points: `width` and `height`.")
+        case .metrics: FieldSpec("metrics", .fields, "Insets, gaps and minimum sizes in points.")
+        case .behavior:
+            FieldSpec("behavior", .fields, "Autocapitalisation, double-space period, caps lock and the return layer.")
+        case .alternates:
+            FieldSpec("alternates", .namedEntries, "Long-press alternates by key id, for every layer.")
+        case .compose: FieldSpec("compose", .namedEntries, "Dead-key compose table: accent → (base → result).")
+        case .layers:
+            FieldSpec(
+                "layers", .requiredUnlessExtends, .namedEntries,
+                "Named layers, in order; the first one is shown first.")
+        case .constraints:
+            FieldSpec("constraints", .list, "Extra linear constraints between keys, as text.")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import KeyboardModel
+
+/// The fields of a row written as a mapping.
+package enum RowField: Int, FormatField {
+    case keys, height, align
+
+    package static let table = FieldTable<RowField>(context: "a row") { field in
+        switch field {
+        case .keys: FieldSpec("keys", .required, .list, "The keys of the row, left to right as displayed.")
+        case .height:
+            FieldSpec("height", .positiveNumber, "Relative height weight of the row (default 1).")
+        case .align:
+            FieldSpec(
+                "align", .choice(RowAlignment.allCases.map(\.rawValue)),
+                "Where the row sits when it is narrower than the widest row: `left`, `center` (default), `right`.")
+        }
+    }
+}

@@ -1,0 +1,299 @@
+import KeyboardModel
+
+extension FormatDecoder {
+    // MARK: - Layers
+
+    /// `layers`: a mapping from layer names to layers, in order.
+    mutating func readLayers(_ value: YAMLEvent) throws(YAMLStop) -> [LayoutDraft.Layer] {
+        guard try isMapping(value, expected: "a mapping from layer names to layers") else { return [] }
+        var layers: [LayoutDraft.Layer] = []
+        layers.reserveCapacity(4)
+        var count = 0
+        var pastLimit: SourceLocation?
+        while let key = try nextEntry() {
+            count += 1
+            let location = events.location(key)
+            guard count <= limits.maxLayers else {
+                if pastLimit == nil { pastLimit = location }
+                try events.skip(try events.next())
+                continue
+            }
+            let name = key.string
+            if !LayoutDraft.isLayerName(name) {
+                error(
+                    .badLayerName,
+                    "bad layer name '\(name)'; a layer name is a lower-case letter followed by lower-case letters, "
+                        + "digits and '-'", at: location)
+            }
+            checkLength(name, .name, what: "layer name", at: key.mark)
+            // A layer with problems is kept (with the rows that could be read), so that keys
+            // switching to it are not reported as well.
+            let rows = try readLayer(try events.next(), name: LayoutLimits.shown(name))
+            layers.append(LayoutDraft.Layer(name: name, location: location, rows: rows))
+        }
+        if count == 0 {
+            error(.emptyLayer, "'layers' is empty; a layout needs at least one layer", at: value)
+        }
+        if let pastLimit {
+            limitExceeded(
+                .tooManyLayers, "the layout has \(count) layers; the limit is \(limits.maxLayers)", at: pastLimit)
+        }
+        return layers
+    }
+
+    private mutating func readLayer(_ value: YAMLEvent, name: String) throws(YAMLStop) -> [LayoutDraft.Row] {
+        guard try isMapping(value, expected: "a mapping with 'rows'") else { return [] }
+        var rows: [LayoutDraft.Row] = []
+        var written = FieldSet<LayerField>()
+        while let (field, _) = try nextField(LayerField.self, context: "layer '\(name)'") {
+            written.insert(field)
+            switch field {
+            case .rows: rows = try readRows(try events.next(), layer: name)
+            }
+        }
+        reportMissing(written, at: events.location(value))
+        return rows
+    }
+
+    private mutating func readRows(_ value: YAMLEvent, layer name: String) throws(YAMLStop) -> [LayoutDraft.Row] {
+        guard try isSequence(value, expected: "a list of rows") else { return [] }
+        var rows: [LayoutDraft.Row] = []
+        rows.reserveCapacity(5)
+        var keys = LayerKeyCount(name: name)
+        var count = 0
+        var pastLimit: SourceLocation?
+        while true {
+            let item = try events.next()
+            if item.kind == .sequenceEnd { break }
+            count += 1
+            guard count <= limits.maxRowsPerLayer else {
+                if pastLimit == nil { pastLimit = events.location(item) }
+                try events.skip(item)
+                continue
+            }
+            if let row = try readRow(item, keys: &keys) { rows.append(row) }
+        }
+        if count == 0 {
+            error(.emptyLayer, "layer '\(name)' has no rows", at: value)
+        }
+        if let pastLimit {
+            limitExceeded(
+                .tooManyRows, "layer '\(name)' has \(count) rows; the limit is \(limits.maxRowsPerLayer)",
+                at: pastLimit)
+        }
+        if let first = keys.pastLimit {
+            limitExceeded(
+                .tooManyKeysInLayer, "layer '\(name)' has \(keys.count) keys; the limit is \(limits.maxKeysPerLayer)",
+                at: first)
+        }
+        return rows
+    }
+
+    /// The keys of one layer, counted against ``LayoutLimits/maxKeysPerLayer``.
+    private struct LayerKeyCount {
+        var name: String
+        var count = 0
+        /// The first key past the limit.
+        var pastLimit: SourceLocation?
+    }
+
+    // MARK: - Rows
+
+    /// A row: a list of keys, or a mapping with `keys`, `height` and `align`.
+    private mutating func readRow(_ item: YAMLEvent, keys layerKeys: inout LayerKeyCount) throws(YAMLStop)
+        -> LayoutDraft.Row?
+    {
+        let location = events.location(item)
+        var height = 1.0
+        var alignment = RowAlignment.center
+        var keys: (keys: [Key], details: [(key: Int, details: LayoutDraft.KeyDetails)], written: Int)?
+        switch item.kind {
+        case .sequenceStart:
+            keys = try readKeys(layerKeys: &layerKeys)
+        case .mappingStart:
+            var written = FieldSet<RowField>()
+            while let (field, _) = try nextField(RowField.self) {
+                written.insert(field)
+                let value = try events.next()
+                switch field {
+                case .keys:
+                    if try isSequence(value, expected: "a list of keys") {
+                        keys = try readKeys(layerKeys: &layerKeys)
+                    }
+                case .height: height = try number(value, field) ?? height
+                case .align: alignment = try choice(value, field) ?? alignment
+                }
+            }
+            reportMissing(written, at: location)
+        default:
+            try reject(item, expected: "a row (a list of keys, or a mapping with 'keys')")
+        }
+        guard let keys else { return nil }
+        if keys.written == 0 {
+            error(.emptyRow, "empty row; a row needs at least one key", at: location)
+        }
+        return LayoutDraft.Row(
+            keys: keys.keys, details: keys.details, height: height, alignment: alignment, location: location)
+    }
+
+    /// The keys of a row, after the start of their list, the details of those that are not
+    /// plain text keys, and how many keys were written.
+    private mutating func readKeys(layerKeys: inout LayerKeyCount) throws(YAMLStop) -> (
+        keys: [Key], details: [(key: Int, details: LayoutDraft.KeyDetails)], written: Int
+    ) {
+        var keys: [Key] = []
+        var details: [(key: Int, details: LayoutDraft.KeyDetails)] = []
+        // Rows of real keyboards have up to a dozen keys or so: one allocation for most.
+        keys.reserveCapacity(12)
+        var count = 0
+        var pastLimit: SourceLocation?
+        while true {
+            let item = try events.next()
+            if item.kind == .sequenceEnd { break }
+            count += 1
+            layerKeys.count += 1
+            guard count <= limits.maxKeysPerRow, layerKeys.count <= limits.maxKeysPerLayer else {
+                let location = events.location(item)
+                if count > limits.maxKeysPerRow, pastLimit == nil { pastLimit = location }
+                if layerKeys.count > limits.maxKeysPerLayer, layerKeys.pastLimit == nil {
+                    layerKeys.pastLimit = location
+                }
+                try events.skip(item)
+                continue
+            }
+            try readKey(item, into: &keys, details: &details)
+        }
+        if let pastLimit {
+            limitExceeded(
+                .tooManyKeysInRow, "row has \(count) keys; the limit is \(limits.maxKeysPerRow)", at: pastLimit)
+        }
+        return (keys, details, count)
+    }
+
+    // MARK: - Keys
+
+    /// Reads a key and appends it to `keys` (and its details to `details` unless it is a plain
+    /// text key); a key that cannot be read is reported and left out.
+    private mutating func readKey(
+        _ item: YAMLEvent, into keys: inout [Key], details: inout [(key: Int, details: LayoutDraft.KeyDetails)]
+    ) throws(YAMLStop) {
+        switch item.kind {
+        case .scalar:
+            // Plain scalars in key positions are text: `no`, `1` and `~` type "no", "1" and "~".
+            let location = events.location(item)
+            if item.text.isEmpty {
+                error(.emptyKeyText, "a key's text must not be empty", at: location)
+                return
+            }
+            let text = item.string
+            checkLength(text, of: KeyField.text, at: item.mark)
+            // The shifted text is the locale's upper case, set once the locale is known.
+            keys.append(Key(action: .character(text, shifted: ""), source: SourceMark(location)))
+        case .mappingStart:
+            guard let keyDetails = try readKeyMapping(item, into: &keys) else { return }
+            if !keyDetails.isPlain { details.append((keys.count - 1, keyDetails)) }
+        default:
+            try reject(item, expected: "a key (text or a mapping)")
+        }
+    }
+
+    /// A key written as a mapping. Which fields go with which action comes from the key table:
+    /// a field required with `action: X` is allowed only there, and the text fields only
+    /// without an action.
+    /// - Returns: The key's details, once the key is appended to `keys`; `nil` when it cannot be read.
+    private mutating func readKeyMapping(_ start: YAMLEvent, into keys: inout [Key]) throws(YAMLStop)
+        -> LayoutDraft.KeyDetails?
+    {
+        let location = events.location(start)
+        var written = FieldSet<KeyField>()
+        var text: String?
+        var shifted: String?
+        var label: String?
+        var id: Located<String>?
+        var action: KeyAction.Kind?
+        var actionIsBad = false
+        var alternates: [String]?
+        var width: KeyWidth? = .units(1)
+        var minWidth: Located<KeyLength>?
+        var maxWidth: Located<KeyLength>?
+        while let (field, key) = try nextField(KeyField.self) {
+            written.insert(field)
+            keyMarks[field.rawValue] = key
+            let value = try events.next()
+            switch field {
+            case .text:
+                text = try string(value, field)
+                if text?.isEmpty == true {
+                    error(.emptyKeyText, "a key's text must not be empty", at: value)
+                    text = nil
+                }
+            case .shifted: shifted = try string(value, field)
+            case .label: label = try string(value, field)
+            case .id: id = try string(value, field).map { Located($0, at: events.location(value)) }
+            case .action:
+                action = try choice(value, field)
+                actionIsBad = action == nil
+            case .to, .accent, .name:
+                keyArguments[field.rawValue] = (try string(value, field), value.mark)
+            case .alternates: alternates = try readAlternates(value)
+            case .width: width = try self.width(value, field)
+            case .minWidth, .maxWidth:
+                guard let length = try self.width(value, field)?.length else { continue }
+                let located = Located(length, at: events.location(value))
+                if field == .minWidth { minWidth = located } else { maxWidth = located }
+            }
+        }
+        if let minWidth, let maxWidth, let conflict = Widths.conflict(min: minWidth.value, max: maxWidth.value) {
+            error(.minGreaterThanMax, conflict, at: minWidth.location)
+        }
+        let actionName = action?.rawValue
+        let needed = action.flatMap(KeyField.argument(of:))
+        for field in KeyField.restricted where written.contains(field) {
+            switch KeyField.table.requirement(field) {
+            case .action(let owner) where owner != actionName:
+                error(
+                    .fieldNotAllowed, "'\(field.name)' is only allowed with 'action: \(owner)'",
+                    at: events.location(of: keyMarks[field.rawValue]))
+            case .textKeysOnly where action != nil || actionIsBad:
+                error(
+                    .fieldNotAllowed, "'\(field.name)' is only allowed on text keys, without 'action'",
+                    at: events.location(of: keyMarks[field.rawValue]))
+            default:
+                break
+            }
+        }
+        if let needed, let actionName, !written.contains(needed) {
+            missing(needed.name, at: location, hint: " for 'action: \(actionName)'")
+        }
+        if action == nil, !actionIsBad {
+            for field in KeyField.requiredOnTextKeys where !written.contains(field) {
+                missing(field.name, at: location, hint: "; a key needs 'text' or 'action'")
+            }
+        }
+        guard !actionIsBad, let width else { return nil }
+
+        var details = LayoutDraft.KeyDetails(
+            hasShifted: shifted != nil, hasAlternates: alternates != nil,
+            idPlace: id.map { LayoutDraft.Place($0.location) })
+        let keyAction: KeyAction
+        if let action {
+            var argument: String?
+            if let needed {
+                guard written.contains(needed), let value = keyArguments[needed.rawValue].value else { return nil }
+                argument = value
+                details.argumentPlace = LayoutDraft.Place(events.location(of: keyArguments[needed.rawValue].mark))
+            }
+            guard let made = KeyAction(action, argument: argument) else { return nil }
+            keyAction = made
+        } else {
+            guard let text else { return nil }
+            // Without `shifted`, the locale's upper case, set once the locale is known.
+            keyAction = .character(text, shifted: shifted ?? "")
+        }
+        keys.append(
+            Key(
+                id: id?.value, action: keyAction, label: label, alternates: alternates ?? [], width: width,
+                minWidth: minWidth?.value, maxWidth: maxWidth?.value, source: SourceMark(location)))
+        return details
+    }
+}

@@ -1,0 +1,249 @@
+import KeyboardModel
+
+extension FormatDecoder {
+    // MARK: - Top level
+
+    /// The top-level mapping, whose start is `root`.
+    mutating func readLayout(_ root: YAMLEvent) throws(YAMLStop) -> LayoutDraft {
+        let rootLocation = events.location(root)
+        var draft = LayoutDraft(rootLocation: rootLocation)
+        while let (field, key) = try nextField(LayoutField.self) {
+            draft.writtenFields.insert(field)
+            let value = try events.next()
+            switch field {
+            case .format:
+                draft.formatLocation = events.location(of: key)
+                try readFormat(value)
+            case .id: draft.id = try string(value, field).map { Located($0, at: events.location(value)) }
+            case .name: draft.name = try string(value, field)
+            case .locale: draft.locale = try string(value, field)
+            case .direction: draft.direction = try choice(value, field)
+            case .extends: draft.extends = try string(value, field).map { Located($0, at: events.location(value)) }
+            case .size: draft.size = try readSize(value)
+            case .metrics: draft.metrics = try readMetrics(value)
+            case .behavior: draft.behavior = try readBehavior(value)
+            case .alternates: draft.alternates = try readAlternatesTable(value)
+            case .compose: draft.compose = try readCompose(value)
+            case .layers:
+                draft.layersLocation = events.location(of: key)
+                draft.layers = try readLayers(value)
+            case .constraints: draft.constraints = try readConstraints(value)
+            }
+        }
+        reportMissing(draft.writtenFields, at: rootLocation)
+        return draft
+    }
+
+    private mutating func readFormat(_ value: YAMLEvent) throws(YAMLStop) {
+        guard value.kind == .scalar, value.style == .plain, ScalarValue.isInteger(value.string) else {
+            try reject(value, expected: "an integer")
+            return
+        }
+        let text = value.string
+        if Int(text) != 1 {
+            error(.unsupportedFormat, "unsupported format \(text); this version reads format 1", at: value)
+        }
+    }
+
+    private mutating func readSize(_ value: YAMLEvent) throws(YAMLStop) -> Size? {
+        guard try isMapping(value, expected: "a mapping") else { return nil }
+        var width: Double?
+        var height: Double?
+        var written = FieldSet<SizeField>()
+        while let (field, _) = try nextField(SizeField.self) {
+            written.insert(field)
+            let number = try number(try events.next(), field)
+            switch field {
+            case .width: width = number
+            case .height: height = number
+            }
+        }
+        reportMissing(written, at: events.location(value))
+        guard let width, let height else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    private mutating func readMetrics(_ value: YAMLEvent) throws(YAMLStop) -> LayoutDraft.Metrics {
+        var metrics = LayoutDraft.Metrics(location: events.location(value))
+        guard try isMapping(value, expected: "a mapping") else { return metrics }
+        while let (field, _) = try nextField(MetricsField.self) {
+            let value = try events.next()
+            if field == .insets {
+                try readInsets(value, into: &metrics)
+                continue
+            }
+            let number = try number(value, field)
+            switch field {
+            case .insets: break
+            case .keyGap: metrics.keyGap = number
+            case .rowGap: metrics.rowGap = number
+            case .minKeyWidth: metrics.minKeyWidth = number
+            case .minRowHeight: metrics.minRowHeight = number
+            case .maxUnitWidth: metrics.maxUnitWidth = number
+            case .preferredRowHeight: metrics.preferredRowHeight = number
+            }
+        }
+        return metrics
+    }
+
+    private mutating func readInsets(_ value: YAMLEvent, into metrics: inout LayoutDraft.Metrics) throws(YAMLStop) {
+        guard try isMapping(value, expected: "a mapping") else { return }
+        while let (side, _) = try nextField(InsetsField.self) {
+            let number = try number(try events.next(), side)
+            switch side {
+            case .top: metrics.top = number
+            case .left: metrics.left = number
+            case .bottom: metrics.bottom = number
+            case .right: metrics.right = number
+            }
+        }
+    }
+
+    private mutating func readBehavior(_ value: YAMLEvent) throws(YAMLStop) -> LayoutDraft.Behavior {
+        var behavior = LayoutDraft.Behavior()
+        guard try isMapping(value, expected: "a mapping") else { return behavior }
+        while let (field, _) = try nextField(BehaviorField.self) {
+            let value = try events.next()
+            switch field {
+            case .autocapitalize: behavior.autocapitalize = try choice(value, field)
+            case .doubleSpacePeriod: behavior.doubleSpacePeriod = try bool(value, field)
+            case .capsLockDoubleTap: behavior.capsLockDoubleTap = try bool(value, field)
+            case .returnTo: behavior.returnTo = try string(value, field).map { Located($0, at: events.location(value)) }
+            }
+        }
+        return behavior
+    }
+
+    // MARK: - Tables
+
+    private mutating func readAlternatesTable(_ value: YAMLEvent) throws(YAMLStop) -> [String: [String]] {
+        guard try isMapping(value, expected: "a mapping from key ids to lists of alternates") else { return [:] }
+        var table: [String: [String]] = [:]
+        // Tables of real layouts have a few dozen ids: growing would rehash them.
+        table.reserveCapacity(32)
+        while let key = try nextEntry() {
+            let id = key.string
+            if let list = try readAlternates(try events.next()) { table[id] = list }
+        }
+        return table
+    }
+
+    /// A list of alternates, at most ``LayoutLimits/maxAlternatesPerKey``; repeats are warned
+    /// about (and kept, so the list is as written).
+    mutating func readAlternates(_ value: YAMLEvent) throws(YAMLStop) -> [String]? {
+        guard try isSequence(value, expected: "a list of strings") else { return nil }
+        var list: [String] = []
+        list.reserveCapacity(8)
+        // Repeats are the same text, code point for code point (`é` and `e` + U+0301 type
+        // different text, so they are not repeats): found by a fingerprint of the bytes. Lists
+        // are bounded by the limit, so a linear search stays small.
+        alternatePrints.removeAll(keepingCapacity: true)
+        var count = 0
+        var pastLimit: SourceLocation?
+        while true {
+            let item = try events.next()
+            if item.kind == .sequenceEnd { break }
+            count += 1
+            guard count <= limits.maxAlternatesPerKey else {
+                if pastLimit == nil { pastLimit = events.location(item) }
+                try events.skip(item)
+                continue
+            }
+            guard
+                let text = try string(
+                    item, field: "alternates", nonEmpty: true, limit: .text("alternate"))
+            else { continue }
+            let print = KeyFingerprint.byteFingerprint(text)
+            if let first = alternatePrints.indices.first(where: {
+                alternatePrints[$0].print == print && list[$0].utf8.elementsEqual(text.utf8)
+            }) {
+                let firstMark = alternatePrints[first].mark
+                warning(
+                    .duplicateAlternate, "duplicate alternate '\(text)'", at: events.location(item),
+                    notes: [.note("first listed here", at: events.location(of: firstMark))])
+            }
+            alternatePrints.append((print, item.mark))
+            list.append(text)
+        }
+        if let pastLimit {
+            limitExceeded(
+                .tooManyAlternates, "key has \(count) alternates; the limit is \(limits.maxAlternatesPerKey)",
+                at: pastLimit)
+        }
+        return list
+    }
+
+    private mutating func readCompose(_ value: YAMLEvent) throws(YAMLStop) -> [String: [String: String]] {
+        guard try isMapping(value, expected: "a mapping from accents to compositions") else { return [:] }
+        var table: [String: [String: String]] = [:]
+        while let accentKey = try nextEntry() {
+            let accent = accentKey.string
+            checkLength(accent, .text, what: "compose accent", at: accentKey.mark)
+            let entries = try events.next()
+            guard try isMapping(entries, expected: "a mapping from characters to results") else { continue }
+            var compositions: [String: String] = [:]
+            while let baseKey = try nextEntry() {
+                let base = baseKey.string
+                checkLength(base, .text, what: "compose text", at: baseKey.mark)
+                let result = try events.next()
+                if let text = try string(result, field: "compose", nonEmpty: true, limit: .text("compose text")) {
+                    compositions[base] = text
+                }
+            }
+            table[accent] = compositions
+        }
+        return table
+    }
+
+    // MARK: - Constraints
+
+    /// `constraints`: a list of strings, each parsed now; key ids are checked on the merged layout.
+    private mutating func readConstraints(_ value: YAMLEvent) throws(YAMLStop) -> [LayoutDraft.Constraint] {
+        guard try isSequence(value, expected: "a list of constraints") else { return [] }
+        var constraints: [LayoutDraft.Constraint] = []
+        var count = 0
+        var pastLimit: SourceLocation?
+        while true {
+            let item = try events.next()
+            if item.kind == .sequenceEnd { break }
+            count += 1
+            guard count <= limits.maxConstraints else {
+                if pastLimit == nil { pastLimit = events.location(item) }
+                try events.skip(item)
+                continue
+            }
+            guard item.kind == .scalar, !item.isNull else {
+                try reject(item, expected: "a constraint (a string)")
+                continue
+            }
+            let scalar = YAMLScalar(item.string, style: item.style)
+            let location = events.location(item)
+            let parse = ConstraintParser.parseDetailed(scalar.value)
+            for issue in parse.issues {
+                let (at, note) = LayoutDraft.Constraint.place(
+                    offset: issue.offset, from: location, scalar: scalar, source: source)
+                var notes = issue.notes.map { extra in
+                    Diagnostic.note(
+                        extra.message,
+                        at: LayoutDraft.Constraint.place(
+                            offset: extra.offset, from: location, scalar: scalar, source: source
+                        ).location)
+                }
+                notes += note.map { [$0] } ?? []
+                diagnostics.append(Diagnostic(.error, code: issue.code, issue.message, at: at, notes: notes))
+            }
+            guard var constraint = parse.constraint else { continue }
+            constraint.source = SourceMark(location)
+            constraints.append(
+                LayoutDraft.Constraint(
+                    constraint: constraint, references: parse.references, location: location, scalar: scalar,
+                    source: source))
+        }
+        if let pastLimit {
+            limitExceeded(
+                .tooManyConstraints, "the layout has \(count) constraints; the limit is \(limits.maxConstraints)",
+                at: pastLimit)
+        }
+        return constraints
+    }
+}

@@ -1,0 +1,294 @@
+import KeyboardModel
+
+/// Decodes one layout document from YAML events into a ``LayoutDraft``: the one reader of the
+/// format.
+///
+/// It reads libyaml's events as they come (``YAMLEventReader``) or a node tree replayed as events
+/// (``TreeEvents``, for documents with anchors, aliases or merge keys), and reports every problem
+/// where it is as it goes: unknown fields with the closest known name, values of the wrong type
+/// (skipped), missing required fields at the end of their mapping, and the size limits of
+/// ``LayoutLimits``. Fields are looked up in, and their values read by, the field tables
+/// (``LayoutField``, ``KeyField``, …). What needs the whole layout — `extends`, ids, layer
+/// targets, reachability — is for the merge and ``LayoutValidator``, after it.
+struct FormatDecoder<Events: YAMLEventSource> {
+    var events: Events
+    let limits: LayoutLimits
+    /// The file's text, to check that a constraint's characters sit where its scalar says.
+    let source: SourceText?
+    /// Problems found so far, in document order.
+    var diagnostics: [Diagnostic] = []
+    /// Whether a size limit was crossed: the layout is then not validated further.
+    private(set) var isOverLimits = false
+    private var reportedLimits: [DiagnosticCode] = []
+    /// Scratch space reused from key to key (so that reading a key allocates nothing for it):
+    /// where each field of the key being read was written, and the value and place of its
+    /// argument fields (`to`, `accent`, `name`), by the field's raw value.
+    var keyMarks: [YAMLEvent.Mark]
+    var keyArguments: [(value: String?, mark: YAMLEvent.Mark)]
+    /// Scratch space for one list of alternates: each item's fingerprint and place.
+    var alternatePrints: [(print: UInt64, mark: YAMLEvent.Mark)] = []
+
+    init(events: Events, limits: LayoutLimits, source: SourceText?) {
+        self.events = events
+        self.limits = limits
+        self.source = source
+        let start = YAMLEvent.Mark(line: 0, column: 0)
+        keyMarks = Array(repeating: start, count: KeyField.allCases.count)
+        keyArguments = Array(repeating: (nil, start), count: KeyField.allCases.count)
+        alternatePrints.reserveCapacity(16)
+    }
+
+    /// Reads the document.
+    ///
+    /// - Returns: The draft, or `nil` when the top level is not a mapping.
+    /// - Throws: ``YAMLStop`` when the events stop: a YAML problem the source has reported, or a
+    ///   document that must be read into a tree first.
+    mutating func decode() throws(YAMLStop) -> LayoutDraft? {
+        let root = try events.start()
+        guard root.kind == .mappingStart else {
+            wrongType(root, expected: "a mapping of layout fields")
+            try events.skip(root)
+            try events.finish()
+            return nil
+        }
+        let draft = try readLayout(root)
+        try events.finish()
+        return draft
+    }
+
+    // MARK: - Reporting
+
+    mutating func error(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []
+    ) {
+        diagnostics.append(Diagnostic(.error, code: code.rawValue, message, at: location, notes: notes))
+    }
+
+    mutating func error(_ code: DiagnosticCode, _ message: String, at event: YAMLEvent) {
+        error(code, message, at: events.location(event))
+    }
+
+    mutating func warning(
+        _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []
+    ) {
+        diagnostics.append(Diagnostic(.warning, code: code.rawValue, message, at: location, notes: notes))
+    }
+
+    /// "expected a number, found a mapping" at `event`.
+    mutating func wrongType(_ event: YAMLEvent, expected: String) {
+        error(.wrongType, "expected \(expected), found \(event.kindDescription)", at: event)
+    }
+
+    /// Reports `event` as "expected …" and reads past the node it starts.
+    mutating func reject(_ event: YAMLEvent, expected: String) throws(YAMLStop) {
+        wrongType(event, expected: expected)
+        try events.skip(event)
+    }
+
+    /// "missing required field 'x'" at the mapping that lacks it.
+    mutating func missing(_ field: String, at location: SourceLocation, hint: String = "") {
+        error(.missingField, "missing required field '\(field)'\(hint)", at: location)
+    }
+
+    /// Reports every field of `Field`'s table that must be written and is not in `written`.
+    mutating func reportMissing<Field: FormatField>(_ written: FieldSet<Field>, at location: SourceLocation) {
+        for field in Field.table.required where !written.contains(field) {
+            missing(field.name, at: location)
+        }
+    }
+
+    /// Reports a crossed size limit (once per limit, at the first item past it); the layout is
+    /// not validated further.
+    mutating func limitExceeded(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+        isOverLimits = true
+        guard !reportedLimits.contains(code) else { return }
+        reportedLimits.append(code)
+        error(code, message, at: location)
+    }
+
+    /// Checks the length of a text against a limit; `what` names the text ("key text").
+    @inline(__always)
+    mutating func checkLength(
+        _ text: String, _ limit: LengthLimit.Limit?, what: @autoclosure () -> String, at mark: YAMLEvent.Mark
+    ) {
+        guard let limit else { return }
+        let maximum = limits.maxLength(limit)
+        // A Character is at least one byte: short texts need no counting.
+        guard text.utf8.count > maximum else { return }
+        let count = text.count
+        if count > maximum {
+            limitExceeded(
+                LayoutLimits.code(limit), "\(what()) has \(count) characters; the limit is \(maximum)",
+                at: events.location(of: mark))
+        }
+    }
+
+    /// Checks the length of a field's text against the field's limit.
+    @inline(__always)
+    mutating func checkLength<Field: FormatField>(_ text: String, of field: Field, at mark: YAMLEvent.Mark) {
+        checkLength(text, Field.table.limit(field), what: field.spec.limit?.what ?? field.name, at: mark)
+    }
+
+    // MARK: - Mappings
+
+    /// The next field of a mapping of `Field`'s fields, with where its key is; unknown fields (with the
+    /// closest known name), keys that are not names and duplicate keys (which the reader has
+    /// reported) are skipped with their values. `nil` at the end of the mapping.
+    ///
+    /// - Parameter context: How to name the mapping in "unknown field" messages, when not as
+    ///   its table does ("layer 'letters'").
+    mutating func nextField<Field: FormatField>(
+        _: Field.Type, context: @autoclosure () -> String? = nil
+    ) throws(YAMLStop) -> (field: Field, key: YAMLEvent.Mark)? {
+        while true {
+            let key = try events.next()
+            switch key.kind {
+            case .mappingEnd:
+                return nil
+            case .scalar:
+                if key.isDuplicateKey {
+                    try events.skip(try events.next())
+                    continue
+                }
+                if let field = Field.table.field(named: key.text) { return (field, key.mark) }
+                let name = key.string
+                let hint = NameSuggestion.hint(for: name, in: Field.table.names)
+                error(.unknownField, "unknown field '\(name)' in \(context() ?? Field.table.context)\(hint)", at: key)
+                try events.skip(try events.next())
+            default:
+                try reject(key, expected: "a name")
+                try events.skip(try events.next())
+            }
+        }
+    }
+
+    /// The next key of a mapping whose keys are names the layout chooses (layer names, key ids,
+    /// accents); keys that are not scalars are reported and skipped with their values, and
+    /// duplicates skipped. `nil` at the end of the mapping.
+    mutating func nextEntry() throws(YAMLStop) -> YAMLEvent? {
+        while true {
+            let key = try events.next()
+            switch key.kind {
+            case .mappingEnd:
+                return nil
+            case .scalar where !key.isDuplicateKey:
+                return key
+            case .scalar:
+                try events.skip(try events.next())
+            default:
+                try reject(key, expected: "a name")
+                try events.skip(try events.next())
+            }
+        }
+    }
+
+    /// Whether `event` starts a mapping; reports and skips it if not.
+    mutating func isMapping(_ event: YAMLEvent, expected: String) throws(YAMLStop) -> Bool {
+        if event.kind == .mappingStart { return true }
+        try reject(event, expected: expected)
+        return false
+    }
+
+    /// Whether `event` starts a sequence; reports and skips it if not.
+    mutating func isSequence(_ event: YAMLEvent, expected: String) throws(YAMLStop) -> Bool {
+        if event.kind == .sequenceStart { return true }
+        try reject(event, expected: expected)
+        return false
+    }
+
+    // MARK: - Scalars, by kind
+
+    /// A string field's text: any scalar but a null, not empty for ``FieldKind/nonEmptyString``
+    /// and ``FieldKind/layerName``, within the field's length limit.
+    mutating func string<Field: FormatField>(_ event: YAMLEvent, _ field: Field) throws(YAMLStop) -> String? {
+        guard event.kind == .scalar, !event.isNull else {
+            try reject(event, expected: "a string")
+            return nil
+        }
+        if event.text.isEmpty, Field.table.kind(field) != .string {
+            error(.wrongType, "expected a non-empty string for '\(field.name)'", at: event)
+            return nil
+        }
+        let text = event.string
+        checkLength(text, of: field, at: event.mark)
+        return text
+    }
+
+    /// A scalar's text, any but a null; not empty when `nonEmpty` (reported with `field`'s name).
+    mutating func string(
+        _ event: YAMLEvent, field: @autoclosure () -> String, nonEmpty: Bool, limit: LengthLimit? = nil
+    ) throws(YAMLStop) -> String? {
+        guard event.kind == .scalar, !event.isNull else {
+            try reject(event, expected: "a string")
+            return nil
+        }
+        if nonEmpty, event.text.isEmpty {
+            error(.wrongType, "expected a non-empty string for '\(field())'", at: event)
+            return nil
+        }
+        let text = event.string
+        if let limit { checkLength(text, limit.limit, what: limit.what, at: event.mark) }
+        return text
+    }
+
+    /// A number field's value: a finite plain number, greater than 0 or not negative by its kind.
+    mutating func number<Field: FormatField>(_ event: YAMLEvent, _ field: Field) throws(YAMLStop) -> Double? {
+        guard event.kind == .scalar, event.style == .plain else {
+            try reject(event, expected: "a number")
+            return nil
+        }
+        switch ScalarValue.number(bytes: event.text) {
+        case .finite(let value):
+            let kind = Field.table.kind(field)
+            if kind == .positiveNumber, value <= 0 {
+                error(.numberOutOfRange, "'\(field.name)' must be greater than 0, found \(event.string)", at: event)
+                return nil
+            }
+            if kind == .nonNegativeNumber, value < 0 {
+                error(.numberOutOfRange, "'\(field.name)' must not be negative, found \(event.string)", at: event)
+                return nil
+            }
+            return value
+        case .nonFinite:
+            error(.nonFiniteNumber, "'\(field.name)' must be a finite number, found '\(event.string)'", at: event)
+            return nil
+        case .notANumber:
+            wrongType(event, expected: "a number")
+            return nil
+        }
+    }
+
+    /// A boolean field's value: `true` or `false` (also `True`, `TRUE`, `False`, `FALSE`).
+    mutating func bool<Field: FormatField>(_ event: YAMLEvent, _ field: Field) throws(YAMLStop) -> Bool? {
+        if event.kind == .scalar, event.style == .plain, let value = ScalarValue.bool(bytes: event.text) {
+            return value
+        }
+        if event.kind == .scalar, event.kindDescription == "a string" {
+            error(.wrongType, "expected true or false for '\(field.name)', found '\(event.string)'", at: event)
+        } else {
+            try reject(event, expected: "true or false")
+        }
+        return nil
+    }
+
+    /// A choice field's value as the case of an enumeration whose raw value it is (among the
+    /// names its kind lists); a bad value is reported with them.
+    mutating func choice<Field: FormatField, Value: RawRepresentable & CaseIterable>(
+        _ event: YAMLEvent, _ field: Field
+    ) throws(YAMLStop) -> Value? where Value.RawValue == String {
+        guard event.kind == .scalar, !event.isNull else {
+            try reject(event, expected: "a string")
+            return nil
+        }
+        // By bytes: most values are short names, compared without making a string.
+        let allowed = Field.table.choices(field)
+        if let value = Value.allCases.first(where: { event.textIs($0.rawValue) }), allowed.contains(value.rawValue) {
+            return value
+        }
+        error(
+            .badEnumValue,
+            "bad value '\(event.string)' for '\(field.name)'; expected one of \(NameSuggestion.quotedList(allowed))",
+            at: event)
+        return nil
+    }
+}

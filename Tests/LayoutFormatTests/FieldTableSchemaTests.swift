@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+@testable import LayoutFormat
+
+/// The field tables are the format's one declaration; the JSON Schema editors use and the
+/// reference in docs/FORMAT.md are written by hand. These tests keep the three saying the same:
+/// the same property names, the same required fields, the same allowed values.
+@Suite struct FieldTableSchemaTests {
+    /// The schema as a tree of Foundation values.
+    static var schema: [String: Any] {
+        let url = URL(fileURLWithPath: packageRoot() + "/Schemas/layout.schema.json")
+        guard let data = try? Data(contentsOf: url),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
+        return object
+    }
+
+    /// The object at a JSON pointer such as `/$defs/metrics/properties/insets`.
+    static func object(_ pointer: String) -> [String: Any] {
+        var current: Any = schema
+        for part in pointer.split(separator: "/") {
+            if let dictionary = current as? [String: Any] {
+                current = dictionary[String(part)] ?? [:]
+            } else if let array = current as? [Any], let index = Int(part), array.indices.contains(index) {
+                current = array[index]
+            } else {
+                return [:]
+            }
+        }
+        return current as? [String: Any] ?? [:]
+    }
+
+    /// What a table says of one mapping, in the schema's terms.
+    struct Mapping {
+        var names: [String]
+        var required: [String]
+        var specs: [FieldSpec]
+    }
+
+    static func mapping<Field: FormatField>(_: Field.Type) -> Mapping {
+        let table = Field.table
+        return Mapping(names: table.names, required: table.required.map(\.name), specs: table.specs)
+    }
+
+    /// Each table and the schema object describing the same mapping.
+    static let pairs: [(name: String, table: Mapping, pointer: String)] = [
+        ("layout", mapping(LayoutField.self), ""),
+        ("size", mapping(SizeField.self), "/properties/size"),
+        ("metrics", mapping(MetricsField.self), "/$defs/metrics"),
+        ("insets", mapping(InsetsField.self), "/$defs/metrics/properties/insets"),
+        ("behavior", mapping(BehaviorField.self), "/$defs/behavior"),
+        ("layer", mapping(LayerField.self), "/$defs/layer"),
+        ("row", mapping(RowField.self), "/$defs/row/oneOf/1"),
+        ("key", mapping(KeyField.self), "/$defs/key-mapping"),
+    ]
+
+    @Test(arguments: 0..<pairs.count)
+    func propertiesAndRequiredFieldsAgree(_ index: Int) {
+        let (name, table, pointer) = Self.pairs[index]
+        let object = Self.object(pointer)
+        let properties = object["properties"] as? [String: Any] ?? [:]
+        #expect(Set(properties.keys) == Set(table.names), "\(name)")
+        #expect(object["additionalProperties"] as? Bool == false, "\(name): unknown fields must be errors")
+        let required = object["required"] as? [String] ?? []
+        #expect(Set(required) == Set(table.required), "\(name)")
+    }
+
+    @Test(arguments: 0..<pairs.count)
+    func allowedValuesAndKindsAgree(_ index: Int) {
+        let (name, table, pointer) = Self.pairs[index]
+        let properties = Self.object(pointer)["properties"] as? [String: Any] ?? [:]
+        for spec in table.specs {
+            let property = properties[spec.name] as? [String: Any] ?? [:]
+            let reference = property["$ref"] as? String
+            switch spec.kind {
+            case .choice(let names):
+                #expect(property["enum"] as? [String] == names, "\(name).\(spec.name)")
+            case .boolean:
+                #expect(property["type"] as? String == "boolean", "\(name).\(spec.name)")
+            case .positiveNumber:
+                #expect(property["exclusiveMinimum"] as? Int == 0, "\(name).\(spec.name)")
+            case .nonNegativeNumber:
+                #expect(reference == "#/$defs/points", "\(name).\(spec.name)")
+            case .width:
+                #expect(reference == "#/$defs/width", "\(name).\(spec.name)")
+            case .length:
+                #expect(reference == "#/$defs/length", "\(name).\(spec.name)")
+            case .layerName:
+                #expect(reference == "#/$defs/layer-name", "\(name).\(spec.name)")
+            case .formatVersion:
+                #expect(property["const"] as? Int == 1, "\(name).\(spec.name)")
+            case .fields, .namedEntries:
+                let isObject = property["type"] as? String == "object" || reference != nil
+                #expect(isObject, "\(name).\(spec.name)")
+            case .list:
+                let isArray = property["type"] as? String == "array" || reference != nil
+                #expect(isArray, "\(name).\(spec.name)")
+            case .string, .nonEmptyString:
+                break
+            }
+        }
+    }
+
+    /// The top level's fields that a parent may supply are required only without `extends`.
+    @Test func fieldsAParentMaySupplyAreRequiredWithoutExtends() {
+        let then = Self.object("/then")
+        let required = LayoutField.allCases.filter { $0.spec.requirement == .requiredUnlessExtends }.map(\.name)
+        #expect(Set(then["required"] as? [String] ?? []) == Set(required))
+        #expect(Self.object("/if/not")["required"] as? [String] == ["extends"])
+    }
+
+    /// A key field required with `action: X` is an `if action == X then required` of the schema,
+    /// and `text` is required without an action.
+    @Test func keyFieldsThatGoWithAnActionAgree() {
+        let conditions = Self.object("/$defs/key-mapping")["allOf"] as? [[String: Any]] ?? []
+        var requiredByAction: [String: [String]] = [:]
+        var requiredWithoutAction: [String] = []
+        for condition in conditions {
+            let ifPart = condition["if"] as? [String: Any] ?? [:]
+            let properties = ifPart["properties"] as? [String: Any] ?? [:]
+            if let action = (properties["action"] as? [String: Any])?["const"] as? String {
+                requiredByAction[action] = (condition["then"] as? [String: Any])?["required"] as? [String] ?? []
+            } else if let otherwise = condition["else"] as? [String: Any] {
+                requiredWithoutAction = otherwise["required"] as? [String] ?? []
+            }
+        }
+        var expected: [String: [String]] = [:]
+        for field in KeyField.allCases {
+            if case .action(let action) = field.spec.requirement { expected[action, default: []].append(field.name) }
+        }
+        #expect(requiredByAction == expected)
+        #expect(requiredWithoutAction == KeyField.requiredOnTextKeys.map(\.name))
+    }
+
+    /// Every field of every table is described in docs/FORMAT.md.
+    @Test func theReferenceDescribesEveryField() throws {
+        let url = URL(fileURLWithPath: packageRoot() + "/docs/FORMAT.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        for (name, table, _) in Self.pairs {
+            for field in table.names {
+                #expect(text.contains("`\(field)`"), "docs/FORMAT.md does not describe \(name) field '\(field)'")
+            }
+        }
+    }
+}
