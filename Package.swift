@@ -24,11 +24,12 @@ let package = Package(
         .target(name: "KeyboardInput", dependencies: ["KeyboardModel", "KeyboardGeometry"]),
         .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry"]),
         .target(name: "KeyboardHosting", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
+        .target(name: "LayoutChecks", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
         .target(
             name: "Keysmith",
             dependencies: [
                 "ConstraintSolver", "KeyboardModel", "LayoutFormat", "KeyboardGeometry",
-                "KeyboardInput", "KeyboardRendering", "KeyboardHosting",
+                "KeyboardInput", "KeyboardRendering", "KeyboardHosting", "LayoutChecks",
             ]
         ),
         .target(name: "KeysmithResources"),
@@ -55,7 +56,8 @@ let package = Package(
         .testTarget(
             name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver", "BenchmarkSupport"]),
         .testTarget(name: "KeyboardModelTests", dependencies: ["TestSupport", "KeyboardModel"]),
-        .testTarget(name: "LayoutFormatTests", dependencies: ["TestSupport", "LayoutFormat", "KeysmithResources"]),
+        .testTarget(
+            name: "LayoutFormatTests", dependencies: ["TestSupport", "LayoutFormat", "LayoutChecks", "KeysmithResources"]),
         .testTarget(name: "KeyboardGeometryTests", dependencies: ["TestSupport", "KeyboardGeometry", "LayoutFormat"]),
         .testTarget(
             name: "KeyboardInputTests", dependencies: ["TestSupport", "KeyboardInput", "LayoutFormat", "KeysmithResources"]),

@@ -7,7 +7,7 @@
 #          description, and docs/FORMAT.md names every property in backticks.
 # Phase 1: every Layouts/*.yaml must pass the schema (the Swift tests check them with the full
 #          validator, their modelines and that each file is named by its id).
-# Phase 2: if Tests/Fixtures/invalid/ exists, each *.yaml there whose first 10 lines carry
+# Phase 2: each *.yaml in Tests/Fixtures/invalid/ and warnings/ whose first 10 lines carry
 #          "# schema: reject" must fail the schema, and each with "# schema: accept" must pass it
 #          (text after the word, e.g. "# schema: accept (duplicate id)", is ignored).
 #
@@ -82,7 +82,7 @@ fi
 shopt -s nullglob
 layouts=("$root"/Layouts/*.yaml "$root"/Layouts/**/*.yaml)
 if [ ${#layouts[@]} -eq 0 ]; then fail "no layouts in $root/Layouts"; fi
-if "$tmp/venv/bin/python" "$root/scripts/schema_check.py" "$schema" "$root/Tests/Fixtures/invalid" "${layouts[@]}" \
+if "$tmp/venv/bin/python" "$root/scripts/schema_check.py" "$schema" "$root/Tests/Fixtures" "${layouts[@]}" \
     >"$tmp/out"; then
     counts=$(tail -n 1 "$tmp/out")
     passed=$((passed + ${counts%% passed*}))

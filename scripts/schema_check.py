@@ -1,9 +1,10 @@
 """Checks layouts against Schemas/layout.schema.json in one process (called by check-schema.sh).
 
-Usage: schema_check.py SCHEMA FIXTURE_DIR LAYOUT...
-Every LAYOUT must pass. Every fixture in FIXTURE_DIR whose first ten lines hold a comment
-`# schema: accept` or `# schema: reject` must be accepted or rejected as it says. YAML is read
-with ruamel.yaml, as check-jsonschema reads it. Prints one line per failure and a count.
+Usage: schema_check.py SCHEMA FIXTURES LAYOUT...
+Every LAYOUT must pass. Every fixture in FIXTURES/invalid and FIXTURES/warnings whose first ten
+lines hold a comment `# schema: accept` or `# schema: reject` must be accepted or rejected as it
+says. YAML is read with ruamel.yaml, as check-jsonschema reads it. Prints one line per failure
+and a count.
 """
 import glob
 import json
@@ -14,7 +15,7 @@ import sys
 from jsonschema import Draft202012Validator
 from ruamel.yaml import YAML
 
-schema_path, fixture_dir, *layouts = sys.argv[1:]
+schema_path, fixtures, *layouts = sys.argv[1:]
 with open(schema_path, encoding="utf-8") as handle:
     validator = Draft202012Validator(json.load(handle))
 yaml = YAML(typ="safe", pure=True)
@@ -47,7 +48,8 @@ def expect(path, wanted):
 for layout in layouts:
     expect(layout, "accept")
 marker = re.compile(r"^#\s*schema:\s*(accept|reject)\b")
-for fixture in sorted(glob.glob(os.path.join(fixture_dir, "*.yaml"))):
+paths = glob.glob(os.path.join(fixtures, "invalid", "*.yaml")) + glob.glob(os.path.join(fixtures, "warnings", "*.yaml"))
+for fixture in sorted(paths):
     with open(fixture, encoding="utf-8", errors="replace") as handle:
         head = [next(handle, "") for _ in range(10)]
     wanted = next((m.group(1) for m in map(marker.match, head) if m), None)

@@ -6,7 +6,8 @@ client of the same library. For each case:
     (other errors — "not a layout", duplicate keys, a second document — are the layout's rules
     and fine on valid YAML);
   - the syntax error is at libyaml's problem mark, 1-based (the column is compared where the
-    line up to it is ASCII, where characters and code points agree);
+    line up to it is ASCII, where characters and code points agree); an error the reader puts
+    at a bare indicator that caused it says libyaml's place in its "YAML stops here" note;
   - the reader does not crash and answers each case in under a second.
 It also lists where libyaml and the suite disagree, against the cases SOURCE.md names.
 
@@ -110,7 +111,10 @@ def main():
         if error and mark:
             text = data.decode("utf-8", errors="replace").lstrip("\ufeff")
             line, column, lines = expected_place(text, mark)
-            first = syntax[0]
+            # An error put at a bare indicator that caused it keeps libyaml's place in a note.
+            first = next(
+                (note for note in syntax[0].get("notes", []) if note["message"].startswith("YAML stops here: ")),
+                syntax[0])
             if first["line"] != line:
                 problems.append(f"{case}: libyaml's error is on line {line}, the reader's on {first['line']}")
                 continue

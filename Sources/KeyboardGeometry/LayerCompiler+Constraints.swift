@@ -77,7 +77,9 @@ extension LayerCompiler {
 
         // The layout's own constraints, where the layer has every key they name.
         for (index, constraint) in layout.constraints.enumerated() {
-            guard let lhs = expression(of: constraint.lhs), let rhs = expression(of: constraint.rhs) else { continue }
+            guard constraint.applies(where: { indexByID[$0] != nil }), let lhs = expression(of: constraint.lhs),
+                let rhs = expression(of: constraint.rhs)
+            else { continue }
             try add(
                 lhs, Relation(constraint.relation), rhs, Strength(constraint.strength),
                 .layoutConstraint(index: index))

@@ -127,7 +127,7 @@ extension KeyboardController {
     /// also uses up a one-shot shift.
     func updateShiftForContext() {
         guard shift != .locked else { return }
-        setShift(context.wantsCapital(layout.behavior.autocapitalize) ? .once : .off)
+        setShift(context.wantsCapital(autocapitalization) ? .once : .off)
     }
 
     // MARK: - Dead keys

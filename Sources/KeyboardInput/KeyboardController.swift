@@ -29,9 +29,10 @@ public import KeyboardModel
 ///   tap whose touch-down comes at most 0.3 s after the first tap's release, with no other key
 ///   between, locks capitals when `behavior.capsLockDoubleTap`; a tap while locked unlocks; the
 ///   caps-lock key toggles the lock. After every edit, unless locked, shift is set by
-///   autocapitalisation (`behavior.autocapitalize`): sentences — at the document start, after a
-///   line break, after `.`, `!` or `?` (closing quotes allowed) and white space; words — after
-///   white space or at the start; all — always; none — never.
+///   autocapitalisation (`behavior.autocapitalize`; none on a layout without a shift key):
+///   sentences — at the document start, after a line break, after `.`, `!` or `?` (closing
+///   quotes allowed) and white space; words — after white space or at the start; all — always;
+///   none — never.
 /// - **Layers.** Layer keys switch layers. After a space or an apostrophe (`'`, `’`) typed on a
 ///   layer other than `behavior.returnTo` (default the first layer), the keyboard returns there.
 /// - **Long press.** A finger resting ≥ 0.45 s on a character key with alternates (counted from
@@ -87,6 +88,8 @@ public final class KeyboardController {
     @exclusivity(unchecked) var layerIndex = 0
     /// The layer that space and apostrophe return to.
     let returnLayer: Int
+    /// When shift engages by itself: the layout's ``KeyboardLayout/autocapitalization``.
+    let autocapitalization: Autocapitalization
     /// The shift state.
     @exclusivity(unchecked) var shift = ShiftState.off
     /// The accent of a dead key waiting for the next character.
@@ -128,6 +131,7 @@ public final class KeyboardController {
                 outputs: frames.keys.map { KeyOutput($0.key, layout: layout, layerIndex: indexByName) })
         }
         returnLayer = layout.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
+        autocapitalization = layout.autocapitalization
         updateShiftForContext()
     }
 

@@ -27,8 +27,8 @@ package enum TypableCharacters {
     package static func characters(of layout: KeyboardLayout) -> Set<Character> {
         let layers = reachableLayers(of: layout)
         let keys = layers.flatMap(\.keys)
-        let hasShift = keys.contains { $0.action == .shift || $0.action == .capsLock }
-        let autocapitalize = layout.behavior.autocapitalize
+        let hasShift = layers.contains(where: \.hasShiftKey)
+        let autocapitalize = layout.autocapitalization
         let plainForms = hasShift || autocapitalize != .all
         let shiftedForms = hasShift || autocapitalize != .none
         var outputs: [String] = []

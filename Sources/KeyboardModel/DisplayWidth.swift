@@ -1,5 +1,7 @@
-/// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take
-/// two, combining marks and other zero-width characters none, everything else one.
+/// How many terminal columns text takes, as wcwidth and terminals count them: East Asian wide and
+/// fullwidth characters and emoji take two, nonspacing and enclosing marks and other zero-width
+/// characters none, spacing marks (General Category Mc) one, everything else one — counted scalar
+/// by scalar within a grapheme cluster, so `कि` (a letter and a spacing vowel sign) takes two.
 ///
 /// The wide ranges are those of Unicode's East Asian Width property (W and F) for the scripts and
 /// blocks a keyboard shows; emoji are recognised by their `Emoji_Presentation` property or by a
@@ -10,26 +12,37 @@ package enum DisplayWidth {
     package static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x80 {
-            // ASCII: printable characters and tab take a column, other controls none; a keycap
-            // sequence (`1️⃣`: digit, VS16, U+20E3) is an emoji of two.
-            if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-            if first.value >= 0x20 && first.value < 0x7F || first.value == 0x09 { return 1 }
-            return scalars.count > 1 ? 1 : 0
+        if first.value < 0x80, scalars.count == 1 {
+            // ASCII: printable characters and tab take a column, other controls none.
+            return first.value >= 0x20 && first.value < 0x7F || first.value == 0x09 ? 1 : 0
         }
         var regionalIndicators = 0
         for scalar in scalars {
-            if scalar.value == 0xFE0F { return 2 }
+            // VS16 asks for emoji presentation, of an emoji base (`✌️`, `1️⃣`).
+            if scalar.value == 0xFE0F, first.properties.isEmoji { return 2 }
             if scalar.properties.isEmojiPresentation { return 2 }
             if (0x1F1E6...0x1F1FF).contains(scalar.value) { regionalIndicators += 1 }
         }
         if regionalIndicators > 0 { return regionalIndicators >= 2 ? 2 : 1 }
-        switch first.properties.generalCategory {
+        // As wcwidth counts, scalar by scalar: spacing marks (Mc: the vowel signs ा ि of
+        // Devanagari, ா of Tamil) and the letters of a conjunct (क्ष) take a column each.
+        var total = 0
+        for scalar in scalars { total += width(of: scalar) }
+        // "\r\n" and a control with marks still take their column when printable.
+        return first.value < 0x80 && total == 0 ? 1 : total
+    }
+
+    /// The columns one scalar takes as part of a grapheme cluster that is no emoji.
+    private static func width(of scalar: Unicode.Scalar) -> Int {
+        switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control:
-            // A mark with nothing to sit on (U+3099 lies in a wide block but takes no column).
+            // A mark with nothing to sit on (U+3099 lies in a wide block but takes no column);
+            // the keycap mark U+20E3 joins its digit (VS16 made that an emoji above).
             return 0
         default:
-            return isWide(first.value) ? 2 : 1
+            // Hangul medial vowels and final consonants join the initial's two columns.
+            if (0x1160...0x11FF).contains(scalar.value) || (0xD7B0...0xD7FF).contains(scalar.value) { return 0 }
+            return isWide(scalar.value) ? 2 : 1
         }
     }
 

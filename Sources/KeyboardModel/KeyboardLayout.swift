@@ -59,6 +59,16 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
 
     /// The layer shown first: the first one.
     public var initialLayer: Layer? { layers.first }
+
+    /// Whether some layer has a shift or caps-lock key.
+    public var hasShiftKey: Bool { layers.contains(where: \.hasShiftKey) }
+
+    /// When shift engages by itself, as typing does it: `behavior.autocapitalize`, or `none`
+    /// on a layout without a shift key, where no one could turn a capital off (a warning in
+    /// `keysmith validate`).
+    public var autocapitalization: Autocapitalization {
+        hasShiftKey ? behavior.autocapitalize : .none
+    }
 }
 
 /// The direction of the script a layout writes.

@@ -17,6 +17,11 @@ public struct Layer: Sendable, Hashable, Codable {
     /// Every key of the layer, row by row, left to right.
     public var keys: [Key] { rows.flatMap(\.keys) }
 
+    /// Whether the layer has a shift or caps-lock key.
+    public var hasShiftKey: Bool {
+        rows.contains { row in row.keys.contains { $0.action == .shift || $0.action == .capsLock } }
+    }
+
     /// The key with id `id`, if the layer has one.
     ///
     /// - Complexity: O(*keys*).

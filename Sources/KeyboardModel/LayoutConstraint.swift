@@ -26,6 +26,12 @@ public struct LayoutConstraint: Sendable, Hashable, Codable {
         self.source = source
     }
 
+    /// Whether the constraint applies to a layer: it does when the layer has every key it
+    /// names (`has` says whether the layer has a key with an id), and is skipped elsewhere.
+    public func applies(where has: (String) -> Bool) -> Bool {
+        lhs.terms.allSatisfy { has($0.anchor.keyID) } && rhs.terms.allSatisfy { has($0.anchor.keyID) }
+    }
+
     /// Every key id the constraint names.
     public var keyIDs: Set<String> {
         Set(lhs.terms.map(\.anchor.keyID) + rhs.terms.map(\.anchor.keyID))

@@ -5,4 +5,5 @@
 @_exported import KeyboardInput
 @_exported import KeyboardModel
 @_exported import KeyboardRendering
+@_exported import LayoutChecks
 @_exported import LayoutFormat

@@ -538,7 +538,7 @@ name: Decimal Pad
 locale: en-US
 direction: ltr
 size: {width: 390, height: 260}
-metrics: {insets: {top: 6, left: 6, bottom: 6, right: 6}, key-gap: 6, row-gap: 8, min-key-width: 20, min-row-height: 30}
+metrics: {insets: {top: 4, left: 6, bottom: 4, right: 6}, key-gap: 6, row-gap: 6, min-key-width: 20, min-row-height: 20}
 behavior: {autocapitalize: none, double-space-period: false, caps-lock-double-tap: false}
 
 alternates:
@@ -547,7 +547,7 @@ alternates:
 layers:
   pad:
     rows:
-      - {keys: [{action: dismiss, width: "44pt"}, {action: return, label: Done, width: "80pt"}], height: 0.7, align: right}
+      - {keys: [{action: dismiss, width: "44pt"}, {action: return, label: Done, width: "80pt"}], height: 0.8, align: right}
       - [1, 2, 3]
       - [4, 5, 6]
       - [7, 8, 9]

@@ -17,6 +17,11 @@ struct AlternatesLookup {
     private let scans: Bool
     /// A bit for each id's fingerprint, or every bit when an id's fingerprint is unsure.
     private var filter: UInt64 = 0
+    /// Which entries of ``ids`` a key has taken, a bit each (when the table is searched in a
+    /// list, which holds at most ``scanLimit`` ids).
+    private var taken: UInt64 = 0
+    /// The ids a key has taken (when the table is hashed).
+    private var takenIDs: Set<String> = []
 
     init(_ table: [String: [String]]) {
         self.table = table
@@ -43,9 +48,20 @@ struct AlternatesLookup {
         }
     }
 
+    /// How many entries keys have taken.
+    private(set) var takenCount = 0
+    /// The number of entries.
+    var count: Int { table.count }
+
+    /// Whether some key took the entry for `id`.
+    func wasTaken(_ id: String) -> Bool {
+        if scans, let index = ids.firstIndex(of: id) { return taken & (1 << index) != 0 }
+        return takenIDs.contains(id)
+    }
+
     /// The alternates the table lists for key id `id`, whose ``KeyFingerprint/fingerprint(_:)``
-    /// is `print`.
-    func alternates(for id: String, print: UInt64) -> [String]? {
+    /// is `print`; the entry is then taken.
+    mutating func alternates(for id: String, print: UInt64) -> [String]? {
         if print != KeyFingerprint.unsure {
             // Most keys have no entry: the filter rules them out without a search.
             if filter & (1 << (print & 63)) == 0 { return nil }
@@ -53,11 +69,17 @@ struct AlternatesLookup {
             // all but assure.
             if scans {
                 for index in prints.indices where prints[index] == print && ids[index] == id {
+                    if taken & (1 << index) == 0 {
+                        taken |= 1 << index
+                        takenCount += 1
+                    }
                     return lists[index]
                 }
                 return nil
             }
         }
-        return table[id]
+        guard let list = table[id] else { return nil }
+        if takenIDs.insert(id).inserted { takenCount += 1 }
+        return list
     }
 }

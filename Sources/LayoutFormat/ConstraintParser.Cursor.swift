@@ -305,20 +305,21 @@ extension ConstraintParser {
             // `center-x` and `center-y` are the only attributes with a hyphen; anywhere else a
             // hyphen after an attribute is a minus (`a.right-b.left`).
             if position + 1 < length, codes[position] == UInt8(ascii: "-"),
-                slice(attributeStart..<position) == "center",
+                spells("center", at: attributeStart..<position),
                 codes[position + 1] == UInt8(ascii: "x") || codes[position + 1] == UInt8(ascii: "y")
             {
                 position += 2
             }
-            let name = slice(attributeStart..<position)
-            guard !name.isEmpty else {
+            guard position > attributeStart else {
                 try fail(.constraintSyntax, "expected an attribute after '\(id).'", at: attributeStart)
             }
             references.append(ConstraintParse.Reference(keyID: id, offset: start))
             var value = Linear()
-            if let attribute = KeyAttribute(rawValue: name) {
+            if let attribute = KeyAttribute.allCases.first(where: { spells($0.rawValue, at: attributeStart..<position) }
+            ) {
                 value.add(KeyAnchor(keyID: id, attribute: attribute), coefficient: 1)
             } else {
+                let name = slice(attributeStart..<position)
                 let names = NameSuggestion.quotedList(KeyAttribute.allCases.map(\.rawValue))
                 record(
                     .constraintUnknownAttribute, "unknown attribute '\(name)'; expected one of \(names)",
@@ -331,6 +332,13 @@ extension ConstraintParser {
         // MARK: - Helpers
 
         /// The text of the characters in `range`.
+        /// Whether the text at `range` is `word`: by bytes when the text is ASCII, without making
+        /// a string.
+        private func spells(_ word: String, at range: Range<Int>) -> Bool {
+            guard isASCII else { return slice(range) == word }
+            return word.utf8.elementsEqual(codes[range])
+        }
+
         private func slice(_ range: Range<Int>) -> String {
             guard isASCII else { return String(characters[range]) }
             return String(decoding: codes[range], as: UTF8.self)

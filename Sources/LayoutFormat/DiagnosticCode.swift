@@ -54,6 +54,25 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case noBackspace = "KS2107"
     /// Warning: no layer reachable from the first one has a return key.
     case noReturn = "KS2108"
+    /// Warning: an `alternates` entry for an id no key has.
+    case unusedAlternates = "KS2109"
+    /// Warning: a `compose` accent no dead key has.
+    case unusedCompose = "KS2110"
+    /// Warning: a constraint whose keys are in no one layer, so it applies nowhere.
+    case constraintAppliesNowhere = "KS2111"
+    /// Warning: a layer key that switches to the layer it is on.
+    case layerKeyToOwnLayer = "KS2112"
+    /// Warning: the `id` is not the file's name.
+    case idNotFileName = "KS2113"
+    /// Warning: `locale` is not a well-formed BCP 47 language tag.
+    case localeNotWellFormed = "KS2114"
+    /// Warning: every row of a layer has a `fill` key and no `max-unit-width` stops the units,
+    /// so the `fill` keys shrink to their minimum.
+    case everyRowFills = "KS2115"
+    /// Warning: autocapitalisation is on, but no layer has a shift key.
+    case autocapitalizeWithoutShift = "KS2116"
+    /// Warning: autocapitalisation is on, but shift types other letters, not capitals.
+    case shiftedNotUppercase = "KS2117"
 
     // MARK: - Constraint text
 

@@ -11,6 +11,8 @@ import KeyboardModel
 ///     id: x
 ///     ^
 ///
+/// A note at the place shown just before it gives no second excerpt.
+///
 /// The caret line keeps the tabs of the source line and pads every other character by its display
 /// width, so the caret sits under the right character after CJK text and emoji.
 public struct DiagnosticRenderer: Sendable {
@@ -45,7 +47,12 @@ public struct DiagnosticRenderer: Sendable {
     public func render(_ diagnostic: Diagnostic) -> String {
         var output = ""
         append(diagnostic, to: &output)
-        for note in diagnostic.notes { append(note, to: &output) }
+        var shown = diagnostic.location
+        for note in diagnostic.notes {
+            // A note at the place just shown does not show the line and caret again.
+            append(note, to: &output, excerpt: note.location != shown)
+            shown = note.location
+        }
         return output
     }
 
@@ -54,7 +61,7 @@ public struct DiagnosticRenderer: Sendable {
         diagnostics.map(render).joined()
     }
 
-    private func append(_ diagnostic: Diagnostic, to output: inout String) {
+    private func append(_ diagnostic: Diagnostic, to output: inout String, excerpt: Bool = true) {
         let location = diagnostic.location
         let severity = diagnostic.severity.rawValue
         let code = diagnostic.code.isEmpty ? "" : " [\(diagnostic.code)]"
@@ -62,7 +69,7 @@ public struct DiagnosticRenderer: Sendable {
         output += style(color(for: diagnostic.severity), severity + ":")
         output += style(bold, " " + Self.visible(diagnostic.message)) + code + "\n"
         // Nothing to point at on an empty line, or in text that could not be decoded.
-        guard let line = sources[location.file]?.line(location.line), !line.isEmpty else { return }
+        guard excerpt, let line = sources[location.file]?.line(location.line), !line.isEmpty else { return }
         let (window, column) = Self.window(of: line, column: location.column)
         let shown = Self.visible(window, keepingTabs: true)
         output += shown + "\n"

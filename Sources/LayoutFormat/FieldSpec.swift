@@ -16,20 +16,27 @@ package struct FieldSpec: Sendable, Equatable {
     package let limit: LengthLimit?
     /// One sentence for help and hover text.
     package let doc: String
+    /// Words people write for a choice's values, and the value each means (`enter` for
+    /// `return`): a bad value suggests the value it stands for.
+    package let synonyms: [String: String]
 
     package init(
-        _ name: String, _ requirement: FieldRequirement, _ kind: FieldKind, limit: LengthLimit? = nil, _ doc: String
+        _ name: String, _ requirement: FieldRequirement, _ kind: FieldKind, limit: LengthLimit? = nil,
+        synonyms: [String: String] = [:], _ doc: String
     ) {
         self.name = name
         self.requirement = requirement
         self.kind = kind
         self.limit = limit
+        self.synonyms = synonyms
         self.doc = doc
     }
 
     /// An optional field.
-    package init(_ name: String, _ kind: FieldKind, limit: LengthLimit? = nil, _ doc: String) {
-        self.init(name, .optional, kind, limit: limit, doc)
+    package init(
+        _ name: String, _ kind: FieldKind, limit: LengthLimit? = nil, synonyms: [String: String] = [:], _ doc: String
+    ) {
+        self.init(name, .optional, kind, limit: limit, synonyms: synonyms, doc)
     }
 }
 

@@ -20,10 +20,12 @@ extension FormatDecoder {
             }
             let name = key.string
             if !LayoutDraft.isLayerName(name) {
+                let lowered = name.lowercased()
+                let hint = LayoutDraft.isLayerName(lowered) ? "; did you mean '\(LayoutLimits.shown(lowered))'?" : ""
                 error(
                     .badLayerName,
-                    "bad layer name '\(name)'; a layer name is a lower-case letter followed by lower-case letters, "
-                        + "digits and '-'", at: location)
+                    "bad layer name '\(LayoutLimits.shown(name))'; a layer name is a lower-case letter followed by "
+                        + "lower-case letters, digits and '-'\(hint)", at: location)
             }
             checkLength(name, .name, what: "layer name", at: key.mark)
             // A layer with problems is kept (with the rows that could be read), so that keys
@@ -180,6 +182,7 @@ extension FormatDecoder {
         switch item.kind {
         case .scalar:
             // Plain scalars in key positions are text: `no`, `1` and `~` type "no", "1" and "~".
+            if item.text.isEmpty, reportedBareIndicator(item) { return }
             let location = events.location(item)
             if item.text.isEmpty {
                 error(.emptyKeyText, "a key's text must not be empty", at: location)
@@ -212,6 +215,8 @@ extension FormatDecoder {
         var id: Located<String>?
         var action: KeyAction.Kind?
         var actionIsBad = false
+        /// The action as written, when it is not one.
+        var badAction: String?
         var alternates: [String]?
         var width: KeyWidth? = .units(1)
         var minWidth: Located<KeyLength>?
@@ -233,6 +238,8 @@ extension FormatDecoder {
             case .action:
                 action = try choice(value, field)
                 actionIsBad = action == nil
+                // A scalar's text stays valid until the next event.
+                if actionIsBad, value.kind == .scalar { badAction = value.string }
             case .to, .accent, .name:
                 keyArguments[field.rawValue] = (try string(value, field), value.mark)
             case .alternates: alternates = try readAlternates(value)
@@ -270,7 +277,10 @@ extension FormatDecoder {
                 missing(field.name, at: location, hint: "; a key needs 'text' or 'action'")
             }
         }
-        guard !actionIsBad, let width else { return nil }
+        guard !actionIsBad, let width else {
+            if id == nil, text == nil, let badAction { return dropped(action: badAction) }
+            return dropped(id?.value ?? text)
+        }
 
         var details = LayoutDraft.KeyDetails(
             hasShifted: shifted != nil, hasAlternates: alternates != nil,
@@ -279,14 +289,16 @@ extension FormatDecoder {
         if let action {
             var argument: String?
             if let needed {
-                guard written.contains(needed), let value = keyArguments[needed.rawValue].value else { return nil }
+                guard written.contains(needed), let value = keyArguments[needed.rawValue].value else {
+                    return dropped(id?.value ?? actionName)
+                }
                 argument = value
                 details.argumentPlace = LayoutDraft.Place(events.location(of: keyArguments[needed.rawValue].mark))
             }
-            guard let made = KeyAction(action, argument: argument) else { return nil }
+            guard let made = KeyAction(action, argument: argument) else { return dropped(id?.value ?? actionName) }
             keyAction = made
         } else {
-            guard let text else { return nil }
+            guard let text else { return dropped(id?.value) }
             // Without `shifted`, the locale's upper case, set once the locale is known.
             keyAction = .character(text, shifted: shifted ?? "")
         }
@@ -296,4 +308,24 @@ extension FormatDecoder {
                 minWidth: minWidth?.value, maxWidth: maxWidth?.value, source: SourceMark(location)))
         return details
     }
+
+    /// Notes the id a key left out for its errors would have had, so that constraints naming it
+    /// are not reported too; `nil`.
+    @inline(never)
+    private mutating func dropped(_ id: String?) -> LayoutDraft.KeyDetails? {
+        if let id { droppedKeyIDs.append(id) }
+        return nil
+    }
+
+    /// Like ``dropped(_:)`` for a key whose id would be its action's name, written `badAction`:
+    /// the name meant and the name written.
+    @inline(never)
+    private mutating func dropped(action badAction: String) -> LayoutDraft.KeyDetails? {
+        let meant = NameSuggestion.suggestion(
+            for: badAction, in: KeyAction.fileNames, synonyms: KeyField.action.spec.synonyms)
+        if let meant { droppedKeyIDs.append(meant) }
+        droppedKeyIDs.append(badAction)
+        return nil
+    }
+
 }

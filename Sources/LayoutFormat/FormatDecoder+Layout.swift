@@ -7,6 +7,7 @@ extension FormatDecoder {
     mutating func readLayout(_ root: YAMLEvent) throws(YAMLStop) -> LayoutDraft {
         let rootLocation = events.location(root)
         var draft = LayoutDraft(rootLocation: rootLocation)
+        draft.source = source
         while let (field, key) = try nextField(LayoutField.self) {
             draft.writtenFields.insert(field)
             let value = try events.next()
@@ -16,14 +17,14 @@ extension FormatDecoder {
                 try readFormat(value)
             case .id: draft.id = try string(value, field).map { Located($0, at: events.location(value)) }
             case .name: draft.name = try string(value, field)
-            case .locale: draft.locale = try string(value, field)
+            case .locale: draft.locale = try string(value, field).map { Located($0, at: events.location(value)) }
             case .direction: draft.direction = try choice(value, field)
             case .extends: draft.extends = try string(value, field).map { Located($0, at: events.location(value)) }
             case .size: draft.size = try readSize(value)
             case .metrics: draft.metrics = try readMetrics(value)
             case .behavior: draft.behavior = try readBehavior(value)
-            case .alternates: draft.alternates = try readAlternatesTable(value)
-            case .compose: draft.compose = try readCompose(value)
+            case .alternates: draft.alternates = try readAlternatesTable(value, places: &draft.alternatePlaces)
+            case .compose: draft.compose = try readCompose(value, places: &draft.composePlaces)
             case .layers:
                 draft.layersLocation = events.location(of: key)
                 draft.layers = try readLayers(value)
@@ -31,6 +32,7 @@ extension FormatDecoder {
             }
         }
         reportMissing(draft.writtenFields, at: rootLocation)
+        draft.droppedKeyIDs = droppedKeyIDs
         return draft
     }
 
@@ -105,7 +107,8 @@ extension FormatDecoder {
         while let (field, _) = try nextField(BehaviorField.self) {
             let value = try events.next()
             switch field {
-            case .autocapitalize: behavior.autocapitalize = try choice(value, field)
+            case .autocapitalize:
+                behavior.autocapitalize = try choice(value, field).map { Located($0, at: events.location(value)) }
             case .doubleSpacePeriod: behavior.doubleSpacePeriod = try bool(value, field)
             case .capsLockDoubleTap: behavior.capsLockDoubleTap = try bool(value, field)
             case .returnTo: behavior.returnTo = try string(value, field).map { Located($0, at: events.location(value)) }
@@ -116,14 +119,20 @@ extension FormatDecoder {
 
     // MARK: - Tables
 
-    private mutating func readAlternatesTable(_ value: YAMLEvent) throws(YAMLStop) -> [String: [String]] {
+    private mutating func readAlternatesTable(
+        _ value: YAMLEvent, places: inout [(id: String, mark: YAMLEvent.Mark)]
+    ) throws(YAMLStop) -> [String: [String]] {
         guard try isMapping(value, expected: "a mapping from key ids to lists of alternates") else { return [:] }
         var table: [String: [String]] = [:]
         // Tables of real layouts have a few dozen ids: growing would rehash them.
         table.reserveCapacity(32)
+        places.reserveCapacity(32)
         while let key = try nextEntry() {
             let id = key.string
-            if let list = try readAlternates(try events.next()) { table[id] = list }
+            if let list = try readAlternates(try events.next()) {
+                table[id] = list
+                places.append((id, key.mark))
+            }
         }
         return table
     }
@@ -173,12 +182,15 @@ extension FormatDecoder {
         return list
     }
 
-    private mutating func readCompose(_ value: YAMLEvent) throws(YAMLStop) -> [String: [String: String]] {
+    private mutating func readCompose(
+        _ value: YAMLEvent, places: inout [(accent: String, mark: YAMLEvent.Mark)]
+    ) throws(YAMLStop) -> [String: [String: String]] {
         guard try isMapping(value, expected: "a mapping from accents to compositions") else { return [:] }
         var table: [String: [String: String]] = [:]
         while let accentKey = try nextEntry() {
             let accent = accentKey.string
             checkLength(accent, .text, what: "compose accent", at: accentKey.mark)
+            places.append((accent, accentKey.mark))
             let entries = try events.next()
             guard try isMapping(entries, expected: "a mapping from characters to results") else { continue }
             var compositions: [String: String] = [:]

@@ -23,7 +23,10 @@ extension FormatDecoder {
                 at: event)
         case .failure(.notANumber):
             let forms = "a number of units, points ('60pt') or a percentage ('25%')" + (allowsFill ? ", or 'fill'" : "")
-            error(.unreadableWidth, "cannot read '\(field)' '\(text)'; expected \(forms)", at: event)
+            let comma = ScalarValue.decimalCommaHint(for: text)
+            error(
+                .unreadableWidth, "cannot read '\(field)' '\(text)'\(comma.isEmpty ? "; expected \(forms)" : comma)",
+                at: event)
         case .failure(.nonFinite):
             error(.badWidth, "'\(field)' must be finite, found '\(text)'", at: event)
         case .failure(.notPositive):

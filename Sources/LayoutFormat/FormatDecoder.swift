@@ -25,6 +25,9 @@ struct FormatDecoder<Events: YAMLEventSource> {
     /// argument fields (`to`, `accent`, `name`), by the field's raw value.
     var keyMarks: [YAMLEvent.Mark]
     var keyArguments: [(value: String?, mark: YAMLEvent.Mark)]
+    /// The ids that keys left out for their errors would have had (see
+    /// ``LayoutDraft/droppedKeyIDs``).
+    var droppedKeyIDs: [String] = []
     /// Scratch space for one list of alternates: each item's fingerprint and place.
     var alternatePrints: [(print: UInt64, mark: YAMLEvent.Mark)] = []
 
@@ -72,6 +75,23 @@ struct FormatDecoder<Events: YAMLEventSource> {
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []
     ) {
         diagnostics.append(Diagnostic(.warning, code: code.rawValue, message, at: location, notes: notes))
+    }
+
+    /// Reports a plain scalar without text but with a tag or an anchor — a bare `!` or `&`,
+    /// which YAML reads as the start of one — as that trap, at the character; whether it did.
+    @inline(never)
+    mutating func reportedBareIndicator(_ event: YAMLEvent) -> Bool {
+        guard event.kind == .scalar, event.style == .plain, event.text.isEmpty,
+            event.tagBytes != nil || event.anchorBytes != nil
+        else { return false }
+        let location = events.location(event)
+        let written = source?.line(location.line)?.dropFirst(max(0, location.column - 1)).first
+        let character: Character = written == "&" || written == "!" ? written ?? "!" : event.tagBytes != nil ? "!" : "&"
+        diagnostics.append(
+            Diagnostic(
+                .error, code: YAMLDiagnosticCode.bareIndicator, YAMLTraps.message(for: character), at: location,
+                notes: [YAMLTraps.quoteNote(for: character, at: location)]))
+        return true
     }
 
     /// "expected a number, found a mapping" at `event`.
@@ -152,14 +172,32 @@ struct FormatDecoder<Events: YAMLEventSource> {
                 }
                 if let field = Field.table.field(named: key.text) { return (field, key.mark) }
                 let name = key.string
-                let hint = NameSuggestion.hint(for: name, in: Field.table.names)
-                error(.unknownField, "unknown field '\(name)' in \(context() ?? Field.table.context)\(hint)", at: key)
+                let location = events.location(key)
+                let hint =
+                    decimalComma(endingWith: name, at: location)
+                    ?? NameSuggestion.hint(for: name, in: Field.table.names)
+                error(
+                    .unknownField, "unknown field '\(name)' in \(context() ?? Field.table.context)\(hint)", at: location
+                )
                 try events.skip(try events.next())
             default:
                 try reject(key, expected: "a name")
                 try events.skip(try events.next())
             }
         }
+    }
+
+    /// The hint for an unknown field `name` of digits that follows a number and a comma in the
+    /// source (`{width: 1,5}` reads as `width: 1` and a field `5`), or `nil`.
+    @inline(never)
+    private func decimalComma(endingWith name: String, at location: SourceLocation) -> String? {
+        guard !name.isEmpty, name.allSatisfy(\.isASCIIDigit), let line = source?.line(location.line) else {
+            return nil
+        }
+        let before = Array(line.prefix(max(0, location.column - 1)))
+        guard before.last == ",", before.count >= 2, before[before.count - 2].isASCIIDigit else { return nil }
+        let whole = String(before.dropLast().reversed().prefix { $0.isASCIIDigit }.reversed())
+        return "; '\(whole),\(name)' reads as \(whole) and a field '\(name)': write a decimal point, \(whole).\(name)"
     }
 
     /// The next key of a mapping whose keys are names the layout chooses (layer names, key ids,
@@ -202,6 +240,8 @@ struct FormatDecoder<Events: YAMLEventSource> {
     /// and ``FieldKind/layerName``, within the field's length limit.
     mutating func string<Field: FormatField>(_ event: YAMLEvent, _ field: Field) throws(YAMLStop) -> String? {
         guard event.kind == .scalar, !event.isNull else {
+            // A bare `!` or `&` reads as an empty (null) scalar with a tag or an anchor.
+            if reportedBareIndicator(event) { return nil }
             try reject(event, expected: "a string")
             return nil
         }
@@ -219,6 +259,8 @@ struct FormatDecoder<Events: YAMLEventSource> {
         _ event: YAMLEvent, field: @autoclosure () -> String, nonEmpty: Bool, limit: LengthLimit? = nil
     ) throws(YAMLStop) -> String? {
         guard event.kind == .scalar, !event.isNull else {
+            // A bare `!` or `&` reads as an empty (null) scalar with a tag or an anchor.
+            if reportedBareIndicator(event) { return nil }
             try reject(event, expected: "a string")
             return nil
         }
@@ -253,7 +295,12 @@ struct FormatDecoder<Events: YAMLEventSource> {
             error(.nonFiniteNumber, "'\(field.name)' must be a finite number, found '\(event.string)'", at: event)
             return nil
         case .notANumber:
-            wrongType(event, expected: "a number")
+            let comma = ScalarValue.decimalCommaHint(for: event.string)
+            if comma.isEmpty {
+                wrongType(event, expected: "a number")
+            } else {
+                error(.wrongType, "expected a number for '\(field.name)', found '\(event.string)'\(comma)", at: event)
+            }
             return nil
         }
     }
@@ -285,10 +332,19 @@ struct FormatDecoder<Events: YAMLEventSource> {
         if let value = Value.allCases.first(where: { event.textIs($0.rawValue) }), allowed.contains(value.rawValue) {
             return value
         }
-        error(
-            .badEnumValue,
-            "bad value '\(event.string)' for '\(field.name)'; expected one of \(NameSuggestion.quotedList(allowed))",
-            at: event)
+        let text = event.string
+        let hint = NameSuggestion.hint(for: text, in: allowed, synonyms: field.spec.synonyms)
+        if hint.isEmpty {
+            error(
+                .badEnumValue,
+                "bad value '\(text)' for '\(field.name)'; expected one of \(NameSuggestion.quotedList(allowed))",
+                at: event)
+        } else {
+            let place = events.location(event)
+            error(
+                .badEnumValue, "bad value '\(text)' for '\(field.name)'\(hint)", at: place,
+                notes: [.note("'\(field.name)' is one of \(NameSuggestion.quotedList(allowed))", at: place)])
+        }
         return nil
     }
 }

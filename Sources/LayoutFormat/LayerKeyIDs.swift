@@ -28,6 +28,13 @@ struct LayerKeyIDs {
         }
         return isNew
     }
+
+    /// Whether the layer has a key with `id`.
+    func contains(_ id: String) -> Bool {
+        if let idSet { return idSet.contains(id) }
+        let print = KeyFingerprint.fingerprint(id)
+        return ids.indices.contains { KeyFingerprint.mayBeEqual(prints[$0], print) && ids[$0] == id }
+    }
 }
 
 /// The key ids of every layer, for the ids that constraints name.

@@ -7,6 +7,8 @@ extension LayoutDraft {
     /// parent's layer of the same name in its place, new names are appended); `alternates` merge
     /// by key id; `compose` merges by accent and then by base character; `metrics` and
     /// `behavior` merge field by field; `constraints` are the parent's followed by the child's.
+    /// The places of `alternates` and `compose` entries stay the child's: warnings about them
+    /// are for the file being checked.
     func merged(over parent: LayoutDraft) -> LayoutDraft {
         var result = self
         result.writtenFields = writtenFields.union(parent.writtenFields)
@@ -18,6 +20,7 @@ extension LayoutDraft {
         result.metrics = metrics.merged(over: parent.metrics)
         result.behavior = behavior.merged(over: parent.behavior)
         result.alternates = parent.alternates.merging(alternates) { _, child in child }
+        result.droppedKeyIDs = parent.droppedKeyIDs + droppedKeyIDs
         var compose = parent.compose
         for (accent, table) in self.compose {
             compose[accent, default: [:]].merge(table) { _, child in child }

@@ -3,7 +3,7 @@ import KeyboardModel
 extension LayoutDraft {
     /// `behavior` as written: every field optional, merged field by field.
     struct Behavior {
-        var autocapitalize: Autocapitalization?
+        var autocapitalize: Located<Autocapitalization>?
         var doubleSpacePeriod: Bool?
         var capsLockDoubleTap: Bool?
         var returnTo: Located<String>?
@@ -17,10 +17,13 @@ extension LayoutDraft {
         }
 
         /// The model value, with the spec's defaults for what is not written.
-        var model: KeyboardModel.Behavior {
+        ///
+        /// - Parameter autocapitalization: The default of `autocapitalize`, which depends on
+        ///   the layout's letters.
+        func model(autocapitalization: Autocapitalization) -> KeyboardModel.Behavior {
             let defaults = KeyboardModel.Behavior()
             return KeyboardModel.Behavior(
-                autocapitalize: autocapitalize ?? defaults.autocapitalize,
+                autocapitalize: autocapitalize?.value ?? autocapitalization,
                 doubleSpacePeriod: doubleSpacePeriod ?? defaults.doubleSpacePeriod,
                 capsLockDoubleTap: capsLockDoubleTap ?? defaults.capsLockDoubleTap, returnTo: returnTo?.value)
         }

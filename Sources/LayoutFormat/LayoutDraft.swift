@@ -14,18 +14,28 @@ struct LayoutDraft {
     var writtenFields = FieldSet<LayoutField>()
     var id: Located<String>?
     var name: String?
-    var locale: String?
+    var locale: Located<String>?
     var direction: TextDirection?
     var extends: Located<String>?
     var size: Size?
     var metrics = Metrics()
     var behavior = Behavior()
     var alternates: [String: [String]] = [:]
+    /// Where this file writes each entry of `alternates`, as libyaml marks in ``source``
+    /// (turned into locations only for a warning). A merged draft keeps the child's.
+    var alternatePlaces: [(id: String, mark: YAMLEvent.Mark)] = []
     var compose: [String: [String: String]] = [:]
+    /// Where this file writes each accent of `compose`, like ``alternatePlaces``.
+    var composePlaces: [(accent: String, mark: YAMLEvent.Mark)] = []
+    /// The text of this file, for the places above.
+    var source: SourceText?
     var layers: [Layer] = []
     /// The `layers` key, where "no backspace reachable" and similar warnings point.
     var layersLocation: SourceLocation?
     var constraints: [Constraint] = []
+    /// The ids that keys left out for their errors would have had (an explicit `id`, the text,
+    /// or the action as written): constraints naming them are not reported as well.
+    var droppedKeyIDs: [String] = []
 
     init(rootLocation: SourceLocation) {
         self.rootLocation = rootLocation

@@ -8,7 +8,7 @@ struct LayoutValidator {
     private(set) var diagnostics: [Diagnostic] = []
     /// How many more "did you mean" searches may run: each costs O(candidates), so a hostile
     /// file with thousands of unknown names must not make them quadratic.
-    private var suggestionBudget = 64
+    var suggestionBudget = 64
     /// The layer names, for targets.
     private var layerNameSet: Set<String> = []
 
@@ -51,7 +51,7 @@ struct LayoutValidator {
         where LayoutField.table.requirement(field) == .requiredUnlessExtends && !draft.writtenFields.contains(field) {
             error(.missingField, "missing required field '\(field.name)'", at: draft.rootLocation)
         }
-        let locale = draft.locale ?? "en"
+        let locale = draft.locale?.value ?? "en"
         let caseRules = CaseRules(locale: locale)
         let compose = ComposeTable(draft.compose)
         let layerNames = draft.layers.map(\.name)
@@ -60,7 +60,12 @@ struct LayoutValidator {
         // constraints may name an id of any layer.
         var idsByLayer: [LayerKeyIDs] = []
         idsByLayer.reserveCapacity(draft.layers.count)
-        let alternates = AlternatesLookup(draft.alternates)
+        var alternates = AlternatesLookup(draft.alternates)
+        // Letter keys with a `shifted` of their own, for autocapitalisation's check (the
+        // others are shifted to their capitals).
+        var ownShifted: [SilentNoOps.ShiftedLetter] = []
+        // The accents of the dead keys, for compose entries no key uses.
+        var deadAccents: [String] = []
         // Taken out of the draft, so that the keys are changed in place, not copied.
         var draftLayers = draft.layers
         draft.layers = []
@@ -89,13 +94,21 @@ struct LayoutValidator {
                             details.removeFirst()
                         }
                         let print = Self.fillDefaults(
-                            of: &key.pointee, keyDetails, caseRules: caseRules, alternates: alternates)
+                            of: &key.pointee, keyDetails, caseRules: caseRules, alternates: &alternates)
+                        if keyDetails.hasShifted, case .character(let text, let shifted) = key.pointee.action,
+                            text.unicodeScalars.first?.properties.isAlphabetic == true
+                        {
+                            ownShifted.append(
+                                .init(text: text, shifted: shifted, location: key.pointee.source.location))
+                        }
                         if ids.insert(key.pointee.id, print: print) {
                             firstKeys.append((rowIndex, keyIndex))
                         } else if let first = ids.ids.firstIndex(of: key.pointee.id) {
                             repeats.append((rowIndex, keyIndex, first))
                         }
-                        check(key, keyDetails, file: file, layerNames: layerNames, compose: compose)
+                        check(
+                            key, keyDetails, file: file, layer: name, layerNames: layerNames, compose: compose,
+                            deadAccents: &deadAccents)
                     }
                 }
             }
@@ -131,13 +144,17 @@ struct LayoutValidator {
         if warnAboutGaps {
             checkReachability(layers, draftLayers: draftLayers, names: layerNames, draft: draft)
         }
+        checkName(of: draft)
         var sortedKeyIDs: [String]?
         let referenceCount = draft.constraints.reduce(0) { $0 + $1.references.count }
         let keyIDs = KeyIDIndex(idsByLayer, referenceCount: referenceCount)
         for constraint in draft.constraints {
             var reported = Set<String>()
             for reference in constraint.references
-            where !keyIDs.contains(reference.keyID) && reported.insert(reference.keyID).inserted {
+            where !keyIDs.contains(reference.keyID) && reported.insert(reference.keyID).inserted
+                // A key left out for its own error is not reported again here.
+                && !draft.droppedKeyIDs.contains(reference.keyID)
+            {
                 let candidates = sortedKeyIDs ?? keyIDs.sortedIDs
                 sortedKeyIDs = candidates
                 let hint = suggestion(for: reference.keyID, in: candidates)
@@ -147,12 +164,22 @@ struct LayoutValidator {
                     at: location, notes: note.map { [$0] } ?? [])
             }
         }
+        let autocapitalization =
+            draft.behavior.autocapitalize?.value ?? Self.defaultAutocapitalization(of: layers)
+        if warnAboutGaps {
+            let noOps = SilentNoOps(
+                draft: draft, layers: layers, idsByLayer: idsByLayer, keyIDs: keyIDs, alternates: alternates,
+                deadAccents: deadAccents, ownShifted: ownShifted, autocapitalization: autocapitalization,
+                caseRules: caseRules)
+            diagnostics += noOps.diagnostics(suggesting: &suggestionBudget)
+        }
         let file = draft.rootLocation.file
         return KeyboardLayout(
             id: draft.id?.value ?? "", name: draft.name ?? "", locale: locale,
             direction: draft.direction ?? .leftToRight,
             size: draft.size ?? Size(width: 390, height: 216), metrics: draft.metrics.model,
-            behavior: draft.behavior.model, layers: layers, alternates: draft.alternates, compose: compose,
+            behavior: draft.behavior.model(autocapitalization: autocapitalization), layers: layers,
+            alternates: draft.alternates, compose: compose,
             constraints: draft.constraints.map(\.constraint),
             source: SourceMark(draft.formatLocation ?? .start(of: file)))
     }
@@ -163,7 +190,8 @@ struct LayoutValidator {
     /// upper case) and the alternates (the table's for its id) — where it has none of its own,
     /// and returns the ``KeyFingerprint/fingerprint(_:)`` of its id.
     private static func fillDefaults(
-        of key: inout Key, _ details: LayoutDraft.KeyDetails, caseRules: CaseRules, alternates: AlternatesLookup
+        of key: inout Key, _ details: LayoutDraft.KeyDetails, caseRules: CaseRules,
+        alternates: inout AlternatesLookup
     ) -> UInt64 {
         if !details.hasShifted, case .character(let text, _) = key.action {
             key.action = .character(text, shifted: caseRules.uppercase(text))
@@ -175,19 +203,31 @@ struct LayoutValidator {
         return print
     }
 
-    /// Checks a layer key's target and a dead key's compositions.
+    /// Checks a layer key's target and a dead key's compositions, and notes a dead key's accent
+    /// in `deadAccents`.
     private mutating func check(
-        _ key: UnsafePointer<Key>, _ details: LayoutDraft.KeyDetails, file: String, layerNames: [String],
-        compose: ComposeTable
+        _ key: UnsafePointer<Key>, _ details: LayoutDraft.KeyDetails, file: String, layer: String,
+        layerNames: [String], compose: ComposeTable, deadAccents: inout [String]
     ) {
         var place: SourceLocation {
             details.argumentPlace?.location(in: file) ?? key.pointee.source.location ?? .start(of: file)
         }
         switch key.pointee.action {
         case .layer(let target) where !layerNameSet.contains(target):
-            let hint = suggestion(for: target, in: layerNames)
+            // A layer whose name is itself an error (`Numbers`) is reported there, once.
+            if layerNames.contains(where: { !LayoutDraft.isLayerName($0) && $0.lowercased() == target.lowercased() }) {
+                return
+            }
+            let hint = suggestion(for: target, in: layerNames.filter(LayoutDraft.isLayerName))
             error(.unknownLayerTarget, "no layer named '\(target)'\(hint)", at: place)
-        case .dead(let accent) where !Self.composes(accent, in: compose):
+        case .layer(let target) where target == layer:
+            warning(
+                .layerKeyToOwnLayer,
+                "this key switches to layer '\(LayoutLimits.shown(target))', the layer it is on, so it does nothing",
+                at: place)
+        case .dead(let accent):
+            if !deadAccents.contains(accent) { deadAccents.append(accent) }
+            guard !Self.composes(accent, in: compose) else { return }
             error(
                 .deadKeyWithoutCompositions,
                 "dead key accent '\(accent)' composes nothing; add it to 'compose' or use an accent with a "
@@ -276,6 +316,72 @@ struct LayoutValidator {
 
     // MARK: - Reporting
 
+    /// Warns when the layout's `id` is not its file's name (`en-US` in `en-US.yaml`), by which
+    /// tools and the bundled layouts find it.
+    @inline(never)
+    private mutating func checkName(of draft: LayoutDraft) {
+        guard let id = draft.id else { return }
+        let file = draft.rootLocation.file
+        // By bytes first: this runs for every layout, and most are named by their id.
+        if Self.isNamed(file, by: id.value) { return }
+        let name = LayoutLoader.lastComponent(file)
+        var stem: Substring?
+        for suffix in [".yaml", ".yml"] where name.hasSuffix(suffix) {
+            stem = name.dropLast(suffix.count)
+        }
+        guard let stem, !stem.isEmpty, id.value != stem else { return }
+        if id.location.file == file {
+            warning(
+                .idNotFileName,
+                "id '\(LayoutLimits.shown(id.value))' differs from the file's name, '\(name)'; a layout's id is its "
+                    + "file's name without '.yaml'", at: id.location)
+        } else {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, code: DiagnosticCode.idNotFileName.rawValue,
+                    "this layout takes the id '\(LayoutLimits.shown(id.value))' from the layout it extends; give it its "
+                        + "own, 'id: \(stem)'", at: draft.rootLocation,
+                    notes: [.note("the id comes from here", at: id.location)]))
+        }
+    }
+
+    /// Whether the last component of `path` is `id` followed by `.yaml`.
+    static func isNamed(_ path: String, by id: String) -> Bool {
+        let suffix = ".yaml".utf8
+        let path = path.utf8
+        let idBytes = id.utf8
+        let count = idBytes.count + suffix.count
+        guard path.count >= count else { return false }
+        let start = path.index(path.endIndex, offsetBy: -count)
+        let middle = path.index(start, offsetBy: idBytes.count)
+        guard path[start..<middle].elementsEqual(idBytes), path[middle...].elementsEqual(suffix) else { return false }
+        return start == path.startIndex || path[path.index(before: start)] == UInt8(ascii: "/")
+    }
+
+    /// The `autocapitalize` of a layout that does not say: `sentences` when the letters of
+    /// its first layer with letters have upper and lower case (Latin, Cyrillic, Greek,
+    /// Armenian, …) and a layer has a shift key; `none` for scripts without case (Devanagari,
+    /// Arabic, Hebrew, Thai, Han, Hangul, …), for layouts without letters and for layouts
+    /// without a shift key. Decided from the letters' Unicode properties, not from a list of
+    /// languages.
+    static func defaultAutocapitalization(of layers: [Layer]) -> Autocapitalization {
+        guard layers.contains(where: \.hasShiftKey) else { return .none }
+        for layer in layers {
+            var hasLetters = false
+            for row in layer.rows {
+                for index in row.keys.indices {
+                    guard case .character(let text, _) = row.keys[index].action else { continue }
+                    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                        if scalar.properties.changesWhenCaseMapped { return .sentences }
+                        hasLetters = true
+                    }
+                }
+            }
+            if hasLetters { return .none }
+        }
+        return .none
+    }
+
     /// `"; did you mean 'x'?"` while the budget lasts, then the empty string.
     private mutating func suggestion(for name: String, in candidates: [String]) -> String {
         guard suggestionBudget > 0 else { return "" }
@@ -283,13 +389,13 @@ struct LayoutValidator {
         return NameSuggestion.hint(for: name, in: candidates)
     }
 
-    private mutating func error(
+    mutating func error(
         _ code: DiagnosticCode, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []
     ) {
         diagnostics.append(Diagnostic(.error, code: code.rawValue, message, at: location, notes: notes))
     }
 
-    private mutating func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
+    mutating func warning(_ code: DiagnosticCode, _ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.warning, code: code.rawValue, message, at: location))
     }
 }

@@ -150,3 +150,30 @@ enum ScalarValue {
         return index == end
     }
 }
+
+extension ScalarValue {
+    /// The number written with a decimal point, when `text` is one written with a European
+    /// decimal comma — digits, `,`, digits, then perhaps `pt` or `%` (`1,5` → `1.5`,
+    /// `12,5%` → `12.5%`); `nil` otherwise.
+    static func decimalPointForm(of text: String) -> String? {
+        var body = Substring(text)
+        var unit = ""
+        for suffix in ["pt", "%"] where body.hasSuffix(suffix) {
+            body = body.dropLast(suffix.count)
+            unit = suffix
+        }
+        let parts = body.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        return parts[0] + "." + parts[1] + unit
+    }
+
+    /// `"; write a decimal point: 1.5"` for a number written with a decimal comma, else `""`.
+    static func decimalCommaHint(for text: String) -> String {
+        decimalPointForm(of: text).map { "; write a decimal point: \($0)" } ?? ""
+    }
+}
+
+extension Character {
+    /// `0` to `9`.
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension SourceText {
     /// Why the bytes of a file are not text a layout may hold.
     package enum EncodingProblem: Error, Equatable, Sendable {
@@ -148,5 +156,31 @@ extension SourceText {
             return nil
         }
         return length
+    }
+}
+
+extension SourceText {
+    /// The places of comments that look like mapping entries — a `#` that starts its line (after
+    /// spaces) followed by `:` (`#: [♯]`) — which YAML reads as comments, silently.
+    ///
+    /// - Complexity: O(*n*) to find each `#`, then O(*line*) for each.
+    package func commentsLikeEntries() -> [(line: Int, column: Int)] {
+        var found: [(line: Int, column: Int)] = []
+        utf8.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count {
+                guard let hit = memchr(base + offset, Int32(UInt8(ascii: "#")), bytes.count - offset) else { break }
+                let index = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                offset = index + 1
+                guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ":") else { continue }
+                var start = index
+                while start > 0, bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+                guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") || bytes[start - 1] == UInt8(ascii: "\r")
+                else { continue }
+                if let place = position(ofUTF8Offset: index) { found.append(place) }
+            }
+        }
+        return found
     }
 }

@@ -5,7 +5,7 @@ public struct SourceText: Sendable, Hashable {
     /// The whole text as well-formed UTF-8 (after a UTF-8 byte order mark was removed). Kept as
     /// bytes: a file read is checked once and indexed once, and only the lines that diagnostics
     /// show are ever decoded.
-    private let utf8: [UInt8]
+    let utf8: [UInt8]
     /// UTF-8 offsets where each line starts; line breaks are `\n`, `\r\n` or a lone `\r`.
     private let lineStarts: [Int]
     /// Whether each line is pure ASCII, where scalar columns and character columns agree.

@@ -29,4 +29,8 @@ public enum YAMLDiagnosticCode {
     /// The text holds NEL (U+0085), LINE SEPARATOR (U+2028) or PARAGRAPH SEPARATOR (U+2029),
     /// which libyaml counts as line breaks and editors do not.
     public static let lineSeparator = "KS1014"
+    /// Warning: a comment that looks like a mapping entry (`#: [♯]`), which YAML drops silently.
+    public static let commentLikeEntry = "KS1015"
+    /// A YAML indicator written bare where text was meant (`!` as a key reads as a tag).
+    public static let bareIndicator = "KS1016"
 }

@@ -117,6 +117,10 @@ struct YAMLEventReader: YAMLEventSource {
             case .documentEnd: continue
             case .streamEnd:
                 reportOmittedDuplicates()
+                for place in source.commentsLikeEntries() {
+                    let location = SourceLocation(file: source.file, line: place.line, column: place.column)
+                    diagnostics.append(YAMLTraps.commentLikeEntry(at: location))
+                }
                 return
             case .documentStart:
                 throw fail(
@@ -302,7 +306,25 @@ struct YAMLEventReader: YAMLEventSource {
         if let tab = leadingTab(line: error.problemLine + 1) {
             notes.append(.note("YAML forbids tabs for indentation; indent with spaces", at: tab))
         }
-        if error.isMemoryError { message = "out of memory while reading YAML" }
+        if error.isMemoryError {
+            diagnostics.append(
+                Diagnostic(.error, code: YAMLDiagnosticCode.syntax, "out of memory while reading YAML", at: at))
+            return
+        }
+        let contextAt = error.context.map { _ in
+            location(of: YAMLEvent.Mark(line: error.contextLine, column: error.contextColumn))
+        }
+        if let trap = YAMLTraps.cause(source: source, problem: at, context: contextAt) {
+            // Said at the character that caused it; where libyaml stopped becomes a note.
+            let stop = Diagnostic.note("YAML stops here: \(message)", at: at)
+            diagnostics.append(
+                Diagnostic(
+                    .error, code: YAMLDiagnosticCode.syntax, YAMLTraps.message(for: trap.character),
+                    at: trap.location,
+                    notes: [YAMLTraps.quoteNote(for: trap.character, at: trap.location), stop]
+                        + notes.filter { $0.location != trap.location }))
+            return
+        }
         diagnostics.append(Diagnostic(.error, code: YAMLDiagnosticCode.syntax, message, at: at, notes: notes))
     }
 

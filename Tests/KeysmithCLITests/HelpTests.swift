@@ -32,16 +32,21 @@ import Testing
     static let validateHelp = """
         keysmith validate - check layout files for errors
 
-        Usage: keysmith validate [--format text|json] [--strict] PATH...
+        Usage: keysmith validate [--format text|json] [--strict] [--quiet]
+                                 [--size WxH]... PATH...
 
         Reads each layout and reports every problem with its file, line and column. A
-        folder stands for the *.yaml files directly inside it, in name order.
+        folder stands for the *.yaml files directly inside it, in name order. Every
+        layer is also laid out at the layout's preferred size and at each --size: a size
+        a layer cannot take, required constraints that cannot hold together and rows
+        whose percentages leave too little room are errors, with notes at the lines
+        involved.
 
         Problems are written to standard error in the form editors and CI understand
         (PATH:LINE:COLUMN: error: MESSAGE, then the line and a caret under the column),
-        followed by a count. With --format json, one report goes to standard output
-        instead: for each file its path, whether it is valid, and its diagnostics with
-        severity, code, message, line and column.
+        then one summary line (3 files: 0 errors, 1 warning). With --format json, one
+        report goes to standard output instead: for each file its path, whether it is
+        valid, and its diagnostics with severity, code, message, line and column.
 
         Arguments:
           PATH                A layout file, or a folder of them.
@@ -50,6 +55,9 @@ import Testing
           --format text|json  Report as text on standard error, or as JSON on standard
                               output. (default: text)
           --strict            Treat warnings as errors.
+          --quiet             Write no summary line (problems are still written).
+          --size WxH          Also lay every layer out at this keyboard size in points
+                              (repeatable: --size 390x216 --size 844x160).
           -h, --help          Show this help.
 
         Exit status:
@@ -60,6 +68,7 @@ import Testing
 
         Examples:
           keysmith validate Layouts
+          keysmith validate --strict --size 390x216 --size 844x160 Layouts
           keysmith validate --format json --strict Layouts/en-US.yaml
 
         """

@@ -8,7 +8,7 @@ import Testing
 @Suite struct HostileEndToEndTests {
     static let folder = Binary.packageRoot.appendingPathComponent("Tests/Fixtures/hostile").path
 
-    /// The committed files that the loader rejects (the `geometry-` ones load and fail in `solve`).
+    /// The committed files that the loader rejects (the `geometry-` ones load, and fail when laid out).
     static let loaderFiles: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".yaml") && !$0.hasPrefix("geometry-") }.sorted()
@@ -43,10 +43,12 @@ import Testing
     }
 
     @Test(.enabled(if: hasSolve), arguments: geometryFiles)
-    func solveRejectsWithALocatedError(_ name: String) throws {
+    func validateAndSolveRejectWithALocatedError(_ name: String) throws {
         let path = Self.folder + "/" + name
+        // `validate` lays the layers out too, so it finds the same problem.
         let valid = try Binary.run(["validate", path])
-        #expect(valid.status == 0, "\(valid.standardError)")
+        #expect(valid.status == 1, "\(valid.standardError)")
+        #expect(Self.hasLocatedError(valid.standardError, folder: Self.folder), "\(valid.standardError)")
         let result = try Binary.run(["solve", path])
         #expect(result.status == 1)
         #expect(result.standardOutput == "")

@@ -107,7 +107,18 @@ import Testing
             runCLI(["render", "--width", "844", "--height", "150"])
                 == RunResult(
                     status: 1, standardOutput: "",
-                    standardError: "keysmith: error: layer 'letters' needs height ≥ 152 pt, got 150 pt\n"))
+                    // 8 + 4 pt of insets, 3 row gaps of 12 and 4 rows of at least 26: 152 pt.
+                    standardError: """
+                        Layouts/en-US.yaml:45:3: error: layer 'letters' needs height ≥ 152 pt, got 150 pt [KS3001]
+                          letters:
+                          ^
+                        Layouts/en-US.yaml:45:3: note: the rows of layer 'letters' must fill the height
+                        Layouts/en-US.yaml:47:9: note: row 1 of layer 'letters' must be at least 26 pt high \
+                        (min-row-height)
+                              - [q, w, e, r, t, y, u, i, o, p]
+                                ^
+
+                        """))
     }
 
     @Test func unreadablePath() throws {
@@ -122,11 +133,12 @@ import Testing
 
     @Test func layoutErrorsAreReportedLikeValidate() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("broken.yaml", "format: 1\nid: a\n  # comment\nid: b\n")
+        let file = try directory.write("a.yaml", "format: 1\nid: a\n  # comment\nid: b\n")
         let loaded = LayoutLoader().load(path: file)
         // Four missing fields and the duplicate id, each with its line and caret, then the count.
         #expect(loaded.diagnostics.filter { $0.severity == .error }.count == 5)
-        let expected = DiagnosticRenderer(sources: loaded.sources).render(loaded.diagnostics) + "5 errors in 1 file\n"
+        let expected =
+            DiagnosticRenderer(sources: loaded.sources).render(loaded.diagnostics) + "1 file: 5 errors, 0 warnings\n"
         let render = runCLI(["render", file])
         #expect(render == RunResult(status: 1, standardOutput: "", standardError: expected))
         #expect(
@@ -137,7 +149,7 @@ import Testing
         let source = try String(
             contentsOf: Binary.packageRoot.appendingPathComponent("Layouts/en-US.yaml"), encoding: .utf8)
         let directory = try TemporaryDirectory()
-        let file = try directory.write("warn.yaml", source.replacingOccurrences(of: "e: [è, é,", with: "e: [è, è,"))
+        let file = try directory.write("en-US.yaml", source.replacingOccurrences(of: "e: [è, é,", with: "e: [è, è,"))
         let result = runCLI(["render", file, "--layer", "letters"])
         // The duplicate is dropped, so the drawing is en-US's; the warning goes to standard error.
         #expect(result.status == 0)

@@ -44,7 +44,10 @@ import Testing
         let result = runCLI(["type", "--height", "20", Self.enUS, "x"])
         #expect(result.status == 1)
         #expect(result.standardOutput == "")
-        #expect(result.standardError.hasPrefix("keysmith: error: \(Self.enUS): layer 'letters' needs height ≥ "))
+        // Located like `validate` and `solve`: at the layer, with the notes after.
+        #expect(
+            result.standardError.hasPrefix(
+                "\(Self.enUS):45:3: error: layer 'letters' needs height ≥ 152 pt, got 20 pt [KS3001]\n  letters:\n"))
     }
 
     @Test(arguments: ["abc", "0", "-5", "nan", "inf"])

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct UsageErrorTests {
     static let validateTail = """
-        Usage: keysmith validate [--format text|json] [--strict] PATH...
+        Usage: keysmith validate [--format text|json] [--strict] [--quiet] [--size WxH]... PATH...
         See 'keysmith validate --help'.
 
         """

@@ -8,15 +8,21 @@ import Testing
 @Suite struct ValidateCommandTests {
     // MARK: - With the real YAML reader
 
-    @Test func validFileGivesNoOutput() throws {
+    @Test func validFileGivesTheSummaryLineAloneAndNothingWithQuiet() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("ok.yaml", SampleLayouts.valid())
-        #expect(runCLI(["validate", file]) == RunResult(status: 0, standardOutput: "", standardError: ""))
+        let file = try directory.write("ok.yaml", SampleLayouts.valid(id: "ok"))
+        #expect(
+            runCLI(["validate", file])
+                == RunResult(status: 0, standardOutput: "", standardError: "1 file: 0 errors, 0 warnings\n"))
+        #expect(runCLI(["validate", "--quiet", file]) == RunResult(status: 0, standardOutput: "", standardError: ""))
+        #expect(
+            runCLI(["validate", file, file, "--strict"])
+                == RunResult(status: 0, standardOutput: "", standardError: "2 files: 0 errors, 0 warnings\n"))
     }
 
     @Test func duplicateKeyIsReportedWithLineAndCaret() throws {
         let directory = try TemporaryDirectory()
-        let file = try directory.write("dup.yaml", "format: 1\nid: a\n  # comment\nid: b\n" + SampleLayouts.body)
+        let file = try directory.write("a.yaml", "format: 1\nid: a\n  # comment\nid: b\n" + SampleLayouts.body)
         let expected = """
             \(file):4:1: error: duplicate key 'id' in a mapping [KS1002]
             id: b
@@ -24,7 +30,7 @@ import Testing
             \(file):2:1: note: 'id' first appears here
             id: a
             ^
-            1 error in 1 file
+            1 file: 1 error, 0 warnings
 
             """
         #expect(runCLI(["validate", file]) == RunResult(status: 1, standardOutput: "", standardError: expected))
@@ -70,7 +76,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let empty = try directory.makeDirectory("empty")
         let missing = directory.path + "/missing.yaml"
-        let good = try directory.write("good.yaml", SampleLayouts.valid())
+        let good = try directory.write("good.yaml", SampleLayouts.valid(id: "good"))
         #expect(
             InputFiles.expand([missing, empty, good]) == [
                 .unreadable(message: "cannot read '\(missing)': no such file or directory"),
@@ -138,7 +144,7 @@ import Testing
             \(paths[0]):1:3: warning: key 'q' is narrow [KS9001]
             q: 1
               ^
-            1 warning in 1 of 2 files
+            2 files: 0 errors, 1 warning
 
             """
         #expect(result == RunResult(status: 0, standardOutput: "", standardError: expected))
@@ -151,7 +157,7 @@ import Testing
             \(paths[0]):1:3: error: key 'q' is narrow [KS9001]
             q: 1
               ^
-            1 error in 1 file
+            1 file: 1 error, 0 warnings
 
             """
         #expect(text == RunResult(status: 1, standardOutput: "", standardError: expected))
@@ -205,7 +211,7 @@ import Testing
             [], diagnostics: ["a.yaml": [Self.error, Self.warning], "b.yaml": [Self.error]],
             files: ["a.yaml", "b.yaml"])
         #expect(result.status == 1)
-        #expect(result.standardError.hasSuffix("\n2 errors, 1 warning in 2 files\n"))
+        #expect(result.standardError.hasSuffix("\n2 files: 2 errors, 1 warning\n"))
         // Empty source lines are not shown: each diagnostic is one line here, plus the summary.
         #expect(result.standardError.split(separator: "\n").count == 4)
     }
@@ -214,20 +220,14 @@ import Testing
 
     @Test(
         arguments: [
-            (0, 0, 0, 3, nil),
-            (1, 0, 1, 1, "1 error in 1 file"),
-            (2, 0, 2, 2, "2 errors in 2 files"),
-            (0, 1, 1, 3, "1 warning in 1 of 3 files"),
-            (0, 2, 1, 1, "2 warnings in 1 file"),
-            (2, 1, 1, 3, "2 errors, 1 warning in 1 of 3 files"),
-            (1, 1, 2, 2, "1 error, 1 warning in 2 files"),
-            (10, 11, 2, 12, "10 errors, 11 warnings in 2 of 12 files"),
-        ] as [(Int, Int, Int, Int, String?)])
-    func summary(_ errors: Int, _ warnings: Int, _ withProblems: Int, _ checked: Int, _ expected: String?) {
-        #expect(
-            ValidationSummary.line(
-                errors: errors, warnings: warnings, filesWithProblems: withProblems, filesChecked: checked)
-                == expected)
+            (3, 0, 0, "3 files: 0 errors, 0 warnings"),
+            (1, 1, 0, "1 file: 1 error, 0 warnings"),
+            (2, 2, 1, "2 files: 2 errors, 1 warning"),
+            (1, 0, 2, "1 file: 0 errors, 2 warnings"),
+            (12, 10, 11, "12 files: 10 errors, 11 warnings"),
+        ] as [(Int, Int, Int, String)])
+    func summary(_ files: Int, _ errors: Int, _ warnings: Int, _ expected: String) {
+        #expect(ValidationSummary.line(files: files, errors: errors, warnings: warnings) == expected)
     }
 
     // MARK: - Helpers

@@ -1,5 +1,6 @@
 import KeyboardModel
 import KeysmithResources
+import LayoutChecks
 import Testing
 
 @testable import LayoutFormat
@@ -26,6 +27,12 @@ import Testing
         let result = LayoutLoader().load(path: path)
         #expect(result.diagnostics.isEmpty, "\(summary(result.diagnostics))")
         let layout = try #require(result.layout)
+        // Every layer lays out at the preferred size, and a phone layout (preferred width under
+        // 500 pt) also in landscape on the smallest iPhone keyboard, 844 × 160 pt.
+        let landscape = Size(width: 844, height: 160)
+        let sizes = layout.size.width < 500 ? [landscape] : []
+        let geometry = GeometryCheck.diagnostics(for: layout, sizes: sizes, file: path)
+        #expect(geometry.isEmpty, "\(summary(geometry))")
         // Each file is named by its id and opens with the editor modeline.
         #expect(layout.id == id)
         let text = try #require(BundledResources.layouts[id])

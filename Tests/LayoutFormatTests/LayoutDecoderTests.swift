@@ -50,7 +50,7 @@ import Testing
         let result = decodeLayout(
             """
             format: 1
-            id: tr-test
+            id: t
             name: Test
             locale: tr-TR
             size: {width: 390, height: 216}
@@ -64,7 +64,14 @@ import Testing
                 rows:
                   - [{action: dead, accent: "´"}, {action: custom, name: emoji}, {action: layer, to: letters}]
             """)
-        #expect(result.diagnostics.isEmpty, "\(summary(result.diagnostics))")
+        // "X!" is no capital of "x": autocapitalisation, on by default (cased letters, a shift
+        // key), would type it at the start of a sentence.
+        #expect(
+            summary(result.diagnostics) == [
+                "10:44: warning KS2117: the letters have case and there is a shift key, so 'autocapitalize' is "
+                    + "'sentences' by default, but shift types other characters, not capitals ('X!' on the 'x' "
+                    + "key), which would be typed at the start of each sentence; set 'autocapitalize: none'"
+            ])
         let layout = try #require(result.layout)
         let letters = try #require(layout.layer(named: "letters"))
         let keys = letters.keys
@@ -108,6 +115,9 @@ import Testing
     @Test func readsMetricsBehaviorAndDefaults() throws {
         let result = decodeLayout(
             minimalLayout(
+                rows:
+                    "      - [q, w, e, {action: shift}, {action: dead, accent: \"´\"}]\n"
+                    + "      - [{action: backspace}, {action: return}]\n",
                 extra: """
                     direction: rtl
                     metrics: {insets: {top: 1, right: 2}, key-gap: 0, max-unit-width: 50}

@@ -1,21 +1,28 @@
 import Foundation
 import KeyboardModel
+import LayoutChecks
 import Testing
 
 @testable import LayoutFormat
 
 /// One invalid fixture and the diagnostics it must give, written by hand from the file.
 struct InvalidFixture: CustomTestStringConvertible, Sendable {
+    /// `invalid` or `warnings`.
+    let folder: String
     let name: String
+    /// More sizes to lay the layers out at, as `validate --size` does.
+    let sizes: [Size]
     /// `LINE:COLUMN: severity CODE: message`; notes indented; another file's name as a prefix.
     let expected: [String]
 
-    init(_ name: String, _ expected: [String]) {
+    init(_ name: String, in folder: String = "invalid", sizes: [Size] = [], _ expected: [String]) {
+        self.folder = folder
         self.name = name
+        self.sizes = sizes
         self.expected = expected
     }
 
-    var testDescription: String { name }
+    var testDescription: String { folder + "/" + name }
 }
 
 private let attributes = "'left', 'right', 'top', 'bottom', 'width', 'height', 'center-x', 'center-y'"
@@ -55,15 +62,23 @@ private let actions =
         InvalidFixture(
             "bad-direction", ["12:12: error KS2004: bad value 'up' for 'direction'; expected one of 'ltr', 'rtl'"]),
         InvalidFixture(
-            "bad-action", ["11:58: error KS2004: bad value 'shfit' for 'action'; expected one of \(actions)"]),
+            "bad-action",
+            [
+                "11:58: error KS2004: bad value 'shfit' for 'action'; did you mean 'shift'?",
+                "  11:58: note: 'action' is one of \(actions)",
+            ]),
         InvalidFixture(
             "bad-autocapitalize",
             [
-                "12:28: error KS2004: bad value 'always' for 'autocapitalize'; expected one of 'none', 'words', 'sentences', 'all'"
+                "12:28: error KS2004: bad value 'always' for 'autocapitalize'; did you mean 'all'?",
+                "  12:28: note: 'autocapitalize' is one of 'none', 'words', 'sentences', 'all'",
             ]),
         InvalidFixture(
             "bad-align",
-            ["10:34: error KS2004: bad value 'middle' for 'align'; expected one of 'left', 'center', 'right'"]),
+            [
+                "10:34: error KS2004: bad value 'middle' for 'align'; did you mean 'center'?",
+                "  10:34: note: 'align' is one of 'left', 'center', 'right'",
+            ]),
         InvalidFixture(
             "bool-yes", ["12:33: error KS2002: expected true or false for 'double-space-period', found 'yes'"]),
         InvalidFixture("negative-metric", ["12:20: error KS2008: 'key-gap' must not be negative, found -1"]),
@@ -72,7 +87,7 @@ private let actions =
             "bad-layer-name",
             [
                 "8:3: error KS2009: bad layer name 'Letters'; a layer name is a lower-case letter followed by "
-                    + "lower-case letters, digits and '-'"
+                    + "lower-case letters, digits and '-'; did you mean 'letters'?"
             ]),
         InvalidFixture("empty-key-text", ["10:23: error KS2010: a key's text must not be empty"]),
         InvalidFixture("empty-layer", ["13:11: error KS2011: layer 'numbers' has no rows"]),
@@ -124,11 +139,6 @@ private let actions =
         InvalidFixture(
             "unknown-layer-target", ["10:36: error KS2102: no layer named 'leters'; did you mean 'letters'?"]),
         InvalidFixture(
-            "unreachable-layer",
-            ["12:3: warning KS2105: layer 'numbers' cannot be reached: no key leads to it from 'letters'"]),
-        InvalidFixture("no-backspace", ["7:1: warning KS2107: no backspace key in any layer reachable from 'letters'"]),
-        InvalidFixture("no-return", ["7:1: warning KS2108: no return key in any layer reachable from 'letters'"]),
-        InvalidFixture(
             "return-to-missing-layer",
             ["12:23: error KS2103: no layer named 'leters' for 'return-to'; did you mean 'letters'?"]),
         InvalidFixture(
@@ -137,9 +147,6 @@ private let actions =
                 "10:39: error KS2104: dead key accent '¤' composes nothing; add it to 'compose' or use an accent with "
                     + "a combining mark"
             ]),
-        InvalidFixture(
-            "duplicate-alternate",
-            ["12:24: warning KS2106: duplicate alternate 'é'", "  12:18: note: first listed here"]),
         InvalidFixture("constraint-syntax-column", ["13:25: error KS2301: expected an expression after '+'"]),
         InvalidFixture(
             "constraint-syntax-quoted-column",
@@ -183,47 +190,243 @@ private let actions =
         InvalidFixture(
             "extends-missing",
             ["4:10: error KS2401: cannot read 'no-such-parent.yaml' named by 'extends': no such file or directory"]),
+
+        // Geometry: `validate` lays every layer out (and says a row's percentages in its terms).
+        InvalidFixture(
+            "geometry-constraint-conflict",
+            [
+                // q and w are 1 unit wide: q = 2 × w means u = 2u, so u = 0 < 20.
+                "8:3: error KS3002: layer 'letters' has required constraints that cannot all hold: key 'q' in row 1 "
+                    + "of layer 'letters' must be at least 20 pt wide (min-key-width); constraint "
+                    + "'q.width == 2 * w.width' in layer 'letters'",
+                "  10:10: note: key 'q' in row 1 of layer 'letters' must be at least 20 pt wide (min-key-width)",
+                "  13:5: note: constraint 'q.width == 2 * w.width' in layer 'letters'",
+            ]),
+        InvalidFixture(
+            "geometry-space-too-wide",
+            [
+                // space ≥ 500 makes the unit 500: row 1 needs 3 × 500 + 2 gaps of 6 + insets 3 + 3.
+                "8:3: error KS3001: layer 'letters' needs width ≥ 1518 pt, got 390 pt",
+                "  10:9: note: row 1 of layer 'letters' must fit the width",
+                "  13:5: note: constraint 'space.width >= 500' in layer 'letters'",
+            ]),
+        InvalidFixture(
+            "geometry-min-row-height",
+            [
+                // 4 rows of 60, 3 gaps of 12, insets 8 + 4.
+                "9:3: error KS3001: layer 'letters' needs height ≥ 288 pt, got 216 pt",
+                "  9:3: note: the rows of layer 'letters' must fill the height",
+                "  11:9: note: row 1 of layer 'letters' must be at least 60 pt high (min-row-height)",
+            ]),
+        InvalidFixture(
+            "geometry-row-percentages",
+            [
+                "10:9: error KS3007: the widths of row 1 of layer 'letters' add up to 110% of the row (60% + 50%); "
+                    + "a row's percentages can take at most 100%",
+                // 10% of 384 pt is 38.4; 3 gaps of 6 leave 20.4 for three keys of at least 20.
+                "11:9: error KS3007: row 2 of layer 'letters' gives 90% of its width to keys sized in percent (90%), "
+                    + "which leaves 20.4 pt at 390 × 216 pt for its 3 other keys, which need at least 60 pt",
+            ]),
+        InvalidFixture(
+            "geometry-landscape", sizes: [Size(width: 844, height: 160)],
+            [
+                // Fits 216 pt; at 160: 3 rows of 44, 2 gaps of 12, insets 8 + 4 = 168.
+                "9:3: error KS3001: layer 'letters' needs height ≥ 168 pt, got 160 pt",
+                "  9:3: note: the rows of layer 'letters' must fill the height",
+                "  11:9: note: row 1 of layer 'letters' must be at least 44 pt high (min-row-height)",
+            ]),
+
+        // YAML traps: said at the character, with how to quote it.
+        InvalidFixture(
+            "yaml-hash-in-flow-row",
+            [
+                "10:16: error KS1001: a '#' after a space starts a comment, which hides the rest of the line",
+                "  10:16: note: quote it: \"#\"",
+                "  11:7: note: YAML stops here: did not find expected node content (while parsing a flow node)",
+            ]),
+        InvalidFixture(
+            "yaml-bang-key", ["10:13: error KS1016: '!' starts a tag here, not text", "  10:13: note: quote it: \"!\""]),
+        InvalidFixture(
+            "yaml-star-key",
+            [
+                "10:13: error KS1001: '*' starts an alias here, not text",
+                "  10:13: note: quote it: \"*\"",
+                "  10:14: note: YAML stops here: did not find expected alphabetic or numeric character (while "
+                    + "scanning an alias)",
+            ]),
+        InvalidFixture(
+            "yaml-at-key",
+            [
+                "10:13: error KS1001: '@' is reserved in YAML and cannot start unquoted text",
+                "  10:13: note: quote it: \"@\"",
+                "  10:13: note: YAML stops here: found character that cannot start any token (while scanning for "
+                    + "the next token)",
+            ]),
+        InvalidFixture(
+            "decimal-comma",
+            [
+                "8:12: error KS2002: expected a number for 'key-gap', found '1,5'; write a decimal point: 1.5",
+                "12:29: error KS2001: unknown field '5' in a key; '1,5' reads as 1 and a field '5': write a decimal "
+                    + "point, 1.5",
+                "12:50: error KS2013: cannot read 'width' '12,5%'; write a decimal point: 12.5%",
+            ]),
+
+        // Suggestions: for values too, never of what is itself an error, never unrelated.
+        InvalidFixture(
+            "value-suggestions",
+            [
+                "7:12: error KS2004: bad value 'LTR' for 'direction'; did you mean 'ltr'?",
+                "  7:12: note: 'direction' is one of 'ltr', 'rtl'",
+                "12:47: error KS2004: bad value 'enter' for 'action'; did you mean 'return'?",
+                "  12:47: note: 'action' is one of \(actions)",
+                "12:63: error KS2004: bad value 'centre' for 'align'; did you mean 'center'?",
+                "  12:63: note: 'align' is one of 'left', 'center', 'right'",
+            ]),
+        InvalidFixture(
+            "suggestions-unrelated",
+            [
+                "13:5: error KS2302: unknown key id 'é' in constraint",
+                "14:5: error KS2302: unknown key id 'a' in constraint",
+            ]),
+        InvalidFixture(
+            "bad-layer-name-target",
+            [
+                "12:3: error KS2009: bad layer name 'Numbers'; a layer name is a lower-case letter followed by "
+                    + "lower-case letters, digits and '-'; did you mean 'numbers'?"
+            ]),
+        InvalidFixture(
+            "unknown-action-no-knock-on",
+            [
+                "11:19: error KS2004: bad value 'shfit' for 'action'; did you mean 'shift'?",
+                "  11:19: note: 'action' is one of \(actions)",
+            ]),
+    ]
+
+    /// Layouts that work but say something that does nothing: warnings (errors with `--strict`).
+    static let warnings: [InvalidFixture] = [
+        InvalidFixture(
+            "unreachable-layer", in: "warnings",
+            ["12:3: warning KS2105: layer 'numbers' cannot be reached: no key leads to it from 'letters'"]),
+        InvalidFixture(
+            "no-backspace", in: "warnings",
+            ["7:1: warning KS2107: no backspace key in any layer reachable from 'letters'"]),
+        InvalidFixture(
+            "no-return", in: "warnings", ["7:1: warning KS2108: no return key in any layer reachable from 'letters'"]),
+        InvalidFixture(
+            "duplicate-alternate", in: "warnings",
+            ["12:24: warning KS2106: duplicate alternate 'é'", "  12:18: note: first listed here"]),
+        InvalidFixture(
+            "comment-like-entry", in: "warnings",
+            [
+                "9:3: warning KS1015: this line is a comment, not an entry: a '#' at the start of a line starts a "
+                    + "comment",
+                "  9:3: note: to make '#' a key, quote it: \"#\"",
+            ]),
+        InvalidFixture(
+            "unused-alternates", in: "warnings",
+            [
+                "9:3: warning KS2109: no key has the id 'ee', so these alternates are never shown; did you mean 'e'?",
+                "10:3: warning KS2109: no key has the id '€', so these alternates are never shown",
+            ]),
+        InvalidFixture(
+            "unused-compose", in: "warnings",
+            ["9:3: warning KS2110: no dead key has the accent '`', so these compositions are never used"]),
+        InvalidFixture(
+            "constraint-applies-nowhere", in: "warnings",
+            ["16:5: warning KS2111: this constraint applies to no layer: no layer has both 'q' and '1'"]),
+        InvalidFixture(
+            "layer-key-to-own-layer", in: "warnings",
+            ["10:36: warning KS2112: this key switches to layer 'letters', the layer it is on, so it does nothing"]),
+        InvalidFixture(
+            "id-not-file-name", in: "warnings",
+            [
+                "3:5: warning KS2113: id 'id-is-not-the-name' differs from the file's name, 'id-not-file-name.yaml'; "
+                    + "a layout's id is its file's name without '.yaml'"
+            ]),
+        InvalidFixture(
+            "locale-not-bcp47", in: "warnings",
+            ["5:9: warning KS2114: locale 'en_US' is not a well-formed BCP 47 language tag; did you mean 'en-US'?"]),
+        InvalidFixture(
+            "every-row-fills", in: "warnings",
+            [
+                "8:3: warning KS2115: every row of layer 'letters' has a 'fill' key and 'max-unit-width' is not set, "
+                    + "so the keys sized in units grow until 'fill' keys shrink to their minimum width; set "
+                    + "'max-unit-width' or size one row without 'fill'"
+            ]),
+        InvalidFixture(
+            "autocapitalize-without-shift", in: "warnings",
+            [
+                "7:28: warning KS2116: 'autocapitalize' is 'sentences', but no layer has a shift key, so nothing is "
+                    + "capitalised; add a shift key or set 'autocapitalize: none'"
+            ]),
+        InvalidFixture(
+            "shifted-not-uppercase", in: "warnings",
+            [
+                "7:28: warning KS2117: 'autocapitalize' is 'sentences', but shift types other characters, not "
+                    + "capitals ('ण' on the 'म' key), which would be typed at the start of each sentence; set "
+                    + "'autocapitalize: none'",
+                "  11:10: note: the 'म' key, shifted to 'ण'",
+            ]),
     ]
 
     /// The diagnostics in the form of the table, with another file's name as a prefix.
-    private static func lines(_ result: LayoutLoadResult, file: String) -> [String] {
+    private static func lines(_ diagnostics: [Diagnostic], file: String) -> [String] {
         /// `LINE:COLUMN`, after the file's name when it is another file.
         func place(_ location: KeyboardModel.SourceLocation) -> String {
             let prefix = location.file == file ? "" : LayoutLoader.lastComponent(location.file) + ":"
             return "\(prefix)\(location.line):\(location.column)"
         }
-        return result.diagnostics.flatMap { diagnostic -> [String] in
+        return diagnostics.flatMap { diagnostic -> [String] in
             let head =
                 "\(place(diagnostic.location)): \(diagnostic.severity.rawValue) \(diagnostic.code): \(diagnostic.message)"
             return [head] + diagnostic.notes.map { "  \(place($0.location)): note: \($0.message)" }
         }
     }
 
-    @Test(arguments: invalid)
-    func invalidFixtureGivesExactlyItsDiagnostics(_ fixture: InvalidFixture) {
-        let path = fixturesFolder() + "/invalid/\(fixture.name).yaml"
+    /// What `keysmith validate` finds in a file: the loader's diagnostics, then those of laying
+    /// every layer out at the preferred size and at `sizes`.
+    static func validate(_ path: String, sizes: [Size]) -> (result: LayoutLoadResult, diagnostics: [Diagnostic]) {
         let result = LayoutLoader().load(path: path)
-        #expect(Self.lines(result, file: path) == fixture.expected)
-        #expect(!result.isInputUnreadable)
-        let hasErrors = fixture.expected.contains { $0.contains(": error ") }
-        #expect((result.layout == nil) == hasErrors)
+        var diagnostics = result.diagnostics
+        if let layout = result.layout {
+            diagnostics += GeometryCheck.diagnostics(for: layout, sizes: sizes, file: path)
+        }
+        return (result, diagnostics)
     }
 
-    @Test func everyInvalidFixtureIsInTheTableAndSaysWhetherASchemaRejectsIt() throws {
-        let folder = fixturesFolder() + "/invalid"
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
-        #expect(names.count >= 40)
-        #expect(Set(names.map { String($0.dropLast(5)) }) == Set(Self.invalid.map(\.name)))
+    @Test(arguments: invalid + warnings)
+    func fixtureGivesExactlyItsDiagnostics(_ fixture: InvalidFixture) {
+        let path = fixturesFolder() + "/\(fixture.folder)/\(fixture.name).yaml"
+        let (result, diagnostics) = Self.validate(path, sizes: fixture.sizes)
+        #expect(Self.lines(diagnostics, file: path) == fixture.expected)
+        #expect(!result.isInputUnreadable)
+        let hasErrors = fixture.expected.contains { $0.contains(": error ") }
+        let loaderErrors = result.diagnostics.contains { $0.severity == .error }
+        #expect((result.layout == nil) == loaderErrors)
+        // A warning fixture has warnings and nothing else; an invalid one has an error.
+        #expect(hasErrors == (fixture.folder == "invalid"))
+    }
+
+    @Test(arguments: ["invalid", "warnings"])
+    func everyFixtureIsInTheTableAndSaysWhetherASchemaRejectsIt(folder: String) throws {
+        let path = fixturesFolder() + "/" + folder
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".yaml") }
+        #expect(names.count >= (folder == "invalid" ? 60 : 14))
+        let table = (Self.invalid + Self.warnings).filter { $0.folder == folder }
+        #expect(Set(names.map { String($0.dropLast(5)) }) == Set(table.map(\.name)))
         for name in names {
-            let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+            let text = try String(contentsOfFile: path + "/" + name, encoding: .utf8)
             let firstLine = text.split(separator: "\n", maxSplits: 1).first ?? ""
             #expect(firstLine.hasPrefix("# schema: reject") || firstLine.hasPrefix("# schema: accept"), "\(name)")
         }
-        // Every diagnostic code of layout decoding is exercised by some fixture, except the ones
-        // that need the decoder without files (KS2405) or an unreadable input (KS2406, tested
-        // in LayoutLoaderTests). The hostile corpus (HostileCorpusTests) covers the limits.
+    }
+
+    /// Every diagnostic code of layout decoding is exercised by some fixture, except the ones
+    /// that need the decoder without files (KS2405) or an unreadable input (KS2406, tested in
+    /// LayoutLoaderTests). The hostile corpus (HostileCorpusTests) covers the limits.
+    @Test func everyCodeHasAFixture() {
         let used = Set(
-            Self.invalid.flatMap(\.expected).compactMap { line in
+            (Self.invalid + Self.warnings).flatMap(\.expected).compactMap { line in
                 line.split(separator: " ").first { $0.hasPrefix("KS") }.map { String($0.dropLast()) }
             })
         let untested = Set(DiagnosticCode.allCases.map(\.rawValue)).subtracting(used)

@@ -69,9 +69,9 @@ private let base = """
                   - ["7", {action: layer, to: letters}, {action: layer, to: emoji, id: to-emoji}]
               emoji:
                 rows:
-                  - ["😀", {action: layer, to: letters}]
+                  - ["😀", {action: dead, accent: "´"}, {action: dead, accent: "`", id: grave}, {action: layer, to: letters}]
             constraints:
-              - "7.width >= 2 * q.width"
+              - "7.width >= 2 * layer.width"
             """)
         let result = LayoutLoader().load(path: folder.path + "/child.yaml")
         #expect(result.diagnostics.isEmpty, "\(summary(result.diagnostics))")
@@ -93,7 +93,7 @@ private let base = """
         #expect(layout.layer(named: "numbers")?.keys.map(\.id) == ["7", "layer", "to-emoji"])
         // The parent's key `e` gets the child's alternates table entry.
         #expect(layout.layer(named: "letters")?.key(withID: "e")?.alternates == ["ê"])
-        #expect(layout.constraints.map(\.text) == ["q.width == w.width", "7.width >= 2 * q.width"])
+        #expect(layout.constraints.map(\.text) == ["q.width == w.width", "7.width >= 2 * layer.width"])
         #expect(layout.constraints[0].source.location?.file == folder.path + "/base.yaml")
     }
 

@@ -125,8 +125,6 @@ private func scalar(_ value: String, _ style: YAMLScalar.Style = .plain) -> YAML
                 \tb: 1
                 ^
                 t.yaml:2:1: note: YAML forbids tabs for indentation; indent with spaces
-                \tb: 1
-                ^
 
                 """)
     }

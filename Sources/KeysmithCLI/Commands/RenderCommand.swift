@@ -72,53 +72,34 @@ enum RenderCommand: Command {
         let columnCount = try arguments.value(columns)
         let drawing = try arguments.value(format) ?? .text
 
-        let result: LayoutLoadResult
-        if let path = arguments.arguments("PATH").first {
-            result = LayoutLoader().load(path: path)
-        } else {
-            let text = BundledResources.layouts[defaultLayout] ?? ""
-            result = LayoutLoader().load(bytes: Array(text.utf8), path: "Layouts/\(defaultLayout).yaml")
+        let loaded: LayoutSession.Loaded
+        switch LayoutSession.load(arguments.arguments("PATH").first, bundled: defaultLayout, context: context) {
+        case .success(let value): loaded = value
+        case .failure(let status): return status.code
         }
-        if let reason = result.unreadableReason, let path = arguments.arguments("PATH").first {
-            context.err("keysmith: \(context.errorStyle.red("error:")) cannot read '\(path)': \(reason)\n")
-            return ExitCode.noInput
-        }
-        if !result.diagnostics.isEmpty {
-            let renderer = DiagnosticRenderer(sources: result.sources, colored: context.errorStyle.enabled)
-            context.err(renderer.render(result.diagnostics))
-        }
-        guard let layout = result.layout, !result.hasErrors else {
-            let errors = result.diagnostics.filter { $0.severity == .error }.count
-            let warnings = result.diagnostics.filter { $0.severity == .warning }.count
-            if let summary = ValidationSummary.line(
-                errors: errors, warnings: warnings, filesWithProblems: 1, filesChecked: 1)
-            {
-                context.err(summary + "\n")
-            }
-            return ExitCode.failure
-        }
-
+        let layout = loaded.layout
         let layer = try SharedOptions.layer(arguments, in: layout)
         let size = try SharedOptions.size(arguments, for: layout)
-        let text: String
-        do {
+        let layers: [LayerFrames]
+        do throws(GeometryError) {
             let geometry = try LayoutGeometry(layout)
-            let layers: [LayerFrames]
-            if let layer {
-                layers = [try geometry.frames(of: layer, for: size)]
-            } else {
-                layers = try geometry.frames(for: size)
-            }
-            if drawing == .svg {
-                text = SVGRenderer().render(layers, of: layout)
-            } else {
-                let style: LineStyle = arguments.isSet(ascii) ? .ascii : .unicode
-                let renderer = TextRenderer(columns: columnCount ?? terminalColumns(context), style: style)
-                text = try renderer.render(layers, of: layout)
-            }
+            layers =
+                if let layer { [try geometry.frames(of: layer, for: size)] } else { try geometry.frames(for: size) }
         } catch {
-            context.err("keysmith: \(context.errorStyle.red("error:")) \(error)\n")
-            return ExitCode.failure
+            return LayoutSession.report(error, for: loaded, context: context)
+        }
+        let text: String
+        if drawing == .svg {
+            text = SVGRenderer().render(layers, of: layout)
+        } else {
+            let style: LineStyle = arguments.isSet(ascii) ? .ascii : .unicode
+            let renderer = TextRenderer(columns: columnCount ?? terminalColumns(context), style: style)
+            do {
+                text = try renderer.render(layers, of: layout)
+            } catch {
+                LayoutSession.fail("\(error)", context: context)
+                return ExitCode.failure
+            }
         }
         context.out(text)
         return ExitCode.success

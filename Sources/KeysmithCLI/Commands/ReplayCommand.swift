@@ -29,7 +29,7 @@ enum ReplayCommand: Command {
             ArgumentSpec(name: "PATH", arity: .one, help: "The layout file."),
             ArgumentSpec(name: "EVENTS", arity: .one, help: "The touch events, as JSON lines."),
         ],
-        options: KeyboardSession.sizeOptions,
+        options: LayoutSession.sizeOptions,
         exitCodes: [
             (ExitCode.success, "the events were replayed"),
             (ExitCode.failure, "the layout or an event line has errors"),
@@ -47,13 +47,13 @@ enum ReplayCommand: Command {
         case .success(let read):
             bytes = read
         case .failure(.tooLarge):
-            KeyboardSession.fail("'\(eventsPath)' is larger than \(maxFileSize / 1024 / 1024) MiB", context: context)
+            LayoutSession.fail("'\(eventsPath)' is larger than \(maxFileSize / 1024 / 1024) MiB", context: context)
             return ExitCode.failure
         case .failure(.isDirectory):
-            KeyboardSession.fail("cannot read '\(eventsPath)': it is a folder", context: context)
+            LayoutSession.fail("cannot read '\(eventsPath)': it is a folder", context: context)
             return ExitCode.noInput
         case .failure(.system(let reason)):
-            KeyboardSession.fail("cannot read '\(eventsPath)': \(reason)", context: context)
+            LayoutSession.fail("cannot read '\(eventsPath)': \(reason)", context: context)
             return ExitCode.noInput
         }
         let events: [TouchEvent]
@@ -66,12 +66,12 @@ enum ReplayCommand: Command {
                 colored: context.errorStyle.enabled)
             context.err(renderer.render(problems.diagnostics))
             if problems.stoppedEarly {
-                KeyboardSession.fail("too many errors in '\(eventsPath)'; stopped after \(maxErrors)", context: context)
+                LayoutSession.fail("too many errors in '\(eventsPath)'; stopped after \(maxErrors)", context: context)
             }
             return ExitCode.failure
         }
-        let ready: KeyboardSession.Ready
-        switch try KeyboardSession.open(path, arguments: arguments, context: context) {
+        let ready: LayoutSession.Ready
+        switch try LayoutSession.open(path, arguments: arguments, context: context) {
         case .success(let value): ready = value
         case .failure(let status): return status.code
         }

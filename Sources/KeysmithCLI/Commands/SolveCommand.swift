@@ -35,55 +35,22 @@ enum SolveCommand: Command {
         // Checked before the file is read, so that a usage error is reported as one.
         _ = try arguments.value(SharedOptions.width)
         _ = try arguments.value(SharedOptions.height)
-        let path = arguments.arguments("PATH").first ?? ""
-        let result = LayoutLoader().load(path: path)
-        if let reason = result.unreadableReason {
-            context.err("keysmith: \(context.errorStyle.red("error:")) cannot read '\(path)': \(reason)\n")
-            return ExitCode.noInput
+        let loaded: LayoutSession.Loaded
+        switch LayoutSession.load(arguments.arguments("PATH").first ?? "", context: context) {
+        case .success(let value): loaded = value
+        case .failure(let status): return status.code
         }
-        let renderer = DiagnosticRenderer(sources: result.sources, colored: context.errorStyle.enabled)
-        guard let layout = result.layout else {
-            context.err(renderer.render(result.diagnostics))
-            return ExitCode.failure
-        }
+        let layout = loaded.layout
         let layer = try SharedOptions.layer(arguments, in: layout)
         let size = try SharedOptions.size(arguments, for: layout)
         do throws(GeometryError) {
             let geometry = try LayoutGeometry(layout)
             let layers =
-                if let layer {
-                    [try geometry.frames(of: layer, for: size)]
-                } else {
-                    try geometry.frames(for: size)
-                }
+                if let layer { [try geometry.frames(of: layer, for: size)] } else { try geometry.frames(for: size) }
             context.out(json(layout: layout, size: size, layers: layers) + "\n")
             return ExitCode.success
-        } catch let error {
-            context.err(renderer.render(diagnostic(for: error, layout: layout, path: path)))
-            return ExitCode.failure
-        }
-    }
-
-    /// A geometry error as a diagnostic: at the layer (or the place the error names), with a
-    /// note at each conflicting constraint's line.
-    static func diagnostic(for error: GeometryError, layout: KeyboardLayout, path: String) -> Diagnostic {
-        let fallback = layout.source.location ?? .start(of: path)
-        func layerLocation(_ name: String) -> SourceLocation {
-            layout.layer(named: name)?.source.location ?? fallback
-        }
-        func notes(_ conflicts: [ConstraintOrigin]) -> [Diagnostic] {
-            conflicts.compactMap { origin in
-                origin.location.map { Diagnostic.note(origin.message, at: $0) }
-            }
-        }
-        switch error {
-        case .sizeTooSmall(let layer, _, _, let conflicts), .conflictingConstraints(let layer, let conflicts):
-            return Diagnostic(
-                .error, code: error.code, error.description, at: layerLocation(layer), notes: notes(conflicts))
-        case .invalidLayout(_, let location):
-            return Diagnostic(.error, code: error.code, error.description, at: location ?? fallback)
-        case .invalidSize, .unknownLayer, .solverFailure:
-            return Diagnostic(.error, code: error.code, error.description, at: fallback)
+        } catch {
+            return LayoutSession.report(error, for: loaded, context: context)
         }
     }
 

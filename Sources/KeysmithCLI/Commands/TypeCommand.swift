@@ -22,7 +22,7 @@ enum TypeCommand: Command {
             ArgumentSpec(name: "PATH", arity: .one, help: "The layout file."),
             ArgumentSpec(name: "TEXT", arity: .one, help: "The text to type."),
         ],
-        options: KeyboardSession.sizeOptions + [trace.spec],
+        options: LayoutSession.sizeOptions + [trace.spec],
         exitCodes: [
             (ExitCode.success, "the text was typed"),
             (ExitCode.failure, "the layout has errors or cannot produce some characters of TEXT"),
@@ -40,8 +40,8 @@ enum TypeCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
         guard let text = arguments.arguments("TEXT").first else { throw .missingArgument("TEXT") }
-        let ready: KeyboardSession.Ready
-        switch try KeyboardSession.open(path, arguments: arguments, context: context) {
+        let ready: LayoutSession.Ready
+        switch try LayoutSession.open(path, arguments: arguments, context: context) {
         case .success(let value): ready = value
         case .failure(let status): return status.code
         }
@@ -52,7 +52,7 @@ enum TypeCommand: Command {
         do {
             try typist.type(text)
         } catch {
-            KeyboardSession.fail(error.description, context: context)
+            LayoutSession.fail(error.description, context: context)
             return ExitCode.failure
         }
         context.out(ready.buffer.text + "\n")

@@ -1,31 +1,39 @@
+import KeyboardModel
 import LayoutFormat
 
-/// `keysmith validate [--format text|json] [--strict] PATH...`: checks layout files.
+/// `keysmith validate [--format text|json] [--strict] [--quiet] [--size WxH]... PATH...`: checks
+/// layout files, laying out every layer too.
 enum ValidateCommand: Command {
     static let spec = CommandSpec(
         name: "validate",
         summary: "check layout files for errors",
         discussion: """
             Reads each layout and reports every problem with its file, line and column. A folder \
-            stands for the *.yaml files directly inside it, in name order.
+            stands for the *.yaml files directly inside it, in name order. Every layer is also \
+            laid out at the layout's preferred size and at each --size: a size a layer cannot \
+            take, required constraints that cannot hold together and rows whose percentages \
+            leave too little room are errors, with notes at the lines involved.
 
             Problems are written to standard error in the form editors and CI understand \
             (PATH:LINE:COLUMN: error: MESSAGE, then the line and a caret under the column), \
-            followed by a count. With --format json, one report goes to standard output instead: \
-            for each file its path, whether it is valid, and its diagnostics with severity, code, \
-            message, line and column.
+            then one summary line (3 files: 0 errors, 1 warning). With --format json, one report \
+            goes to standard output instead: for each file its path, whether it is valid, and its \
+            diagnostics with severity, code, message, line and column.
             """,
         arguments: [
             ArgumentSpec(name: "PATH", arity: .oneOrMore, help: "A layout file, or a folder of them.")
         ],
-        options: [format.spec, strict.spec],
+        options: [format.spec, strict.spec, quiet.spec, size.spec],
         exitCodes: [
             (ExitCode.success, "every file is valid"),
             (ExitCode.failure, "a file has errors"),
             (ExitCode.usage, "usage error"),
             (ExitCode.noInput, "a PATH cannot be read, or a folder holds no *.yaml files"),
         ],
-        examples: ["keysmith validate Layouts", "keysmith validate --format json --strict Layouts/en-US.yaml"]
+        examples: [
+            "keysmith validate Layouts", "keysmith validate --strict --size 390x216 --size 844x160 Layouts",
+            "keysmith validate --format json --strict Layouts/en-US.yaml",
+        ]
     )
 
     /// How reports are written.
@@ -36,9 +44,14 @@ enum ValidateCommand: Command {
     static let format = Option<Format>.choice(
         "format", default: .text, help: "Report as text on standard error, or as JSON on standard output.")
     static let strict = Flag("strict", help: "Treat warnings as errors.")
+    static let quiet = Flag("quiet", help: "Write no summary line (problems are still written).")
+    static let size = Option<Size>.size(
+        "size", repeatable: true,
+        help: "Also lay every layer out at this keyboard size in points (repeatable: --size 390x216 --size 844x160).")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        try validate(arguments, context: context, check: LayoutCheck.check(path:))
+        let sizes = try arguments.values(size)
+        return try validate(arguments, context: context) { LayoutCheck.check(path: $0, sizes: sizes) }
     }
 
     /// The command, with the per-file check passed in (tests give one that returns chosen
@@ -48,6 +61,7 @@ enum ValidateCommand: Command {
     ) throws(CLIError) -> Int32 {
         let asJSON = try arguments.value(format) == .json
         let strict = arguments.isSet(strict)
+        let quiet = arguments.isSet(quiet)
         var reports: [FileReport] = []
         var anyUnreadable = false
 
@@ -75,12 +89,12 @@ enum ValidateCommand: Command {
         if asJSON {
             context.out("{\"files\":[" + reports.map(\.json).joined(separator: ",") + "]}\n")
         } else {
-            let summary = ValidationSummary.line(
-                errors: reports.reduce(0) { $0 + $1.count(.error) },
-                warnings: reports.reduce(0) { $0 + $1.count(.warning) },
-                filesWithProblems: reports.filter { $0.count(.error) + $0.count(.warning) > 0 }.count,
-                filesChecked: reports.count)
-            if let summary { context.err(summary + "\n") }
+            if !quiet, !reports.isEmpty {
+                let summary = ValidationSummary.line(
+                    files: reports.count, errors: reports.reduce(0) { $0 + $1.count(.error) },
+                    warnings: reports.reduce(0) { $0 + $1.count(.warning) })
+                context.err(summary + "\n")
+            }
         }
 
         if anyUnreadable { return ExitCode.noInput }

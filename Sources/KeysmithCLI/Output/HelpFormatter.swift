@@ -10,11 +10,9 @@ enum HelpFormatter {
     static func usage(of spec: CommandSpec) -> String {
         var words = [spec.commandLine]
         for option in spec.options {
-            if let value = option.valueDisplay {
-                words.append("[\(option.longForm) \(value)]")
-            } else {
-                words.append("[\(option.longForm)]")
-            }
+            let shown = option.valueDisplay.map { "[\(option.longForm) \($0)]" } ?? "[\(option.longForm)]"
+            // A repeatable option is marked as repeatable arguments are: `[--size WxH]...`.
+            words.append(option.repeatable ? shown + "..." : shown)
         }
         words.append(contentsOf: spec.arguments.map(\.usage))
         return words.joined(separator: " ")
@@ -83,9 +81,20 @@ enum HelpFormatter {
         }.joined(separator: "\n")
     }
 
-    /// A usage line longer than the width continues under the command's first argument.
+    /// A usage line longer than the width continues under the command's first argument; a
+    /// bracketed option (`[--size WxH]...`) is never split.
     private static func wrapUsage(_ line: String, firstPrefix: String) -> String {
-        let words = line.split(separator: " ").map(String.init)
+        var words: [String] = []
+        var open = false
+        for word in line.split(separator: " ").map(String.init) {
+            if open, let last = words.popLast() {
+                words.append(last + " " + word)
+            } else {
+                words.append(word)
+            }
+            let last = words.last ?? ""
+            open = last.contains("[") && !last.contains("]")
+        }
         let leading = words.prefix(2).joined(separator: " ")  // `keysmith validate`
         let hanging = String(repeating: " ", count: firstPrefix.count + leading.count + 1)
         return fill([leading] + words.dropFirst(2), first: firstPrefix, rest: hanging)

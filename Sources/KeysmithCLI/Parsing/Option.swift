@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// An option with a value, declared once with its type: the spec that the parser, the help and
 /// the completion scripts read, and the one check that turns its text into a value. Commands
 /// read options only through these (``ParsedArguments/value(_:)``), never by name.
@@ -46,6 +48,22 @@ extension Option where Value == Double {
         ) { text in
             guard let value = Double(text), value.isFinite, value > 0, value <= 100_000 else { return nil }
             return value
+        }
+    }
+}
+
+extension Option where Value == Size {
+    /// A keyboard size `WxH` in points, each a finite number greater than 0 and at most 100 000.
+    static func size(_ name: String, repeatable: Bool, help: String) -> Option {
+        Option(
+            .value(name, placeholder: "WxH", repeatable: repeatable, help: help),
+            expected: "a size WIDTHxHEIGHT in points, such as 390x216"
+        ) { text in
+            let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
+            guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+                width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000
+            else { return nil }
+            return Size(width: width, height: height)
         }
     }
 }

@@ -9,6 +9,10 @@ package enum BehaviorField: Int, FormatField {
         case .autocapitalize:
             FieldSpec(
                 "autocapitalize", .choice(Autocapitalization.allCases.map(\.rawValue)),
+                synonyms: [
+                    "sentence": "sentences", "word": "words", "off": "none", "never": "none", "always": "all",
+                    "characters": "all",
+                ],
                 "When shift engages by itself: `none`, `words`, `sentences` (default) or `all`.")
         case .doubleSpacePeriod:
             FieldSpec("double-space-period", .boolean, "Two spaces after a word type \". \" (default true).")

@@ -23,7 +23,13 @@ package enum KeyField: Int, FormatField {
                 "id", .nonEmptyString, limit: .name("key id"),
                 "Explicit id (default: the text, or the action's name); unique within a layer.")
         case .action:
-            FieldSpec("action", .choice(KeyAction.fileNames), "What the key does; without it, a text key.")
+            FieldSpec(
+                "action", .choice(KeyAction.fileNames),
+                synonyms: [
+                    "enter": "return", "delete": "backspace", "del": "backspace", "bksp": "backspace",
+                    "caps": "caps-lock", "capslock": "caps-lock", "globe": "next-keyboard", "hide": "dismiss",
+                    "switch": "layer", "accent": "dead",
+                ], "What the key does; without it, a text key.")
         case .to:
             FieldSpec(
                 "to", .action("layer"), .layerName, limit: .name("layer name"),

@@ -20,6 +20,7 @@ package enum LayoutField: Int, FormatField {
         case .direction:
             FieldSpec(
                 "direction", .choice(TextDirection.allCases.map(\.rawValue)),
+                synonyms: ["left-to-right": "ltr", "right-to-left": "rtl"],
                 "Script direction, `ltr` (default) or `rtl`; rows are written left to right as displayed.")
         case .extends:
             FieldSpec(

@@ -12,6 +12,7 @@ package enum RowField: Int, FormatField {
         case .align:
             FieldSpec(
                 "align", .choice(RowAlignment.allCases.map(\.rawValue)),
+                synonyms: ["centre": "center", "middle": "center", "centered": "center", "centred": "center"],
                 "Where the row sits when it is narrower than the widest row: `left`, `center` (default), `right`.")
         }
     }

@@ -1,0 +1,102 @@
+import Keysmith
+import KeysmithResources
+
+/// What the commands that use a layout share: loading it (diagnostics, their count and exit
+/// codes as `validate` gives them), reporting geometry errors as located diagnostics, and making
+/// a controller that types into a fresh buffer.
+enum LayoutSession {
+    /// The `--width` and `--height` options.
+    static let sizeOptions: [OptionSpec] = [SharedOptions.width.spec, SharedOptions.height.spec]
+
+    /// A layout loaded without errors, with what reporting on it needs.
+    struct Loaded {
+        let layout: KeyboardLayout
+        /// The file's path as given (or the bundled layout's).
+        let path: String
+        let renderer: DiagnosticRenderer
+    }
+
+    /// A controller ready to type, with its buffer.
+    struct Ready {
+        let controller: KeyboardController
+        let buffer: TextBuffer
+    }
+
+    /// An exit code as an error, to stop a command early.
+    struct ExitStatus: Error {
+        let code: Int32
+    }
+
+    /// Loads the layout at `path`, or the bundled `bundled` layout when `path` is `nil`.
+    ///
+    /// Diagnostics are written to standard error as `validate` writes them; warnings are shown
+    /// and the command goes on, errors end it with their count (exit 1), and an unreadable file
+    /// exits 66.
+    static func load(
+        _ path: String?, bundled: String = "en-US", context: CommandContext
+    ) -> Result<Loaded, ExitStatus> {
+        let result: LayoutLoadResult
+        let shownPath: String
+        if let path {
+            result = LayoutLoader().load(path: path)
+            shownPath = path
+        } else {
+            shownPath = "Layouts/\(bundled).yaml"
+            result = LayoutLoader().load(bytes: Array((BundledResources.layouts[bundled] ?? "").utf8), path: shownPath)
+        }
+        if let reason = result.unreadableReason {
+            fail("cannot read '\(shownPath)': \(reason)", context: context)
+            return .failure(ExitStatus(code: ExitCode.noInput))
+        }
+        let renderer = DiagnosticRenderer(sources: result.sources, colored: context.errorStyle.enabled)
+        if !result.diagnostics.isEmpty {
+            context.err(renderer.render(result.diagnostics))
+        }
+        guard let layout = result.layout, !result.hasErrors else {
+            let summary = ValidationSummary.line(
+                files: 1, errors: result.diagnostics.filter { $0.severity == .error }.count,
+                warnings: result.diagnostics.filter { $0.severity == .warning }.count)
+            context.err(summary + "\n")
+            return .failure(ExitStatus(code: ExitCode.failure))
+        }
+        return .success(Loaded(layout: layout, path: shownPath, renderer: renderer))
+    }
+
+    /// Writes a geometry error as a located diagnostic with its notes, and returns exit 1.
+    static func report(_ error: GeometryError, for loaded: Loaded, context: CommandContext) -> Int32 {
+        let diagnostic = GeometryCheck.diagnostic(for: error, layout: loaded.layout, file: loaded.path)
+        context.err(loaded.renderer.render([diagnostic]))
+        return ExitCode.failure
+    }
+
+    /// Loads the layout at `path` and makes a controller at the size the options ask for.
+    ///
+    /// - Returns: The controller and its buffer, or the exit code to stop with.
+    static func open(
+        _ path: String, arguments: ParsedArguments, context: CommandContext
+    ) throws(CLIError) -> Result<Ready, ExitStatus> {
+        // Checked before the file is read, so that a usage error is reported as one.
+        _ = try arguments.value(SharedOptions.width)
+        _ = try arguments.value(SharedOptions.height)
+        let loaded: Loaded
+        switch load(path, context: context) {
+        case .success(let value): loaded = value
+        case .failure(let status): return .failure(status)
+        }
+        let size = try SharedOptions.size(arguments, for: loaded.layout)
+        do throws(GeometryError) {
+            let geometry = try LayoutGeometry(loaded.layout)
+            let controller = try KeyboardController(layout: loaded.layout, geometry: geometry, size: size)
+            let buffer = TextBuffer()
+            controller.input = buffer
+            return .success(Ready(controller: controller, buffer: buffer))
+        } catch {
+            return .failure(ExitStatus(code: report(error, for: loaded, context: context)))
+        }
+    }
+
+    /// `keysmith: error: MESSAGE` on standard error.
+    static func fail(_ message: String, context: CommandContext) {
+        context.err("keysmith: \(context.errorStyle.red("error:")) \(message)\n")
+    }
+}

@@ -1,0 +1,139 @@
+public import KeyboardGeometry
+public import KeyboardModel
+public import LayoutFormat
+
+/// Lays out the layers of a layout and reports, as located diagnostics, what keeps one from
+/// being laid out: a size too small for its minimums, required constraints that cannot hold
+/// together, a row whose percentages leave too little for its other keys.
+///
+/// `keysmith validate` runs it at the layout's preferred size and at every `--size`; `solve`,
+/// `render`, `type` and `replay` report their geometry errors through it, so all of them say
+/// the same thing at the same lines.
+public enum GeometryCheck {
+    /// The diagnostics for laying out every layer of `layout` at its preferred size and at each
+    /// of `sizes`, in that order; empty when every layer fits every size.
+    ///
+    /// Each layer is checked on its own, so one that cannot be laid out does not hide another.
+    /// A problem found at several sizes is reported once.
+    ///
+    /// - Parameters:
+    ///   - layout: A layout without errors.
+    ///   - sizes: More keyboard sizes to check.
+    ///   - file: The file for problems without a place of their own.
+    /// - Complexity: One solve per layer and size (and a diagnosis when one fails).
+    public static func diagnostics(for layout: KeyboardLayout, sizes: [Size] = [], file: String) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        let allSizes = [layout.size] + sizes.filter { $0 != layout.size }
+        for layer in layout.layers {
+            // Rows whose percentages leave too little room are said as such, before the solver
+            // would blame the minimums of other keys; the layer is not solved then.
+            let rows = allSizes.flatMap { rowProblems(of: layer, in: layout, at: $0, file: file) }
+            guard rows.isEmpty else {
+                for problem in rows { append(problem, to: &found) }
+                continue
+            }
+            // The layer alone: its geometry does not depend on the others.
+            var single = layout
+            single.layers = [layer]
+            let geometry: LayoutGeometry
+            do throws(GeometryError) {
+                geometry = try LayoutGeometry(single)
+            } catch {
+                append(diagnostic(for: error, layout: layout, file: file), to: &found)
+                continue
+            }
+            for size in allSizes {
+                do throws(GeometryError) {
+                    _ = try geometry.frames(of: layer.name, for: size)
+                } catch {
+                    append(diagnostic(for: error, layout: layout, file: file), to: &found)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The located diagnostic for a geometry error: at the layer (or the place the error
+    /// names), with a note at each conflicting constraint's line.
+    public static func diagnostic(for error: GeometryError, layout: KeyboardLayout, file: String) -> Diagnostic {
+        let fallback = layout.source.location ?? .start(of: file)
+        func layerLocation(_ name: String) -> SourceLocation {
+            layout.layer(named: name)?.source.location ?? fallback
+        }
+        func notes(_ conflicts: [ConstraintOrigin]) -> [Diagnostic] {
+            conflicts.compactMap { origin in
+                origin.location.map { Diagnostic.note(origin.message, at: $0) }
+            }
+        }
+        switch error {
+        case .sizeTooSmall(let layer, _, _, let conflicts), .conflictingConstraints(let layer, let conflicts):
+            return Diagnostic(
+                .error, code: error.code, error.description, at: layerLocation(layer), notes: notes(conflicts))
+        case .invalidLayout(_, let location):
+            return Diagnostic(.error, code: error.code, error.description, at: location ?? fallback)
+        case .invalidSize, .unknownLayer, .solverFailure:
+            return Diagnostic(.error, code: error.code, error.description, at: fallback)
+        }
+    }
+
+    /// The code of a row whose percentage widths leave too little room.
+    public static let rowPercentagesCode = "KS3007"
+
+    /// Rows whose keys sized in percent take more than the row, or leave less than the row's
+    /// other keys need at `size`: said in the author's terms, at the row, before the solver
+    /// would blame the other keys' minimums.
+    static func rowProblems(of layer: Layer, in layout: KeyboardLayout, at size: Size, file: String) -> [Diagnostic] {
+        let metrics = layout.metrics
+        let available = size.width - metrics.insets.left - metrics.insets.right
+        var found: [Diagnostic] = []
+        for (index, row) in layer.rows.enumerated() {
+            var percents: [Double] = []
+            var others = 0
+            var othersNeed = 0.0
+            for key in row.keys {
+                if case .percent(let value) = key.width {
+                    percents.append(value)
+                    continue
+                }
+                others += 1
+                var least = metrics.minKeyWidth
+                if case .points(let value) = key.width { least = value }
+                if case .points(let value)? = key.minWidth { least = max(least, value) }
+                othersNeed += least
+            }
+            guard !percents.isEmpty else { continue }
+            let total = percents.reduce(0, +)
+            let place = row.source.location ?? layer.source.location ?? .start(of: file)
+            let name = "row \(index + 1) of layer '\(layer.name)'"
+            let shares = percents.map { shown($0) + "%" }.joined(separator: " + ")
+            if total > 100 + 1e-9 {
+                found.append(
+                    Diagnostic(
+                        .error, code: rowPercentagesCode,
+                        "the widths of \(name) add up to \(shown(total))% of the row (\(shares)); a row's "
+                            + "percentages can take at most 100%", at: place))
+                continue
+            }
+            let gaps = Double(row.keys.count - 1) * metrics.keyGap
+            let left = available * (1 - total / 100) - gaps
+            guard others > 0 || gaps > 0, left < othersNeed - 1e-7 else { continue }
+            let keys = others == 1 ? "1 other key" : "\(others) other keys"
+            let need = others > 0 ? "its \(keys), which need at least \(shown(othersNeed)) pt" : "nothing"
+            found.append(
+                Diagnostic(
+                    .error, code: rowPercentagesCode,
+                    "\(name) gives \(shown(total))% of its width to keys sized in percent (\(shares)), which "
+                        + "leaves \(shown(max(0, left))) pt at \(size) pt for \(need)", at: place))
+        }
+        return found
+    }
+
+    /// A length or percentage for messages, to hundredths: `20.4`, not `20.39999999999999`.
+    private static func shown(_ value: Double) -> String {
+        Size.format((value * 100).rounded() / 100)
+    }
+
+    private static func append(_ diagnostic: Diagnostic, to found: inout [Diagnostic]) {
+        if !found.contains(diagnostic) { found.append(diagnostic) }
+    }
+}
