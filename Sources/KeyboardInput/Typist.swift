@@ -43,14 +43,47 @@ package final class Typist {
     ///
     /// - Parameter text: The text.
     /// - Throws: ``TypingError/cannotType(layout:characters:)`` before typing anything when the
-    ///   layout cannot produce some characters (naming them all), or when a character cannot be
-    ///   reached from the state typing left the keyboard in.
+    ///   layout cannot produce some characters, or when their taps cannot be found from the
+    ///   states typing goes through (a rehearsal on a copy finds those), naming them all.
     package func type(_ text: String) throws(TypingError) {
         let missing = TypableCharacters.missing(in: text, layout: controller.layout)
         if !missing.isEmpty { throw .cannotType(layout: controller.layout.id, characters: missing) }
+        let unreachable = rehearse(text)
+        if !unreachable.isEmpty { throw .cannotType(layout: controller.layout.id, characters: unreachable) }
         for character in text {
             try type(character)
         }
+    }
+
+    /// Types `text` on a copy of the controller, untraced, from the same state (layer, shift,
+    /// a waiting accent, the text before the caret), and returns the characters whose taps
+    /// could not be found there, each once: so that ``type(_:)`` names them all before its
+    /// first real tap, whatever the reason (a state the keys cannot steer out of, a layer too
+    /// many taps away).
+    private func rehearse(_ text: String) -> [Character] {
+        let copy: KeyboardController
+        do throws(GeometryError) {
+            copy = try KeyboardController(
+                layout: controller.layout, geometry: controller.geometry, size: controller.size,
+                timing: controller.timing)
+        } catch {
+            return []
+        }
+        let buffer = TextBuffer(controller.input?.documentContextBeforeInput ?? "")
+        copy.input = buffer
+        copy.switchLayer(to: controller.layerIndex)
+        copy.setShift(controller.shift)
+        copy.accent = controller.accent
+        let rehearsal = Typist(controller: copy, startTime: time)
+        var failed: [Character] = []
+        for character in text {
+            do throws(TypingError) {
+                try rehearsal.type(character)
+            } catch {
+                if !failed.contains(character) { failed.append(character) }
+            }
+        }
+        return failed
     }
 
     /// Types one character, re-planning after every tap.

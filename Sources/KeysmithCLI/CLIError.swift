@@ -22,6 +22,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidNumber(option: String, value: String, expected: String)
     /// A required positional argument is missing.
     case missingArgument(String)
+    /// A positional argument that takes one of a few words was given another (`SHELL`).
+    case invalidArgument(String, value: String, allowed: [String], suggestion: String?)
     /// More positional arguments than the command takes.
     case unexpectedArgument(String)
 
@@ -40,12 +42,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duplicateOption(let option):
             return "option '\(option)' is given more than once"
         case .invalidValue(let option, let value, let allowed, _):
-            let expected = allowed.map { "'\($0)'" }
-            let list =
-                expected.count <= 1
-                ? expected.joined()
-                : expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
-            return "invalid value '\(value)' for option '\(option)' (expected \(list))"
+            return "invalid value '\(value)' for option '\(option)' (expected \(Self.list(allowed)))"
+        case .invalidArgument(let name, let value, let allowed, _):
+            return "invalid value '\(value)' for \(name) (expected \(Self.list(allowed)))"
         case .invalidNumber(let option, let value, let expected):
             return "invalid value '\(value)' for option '\(option)' (expected \(expected))"
         case .missingArgument(let name):
@@ -55,11 +54,18 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+    private static func list(_ allowed: [String]) -> String {
+        let expected = allowed.map { "'\($0)'" }
+        return expected.count <= 1
+            ? expected.joined() : expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")
+    }
+
     /// The name the user probably meant, if there is a close one.
     public var suggestion: String? {
         switch self {
         case .unknownCommand(_, let suggestion), .unknownOption(_, let suggestion),
-            .invalidValue(_, _, _, let suggestion):
+            .invalidValue(_, _, _, let suggestion), .invalidArgument(_, _, _, let suggestion):
             return suggestion
         default:
             return nil

@@ -76,6 +76,34 @@ import Testing
         #expect(error?.description == "layout 'test' cannot type 'ж' (U+0436), 'ю' (U+044E), (U+0009)")
     }
 
+    /// A letter 17 layer keys away: the layout can type it (a layer leads there), but the
+    /// planner gives up after 16 taps for one character. It is named before anything is
+    /// traced or typed (the rehearsal goes on from where it stopped, 16 layers on, from where
+    /// `b` and `y` are near).
+    @Test func unreachableCharactersAreNamedBeforeTheFirstTap() throws {
+        var layers = (0..<17).map { index in
+            Layer(
+                name: "l\(index)",
+                rows: [Row(keys: Key.characters(index == 0 ? "a b" : "b") + [Key.layer("l\(index + 1)", id: "next")])])
+        }
+        layers.append(Layer(name: "l17", rows: [Row(keys: Key.characters("y z"))]))
+        let layout = KeyboardLayout(
+            id: "chain", name: "Chain", locale: "en", behavior: Behavior(autocapitalize: .none), layers: layers)
+        #expect(TypableCharacters.missing(in: "azby", layout: layout).isEmpty)
+        let controller = try KeyboardController(layout: layout)
+        let buffer = TextBuffer()
+        controller.input = buffer
+        let typist = Typist(controller: controller)
+        var lines: [String] = []
+        typist.trace = { lines.append($0) }
+        #expect(throws: TypingError.cannotType(layout: "chain", characters: ["z"])) { try typist.type("azby") }
+        #expect(lines.isEmpty)
+        #expect(buffer.text == "")
+        #expect(controller.layerName == "l0")
+        // The reachable part still types.
+        #expect(try typed("ab", on: layout) == "ab")
+    }
+
     @Test func traceNamesEveryTap() throws {
         let controller = try KeyboardController(layout: ControllerLayouts.phone())
         let typist = Typist(controller: controller)

@@ -10,17 +10,18 @@ import Testing
                keysmith --help | --version
 
         Commands:
-          validate    check layout files for errors
-          render      draw a layout as text or SVG
-          solve       print the key frames of a layout as JSON
-          schema      print the JSON Schema of the layout format
-          type        type a text on a layout and print the result
-          replay      replay recorded touches on a layout and print the result
-          help        show help for a command
+          validate     check layout files for errors
+          render       draw a layout as text or SVG
+          solve        print the key frames of a layout as JSON
+          schema       print the JSON Schema of the layout format
+          type         type a text on a layout and print the result
+          replay       replay recorded touches on a layout and print the result
+          completions  print a shell completion script
+          help         show help for a command
 
         Options:
-          -h, --help  Show this help.
-          --version   Show the version.
+          -h, --help   Show this help.
+          --version    Show the version.
 
         See 'keysmith help <command>' for the arguments and options of a command.
 

@@ -31,7 +31,9 @@ enum RenderCommand: Command {
             A layout with errors is reported as 'keysmith validate' reports it.
             """,
         arguments: [
-            ArgumentSpec(name: "PATH", arity: .optional, help: "A layout file (default: the bundled en-US layout).")
+            ArgumentSpec(
+                name: "PATH", arity: .optional, help: "A layout file (default: the bundled en-US layout).",
+                completion: .layoutFiles)
         ],
         options: [
             SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec, columns.spec, format.spec,

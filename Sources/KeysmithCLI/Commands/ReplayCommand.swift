@@ -26,8 +26,8 @@ enum ReplayCommand: Command {
             controller. The resulting text is printed on standard output, followed by a line break.
             """,
         arguments: [
-            ArgumentSpec(name: "PATH", arity: .one, help: "The layout file."),
-            ArgumentSpec(name: "EVENTS", arity: .one, help: "The touch events, as JSON lines."),
+            ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
+            ArgumentSpec(name: "EVENTS", arity: .one, help: "The touch events, as JSON lines.", completion: .files),
         ],
         options: LayoutSession.sizeOptions,
         exitCodes: [

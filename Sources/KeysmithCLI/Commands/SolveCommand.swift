@@ -17,7 +17,7 @@ enum SolveCommand: Command {
             A size too small for a layer is an error at the layer's line that says what the layer \
             needs, with notes at the lines whose constraints cannot all hold.
             """,
-        arguments: [ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.")],
+        arguments: [ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles)],
         options: [SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec],
         exitCodes: [
             (ExitCode.success, "the frames were printed"),

@@ -19,7 +19,7 @@ enum TypeCommand: Command {
             t=SECONDS layer=NAME key=ID at (X, Y).
             """,
         arguments: [
-            ArgumentSpec(name: "PATH", arity: .one, help: "The layout file."),
+            ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
             ArgumentSpec(name: "TEXT", arity: .one, help: "The text to type."),
         ],
         options: LayoutSession.sizeOptions + [trace.spec],

@@ -21,7 +21,8 @@ enum ValidateCommand: Command {
             diagnostics with severity, code, message, line and column.
             """,
         arguments: [
-            ArgumentSpec(name: "PATH", arity: .oneOrMore, help: "A layout file, or a folder of them.")
+            ArgumentSpec(
+                name: "PATH", arity: .oneOrMore, help: "A layout file, or a folder of them.", completion: .layoutFiles)
         ],
         options: [format.spec, strict.spec, quiet.spec, size.spec],
         exitCodes: [

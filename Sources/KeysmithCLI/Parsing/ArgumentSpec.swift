@@ -12,12 +12,36 @@ struct ArgumentSpec: Sendable {
         case zeroOrMore
     }
 
+    /// What a shell offers for a value (see `keysmith completions`).
+    enum Completion: Sendable, Equatable {
+        /// Nothing: free text.
+        case none
+        /// Layout files (`*.yaml`) and folders.
+        case layoutFiles
+        /// Any file.
+        case files
+        /// The name of a `keysmith` command.
+        case commands
+        /// One of these words.
+        case words([String])
+    }
+
     /// The name shown in usage and help, upper case by convention: `PATH`.
     let name: String
     /// How many values it takes.
     let arity: Arity
     /// One or more sentences for the help text.
     let help: String
+    /// What shells offer for it.
+    let completion: Completion
+
+    /// Creates an argument.
+    init(name: String, arity: Arity, help: String, completion: Completion = .none) {
+        self.name = name
+        self.arity = arity
+        self.help = help
+        self.completion = completion
+    }
 
     /// The fewest values it takes.
     var minimum: Int {

@@ -68,6 +68,11 @@ struct OptionSpec: Sendable {
         return nil
     }
 
+    /// What shells offer for the value: the allowed values, if listed.
+    var completion: ArgumentSpec.Completion {
+        allowedValues.isEmpty ? .none : .words(allowedValues)
+    }
+
     /// The only accepted values (empty: any).
     var allowedValues: [String] {
         if case .value(_, let allowed, _) = kind { return allowed }

@@ -29,12 +29,20 @@ enum Binary {
 
     /// Runs `keysmith arguments` (with `NO_COLOR` set unless `noColor` is false) and waits for it.
     static func run(_ arguments: [String], in directory: URL? = nil, noColor: Bool = true) throws -> RunResult {
-        let process = Process()
-        process.executableURL = try location()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = noColor ? "1" : nil
+        return try run(program: try location(), arguments, in: directory, environment: environment)
+    }
+
+    /// Runs another program (a shell, for the completion scripts) and waits for it.
+    static func run(
+        program: URL, _ arguments: [String], in directory: URL? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> RunResult {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
         process.environment = environment
         // Standard error goes to a file, standard output to a pipe read to its end: with two pipes
         // read one after the other, a child that fills the second one (64 KiB) would block forever.
