@@ -3,7 +3,9 @@ enum HelpCommand: Command {
     static let spec = CommandSpec(
         name: "help",
         summary: "show help for a command",
-        arguments: [ArgumentSpec(name: "COMMAND", arity: .optional, help: "The command to explain.", completion: .commands)],
+        arguments: [
+            ArgumentSpec(name: "COMMAND", arity: .optional, help: "The command to explain.", completion: .commands)
+        ],
         exitCodes: [(ExitCode.success, "help was shown"), (ExitCode.usage, "there is no such command")],
         examples: ["keysmith help validate"]
     )

@@ -122,7 +122,8 @@ enum CompletionScript {
         case .none: nil
         case .layoutFiles: "_keysmith_layouts"
         case .files: "compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- \"$cur\"))"
-        case .commands: "COMPREPLY=($(compgen -W '\(KeysmithCLI.commandSpecs.map(\.name).joined(separator: " "))' -- \"$cur\"))"
+        case .commands:
+            "COMPREPLY=($(compgen -W '\(KeysmithCLI.commandSpecs.map(\.name).joined(separator: " "))' -- \"$cur\"))"
         case .words(let words): "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"
         }
     }
@@ -268,7 +269,8 @@ enum CompletionScript {
         ]
         for spec in commands {
             lines.append(
-                "complete -c keysmith -n __fish_use_subcommand -a \(spec.name) -d '\(singleQuoted(spec.summary, fish: true))'")
+                "complete -c keysmith -n __fish_use_subcommand -a \(spec.name) -d '\(singleQuoted(spec.summary, fish: true))'"
+            )
         }
         for spec in commands {
             let seen = "'__fish_seen_subcommand_from \(spec.name)'"
