@@ -175,7 +175,7 @@ public enum BundledResources {
       "additionalProperties": false,
       "properties": {
         "autocapitalize": {
-          "description": "When shift engages by itself: `none`, `words`, `sentences` (default) or `all`.",
+          "description": "When shift engages by itself: `none`, `words`, `sentences` or `all` (default: `sentences` when the letters have case and a layer has a shift key, else `none`).",
           "enum": ["none", "words", "sentences", "all"]
         },
         "double-space-period": {
