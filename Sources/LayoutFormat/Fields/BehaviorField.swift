@@ -13,7 +13,8 @@ package enum BehaviorField: Int, FormatField {
                     "sentence": "sentences", "word": "words", "off": "none", "never": "none", "always": "all",
                     "characters": "all",
                 ],
-                "When shift engages by itself: `none`, `words`, `sentences` or `all` (default: `sentences` when the letters have case and a layer has a shift key, else `none`).")
+                "When shift engages by itself: `none`, `words`, `sentences` or `all` (default: `sentences` when the letters have case and a layer has a shift key, else `none`)."
+            )
         case .doubleSpacePeriod:
             FieldSpec("double-space-period", .boolean, "Two spaces after a word type \". \" (default true).")
         case .capsLockDoubleTap:
