@@ -1,16 +1,19 @@
 import KeyboardModel
 
 extension KeyboardController {
-    /// What a key does, worked out once per key so that a tap builds no strings.
+    /// What a key (or one of its flicks or multitap steps) does, worked out once so that a tap
+    /// builds no strings.
     struct KeyOutput {
         /// The action, without its payload.
         enum Kind: UInt8 {
             case character, shift, capsLock, backspace, space, `return`, layer, nextKeyboard, dismiss, dead, custom
+            case modifyPrevious
         }
 
         /// The action.
         let kind: Kind
-        /// A character key's text (also a dead key's accent, a custom key's name).
+        /// A character key's text (also a dead key's accent, a custom key's name, a
+        /// modify-previous key's table).
         let text: String
         /// A character key's shifted text.
         let shifted: String
@@ -24,13 +27,33 @@ extension KeyboardController {
         let shiftedAlternates: [String]
         /// A layer key's target, as an index into the layout's layers (-1 when there is none).
         let layerTarget: Int
+        /// What flicks in each direction do (empty for most keys).
+        let flicks: [(direction: FlickDirection, output: KeyOutput)]
+        /// The rest of the multitap cycle after this output (empty for most keys).
+        let multitap: [KeyOutput]
 
         /// Works out what `key` does in `layout`.
         init(_ key: Key, layout: KeyboardLayout, layerIndex: [String: Int]) {
+            let list = key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates
+            let flicks = key.flicks.map { flick in
+                (flick.direction, KeyOutput(flick.action, alternates: [], layout: layout, layerIndex: layerIndex))
+            }
+            let multitap = key.multitap.map { KeyOutput($0, alternates: [], layout: layout, layerIndex: layerIndex) }
+            self.init(
+                key.action, alternates: list, flicks: flicks, multitap: multitap, layout: layout, layerIndex: layerIndex
+            )
+        }
+
+        /// Works out what `action` does in `layout`, with `alternates` on a long press.
+        init(
+            _ action: KeyAction, alternates list: [String],
+            flicks: [(direction: FlickDirection, output: KeyOutput)] = [],
+            multitap: [KeyOutput] = [], layout: KeyboardLayout, layerIndex: [String: Int]
+        ) {
             var text = ""
             var shifted = ""
             var target = -1
-            switch key.action {
+            switch action {
             case .character(let plain, let shiftedText):
                 kind = .character
                 text = plain
@@ -57,6 +80,9 @@ extension KeyboardController {
             case .custom(let name):
                 kind = .custom
                 text = name
+            case .modifyPrevious(let table):
+                kind = .modifyPrevious
+                text = table
             }
             self.text = text
             self.shifted = shifted
@@ -64,13 +90,28 @@ extension KeyboardController {
             self.shiftedScalar = Self.soleScalar(of: shifted)
             self.layerTarget = target
             if kind == .character {
-                let list = key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates
                 alternates = list
                 shiftedAlternates = list.map { CaseMapping.uppercase($0, locale: layout.locale) }
             } else {
                 alternates = []
                 shiftedAlternates = []
             }
+            self.flicks = flicks
+            self.multitap = multitap
+        }
+
+        /// Whether the key has flicks.
+        var hasFlicks: Bool { !flicks.isEmpty }
+
+        /// The output of a flick in `direction`, if the key has one.
+        func flick(_ direction: FlickDirection) -> KeyOutput? {
+            flicks.first { $0.direction == direction }?.output
+        }
+
+        /// Step `step` of the multitap cycle (0 is the key itself), wrapping round.
+        func multitapStep(_ step: Int) -> KeyOutput {
+            let position = step % (multitap.count + 1)
+            return position == 0 ? self : multitap[position - 1]
         }
 
         /// The only scalar of `text`, or `nil` when it has none or several.

@@ -15,6 +15,9 @@ public import KeyboardModel
 ///     controller.handle(TouchEvent(id: 1, phase: .ended, location: point, timestamp: 0.08))
 ///
 /// ## Behaviour (iOS conventions; thresholds in ``timing``)
+/// Touches become gestures (``TouchState`` says what the followed finger is doing), and one
+/// function, `perform(_:key:layer:at:)`, says what each gesture does to each kind of key.
+///
 /// - A key commits on touch-up, for the key under the finger at release: sliding to another
 ///   key commits that key; a release outside the keyboard or a cancelled touch commits nothing.
 ///   Backspace is the exception: it deletes on touch-down and repeats while held (first repeat
@@ -47,6 +50,21 @@ public import KeyboardModel
 ///   second space comes within ``KeyboardTiming/doubleSpaceInterval`` (2 s) of the first.
 /// - Return inserts "\n" and tells the delegate; next-keyboard, dismiss and custom keys only
 ///   tell the delegate.
+/// - **Flicks.** On a key with flicks, moving the finger `behavior.gestures.flickStart` of the
+///   key's height from where it went down makes the touch a flick: a pending long press is
+///   cancelled and the direction nearest the movement is armed (of 8, or of 4 when the key has
+///   no diagonal; `nil` when that one is not defined), told to the delegate as it changes; past
+///   `flickLock` it stops changing; a release at least `flickTrigger` away does what the armed
+///   direction does, a closer one nothing.
+/// - **Multitap.** A second tap on a key with a multitap cycle within
+///   `behavior.gestures.multitapInterval` of the first's release replaces what the first typed
+///   with the next step (a deletion and an insertion through ``input``); another key, a caret
+///   move (``textDidChange()``) or the interval ends the cycle.
+/// - **Modify-previous keys** change the character before the caret by their table.
+/// - **Composers.** With `layout.composer`, what character keys type is assembled into
+///   syllables (Hangul 2-set): the syllable being composed is replaced in place as each jamo
+///   joins it, and backspace takes back one jamo.
+/// - **Backspace** removes a character, or one Unicode scalar with `behavior.backspace: scalar`.
 ///
 /// ## Context
 /// The controller keeps a summary of the text before the caret, updated by its own edits, so a
@@ -62,10 +80,9 @@ public final class KeyboardController {
     /// The geometry the frames come from.
     public let geometry: LayoutGeometry
     // The mutable state below opts out of run-time exclusivity checks, which cost about 40 % of a
-    // tap in release builds. It is safe: the controller is used from one thread, every mutation
-    // is a plain assignment or a mutating call that calls out to nothing (no delegate or input
-    // call happens during an access: `input` and `delegate` are loaded into a strong reference
-    // first, and `input`'s observer runs after the store), so no two accesses can overlap, even
+    // tap in release builds. It is safe: the controller is used from one thread, and every
+    // mutation is a plain assignment of a whole state value made before any call-out (no
+    // delegate or input call happens during an access), so no two accesses can overlap, even
     // when a delegate calls back into the controller.
 
     /// The keyboard's size.
@@ -90,20 +107,18 @@ public final class KeyboardController {
     let returnLayer: Int
     /// When shift engages by itself: the layout's ``KeyboardLayout/autocapitalization``.
     let autocapitalization: Autocapitalization
+    /// The layout's composer, if it has one.
+    let composer: (any SyllableComposer.Type)?
     /// The shift state.
     @exclusivity(unchecked) var shift = ShiftState.off
-    /// The accent of a dead key waiting for the next character.
-    @exclusivity(unchecked) var accent: String?
-    /// The open long-press alternates.
-    @exclusivity(unchecked) var popup: AlternatesPopup?
-    /// The touch being followed.
-    @exclusivity(unchecked) var active: ActiveTouch?
+    /// What the followed finger is doing, if one is followed.
+    @exclusivity(unchecked) var touch: TouchState?
+    /// What the last commit leaves for the next.
+    @exclusivity(unchecked) var sequence = TapSequence.none
+    /// What waits to combine with the next character.
+    @exclusivity(unchecked) var composition = Composition.none
     /// The text before the caret, summarised.
     @exclusivity(unchecked) var context = TextContext()
-    /// When the last commit was a shift tap: its release time (for double taps).
-    @exclusivity(unchecked) var lastShiftTap: Double?
-    /// When the last commit was a space: its time (for the double-space period).
-    @exclusivity(unchecked) var lastSpace: Double?
 
     /// Creates a controller for `layout` at `size`, showing the first layer.
     ///
@@ -132,6 +147,7 @@ public final class KeyboardController {
         }
         returnLayer = layout.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
         autocapitalization = layout.autocapitalization
+        composer = layout.composer?.composer
         updateShiftForContext()
     }
 
@@ -154,10 +170,28 @@ public final class KeyboardController {
     public var shiftState: ShiftState { shift }
 
     /// The accent of a dead key waiting for the next character, if any.
-    public var pendingAccent: String? { accent }
+    public var pendingAccent: String? {
+        if case .accent(let accent) = composition { return accent }
+        return nil
+    }
+
+    /// The syllable a composer is assembling (already in the document before the caret), if any.
+    public var composingText: String? {
+        if case .syllable(_, let text) = composition { return text }
+        return nil
+    }
 
     /// The open long-press alternates, if any.
-    public var alternates: AlternatesPopup? { popup }
+    public var alternates: AlternatesPopup? {
+        if case .choosing(_, let popup)? = touch { return popup }
+        return nil
+    }
+
+    /// The direction a release would flick the key being flicked, if one is armed.
+    public var armedFlick: FlickDirection? {
+        if case .flicking(_, _, let direction, _)? = touch { return direction }
+        return nil
+    }
 
     /// The frames of the shown layer at the current size (for drawing and hit tests).
     public var frames: LayerFrames? { layers.isEmpty ? nil : layers[layerIndex].frames }
@@ -169,6 +203,9 @@ public final class KeyboardController {
     public func frames(ofLayer name: String) -> LayerFrames? {
         layers.first { $0.name == name }?.frames
     }
+
+    /// The gesture thresholds in force: ``KeyboardTiming/gestures`` when set, else the layout's.
+    var gestures: GestureSettings { timing.gestures ?? layout.behavior.gestures }
 
     // MARK: - Size
 
@@ -184,7 +221,7 @@ public final class KeyboardController {
             layers[index].frames = allFrames[index]
         }
         self.size = size
-        cancelActiveTouch()
+        cancelTouch()
     }
 
     // MARK: - Context
@@ -192,10 +229,12 @@ public final class KeyboardController {
     /// Re-reads the text before the caret from ``input`` and re-evaluates autocapitalisation.
     ///
     /// Call it after the text or the selection changed other than through this controller (like
-    /// `UIInputViewController.textDidChange(_:)`).
+    /// `UIInputViewController.textDidChange(_:)`): it also ends a multitap cycle and a syllable
+    /// being composed, which the caret has left.
     public func textDidChange() {
         context = TextContext(before: input?.documentContextBeforeInput)
-        lastSpace = nil
+        sequence = .none
+        if case .syllable = composition { composition = .none }
         updateShiftForContext()
     }
 }

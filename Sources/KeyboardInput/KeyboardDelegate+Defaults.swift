@@ -1,3 +1,5 @@
+public import KeyboardModel
+
 extension KeyboardDelegate {
     /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didInsert text: String) {}
@@ -21,4 +23,8 @@ extension KeyboardDelegate {
     public func keyboardController(_ controller: KeyboardController, didShowAlternates popup: AlternatesPopup) {}
     /// Does nothing.
     public func keyboardControllerDidHideAlternates(_ controller: KeyboardController) {}
+    /// Does nothing.
+    public func keyboardController(
+        _ controller: KeyboardController, didArmFlick direction: FlickDirection?, onKey keyID: String
+    ) {}
 }

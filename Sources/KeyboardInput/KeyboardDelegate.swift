@@ -1,3 +1,5 @@
+public import KeyboardModel
+
 /// Hears everything a ``KeyboardController`` does, for an embedder that draws the keyboard or
 /// edits text itself.
 ///
@@ -76,4 +78,14 @@ public protocol KeyboardDelegate: AnyObject {
     ///
     /// - Parameter controller: The controller.
     func keyboardControllerDidHideAlternates(_ controller: KeyboardController)
+
+    /// A flick armed a direction while the finger moves, changed it, or ended (`nil`): for a
+    /// flick preview. A release past the trigger distance does what the armed direction does.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - direction: The direction a release would type now, or `nil`.
+    ///   - keyID: The key being flicked.
+    func keyboardController(
+        _ controller: KeyboardController, didArmFlick direction: FlickDirection?, onKey keyID: String)
 }

@@ -1,3 +1,5 @@
+public import KeyboardModel
+
 /// Every time threshold of the touch dispatcher, in seconds, in one place.
 ///
 /// The defaults follow iOS. Thresholds are inclusive and compared with a tolerance of 1 ns
@@ -18,6 +20,9 @@ public struct KeyboardTiming: Sendable, Hashable {
     /// The most time between two spaces for the second to become ". " (double-space period).
     /// iOS has no limit; ours lets a pause type two spaces on purpose. `.infinity` removes it.
     public var doubleSpaceInterval: Double
+    /// Flick distances and the multitap interval, overriding the layout's
+    /// (`behavior.gestures`) when set: for a host's own settings.
+    public var gestures: GestureSettings?
 
     /// The slack allowed in every comparison of a time with a threshold.
     public static let tolerance = 1e-9
@@ -35,9 +40,11 @@ public struct KeyboardTiming: Sendable, Hashable {
     ///   - repeatInterval: Backspace's later repeats (0.1 s).
     ///   - wordDeleteDelay: When backspace starts deleting words (2 s).
     ///   - doubleSpaceInterval: Double-space period window (2 s).
+    ///   - gestures: Flick distances and the multitap interval (`nil`: the layout's).
     public init(
         doubleTapInterval: Double = 0.3, longPressDelay: Double = 0.45, repeatDelay: Double = 0.5,
-        repeatInterval: Double = 0.1, wordDeleteDelay: Double = 2, doubleSpaceInterval: Double = 2
+        repeatInterval: Double = 0.1, wordDeleteDelay: Double = 2, doubleSpaceInterval: Double = 2,
+        gestures: GestureSettings? = nil
     ) {
         self.doubleTapInterval = doubleTapInterval
         self.longPressDelay = longPressDelay
@@ -45,6 +52,7 @@ public struct KeyboardTiming: Sendable, Hashable {
         self.repeatInterval = repeatInterval
         self.wordDeleteDelay = wordDeleteDelay
         self.doubleSpaceInterval = doubleSpaceInterval
+        self.gestures = gestures
     }
 
     /// The iOS defaults.

@@ -2,10 +2,13 @@ import KeyboardModel
 
 /// Which characters a layout can produce at all, worked out from its keys alone.
 ///
-/// A character counts when a reachable layer (from the first, through layer keys) has a key or
-/// long-press alternate that types it — its shifted form when the layout has a shift or
-/// caps-lock key, or autocapitalises — or a dead key composes it with such a character, or it is
-/// a space or line break and the layout has those keys.
+/// An output counts when a reachable layer (from the first, through layer keys and flicks) has a
+/// key, long-press alternate, flick or multitap step that types it — its shifted form when the
+/// layout has a shift or caps-lock key, or autocapitalises — or a dead key composes it with such
+/// an output, or a modify-previous key turns one into it, or it is a space or line break and the
+/// layout has those keys. A character of a text can be typed when each of its scalars comes from
+/// such outputs (so `मैं` from म, ै and ं), or, on a layout with a composer, when the keystrokes
+/// the composer needs for it can. Whether the taps can be found in order is for the planner.
 package enum TypableCharacters {
     /// The characters of `text` that `layout` cannot produce, each once, in text order.
     ///
@@ -14,30 +17,44 @@ package enum TypableCharacters {
     ///   - layout: The layout.
     /// - Returns: The missing characters; empty when everything can be typed.
     package static func missing(in text: String, layout: KeyboardLayout) -> [Character] {
-        let typable = characters(of: layout)
+        let outputs = self.outputs(of: layout)
+        var scalars: Set<Unicode.Scalar> = []
+        for output in outputs { scalars.formUnion(output.unicodeScalars) }
+        let composer = layout.composer?.composer
         var seen: Set<Character> = []
         var missing: [Character] = []
-        for character in text where !typable.contains(character) && seen.insert(character).inserted {
-            missing.append(character)
+        for character in text where seen.insert(character).inserted {
+            let needed = composer?.keystrokes(for: String(character)).joined() ?? String(character)
+            if !needed.unicodeScalars.allSatisfy(scalars.contains) { missing.append(character) }
         }
         return missing
     }
 
-    /// Every character `layout` can produce.
+    /// Every character `layout` produces with one output (a key, an alternate, a flick, a
+    /// multitap step, a dead key's composition, a modify-previous result).
     package static func characters(of layout: KeyboardLayout) -> Set<Character> {
+        var result: Set<Character> = []
+        for output in outputs(of: layout) where output.count == 1 {
+            if let character = output.first { result.insert(character) }
+        }
+        return result
+    }
+
+    /// Every text `layout` types with one gesture, or with a dead key and a character, or with
+    /// modify-previous taps after one.
+    static func outputs(of layout: KeyboardLayout) -> Set<String> {
         let layers = reachableLayers(of: layout)
-        let keys = layers.flatMap(\.keys)
         let hasShift = layers.contains(where: \.hasShiftKey)
         let autocapitalize = layout.autocapitalization
         let plainForms = hasShift || autocapitalize != .all
         let shiftedForms = hasShift || autocapitalize != .none
         var outputs: [String] = []
         var accents: [String] = []
-        var result: Set<Character> = []
-        for key in keys {
-            switch key.action {
+        var tables: [String] = []
+        var result: Set<String> = []
+        func add(_ action: KeyAction, alternates: [String] = []) {
+            switch action {
             case .character(let text, let shifted):
-                let alternates = key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates
                 if plainForms { outputs += [text] + alternates }
                 if shiftedForms {
                     outputs += [shifted] + alternates.map { CaseMapping.uppercase($0, locale: layout.locale) }
@@ -45,37 +62,51 @@ package enum TypableCharacters {
             case .space: result.insert(" ")
             case .return: result.insert("\n")
             case .dead(let accent): accents.append(accent)
+            case .modifyPrevious(let table): tables.append(table)
             default: break
             }
         }
-        for output in outputs { insertSingle(output, into: &result) }
+        for layer in layers {
+            for key in layer.keys {
+                add(key.action, alternates: key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates)
+                for flick in key.flicks { add(flick.action) }
+                for step in key.multitap { add(step) }
+            }
+        }
+        result.formUnion(outputs)
         for accent in accents {
-            insertSingle(layout.compose.compose(accent: accent, base: " ") ?? accent, into: &result)
+            result.insert(layout.compose.compose(accent: accent, base: " ") ?? accent)
             for output in outputs {
-                insertSingle(KeyboardController.resolve(accent, output, compose: layout.compose), into: &result)
+                result.insert(KeyboardController.resolve(accent, output, compose: layout.compose))
+            }
+        }
+        // What modify-previous taps make of what is typed, as often as the tables lead on.
+        var frontier = Array(result)
+        while let text = frontier.popLast() {
+            for name in tables {
+                guard let next = layout.modifyTables[name]?[text], result.insert(next).inserted else { continue }
+                frontier.append(next)
             }
         }
         return result
     }
 
-    /// The layers reachable from the first through layer keys, in layout order.
+    /// The layers reachable from the first through layer keys and flicks, in layout order.
     static func reachableLayers(of layout: KeyboardLayout) -> [Layer] {
         guard !layout.layers.isEmpty else { return [] }
         var reached: Set<String> = [layout.layers[0].name]
         var queue = [layout.layers[0]]
         while let layer = queue.popLast() {
             for key in layer.keys {
-                guard case .layer(let target) = key.action, !reached.contains(target),
-                    let next = layout.layer(named: target)
-                else { continue }
-                reached.insert(target)
-                queue.append(next)
+                for action in [key.action] + key.flicks.map(\.action) {
+                    guard case .layer(let target) = action, !reached.contains(target),
+                        let next = layout.layer(named: target)
+                    else { continue }
+                    reached.insert(target)
+                    queue.append(next)
+                }
             }
         }
         return layout.layers.filter { reached.contains($0.name) }
-    }
-
-    private static func insertSingle(_ text: String, into set: inout Set<Character>) {
-        if text.count == 1, let character = text.first { set.insert(character) }
     }
 }

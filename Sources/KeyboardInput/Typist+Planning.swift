@@ -1,12 +1,15 @@
+import KeyboardModel
+
 extension Typist {
-    /// A way to finish (or, for a dead key, advance) the character from some layer and shift
-    /// state.
+    /// A way to type the next part of the text from some layer and shift state: a gesture on
+    /// one key whose output is that part (or, for a dead key or a base to be modified, a step
+    /// towards it).
     private struct Finish {
         enum Kind {
             case tap
             case longPress(String)
-            case dead
-            case cancelAccent
+            case flick(FlickDirection)
+            case multitap(Int)
         }
 
         let layer: Int
@@ -14,13 +17,17 @@ extension Typist {
         /// The shift state the finish needs, or `nil` for either.
         let shift: Bool?
         let kind: Kind
+        /// Taps it costs (a long press counts 3, a flick a little more than a tap).
         let cost: Int
+        /// Scalars of the text it types (``Step/base`` for a base to be modified).
+        let consumes: Int
     }
 
-    /// The first step of the cheapest plan for `target` from the controller's state now, or
-    /// `nil` when there is none.
-    func nextStep(for target: String) -> Step? {
-        let finishes = self.finishes(for: target)
+    /// The first step of the cheapest plan for the start of `remaining` from the controller's
+    /// state now, or `nil` when there is none. With `modifying`, the character before the caret
+    /// was typed as a base for `remaining`'s first character, which modify-previous taps finish.
+    func nextStep(for remaining: ArraySlice<Unicode.Scalar>, modifying: Bool) -> Step? {
+        let finishes = self.finishes(for: remaining, modifying: modifying)
         guard !finishes.isEmpty else { return nil }
         let layerCount = controller.layers.count
         let start = controller.layerIndex * 2 + (controller.shift.isOn ? 1 : 0)
@@ -44,104 +51,203 @@ extension Typist {
                 default: break
                 }
                 guard next >= 0, distance[next] < 0 else { continue }
-                distance[next] = distance[state] + 1
+                distance[next] = distance[state] + 10
                 firstTap[next] = state == start ? index : firstTap[state]
                 queue.append(next)
             }
         }
-        var best: (cost: Int, step: Step)?
+        var best: (cost: Int, perScalar: Int, step: Step)?
         for finish in finishes {
             for shiftOn in [false, true] where finish.shift == nil || finish.shift == shiftOn {
                 let state = finish.layer * 2 + (shiftOn ? 1 : 0)
                 guard distance[state] >= 0 else { continue }
                 let cost = distance[state] + finish.cost
-                if let current = best, current.cost <= cost { continue }
+                // The cheapest per scalar typed: a conjunct key beats its three letters.
+                let perScalar = cost * 12 / max(finish.consumes, 1)
+                if let current = best,
+                    current.perScalar < perScalar || (current.perScalar == perScalar && current.cost <= cost)
+                {
+                    continue
+                }
                 let step: Step
                 if state == start {
                     switch finish.kind {
-                    case .tap: step = .tap(key: finish.key, finishes: true)
-                    case .longPress(let alternate): step = .longPress(key: finish.key, alternate: alternate)
-                    case .dead, .cancelAccent: step = .tap(key: finish.key, finishes: false)
+                    case .tap: step = .tap(key: finish.key, consumes: finish.consumes)
+                    case .longPress(let alternate):
+                        step = .longPress(key: finish.key, alternate: alternate, consumes: finish.consumes)
+                    case .flick(let direction):
+                        step = .flick(key: finish.key, direction: direction, consumes: finish.consumes)
+                    case .multitap(let taps):
+                        step = .multitap(key: finish.key, taps: taps, consumes: finish.consumes)
                     }
                 } else {
-                    step = .tap(key: firstTap[state], finishes: false)
+                    step = .tap(key: firstTap[state], consumes: 0)
                 }
-                best = (cost, step)
+                best = (cost, perScalar, step)
             }
         }
         return best?.step
     }
 
-    /// Every way to produce `target` from the current accent state.
-    private func finishes(for target: String) -> [Finish] {
+    /// Every way to type the start of `remaining` from the current composition state.
+    private func finishes(for remaining: ArraySlice<Unicode.Scalar>, modifying: Bool) -> [Finish] {
         var result: [Finish] = []
-        let accent = controller.accent
+        let accent = controller.pendingAccent
         let layout = controller.layout
+        /// A finish if `plain` or `shifted` start `remaining`.
+        func add(layer: Int, key: Int, plain: String, shifted: String, kind: Finish.Kind, cost: Int) {
+            let plain = accent.map { controller.resolve($0, plain) } ?? plain
+            let shifted = accent.map { controller.resolve($0, shifted) } ?? shifted
+            let plainFits = Self.starts(remaining, with: plain)
+            let shiftedFits = Self.starts(remaining, with: shifted)
+            guard plainFits || shiftedFits else { return }
+            let shift: Bool? = plainFits && shiftedFits && plain == shifted ? nil : plainFits ? false : true
+            let typed = plainFits ? plain : shifted
+            result.append(
+                Finish(
+                    layer: layer, key: key, shift: shift, kind: kind, cost: cost,
+                    consumes: typed.unicodeScalars.count))
+        }
+        if modifying {
+            // The base is typed: tap a modify-previous key whose table takes it towards the target.
+            for (layerIndex, layer) in controller.layers.enumerated() {
+                for (index, output) in layer.outputs.enumerated() where output.kind == .modifyPrevious {
+                    guard let steps = modifySteps(table: output.text, towards: remaining) else { continue }
+                    result.append(
+                        Finish(
+                            layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10,
+                            consumes: steps == 1 ? 1 : 0))
+                }
+            }
+            return result
+        }
         for (layerIndex, layer) in controller.layers.enumerated() {
             for (index, output) in layer.outputs.enumerated() {
                 switch output.kind {
                 case .character:
-                    let plain = accent.map { controller.resolve($0, output.text) } ?? output.text
-                    let shifted = accent.map { controller.resolve($0, output.shifted) } ?? output.shifted
-                    if let shift = Self.shiftNeeded(plain: plain, shifted: shifted, target: target) {
-                        result.append(Finish(layer: layerIndex, key: index, shift: shift, kind: .tap, cost: 1))
-                    }
+                    add(
+                        layer: layerIndex, key: index, plain: output.text, shifted: output.shifted, kind: .tap, cost: 10
+                    )
                     for (plainAlternate, shiftedAlternate) in zip(output.alternates, output.shiftedAlternates) {
-                        let plain = accent.map { controller.resolve($0, plainAlternate) } ?? plainAlternate
-                        let shifted = accent.map { controller.resolve($0, shiftedAlternate) } ?? shiftedAlternate
-                        guard let shift = Self.shiftNeeded(plain: plain, shifted: shifted, target: target) else {
-                            continue
+                        let before = result.count
+                        add(
+                            layer: layerIndex, key: index, plain: plainAlternate, shifted: shiftedAlternate,
+                            kind: .longPress(plainAlternate), cost: 30)
+                        if result.count > before, let last = result.last, last.shift == true {
+                            result[result.count - 1] = Finish(
+                                layer: last.layer, key: last.key, shift: true, kind: .longPress(shiftedAlternate),
+                                cost: last.cost, consumes: last.consumes)
                         }
-                        let selected = shift == true ? shiftedAlternate : plainAlternate
-                        result.append(
-                            Finish(layer: layerIndex, key: index, shift: shift, kind: .longPress(selected), cost: 3))
+                    }
+                    for step in output.multitap.indices where output.multitap[step].kind == .character {
+                        let taps = step + 2
+                        add(
+                            layer: layerIndex, key: index, plain: output.multitap[step].text,
+                            shifted: output.multitap[step].shifted, kind: .multitap(taps), cost: 10 * taps)
                     }
                 case .space:
                     let typed = accent.map { layout.compose.compose(accent: $0, base: " ") ?? $0 } ?? " "
-                    if typed == target {
-                        result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 1))
+                    if Self.starts(remaining, with: typed) {
+                        result.append(
+                            Finish(
+                                layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10,
+                                consumes: typed.unicodeScalars.count))
                     }
-                case .return where accent == nil && target == "\n":
-                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 1))
-                case .dead where accent == nil && deadKeyReaches(target, accent: output.text):
-                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .dead, cost: 2))
+                case .return where accent == nil && remaining.first == "\n":
+                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: 1))
+                case .dead where accent == nil && deadKeyReaches(remaining, accent: output.text):
+                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 20, consumes: 0))
                 default:
                     break
                 }
+                for (direction, flick) in output.flicks where flick.kind == .character {
+                    add(
+                        layer: layerIndex, key: index, plain: flick.text, shifted: flick.shifted,
+                        kind: .flick(direction),
+                        cost: 11)
+                }
+            }
+        }
+        if result.isEmpty, accent == nil, let target = remaining.first {
+            // A base that modify-previous keys turn into the target: type it (consuming nothing).
+            for base in modifyBases(of: target) {
+                let scalars = ArraySlice(base.unicodeScalars)
+                let before = result.count
+                for finish in finishes(for: scalars, modifying: false) where finish.consumes == scalars.count {
+                    result.append(
+                        Finish(
+                            layer: finish.layer, key: finish.key, shift: finish.shift, kind: finish.kind,
+                            cost: finish.cost + 10, consumes: Step.base))
+                }
+                if result.count > before { break }
             }
         }
         if result.isEmpty && accent != nil {
             // A waiting accent that leads nowhere: cancel it with backspace.
             for (layerIndex, layer) in controller.layers.enumerated() {
                 for (index, output) in layer.outputs.enumerated() where output.kind == .backspace {
-                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .cancelAccent, cost: 1))
+                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: 0))
                 }
             }
         }
         return result
     }
 
-    /// Whether some key of the layout, typed after `accent`, gives `target`.
-    private func deadKeyReaches(_ target: String, accent: String) -> Bool {
+    /// Whether `remaining` starts with the scalars of `text` (which is not empty).
+    private static func starts(_ remaining: ArraySlice<Unicode.Scalar>, with text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard !scalars.isEmpty, scalars.count <= remaining.count else { return false }
+        return zip(scalars, remaining).allSatisfy { $0 == $1 }
+    }
+
+    /// Whether some key of the layout, typed after `accent`, gives the start of `remaining`.
+    private func deadKeyReaches(_ remaining: ArraySlice<Unicode.Scalar>, accent: String) -> Bool {
         let layout = controller.layout
-        if (layout.compose.compose(accent: accent, base: " ") ?? accent) == target { return true }
+        if Self.starts(remaining, with: layout.compose.compose(accent: accent, base: " ") ?? accent) { return true }
         for layer in controller.layers {
             for output in layer.outputs where output.kind == .character {
                 let bases = [output.text, output.shifted] + output.alternates + output.shiftedAlternates
-                if bases.contains(where: { controller.resolve(accent, $0) == target }) { return true }
+                if bases.contains(where: { Self.starts(remaining, with: controller.resolve(accent, $0)) }) {
+                    return true
+                }
             }
         }
         return false
     }
 
-    /// The shift state a key with these outputs needs to type `target`: `nil` inside the
-    /// optional means either works; `nil` itself, that it cannot.
-    private static func shiftNeeded(plain: String, shifted: String, target: String) -> Bool?? {
-        switch (plain == target, shifted == target) {
-        case (true, true): return .some(nil)
-        case (true, false): return false
-        case (false, true): return true
-        case (false, false): return nil
+    /// How many taps of a modify-previous key with `table` take the character before the caret
+    /// to the first character of `remaining` (at most the table's size), or `nil`.
+    private func modifySteps(table name: String, towards remaining: ArraySlice<Unicode.Scalar>) -> Int? {
+        guard let table = controller.layout.modifyTables[name], let target = remaining.first,
+            let before = controller.input?.documentContextBeforeInput?.last
+        else { return nil }
+        var current = String(before)
+        for steps in 1...max(table.count, 1) {
+            guard let next = table[current] else { return nil }
+            if next == String(Character(target)) { return steps }
+            current = next
         }
+        return nil
+    }
+
+    /// The texts that modify-previous tables turn, in one or more taps, into `target`: the
+    /// bases to type first.
+    private func modifyBases(of target: Unicode.Scalar) -> [String] {
+        let goal = String(Character(target))
+        var bases: [String] = []
+        for table in controller.layout.modifyTables.values {
+            for base in table.keys.sorted() where base != goal && !bases.contains(base) {
+                var current = base
+                for _ in 0..<table.count {
+                    guard let next = table[current] else { break }
+                    if next == goal {
+                        bases.append(base)
+                        break
+                    }
+                    current = next
+                }
+            }
+        }
+        return bases
     }
 }

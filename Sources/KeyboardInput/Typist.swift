@@ -50,13 +50,47 @@ package final class Typist {
         if !missing.isEmpty { throw .cannotType(layout: controller.layout.id, characters: missing) }
         let unreachable = rehearse(text)
         if !unreachable.isEmpty { throw .cannotType(layout: controller.layout.id, characters: unreachable) }
-        for character in text {
-            try type(character)
+        let plan = Target(text, composer: controller.composer)
+        var position = 0
+        while position < plan.scalars.count {
+            position = try typeNext(plan, from: position)
+        }
+    }
+
+    /// What the keys must type for a text: its scalars, or for a layout with a composer the
+    /// keystrokes of each character; and for each, the character of the text it belongs to.
+    struct Target {
+        /// What the keys must type, in order.
+        var scalars: [Unicode.Scalar] = []
+        /// The characters of the text.
+        var characters: [Character] = []
+        /// For each scalar, the index of its character in ``characters``.
+        var owner: [Int] = []
+
+        init(_ text: String, composer: (any SyllableComposer.Type)?) {
+            for character in text {
+                let keys = composer?.keystrokes(for: String(character)).joined() ?? String(character)
+                for scalar in keys.unicodeScalars {
+                    scalars.append(scalar)
+                    owner.append(characters.count)
+                }
+                characters.append(character)
+            }
+        }
+
+        /// The character the scalar at `position` belongs to.
+        func character(at position: Int) -> Character { characters[owner[position]] }
+
+        /// The position of the first scalar after the character of the one at `position`.
+        func next(after position: Int) -> Int {
+            var end = position + 1
+            while end < scalars.count, owner[end] == owner[position] { end += 1 }
+            return end
         }
     }
 
     /// Types `text` on a copy of the controller, untraced, from the same state (layer, shift,
-    /// a waiting accent, the text before the caret), and returns the characters whose taps
+    /// what waits to combine, the text before the caret), and returns the characters whose taps
     /// could not be found there, each once: so that ``type(_:)`` names them all before its
     /// first real tap, whatever the reason (a state the keys cannot steer out of, a layer too
     /// many taps away).
@@ -73,49 +107,85 @@ package final class Typist {
         copy.input = buffer
         copy.switchLayer(to: controller.layerIndex)
         copy.setShift(controller.shift)
-        copy.accent = controller.accent
+        copy.composition = controller.composition
+        copy.sequence = controller.sequence
         let rehearsal = Typist(controller: copy, startTime: time)
+        let plan = Target(text, composer: controller.composer)
         var failed: [Character] = []
-        for character in text {
+        var position = 0
+        while position < plan.scalars.count {
             do throws(TypingError) {
-                try rehearsal.type(character)
+                position = try rehearsal.typeNext(plan, from: position)
             } catch {
+                let character = plan.character(at: position)
                 if !failed.contains(character) { failed.append(character) }
+                // Go on with the next character.
+                position = plan.next(after: position)
             }
         }
         return failed
     }
 
-    /// Types one character, re-planning after every tap.
-    private func type(_ character: Character) throws(TypingError) {
-        let target = String(character)
+    /// Types what the cheapest plan types next from `position` of `plan`, re-planning after
+    /// every gesture, and returns the position after it.
+    private func typeNext(_ plan: Target, from position: Int) throws(TypingError) -> Int {
+        var modifying = false
         for _ in 0..<Self.maxStepsPerCharacter {
-            guard let step = nextStep(for: target) else { break }
-            switch step {
-            case .tap(let key, let finishes):
-                if finishes, target == " ", controller.spaceWouldInsertPeriod(at: time + Self.tapDuration) {
-                    let wait = controller.timing.doubleSpaceInterval
-                    guard wait.isFinite else { break }
-                    time += wait + Self.tapGap
-                }
-                tap(key)
-                if finishes { return }
-            case .longPress(let key, let alternate):
-                if longPress(key, selecting: alternate) { return }
-                throw .cannotType(layout: controller.layout.id, characters: [character])
+            guard let step = nextStep(for: plan.scalars[position...], modifying: modifying) else { break }
+            let performed = perform(step, typing: plan.scalars[position])
+            guard performed else { break }
+            switch step.consumes {
+            case Step.base: modifying = true
+            case 0: continue
+            default: return position + step.consumes
             }
         }
-        throw .cannotType(layout: controller.layout.id, characters: [character])
+        throw .cannotType(layout: controller.layout.id, characters: [plan.character(at: position)])
+    }
+
+    /// Performs `step`, for the text's next scalar `next`; whether it could be performed.
+    private func perform(_ step: Step, typing next: Unicode.Scalar) -> Bool {
+        switch step {
+        case .tap(let key, let consumes):
+            if consumes > 0, next == " ", controller.spaceWouldInsertPeriod(at: time + Self.tapDuration) {
+                let wait = controller.timing.doubleSpaceInterval
+                guard wait.isFinite else { return false }
+                time += wait + Self.tapGap
+            }
+            waitOutMultitap(on: key)
+            tap(key)
+        case .longPress(let key, let alternate, _):
+            return longPress(key, selecting: alternate)
+        case .flick(let key, let direction, _):
+            // A flick starts no multitap cycle and steps none: no need to wait one out.
+            flick(key, direction)
+        case .multitap(let key, let taps, _):
+            waitOutMultitap(on: key)
+            for step in 1...max(taps, 1) { tap(key, note: " multitap \(step)/\(taps)") }
+        }
+        return true
+    }
+
+    /// Waits until a multitap cycle on key `index` of the shown layer is over, so that the next
+    /// tap on it starts afresh instead of stepping it.
+    private func waitOutMultitap(on index: Int) {
+        guard case .multitap(let cycle) = controller.sequence, cycle.layer == controller.layerIndex,
+            cycle.key == index
+        else { return }
+        let interval = controller.gestures.multitapInterval
+        if time - cycle.at <= interval + KeyboardTiming.tolerance {
+            time = cycle.at + interval + Self.tapGap
+        }
     }
 
     // MARK: - Touches
 
     /// Taps key `index` of the shown layer at its centre.
-    private func tap(_ index: Int) {
+    private func tap(_ index: Int, note: String = "") {
         guard let frames = controller.frames, frames.keys.indices.contains(index) else { return }
         let key = frames.keys[index]
         let point = key.frame.center
-        log("layer=\(controller.layerName) key=\(key.id) at \(Self.describe(point))")
+        log("layer=\(controller.layerName) key=\(key.id) at \(Self.describe(point))\(note)")
         touchID += 1
         controller.handle(TouchEvent(id: touchID, phase: .began, location: point, timestamp: time))
         controller.handle(TouchEvent(id: touchID, phase: .ended, location: point, timestamp: time + Self.tapDuration))
@@ -147,6 +217,25 @@ package final class Typist {
         controller.handle(TouchEvent(id: touchID, phase: .ended, location: target, timestamp: up))
         time = up + Self.tapGap
         return true
+    }
+
+    /// Flicks key `index` of the shown layer from its centre in `direction`, past the trigger
+    /// distance.
+    private func flick(_ index: Int, _ direction: FlickDirection) {
+        guard let frames = controller.frames, frames.keys.indices.contains(index) else { return }
+        let key = frames.keys[index]
+        let start = key.frame.center
+        let distance = key.frame.height * (controller.gestures.flickTrigger + 0.15)
+        let vector = direction.screenVector
+        let end = Point(x: start.x + vector.dx * distance, y: start.y + vector.dy * distance)
+        log(
+            "layer=\(controller.layerName) key=\(key.id) at \(Self.describe(start)) flick \(direction.rawValue) "
+                + "to \(Self.describe(end))")
+        touchID += 1
+        controller.handle(TouchEvent(id: touchID, phase: .began, location: start, timestamp: time))
+        controller.handle(TouchEvent(id: touchID, phase: .moved, location: end, timestamp: time + Self.tapDuration / 2))
+        controller.handle(TouchEvent(id: touchID, phase: .ended, location: end, timestamp: time + Self.tapDuration))
+        time += Self.tapDuration + Self.tapGap
     }
 
     private func log(_ message: String) {

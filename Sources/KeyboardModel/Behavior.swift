@@ -9,16 +9,23 @@ public struct Behavior: Sendable, Hashable, Codable {
     /// The layer to return to after a space or an apostrophe typed on another layer; `nil` means
     /// the first layer.
     public var returnTo: String?
+    /// What backspace removes.
+    public var backspace: BackspaceUnit
+    /// Flick distances and the multitap interval.
+    public var gestures: GestureSettings
 
     /// Creates a behaviour; the defaults are iOS's.
     public init(
         autocapitalize: Autocapitalization = .sentences, doubleSpacePeriod: Bool = true,
-        capsLockDoubleTap: Bool = true, returnTo: String? = nil
+        capsLockDoubleTap: Bool = true, returnTo: String? = nil, backspace: BackspaceUnit = .grapheme,
+        gestures: GestureSettings = GestureSettings()
     ) {
         self.autocapitalize = autocapitalize
         self.doubleSpacePeriod = doubleSpacePeriod
         self.capsLockDoubleTap = capsLockDoubleTap
         self.returnTo = returnTo
+        self.backspace = backspace
+        self.gestures = gestures
     }
 }
 

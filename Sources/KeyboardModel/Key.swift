@@ -9,6 +9,12 @@ public struct Key: Sendable, Hashable, Codable {
     public var label: String
     /// Long-press alternates, in display order.
     public var alternates: [String]
+    /// What flicking the key does, by direction (each direction once).
+    public var flicks: [Flick]
+    /// The rest of the key's multitap cycle: a second tap soon after the first replaces what
+    /// the first typed with `multitap[0]`, a third with `multitap[1]`, and so on round to the
+    /// key's own output.
+    public var multitap: [KeyAction]
     /// The key's width.
     public var width: KeyWidth
     /// The narrowest the key may be, if limited.
@@ -25,19 +31,23 @@ public struct Key: Sendable, Hashable, Codable {
     ///   - action: What a tap does.
     ///   - label: What the key shows; `nil` takes the default (the text, or the action's label).
     ///   - alternates: Long-press alternates.
+    ///   - flicks: Outputs by flick direction.
+    ///   - multitap: The rest of the multitap cycle after the key's own output.
     ///   - width: The key's width.
     ///   - minWidth: The narrowest the key may be.
     ///   - maxWidth: The widest the key may be.
     ///   - source: Where the key was written.
     public init(
         id: String? = nil, action: KeyAction, label: String? = nil, alternates: [String] = [],
-        width: KeyWidth = .units(1), minWidth: KeyLength? = nil, maxWidth: KeyLength? = nil,
-        source: SourceMark = .none
+        flicks: [Flick] = [], multitap: [KeyAction] = [], width: KeyWidth = .units(1), minWidth: KeyLength? = nil,
+        maxWidth: KeyLength? = nil, source: SourceMark = .none
     ) {
         self.id = id ?? action.defaultID
         self.action = action
         self.label = label ?? action.defaultLabel
         self.alternates = alternates
+        self.flicks = flicks
+        self.multitap = multitap
         self.width = width
         self.minWidth = minWidth
         self.maxWidth = maxWidth

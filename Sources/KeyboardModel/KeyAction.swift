@@ -22,6 +22,9 @@ public enum KeyAction: Sendable, Hashable, Codable {
     case dead(accent: String)
     /// A key the embedding app handles: the name is forwarded to the delegate.
     case custom(String)
+    /// Changes the character before the caret through the layout's modify table of this name
+    /// (the kana pad's ゛゜小 key: か → が, は → ば → ぱ → は).
+    case modifyPrevious(table: String)
 
     /// The kinds of action, by the name layout files use (`caps-lock`, `next-keyboard`).
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -36,6 +39,7 @@ public enum KeyAction: Sendable, Hashable, Codable {
         case dismiss
         case dead
         case custom
+        case modifyPrevious = "modify-previous"
     }
 
     /// The kind of action.
@@ -52,6 +56,7 @@ public enum KeyAction: Sendable, Hashable, Codable {
         case .dismiss: .dismiss
         case .dead: .dead
         case .custom: .custom
+        case .modifyPrevious: .modifyPrevious
         }
     }
 
@@ -67,9 +72,14 @@ public enum KeyAction: Sendable, Hashable, Codable {
         case .return: self = .return
         case .nextKeyboard: self = .nextKeyboard
         case .dismiss: self = .dismiss
-        case .layer, .dead, .custom:
+        case .layer, .dead, .custom, .modifyPrevious:
             guard let argument else { return nil }
-            self = kind == .layer ? .layer(argument) : kind == .dead ? .dead(accent: argument) : .custom(argument)
+            switch kind {
+            case .layer: self = .layer(argument)
+            case .dead: self = .dead(accent: argument)
+            case .modifyPrevious: self = .modifyPrevious(table: argument)
+            default: self = .custom(argument)
+            }
         }
     }
 
@@ -99,6 +109,7 @@ public enum KeyAction: Sendable, Hashable, Codable {
         case .dismiss: "⌨"
         case .dead(let accent): accent
         case .custom(let name): name
+        case .modifyPrevious(let table): table
         }
     }
 }

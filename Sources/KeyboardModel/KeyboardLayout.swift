@@ -24,6 +24,11 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     public var alternates: [String: [String]]
     /// The dead-key compose table.
     public var compose: ComposeTable
+    /// The tables of modify-previous keys, by name: what each character before the caret
+    /// becomes (`か` → `が`).
+    public var modifyTables: [String: [String: String]]
+    /// The input method that assembles syllables, if the script needs one.
+    public var composer: ComposerKind?
     /// Extra linear constraints between keys.
     public var constraints: [LayoutConstraint]
     /// Where the layout was read from (its `format` line, or the file start).
@@ -34,6 +39,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         id: String, name: String, locale: String, direction: TextDirection = .leftToRight,
         size: Size = Size(width: 390, height: 216), metrics: Metrics = Metrics(), behavior: Behavior = Behavior(),
         layers: [Layer], alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
+        modifyTables: [String: [String: String]] = [:], composer: ComposerKind? = nil,
         constraints: [LayoutConstraint] = [], source: SourceMark = .none
     ) {
         self.id = id
@@ -46,6 +52,8 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         self.layers = layers
         self.alternates = alternates
         self.compose = compose
+        self.modifyTables = modifyTables
+        self.composer = composer
         self.constraints = constraints
         self.source = source
     }

@@ -134,7 +134,7 @@ public struct SVGRenderer: Sendable {
     /// The keys iOS draws in its darker grey: everything but text keys, space and dead keys.
     private static func isSpecial(_ action: KeyAction) -> Bool {
         switch action {
-        case .character, .space, .dead: return false
+        case .character, .space, .dead, .modifyPrevious: return false
         case .shift, .capsLock, .backspace, .return, .layer, .nextKeyboard, .dismiss, .custom: return true
         }
     }

@@ -53,14 +53,19 @@ enum TextLabel {
         return result
     }
 
-    /// `text` with every character that takes no column made visible: a lone combining mark on
-    /// `base` (`◌́`), a joiner or other format character by name, a control character as its
-    /// control picture (`␉`) or `?` in ASCII.
+    /// `text` with every character that takes no column, or would join the one before it, made
+    /// visible: a lone mark (combining or spacing, `◌́`, `◌ि`) on `base`, a joiner or other format
+    /// character by name, a control character as its control picture (`␉`) or `?` in ASCII.
     static func printable(_ text: String, style: LineStyle, base: Character) -> String {
         var result = ""
         for character in text {
+            // A mark alone (a vowel sign key: ि, ा) sits on a dotted circle, as fonts draw it;
+            // else it would join the cell before it.
+            let isMark = { (scalar: Unicode.Scalar) in
+                [.nonspacingMark, .enclosingMark, .spacingMark].contains(scalar.properties.generalCategory)
+            }
             guard let first = character.unicodeScalars.first,
-                first.properties.generalCategory == .control || DisplayWidth.of(character) == 0
+                first.properties.generalCategory == .control || isMark(first) || DisplayWidth.of(character) == 0
             else {
                 result.append(character)
                 continue
@@ -100,7 +105,7 @@ enum TextLabel {
         case .space: return unicode ? ["space", "␣"] : ["space", "_"]
         case .nextKeyboard: return unicode ? ["🌐"] : ["globe", "gl"]
         case .dismiss: return unicode ? ["⌨"] : ["hide"]
-        case .character, .layer, .dead, .custom: return nil
+        case .character, .layer, .dead, .custom, .modifyPrevious: return nil
         }
     }
 

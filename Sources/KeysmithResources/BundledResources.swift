@@ -89,6 +89,21 @@ public enum BundledResources {
         "additionalProperties": { "$ref": "#/$defs/text" }
       }
     },
+    "modify-tables": {
+      "description": "Tables of modify-previous keys by name: what the character before the caret becomes, e.g. `{dakuten: {か: が, が: か}}`.",
+      "type": "object",
+      "propertyNames": { "minLength": 1 },
+      "additionalProperties": {
+        "description": "One table: text before the caret → what it becomes.",
+        "type": "object",
+        "propertyNames": { "minLength": 1 },
+        "additionalProperties": { "$ref": "#/$defs/text" }
+      }
+    },
+    "composer": {
+      "description": "An input method that assembles syllables as keys are typed: `hangul` (Korean 2-set).",
+      "enum": ["hangul"]
+    },
     "layers": {
       "description": "Named layers, in order; the first one is the initial layer. Names match `[a-z][a-z0-9-]*`. Required unless inherited through `extends`.",
       "type": "object",
@@ -189,6 +204,30 @@ public enum BundledResources {
         "return-to": {
           "description": "Layer to go back to after a space or an apostrophe typed on a layer reached from it, as iOS returns from \"123\" to letters (default: the first layer).",
           "$ref": "#/$defs/layer-name"
+        },
+        "backspace": {
+          "description": "What backspace removes: a `grapheme` (default) or one Unicode `scalar`, as Indic keyboards do.",
+          "enum": ["grapheme", "scalar"]
+        },
+        "flick-start": {
+          "description": "Moving this fraction of the key's height makes a touch a flick (default 0.30).",
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "flick-lock": {
+          "description": "Past this fraction of the key's height the flick's direction stays (default 0.35).",
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "flick-trigger": {
+          "description": "A release this fraction of the key's height away types the flick (default 0.75).",
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "multitap-interval": {
+          "description": "Seconds within which another tap on a multitap key steps its cycle (default 0.8).",
+          "type": "number",
+          "exclusiveMinimum": 0
         }
       }
     },
@@ -281,7 +320,8 @@ public enum BundledResources {
             "next-keyboard",
             "dismiss",
             "dead",
-            "custom"
+            "custom",
+            "modify-previous"
           ]
         },
         "to": {
@@ -298,9 +338,21 @@ public enum BundledResources {
           "type": "string",
           "minLength": 1
         },
+        "table": {
+          "description": "For `action: modify-previous` (required there): the table of `modify-tables` that changes the character before the caret.",
+          "type": "string",
+          "minLength": 1
+        },
         "alternates": {
           "description": "Long-press alternates of this key; overrides the top-level `alternates` table.",
           "$ref": "#/$defs/alternate-list"
+        },
+        "flicks": { "$ref": "#/$defs/flicks" },
+        "multitap": {
+          "description": "The rest of the key's multitap cycle: texts (or `{text, shifted, label}` mappings); a tap soon after the last replaces what it typed with the next.",
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/output" }
         },
         "width": {
           "description": "Key width (default 1 unit): units (`1.5`), points (\"60pt\"), a percentage of the row (\"25%\"), or `fill`.",
@@ -341,8 +393,52 @@ public enum BundledResources {
             "properties": { "action": { "const": "custom" } }
           },
           "then": { "required": ["name"] }
+        },
+        {
+          "if": {
+            "required": ["action"],
+            "properties": { "action": { "const": "modify-previous" } }
+          },
+          "then": { "required": ["table"] }
         }
       ]
+    },
+    "output": {
+      "description": "What a gesture outputs: a text, or a mapping with `text` (and `shifted`, `label`) or `action` (with `to`, `accent`, `name` or `table` as a key has).",
+      "oneOf": [
+        { "$ref": "#/$defs/text" },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "text": { "$ref": "#/$defs/text" },
+            "shifted": { "$ref": "#/$defs/text" },
+            "label": { "type": ["string", "number", "boolean"] },
+            "action": { "$ref": "#/$defs/key-mapping/properties/action" },
+            "to": { "$ref": "#/$defs/layer-name" },
+            "accent": { "type": "string", "minLength": 1 },
+            "name": { "type": "string", "minLength": 1 },
+            "table": { "type": "string", "minLength": 1 }
+          },
+          "anyOf": [{ "required": ["text"] }, { "required": ["action"] }]
+        }
+      ]
+    },
+    "flicks": {
+      "description": "What flicking the key does, by direction; a key with no diagonal picks the nearest of the four.",
+      "type": "object",
+      "additionalProperties": false,
+      "minProperties": 1,
+      "properties": {
+        "n": { "description": "What a flick north (up) does.", "$ref": "#/$defs/output" },
+        "ne": { "description": "What a flick north-east does.", "$ref": "#/$defs/output" },
+        "e": { "description": "What a flick east (right) does.", "$ref": "#/$defs/output" },
+        "se": { "description": "What a flick south-east does.", "$ref": "#/$defs/output" },
+        "s": { "description": "What a flick south (down) does.", "$ref": "#/$defs/output" },
+        "sw": { "description": "What a flick south-west does.", "$ref": "#/$defs/output" },
+        "w": { "description": "What a flick west (left) does.", "$ref": "#/$defs/output" },
+        "nw": { "description": "What a flick north-west does.", "$ref": "#/$defs/output" }
+      }
     },
     "units": {
       "description": "A number of units (> 0); one unit is the width of a 1-unit key, shared by all rows of a layer.",
@@ -982,6 +1078,229 @@ layers:
          {action: space, width: fill}, {action: return, width: 2.5}]
 
 """##,
+        "hi-IN": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Hindi, the InScript arrangement (IS 13194 / the Indian standard keyboard): vowel signs on the
+# left, consonants on the right, the letters of one place of articulation under one finger;
+# shift gives the independent vowels (ा → आ, ि → इ) and the aspirated consonants (क → ख,
+# ब → भ), as InScript keyboards do, so autocapitalisation is off. ् (halant) joins consonants:
+# क ् ष types क्ष; the "123" layer has the conjuncts InScript puts on its digit row (shifted)
+# and the digits. Backspace deletes one code point: कमा ⌫ → कम.
+format: 1
+id: hi-IN
+name: हिन्दी
+locale: hi-IN
+size: {width: 390, height: 216}
+metrics: {insets: {top: 8, left: 2, bottom: 4, right: 2}, key-gap: 4, row-gap: 12, min-key-width: 20, min-row-height: 26}
+behavior: {double-space-period: false, caps-lock-double-tap: true, return-to: letters, backspace: scalar}
+
+layers:
+  letters:
+    rows:
+      - [{text: ौ, shifted: औ}, {text: ै, shifted: ऐ}, {text: ा, shifted: आ}, {text: ी, shifted: ई},
+         {text: ू, shifted: ऊ}, {text: ब, shifted: भ}, {text: ह, shifted: ङ}, {text: ग, shifted: घ},
+         {text: द, shifted: ध}, {text: ज, shifted: झ}, {text: ड, shifted: ढ}, {text: ़, shifted: ञ}]
+      - [{text: ो, shifted: ओ}, {text: े, shifted: ए}, {text: ्, shifted: अ}, {text: ि, shifted: इ},
+         {text: ु, shifted: उ}, {text: प, shifted: फ}, {text: र, shifted: ऱ}, {text: क, shifted: ख},
+         {text: त, shifted: थ}, {text: च, shifted: छ}, {text: ट, shifted: ठ}]
+      - [{action: shift, width: fill}, {text: ॆ, shifted: ऎ}, {text: ं, shifted: ँ}, {text: म, shifted: ण},
+         {text: न, shifted: ऩ}, {text: व, shifted: ऴ}, {text: ल, shifted: ळ}, {text: स, shifted: श},
+         {text: ",", shifted: ष}, {text: ., shifted: ।}, {text: य, shifted: य़}, {action: backspace, width: fill}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "१२३", width: 1.5}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {text: ।, width: 1.25}, {action: return, width: 2}]
+  numbers:
+    rows:
+      - [{text: "1", shifted: ऍ}, {text: "2", shifted: ॅ}, {text: "3", shifted: ्र}, {text: "4", shifted: र्},
+         {text: "5", shifted: ज्ञ}, {text: "6", shifted: त्र}, {text: "7", shifted: क्ष}, {text: "8", shifted: श्र},
+         {text: "9", shifted: (}, {text: "0", shifted: )}, {text: "-", shifted: ः}, {text: ृ, shifted: ऋ}]
+      - [१, २, ३, ४, ५, ६, ७, ८, ९, ०, ₹]
+      - [{action: shift, width: fill}, "@", "#", "%", "&", "*", "+", "=", "/", "?", "!", {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: कखग, width: 1.5}, {action: next-keyboard, width: 1.25},
+         {action: space, width: fill}, {text: ॥, width: 1.25}, {action: return, width: 2}]
+
+"""##,
+        "ja-JP-kana": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Japanese kana, arranged like the iPhone 12-key kana pad (ケータイ配列 with フリック入力):
+# the ten rows of the gojūon on nine keys and わ, each typing its column's kana by flick
+# (left い, up う, right え, down お) or by tapping again (multitap: あいうえおぁぃぅぇぉ),
+# and the ゛゜小 key, which turns the kana before the caret voiced, semi-voiced or small
+# (か → が → か, は → ば → ぱ → は, つ → っ → づ → つ), typed after the kana as Japanese users do.
+# A number pad with flicked symbols is one tap away (☆123).
+format: 1
+id: ja-JP-kana
+name: 日本語かな
+locale: ja-JP
+size: {width: 390, height: 216}
+metrics: {insets: {top: 6, left: 4, bottom: 4, right: 4}, key-gap: 6, row-gap: 6, min-key-width: 30, min-row-height: 30}
+behavior: {double-space-period: false, caps-lock-double-tap: false, return-to: kana}
+
+modify-tables:
+  dakuten:
+    か: が
+    が: か
+    き: ぎ
+    ぎ: き
+    く: ぐ
+    ぐ: く
+    け: げ
+    げ: け
+    こ: ご
+    ご: こ
+    さ: ざ
+    ざ: さ
+    し: じ
+    じ: し
+    す: ず
+    ず: す
+    せ: ぜ
+    ぜ: せ
+    そ: ぞ
+    ぞ: そ
+    た: だ
+    だ: た
+    ち: ぢ
+    ぢ: ち
+    つ: っ
+    っ: づ
+    づ: つ
+    て: で
+    で: て
+    と: ど
+    ど: と
+    は: ば
+    ば: ぱ
+    ぱ: は
+    ひ: び
+    び: ぴ
+    ぴ: ひ
+    ふ: ぶ
+    ぶ: ぷ
+    ぷ: ふ
+    へ: べ
+    べ: ぺ
+    ぺ: へ
+    ほ: ぼ
+    ぼ: ぽ
+    ぽ: ほ
+    あ: ぁ
+    ぁ: あ
+    い: ぃ
+    ぃ: い
+    う: ぅ
+    ぅ: ゔ
+    ゔ: う
+    え: ぇ
+    ぇ: え
+    お: ぉ
+    ぉ: お
+    や: ゃ
+    ゃ: や
+    ゆ: ゅ
+    ゅ: ゆ
+    よ: ょ
+    ょ: よ
+    わ: ゎ
+    ゎ: わ
+
+layers:
+  kana:
+    rows:
+      - [{action: custom, name: next-candidate, id: next-candidate, label: →},
+         {text: あ, flicks: {w: い, n: う, e: え, s: お}, multitap: [い, う, え, お, ぁ, ぃ, ぅ, ぇ, ぉ]},
+         {text: か, flicks: {w: き, n: く, e: け, s: こ}, multitap: [き, く, け, こ]},
+         {text: さ, flicks: {w: し, n: す, e: せ, s: そ}, multitap: [し, す, せ, そ]},
+         {action: backspace}]
+      - [{action: custom, name: undo, id: undo, label: ↺},
+         {text: た, flicks: {w: ち, n: つ, e: て, s: と}, multitap: [ち, つ, て, と, っ]},
+         {text: な, flicks: {w: に, n: ぬ, e: ね, s: の}, multitap: [に, ぬ, ね, の]},
+         {text: は, flicks: {w: ひ, n: ふ, e: へ, s: ほ}, multitap: [ひ, ふ, へ, ほ]},
+         {action: space, label: 空白}]
+      - [{action: layer, to: numbers, id: to-numbers, label: ☆123},
+         {text: ま, flicks: {w: み, n: む, e: め, s: も}, multitap: [み, む, め, も]},
+         {text: や, flicks: {w: 「, n: ゆ, e: 」, s: よ}, multitap: [ゆ, よ, ゃ, ゅ, ょ]},
+         {text: ら, flicks: {w: り, n: る, e: れ, s: ろ}, multitap: [り, る, れ, ろ]},
+         {action: return, label: 改行}]
+      - [{action: next-keyboard},
+         {action: modify-previous, table: dakuten, label: ゛゜小},
+         {text: わ, flicks: {w: を, n: ん, e: ー}, multitap: [を, ん, ゎ, ー]},
+         {text: 、, label: 、。?!, flicks: {w: 。, n: ？, e: ！}, multitap: [。, ？, ！]},
+         {action: dismiss}]
+  numbers:
+    rows:
+      - [{action: custom, name: next-candidate, id: next-candidate, label: →},
+         {text: "1", flicks: {w: ☆, n: ♪, e: →}},
+         {text: "2", flicks: {w: ¥, n: $, e: €}},
+         {text: "3", flicks: {w: "%", n: °, e: "#"}},
+         {action: backspace}]
+      - [{action: custom, name: undo, id: undo, label: ↺},
+         {text: "4", flicks: {w: ○, n: "*", e: ・}},
+         {text: "5", flicks: {w: +, n: ×, e: ÷}},
+         {text: "6", flicks: {w: <, n: "=", e: ">"}},
+         {action: space, label: 空白}]
+      - [{action: layer, to: kana, id: to-kana, label: あいう},
+         {text: "7", flicks: {w: 「, n: 」, e: ":"}},
+         {text: "8", flicks: {w: 〒, n: 々, e: 〆}},
+         {text: "9", flicks: {w: ^, n: "|", e: \}},
+         {action: return, label: 改行}]
+      - [{action: next-keyboard},
+         {text: (, flicks: {w: ), n: "[", e: "]"}},
+         {text: "0", flicks: {w: "~", n: …}},
+         {text: ., flicks: {w: ",", n: "-", e: /}},
+         {action: dismiss}]
+
+"""##,
+        "ko-KR": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Korean, the 2-set (두벌식) arrangement of the standard Korean keyboard (KS X 5002) as on the
+# iPhone: consonants on the left, vowels on the right; shift gives the tense consonants
+# ㅃ ㅉ ㄸ ㄲ ㅆ and the vowels ㅒ ㅖ. Jamo typed one by one are assembled into Hangul syllables
+# by the hangul composer: ㄷ ㅏ ㄹ ㄱ → 닭, and a vowel after a final takes it as the next
+# syllable's initial (각 + ㅏ → 가가). Backspace takes back one jamo of the syllable being typed.
+format: 1
+id: ko-KR
+name: 한국어
+locale: ko-KR
+size: {width: 390, height: 216}
+metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, key-gap: 6, row-gap: 12, min-key-width: 20, min-row-height: 26}
+behavior: {double-space-period: true, caps-lock-double-tap: false, return-to: letters}
+composer: hangul
+
+alternates:
+  "0": [°]
+  "-": [–, —, •]
+  "₩": [$, €, £, ¥]
+
+layers:
+  letters:
+    rows:
+      - [{text: ㅂ, shifted: ㅃ}, {text: ㅈ, shifted: ㅉ}, {text: ㄷ, shifted: ㄸ}, {text: ㄱ, shifted: ㄲ},
+         {text: ㅅ, shifted: ㅆ}, ㅛ, ㅕ, ㅑ, {text: ㅐ, shifted: ㅒ}, {text: ㅔ, shifted: ㅖ}]
+      - [ㅁ, ㄴ, ㅇ, ㄹ, ㅎ, ㅗ, ㅓ, ㅏ, ㅣ]
+      - [{action: shift, width: fill, min-width: "42pt", max-width: 2}, ㅋ, ㅌ, ㅊ, ㅍ, ㅠ, ㅜ, ㅡ,
+         {action: backspace, width: fill, min-width: "42pt", max-width: 2}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, label: 스페이스, width: fill}, {action: return, label: 확인, width: 2.5}]
+  numbers:
+    rows:
+      - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]
+      - ["-", /, ":", ;, (, ), ₩, "&", "@", '"']
+      - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: 한글, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, label: 스페이스, width: fill}, {action: return, label: 확인, width: 2.5}]
+  symbols:
+    rows:
+      - ["[", "]", "{", "}", "#", "%", ^, "*", +, "="]
+      - [_, \, "|", "~", <, ">", $, €, £, •]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
+         {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
+         {text: "'", width: 1.4}, {action: backspace, width: fill}]
+      - [{action: layer, to: letters, id: to-letters, label: 한글, width: 1.25}, {action: next-keyboard, width: 1.25},
+         {action: space, label: 스페이스, width: fill}, {action: return, label: 확인, width: 2.5}]
+
+"""##,
         "number-pad": ##"""
 # yaml-language-server: $schema=../Schemas/layout.schema.json
 # Number pad like Android's numeric keyboard: three digit columns and a function column of
@@ -1002,6 +1321,32 @@ layers:
       - [{text: "4", width: fill}, {text: "5", width: fill}, {text: "6", width: fill}, {action: space, width: "22%"}]
       - [{text: "7", width: fill}, {text: "8", width: fill}, {text: "9", width: fill}, {action: backspace, width: "22%"}]
       - [{text: ",", width: fill}, {text: "0", width: fill}, {text: ., width: fill}, {action: return, label: Done, width: "22%"}]
+
+"""##,
+        "phone-pad-abc": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# Letters on a telephone keypad, typed as on feature phones by multitap (ITU-T E.161 letter
+# groups): tap 2 once for a, twice for b, three times for c, four times for the digit; a pause,
+# or another key, ends the letter. 1 cycles through punctuation, 0 types a space then 0.
+format: 1
+id: phone-pad-abc
+name: Phone Pad (ABC)
+locale: en-US
+size: {width: 390, height: 216}
+metrics: {insets: {top: 6, left: 6, bottom: 6, right: 6}, key-gap: 6, row-gap: 6, min-key-width: 44, min-row-height: 24}
+behavior: {double-space-period: false, caps-lock-double-tap: false, multitap-interval: 1}
+
+layers:
+  pad:
+    rows:
+      - [{text: ., label: "1 .,?!", multitap: [",", "?", "!", "'", "-", "1"]}, {text: a, id: "2", label: 2 abc, multitap: [b, c, "2"]},
+         {text: d, id: "3", label: 3 def, multitap: [e, f, "3"]}]
+      - [{text: g, id: "4", label: 4 ghi, multitap: [h, i, "4"]}, {text: j, id: "5", label: 5 jkl, multitap: [k, l, "5"]},
+         {text: m, id: "6", label: 6 mno, multitap: [n, o, "6"]}]
+      - [{text: p, id: "7", label: 7 pqrs, multitap: [q, r, s, "7"]}, {text: t, id: "8", label: 8 tuv, multitap: [u, v, "8"]},
+         {text: w, id: "9", label: 9 wxyz, multitap: [x, y, z, "9"]}]
+      - [{text: "*", multitap: [+]}, {text: " ", id: "0", label: 0 ␣, multitap: ["0"]}, {text: "#"}]
+      - [{action: backspace, width: 1.5}, {action: next-keyboard}, {action: return, width: 1.5}]
 
 """##,
         "phone-pad": ##"""

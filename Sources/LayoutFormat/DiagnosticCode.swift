@@ -35,6 +35,10 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case badWidth = "KS2014"
     /// `min-width` is greater than `max-width`.
     case minGreaterThanMax = "KS2015"
+    /// A multitap step that is an action rather than a text.
+    case multitapNotText = "KS2016"
+    /// `flick-start`, `flick-lock` and `flick-trigger` out of order.
+    case flickDistancesOutOfOrder = "KS2017"
 
     // MARK: - Layout semantics (checked on the merged layout)
 
@@ -73,6 +77,10 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case autocapitalizeWithoutShift = "KS2116"
     /// Warning: autocapitalisation is on, but shift types other letters, not capitals.
     case shiftedNotUppercase = "KS2117"
+    /// A modify-previous key names no table of `modify-tables`.
+    case unknownModifyTable = "KS2118"
+    /// Warning: a table of `modify-tables` that no key uses.
+    case unusedModifyTable = "KS2119"
 
     // MARK: - Constraint text
 

@@ -83,11 +83,13 @@ package enum FieldKind: Sendable, Equatable {
     case namedEntries
     /// A sequence.
     case list
+    /// What a key outputs: a text, or a mapping of a key's output fields (`text`, `action`, …).
+    case output
 
     /// The kind without its payload, trivial to copy (what the decoder reads for every value).
     package enum Tag: UInt8, Sendable {
         case formatVersion, string, nonEmptyString, layerName, positiveNumber, nonNegativeNumber, boolean, choice
-        case width, length, fields, namedEntries, list
+        case width, length, fields, namedEntries, list, output
     }
 
     package var tag: Tag {
@@ -105,6 +107,7 @@ package enum FieldKind: Sendable, Equatable {
         case .fields: .fields
         case .namedEntries: .namedEntries
         case .list: .list
+        case .output: .output
         }
     }
 

@@ -11,6 +11,8 @@
 package struct FieldTable<Field: FormatField>: Sendable {
     /// How messages name the mapping: "the layout", "'metrics'", "a key".
     package let context: String
+    /// Words people write for the fields' names, and the name each means (`up` for `n`).
+    package let synonyms: [String: String]
     /// Each field's spec, by raw value.
     package let specs: [FieldSpec]
     /// Each field's name, by raw value.
@@ -32,8 +34,9 @@ package struct FieldTable<Field: FormatField>: Sendable {
     private let choiceNames: [[String]]
 
     /// A table of every case of `Field`, each described by `spec`.
-    package init(context: String, _ spec: (Field) -> FieldSpec) {
+    package init(context: String, synonyms: [String: String] = [:], _ spec: (Field) -> FieldSpec) {
         self.context = context
+        self.synonyms = synonyms
         let fields = Field.allCases.sorted { $0.rawValue < $1.rawValue }
         specs = fields.map(spec)
         names = specs.map(\.name)

@@ -204,9 +204,12 @@ extension FormatDecoder {
     /// a field required with `action: X` is allowed only there, and the text fields only
     /// without an action.
     /// - Returns: The key's details, once the key is appended to `keys`; `nil` when it cannot be read.
-    private mutating func readKeyMapping(_ start: YAMLEvent, into keys: inout [Key]) throws(YAMLStop)
-        -> LayoutDraft.KeyDetails?
-    {
+    ///
+    /// - Parameter output: For a flick or a multitap step, what to call it in messages: then only
+    ///   a key's output fields (``KeyField/outputFields``) may be written.
+    private mutating func readKeyMapping(
+        _ start: YAMLEvent, into keys: inout [Key], output: String? = nil
+    ) throws(YAMLStop) -> LayoutDraft.KeyDetails? {
         let location = events.location(start)
         var written = FieldSet<KeyField>()
         var text: String?
@@ -218,6 +221,8 @@ extension FormatDecoder {
         /// The action as written, when it is not one.
         var badAction: String?
         var alternates: [String]?
+        var flicks: [Flick] = []
+        var multitap: [KeyAction] = []
         var width: KeyWidth? = .units(1)
         var minWidth: Located<KeyLength>?
         var maxWidth: Located<KeyLength>?
@@ -225,6 +230,14 @@ extension FormatDecoder {
             written.insert(field)
             keyMarks[field.rawValue] = key
             let value = try events.next()
+            if let output, !KeyField.outputFields.contains(field) {
+                error(
+                    .fieldNotAllowed,
+                    "'\(field.name)' is not allowed in \(output); it takes what a key types and shows",
+                    at: events.location(of: key))
+                try events.skip(value)
+                continue
+            }
             switch field {
             case .text:
                 text = try string(value, field)
@@ -240,9 +253,11 @@ extension FormatDecoder {
                 actionIsBad = action == nil
                 // A scalar's text stays valid until the next event.
                 if actionIsBad, value.kind == .scalar { badAction = value.string }
-            case .to, .accent, .name:
+            case .to, .accent, .name, .modifyTable:
                 keyArguments[field.rawValue] = (try string(value, field), value.mark)
             case .alternates: alternates = try readAlternates(value)
+            case .flicks: flicks = try readFlicks(value)
+            case .multitap: multitap = try readMultitap(value)
             case .width: width = try self.width(value, field)
             case .minWidth, .maxWidth:
                 guard let length = try self.width(value, field)?.length else { continue }
@@ -304,9 +319,76 @@ extension FormatDecoder {
         }
         keys.append(
             Key(
-                id: id?.value, action: keyAction, label: label, alternates: alternates ?? [], width: width,
-                minWidth: minWidth?.value, maxWidth: maxWidth?.value, source: SourceMark(location)))
+                id: id?.value, action: keyAction, label: label, alternates: alternates ?? [], flicks: flicks,
+                multitap: multitap, width: width, minWidth: minWidth?.value, maxWidth: maxWidth?.value,
+                source: SourceMark(location)))
         return details
+    }
+
+    // MARK: - Gestures
+
+    /// A key's `flicks`: an output for each direction written.
+    private mutating func readFlicks(_ value: YAMLEvent) throws(YAMLStop) -> [Flick] {
+        guard try isMapping(value, expected: "a mapping from directions to outputs") else { return [] }
+        var flicks: [Flick] = []
+        while let (field, _) = try nextField(FlickField.self) {
+            guard let (action, label) = try readOutput(try events.next(), name: "flick '\(field.name)'") else {
+                continue
+            }
+            flicks.append(Flick(field.direction, action, label: label))
+        }
+        return flicks
+    }
+
+    /// A key's `multitap`: the texts of the rest of its cycle.
+    private mutating func readMultitap(_ value: YAMLEvent) throws(YAMLStop) -> [KeyAction] {
+        guard try isSequence(value, expected: "a list of texts") else { return [] }
+        var steps: [KeyAction] = []
+        while true {
+            let item = try events.next()
+            if item.kind == .sequenceEnd { break }
+            let location = events.location(item)
+            guard let (action, _) = try readOutput(item, name: "a multitap step") else { continue }
+            guard case .character = action else {
+                error(
+                    .multitapNotText, "a multitap step types text; '\(action.name)' is an action", at: location)
+                continue
+            }
+            steps.append(action)
+        }
+        return steps
+    }
+
+    /// One output of a gesture: a text, or a mapping of a key's output fields; with its label
+    /// when one is written. `name` says what it is in messages.
+    private mutating func readOutput(_ value: YAMLEvent, name: String) throws(YAMLStop) -> (KeyAction, String?)? {
+        switch value.kind {
+        case .scalar:
+            if value.text.isEmpty, reportedBareIndicator(value) { return nil }
+            guard !value.isNull, !value.text.isEmpty else {
+                error(.emptyKeyText, "the text of \(name) must not be empty", at: value)
+                return nil
+            }
+            let text = value.string
+            checkLength(text, of: KeyField.text, at: value.mark)
+            return (.character(text, shifted: ""), nil)
+        case .mappingStart:
+            // The key's own fields are read into scratch space that the output's would overwrite.
+            let marks = keyMarks
+            let arguments = keyArguments
+            defer {
+                keyMarks = marks
+                keyArguments = arguments
+            }
+            var scratch: [Key] = []
+            guard try readKeyMapping(value, into: &scratch, output: name) != nil, let key = scratch.first else {
+                return nil
+            }
+            return (key.action, key.label)
+        default:
+            try reject(value, expected: "a text or a mapping with 'text' or 'action'")
+            return nil
+        }
     }
 
     /// Notes the id a key left out for its errors would have had, so that constraints naming it

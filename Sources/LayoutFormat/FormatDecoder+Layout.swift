@@ -25,6 +25,8 @@ extension FormatDecoder {
             case .behavior: draft.behavior = try readBehavior(value)
             case .alternates: draft.alternates = try readAlternatesTable(value, places: &draft.alternatePlaces)
             case .compose: draft.compose = try readCompose(value, places: &draft.composePlaces)
+            case .modifyTables: draft.modifyTables = try readModifyTables(value, places: &draft.modifyPlaces)
+            case .composer: draft.composer = try choice(value, field)
             case .layers:
                 draft.layersLocation = events.location(of: key)
                 draft.layers = try readLayers(value)
@@ -112,6 +114,18 @@ extension FormatDecoder {
             case .doubleSpacePeriod: behavior.doubleSpacePeriod = try bool(value, field)
             case .capsLockDoubleTap: behavior.capsLockDoubleTap = try bool(value, field)
             case .returnTo: behavior.returnTo = try string(value, field).map { Located($0, at: events.location(value)) }
+            case .backspace: behavior.backspace = try choice(value, field)
+            case .flickStart, .flickLock, .flickTrigger, .multitapInterval:
+                let number = try number(value, field)
+                if field != .multitapInterval, behavior.flickLocation == nil {
+                    behavior.flickLocation = events.location(value)
+                }
+                switch field {
+                case .flickStart: behavior.flickStart = number
+                case .flickLock: behavior.flickLock = number
+                case .flickTrigger: behavior.flickTrigger = number
+                default: behavior.multitapInterval = number
+                }
             }
         }
         return behavior
@@ -180,6 +194,33 @@ extension FormatDecoder {
                 at: pastLimit)
         }
         return list
+    }
+
+    /// `modify-tables`: named mappings from texts to texts.
+    private mutating func readModifyTables(
+        _ value: YAMLEvent, places: inout [(name: String, mark: YAMLEvent.Mark)]
+    ) throws(YAMLStop) -> [String: [String: String]] {
+        guard try isMapping(value, expected: "a mapping from table names to tables") else { return [:] }
+        var tables: [String: [String: String]] = [:]
+        while let nameKey = try nextEntry() {
+            let name = nameKey.string
+            checkLength(name, .name, what: "modify table name", at: nameKey.mark)
+            places.append((name, nameKey.mark))
+            let entries = try events.next()
+            guard try isMapping(entries, expected: "a mapping from texts to what they become") else { continue }
+            var table: [String: String] = [:]
+            while let fromKey = try nextEntry() {
+                let from = fromKey.string
+                checkLength(from, .text, what: "modify table text", at: fromKey.mark)
+                if let to = try string(
+                    try events.next(), field: "modify-tables", nonEmpty: true, limit: .text("modify table text"))
+                {
+                    table[from] = to
+                }
+            }
+            tables[name] = table
+        }
+        return tables
     }
 
     private mutating func readCompose(

@@ -173,9 +173,12 @@ struct FormatDecoder<Events: YAMLEventSource> {
                 if let field = Field.table.field(named: key.text) { return (field, key.mark) }
                 let name = key.string
                 let location = events.location(key)
-                let hint =
+                var hint =
                     decimalComma(endingWith: name, at: location)
-                    ?? NameSuggestion.hint(for: name, in: Field.table.names)
+                    ?? NameSuggestion.hint(for: name, in: Field.table.names, synonyms: Field.table.synonyms)
+                if hint.isEmpty, !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) || name.isEmpty {
+                    hint = flowComma(before: location)
+                }
                 error(
                     .unknownField, "unknown field '\(name)' in \(context() ?? Field.table.context)\(hint)", at: location
                 )
@@ -198,6 +201,17 @@ struct FormatDecoder<Events: YAMLEventSource> {
         guard before.last == ",", before.count >= 2, before[before.count - 2].isASCIIDigit else { return nil }
         let whole = String(before.dropLast().reversed().prefix { $0.isASCIIDigit }.reversed())
         return "; '\(whole),\(name)' reads as \(whole) and a field '\(name)': write a decimal point, \(whole).\(name)"
+    }
+
+    /// The hint for an unknown field right after a `,` in a flow mapping, which an unquoted
+    /// value ended too early (`{label: 1 .,?!}` is `label: 1 .` and a field `?!`), or `""`.
+    @inline(never)
+    private func flowComma(before location: SourceLocation) -> String {
+        guard let line = source?.line(location.line) else { return "" }
+        // Spaces, and the `?` and `!` indicators YAML may have read the rest as.
+        let before = line.prefix(max(0, location.column - 1)).reversed().drop { $0 == " " || $0 == "?" || $0 == "!" }
+        guard before.first == "," else { return "" }
+        return "; a ',' in an unquoted value ends it: quote the value before it"
     }
 
     /// The next key of a mapping whose keys are names the layout chooses (layer names, key ids,

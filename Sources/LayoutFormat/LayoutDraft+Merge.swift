@@ -6,7 +6,8 @@ extension LayoutDraft {
     /// Top-level fields of the child win; `layers` merge by name (a child layer replaces the
     /// parent's layer of the same name in its place, new names are appended); `alternates` merge
     /// by key id; `compose` merges by accent and then by base character; `metrics` and
-    /// `behavior` merge field by field; `constraints` are the parent's followed by the child's.
+    /// `behavior` merge field by field; `modify-tables` merge by name and then by text; `composer`
+    /// is the child's, else the parent's; `constraints` are the parent's followed by the child's.
     /// The places of `alternates` and `compose` entries stay the child's: warnings about them
     /// are for the file being checked.
     func merged(over parent: LayoutDraft) -> LayoutDraft {
@@ -26,6 +27,12 @@ extension LayoutDraft {
             compose[accent, default: [:]].merge(table) { _, child in child }
         }
         result.compose = compose
+        var modifyTables = parent.modifyTables
+        for (name, table) in self.modifyTables {
+            modifyTables[name, default: [:]].merge(table) { _, child in child }
+        }
+        result.modifyTables = modifyTables
+        result.composer = composer ?? parent.composer
         var layers = parent.layers
         var indexByName: [String: Int] = [:]
         for (index, layer) in layers.enumerated() where indexByName[layer.name] == nil {

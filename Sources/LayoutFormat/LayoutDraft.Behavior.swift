@@ -7,13 +7,33 @@ extension LayoutDraft {
         var doubleSpacePeriod: Bool?
         var capsLockDoubleTap: Bool?
         var returnTo: Located<String>?
+        var backspace: BackspaceUnit?
+        var flickStart: Double?
+        var flickLock: Double?
+        var flickTrigger: Double?
+        var multitapInterval: Double?
+        /// Where the first flick distance was written, for the check of their order.
+        var flickLocation: SourceLocation?
 
         /// `self` where written, else `parent`.
         func merged(over parent: Behavior) -> Behavior {
             Behavior(
                 autocapitalize: autocapitalize ?? parent.autocapitalize,
                 doubleSpacePeriod: doubleSpacePeriod ?? parent.doubleSpacePeriod,
-                capsLockDoubleTap: capsLockDoubleTap ?? parent.capsLockDoubleTap, returnTo: returnTo ?? parent.returnTo)
+                capsLockDoubleTap: capsLockDoubleTap ?? parent.capsLockDoubleTap, returnTo: returnTo ?? parent.returnTo,
+                backspace: backspace ?? parent.backspace, flickStart: flickStart ?? parent.flickStart,
+                flickLock: flickLock ?? parent.flickLock, flickTrigger: flickTrigger ?? parent.flickTrigger,
+                multitapInterval: multitapInterval ?? parent.multitapInterval,
+                flickLocation: flickLocation ?? parent.flickLocation)
+        }
+
+        /// The flick distances and the multitap interval, with the defaults for what is not written.
+        var gestures: GestureSettings {
+            let defaults = GestureSettings()
+            return GestureSettings(
+                flickStart: flickStart ?? defaults.flickStart, flickLock: flickLock ?? defaults.flickLock,
+                flickTrigger: flickTrigger ?? defaults.flickTrigger,
+                multitapInterval: multitapInterval ?? defaults.multitapInterval)
         }
 
         /// The model value, with the spec's defaults for what is not written.
@@ -25,7 +45,8 @@ extension LayoutDraft {
             return KeyboardModel.Behavior(
                 autocapitalize: autocapitalize?.value ?? autocapitalization,
                 doubleSpacePeriod: doubleSpacePeriod ?? defaults.doubleSpacePeriod,
-                capsLockDoubleTap: capsLockDoubleTap ?? defaults.capsLockDoubleTap, returnTo: returnTo?.value)
+                capsLockDoubleTap: capsLockDoubleTap ?? defaults.capsLockDoubleTap, returnTo: returnTo?.value,
+                backspace: backspace ?? defaults.backspace, gestures: gestures)
         }
     }
 }

@@ -27,6 +27,12 @@ struct LayoutDraft {
     var compose: [String: [String: String]] = [:]
     /// Where this file writes each accent of `compose`, like ``alternatePlaces``.
     var composePlaces: [(accent: String, mark: YAMLEvent.Mark)] = []
+    /// The tables of modify-previous keys, by name.
+    var modifyTables: [String: [String: String]] = [:]
+    /// Where this file writes each modify table, like ``alternatePlaces``.
+    var modifyPlaces: [(name: String, mark: YAMLEvent.Mark)] = []
+    /// The composer, if one is chosen.
+    var composer: ComposerKind?
     /// The text of this file, for the places above.
     var source: SourceText?
     var layers: [Layer] = []

@@ -11,6 +11,8 @@ struct LayoutValidator {
     var suggestionBudget = 64
     /// The layer names, for targets.
     private var layerNameSet: Set<String> = []
+    /// The names of the modify tables, sorted.
+    private var modifyTableNames: [String] = []
 
     /// Checks a merged draft and builds its layout: the one semantic layer after the decoder.
     ///
@@ -64,8 +66,10 @@ struct LayoutValidator {
         // Letter keys with a `shifted` of their own, for autocapitalisation's check (the
         // others are shifted to their capitals).
         var ownShifted: [SilentNoOps.ShiftedLetter] = []
-        // The accents of the dead keys, for compose entries no key uses.
-        var deadAccents: [String] = []
+        // What keys use of the tables, for entries no key uses.
+        var uses = Uses()
+        modifyTableNames = draft.modifyTables.keys.sorted()
+        checkFlickDistances(draft.behavior)
         // Taken out of the draft, so that the keys are changed in place, not copied.
         var draftLayers = draft.layers
         draft.layers = []
@@ -108,7 +112,7 @@ struct LayoutValidator {
                         }
                         check(
                             key, keyDetails, file: file, layer: name, layerNames: layerNames, compose: compose,
-                            deadAccents: &deadAccents)
+                            uses: &uses)
                     }
                 }
             }
@@ -166,10 +170,11 @@ struct LayoutValidator {
         }
         let autocapitalization =
             draft.behavior.autocapitalize?.value ?? Self.defaultAutocapitalization(of: layers)
-        if warnAboutGaps {
+        // After an error of its own, what looks unused may be what the error left out.
+        if warnAboutGaps && !diagnostics.contains(where: { $0.severity == .error }) {
             let noOps = SilentNoOps(
                 draft: draft, layers: layers, idsByLayer: idsByLayer, keyIDs: keyIDs, alternates: alternates,
-                deadAccents: deadAccents, ownShifted: ownShifted, autocapitalization: autocapitalization,
+                uses: uses, ownShifted: ownShifted, autocapitalization: autocapitalization,
                 caseRules: caseRules)
             diagnostics += noOps.diagnostics(suggesting: &suggestionBudget)
         }
@@ -179,7 +184,7 @@ struct LayoutValidator {
             direction: draft.direction ?? .leftToRight,
             size: draft.size ?? Size(width: 390, height: 216), metrics: draft.metrics.model,
             behavior: draft.behavior.model(autocapitalization: autocapitalization), layers: layers,
-            alternates: draft.alternates, compose: compose,
+            alternates: draft.alternates, compose: compose, modifyTables: draft.modifyTables, composer: draft.composer,
             constraints: draft.constraints.map(\.constraint),
             source: SourceMark(draft.formatLocation ?? .start(of: file)))
     }
@@ -196,6 +201,19 @@ struct LayoutValidator {
         if !details.hasShifted, case .character(let text, _) = key.action {
             key.action = .character(text, shifted: caseRules.uppercase(text))
         }
+        // Flicks and multitap steps written as text take the locale's upper case too.
+        if !key.flicks.isEmpty || !key.multitap.isEmpty {
+            for index in key.flicks.indices {
+                if case .character(let text, "") = key.flicks[index].action {
+                    key.flicks[index].action = .character(text, shifted: caseRules.uppercase(text))
+                }
+            }
+            for index in key.multitap.indices {
+                if case .character(let text, "") = key.multitap[index] {
+                    key.multitap[index] = .character(text, shifted: caseRules.uppercase(text))
+                }
+            }
+        }
         let print = KeyFingerprint.fingerprint(key.id)
         if !details.hasAlternates, let list = alternates.alternates(for: key.id, print: print) {
             key.alternates = list
@@ -203,35 +221,62 @@ struct LayoutValidator {
         return print
     }
 
-    /// Checks a layer key's target and a dead key's compositions, and notes a dead key's accent
-    /// in `deadAccents`.
+    /// What keys use that tables supply: for tables no key uses.
+    struct Uses {
+        /// The accents of the dead keys.
+        var deadAccents: [String] = []
+        /// The tables of modify-previous keys.
+        var modifyTables: [String] = []
+    }
+
+    /// Checks what a key and its flicks do: layer targets, dead keys' compositions, modify
+    /// tables; notes what they use in `uses`.
     private mutating func check(
         _ key: UnsafePointer<Key>, _ details: LayoutDraft.KeyDetails, file: String, layer: String,
-        layerNames: [String], compose: ComposeTable, deadAccents: inout [String]
+        layerNames: [String], compose: ComposeTable, uses: inout Uses
     ) {
         var place: SourceLocation {
             details.argumentPlace?.location(in: file) ?? key.pointee.source.location ?? .start(of: file)
         }
-        switch key.pointee.action {
+        check(key.pointee.action, at: place, layer: layer, layerNames: layerNames, compose: compose, uses: &uses)
+        for flick in key.pointee.flicks where flick.action.kind != .character {
+            check(
+                flick.action, at: key.pointee.source.location ?? .start(of: file), layer: layer, layerNames: layerNames,
+                compose: compose, uses: &uses, gesture: "the flick '\(flick.direction.rawValue)' of this key: ")
+        }
+    }
+
+    /// Checks one action, at `place`; `gesture` starts the messages about a flick's.
+    private mutating func check(
+        _ action: KeyAction, at place: SourceLocation, layer: String, layerNames: [String], compose: ComposeTable,
+        uses: inout Uses, gesture: String = ""
+    ) {
+        switch action {
         case .layer(let target) where !layerNameSet.contains(target):
             // A layer whose name is itself an error (`Numbers`) is reported there, once.
             if layerNames.contains(where: { !LayoutDraft.isLayerName($0) && $0.lowercased() == target.lowercased() }) {
                 return
             }
             let hint = suggestion(for: target, in: layerNames.filter(LayoutDraft.isLayerName))
-            error(.unknownLayerTarget, "no layer named '\(target)'\(hint)", at: place)
-        case .layer(let target) where target == layer:
+            error(.unknownLayerTarget, "\(gesture)no layer named '\(target)'\(hint)", at: place)
+        case .layer(let target) where target == layer && gesture.isEmpty:
             warning(
                 .layerKeyToOwnLayer,
                 "this key switches to layer '\(LayoutLimits.shown(target))', the layer it is on, so it does nothing",
                 at: place)
         case .dead(let accent):
-            if !deadAccents.contains(accent) { deadAccents.append(accent) }
+            if !uses.deadAccents.contains(accent) { uses.deadAccents.append(accent) }
             guard !Self.composes(accent, in: compose) else { return }
             error(
                 .deadKeyWithoutCompositions,
-                "dead key accent '\(accent)' composes nothing; add it to 'compose' or use an accent with a "
+                "\(gesture)dead key accent '\(accent)' composes nothing; add it to 'compose' or use an accent with a "
                     + "combining mark", at: place)
+        case .modifyPrevious(let table):
+            if !uses.modifyTables.contains(table) { uses.modifyTables.append(table) }
+            guard !modifyTableNames.contains(table) else { return }
+            let hint = suggestion(for: table, in: modifyTableNames)
+            error(
+                .unknownModifyTable, "\(gesture)no modify table named '\(LayoutLimits.shown(table))'\(hint)", at: place)
         default:
             break
         }
@@ -287,20 +332,25 @@ struct LayoutValidator {
         var queue = [0]
         var hasBackspace = false
         var hasReturn = false
+        func visit(_ action: KeyAction) {
+            switch action {
+            case .backspace: hasBackspace = true
+            case .return: hasReturn = true
+            case .layer(let target):
+                if let next = firstIndex(of: target), !reached[next] {
+                    reached[next] = true
+                    queue.append(next)
+                }
+            default: break
+            }
+        }
         while let current = queue.popLast() {
             for row in layers[current].rows {
                 // By index: iterating would copy every key.
                 for index in row.keys.indices {
-                    switch row.keys[index].action {
-                    case .backspace: hasBackspace = true
-                    case .return: hasReturn = true
-                    case .layer(let target):
-                        if let next = firstIndex(of: target), !reached[next] {
-                            reached[next] = true
-                            queue.append(next)
-                        }
-                    default: break
-                    }
+                    visit(row.keys[index].action)
+                    // Flicks switch layers and delete as keys do.
+                    for flick in row.keys[index].flicks { visit(flick.action) }
                 }
             }
         }
@@ -318,6 +368,18 @@ struct LayoutValidator {
 
     /// Warns when the layout's `id` is not its file's name (`en-US` in `en-US.yaml`), by which
     /// tools and the bundled layouts find it.
+    /// `flick-start` ≤ `flick-lock` ≤ `flick-trigger`, as written or by default.
+    private mutating func checkFlickDistances(_ behavior: LayoutDraft.Behavior) {
+        guard let place = behavior.flickLocation else { return }
+        let gestures = behavior.gestures
+        guard gestures.flickStart > gestures.flickLock || gestures.flickLock > gestures.flickTrigger else { return }
+        error(
+            .flickDistancesOutOfOrder,
+            "the flick distances must grow: 'flick-start' (\(Size.format(gestures.flickStart))) ≤ 'flick-lock' "
+                + "(\(Size.format(gestures.flickLock))) ≤ 'flick-trigger' (\(Size.format(gestures.flickTrigger)))",
+            at: place)
+    }
+
     @inline(never)
     private mutating func checkName(of draft: LayoutDraft) {
         guard let id = draft.id else { return }

@@ -15,8 +15,8 @@ struct SilentNoOps {
     let keyIDs: KeyIDIndex
     /// The `alternates` table, after every key has taken its entry.
     let alternates: AlternatesLookup
-    /// The accents of the layout's dead keys.
-    let deadAccents: [String]
+    /// What the layout's keys use of its tables.
+    let uses: LayoutValidator.Uses
     /// The letter keys whose `shifted` is written.
     let ownShifted: [ShiftedLetter]
     /// The `autocapitalize` in force, written or by default.
@@ -38,6 +38,7 @@ struct SilentNoOps {
         var found: [Diagnostic] = []
         unusedAlternates(into: &found, budget: &budget)
         unusedCompose(into: &found)
+        unusedModifyTables(into: &found)
         constraintsApplyingNowhere(into: &found)
         locale(into: &found)
         layersWhoseFillsGetNothing(into: &found)
@@ -87,13 +88,22 @@ struct SilentNoOps {
     }
 
     private func unusedCompose(into found: inout [Diagnostic]) {
-        for (accent, mark) in draft.composePlaces where !deadAccents.contains(accent) {
+        for (accent, mark) in draft.composePlaces where !uses.deadAccents.contains(accent) {
             let location = location(of: mark)
             found.append(
                 warning(
                     .unusedCompose,
                     "no dead key has the accent '\(LayoutLimits.shown(accent))', so these compositions are never used",
                     at: location))
+        }
+    }
+
+    private func unusedModifyTables(into found: inout [Diagnostic]) {
+        for (name, mark) in draft.modifyPlaces where !uses.modifyTables.contains(name) {
+            found.append(
+                warning(
+                    .unusedModifyTable, "no modify-previous key uses the table '\(LayoutLimits.shown(name))'",
+                    at: location(of: mark)))
         }
     }
 

@@ -41,6 +41,16 @@ import Testing
         ("number-pad", "1234567890,-. 5"),
         ("decimal-pad", "3.14,0"),
         ("phone-pad", "+1*2#3,4;567890"),
+        // Flicks, multitap and the ゛゜小 key after the kana it changes.
+        ("ja-JP-kana", "こんにちは、ありがとう。ぱぴぷぺぽ"),
+        ("ja-JP-kana", "がっこう"),
+        // Jamo assembled into syllables; finals that move on (닭갈비: ㄷㅏㄹㄱ ㄱㅏㄹㅂㅣ).
+        ("ko-KR", "안녕하세요 고맙습니다"),
+        ("ko-KR", "닭갈비"),
+        // Vowel signs, anusvara and chandrabindu after their consonant; conjuncts with halant.
+        ("hi-IN", "मैं हिंदी बोलता हूँ।"),
+        ("hi-IN", "क्षमा"),
+        ("phone-pad-abc", "hello world"),
     ]
 
     static func controller(_ id: String) throws -> KeyboardController {

@@ -53,6 +53,7 @@ import Testing
         ("layer", mapping(LayerField.self), "/$defs/layer"),
         ("row", mapping(RowField.self), "/$defs/row/oneOf/1"),
         ("key", mapping(KeyField.self), "/$defs/key-mapping"),
+        ("flicks", mapping(FlickField.self), "/$defs/flicks"),
     ]
 
     @Test(arguments: 0..<pairs.count)
@@ -96,6 +97,8 @@ import Testing
             case .list:
                 let isArray = property["type"] as? String == "array" || reference != nil
                 #expect(isArray, "\(name).\(spec.name)")
+            case .output:
+                #expect(reference == "#/$defs/output", "\(name).\(spec.name)")
             case .string, .nonEmptyString:
                 break
             }

@@ -30,7 +30,8 @@ private let leaves = "leaves the layout's folder; a parent must be in the same f
 private let approximate =
     "of the text, which is written over several lines or with escapes, so the column points at its start"
 private let actions =
-    "'shift', 'caps-lock', 'backspace', 'space', 'return', 'layer', 'next-keyboard', 'dismiss', 'dead', 'custom'"
+    "'shift', 'caps-lock', 'backspace', 'space', 'return', 'layer', 'next-keyboard', 'dismiss', 'dead', 'custom', "
+    + "'modify-previous'"
 
 @Suite struct LayoutFixtureTests {
     static let invalid: [InvalidFixture] = [
@@ -300,6 +301,27 @@ private let actions =
                 "11:19: error KS2004: bad value 'shfit' for 'action'; did you mean 'shift'?",
                 "  11:19: note: 'action' is one of \(actions)",
             ]),
+
+        // Gestures.
+        InvalidFixture(
+            "multitap-action", ["10:34: error KS2016: a multitap step types text; 'backspace' is an action"]),
+        InvalidFixture(
+            "flick-distances-out-of-order",
+            [
+                // flick-lock keeps its default, 0.35.
+                "7:25: error KS2017: the flick distances must grow: 'flick-start' (0.5) ≤ 'flick-lock' (0.35) ≤ "
+                    + "'flick-trigger' (0.4)"
+            ]),
+        InvalidFixture(
+            "modify-table-missing", ["12:46: error KS2118: no modify table named 'smal'; did you mean 'small'?"]),
+        InvalidFixture(
+            "flick-errors",
+            [
+                "10:10: error KS2102: the flick 's' of this key: no layer named 'numbrs'",
+                "10:42: error KS2006: 'width' is not allowed in flick 'n'; it takes what a key types and shows",
+                "10:53: error KS2001: unknown field 'up' in 'flicks' (directions n, ne, e, se, s, sw, w, nw); did you "
+                    + "mean 'n'?",
+            ]),
     ]
 
     /// Layouts that work but say something that does nothing: warnings (errors with `--strict`).
@@ -359,6 +381,9 @@ private let actions =
                 "7:28: warning KS2116: 'autocapitalize' is 'sentences', but no layer has a shift key, so nothing is "
                     + "capitalised; add a shift key or set 'autocapitalize: none'"
             ]),
+        InvalidFixture(
+            "unused-modify-table", in: "warnings",
+            ["9:3: warning KS2119: no modify-previous key uses the table 'capital'"]),
         InvalidFixture(
             "shifted-not-uppercase", in: "warnings",
             [

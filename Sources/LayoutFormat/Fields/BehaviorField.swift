@@ -2,7 +2,8 @@ import KeyboardModel
 
 /// The fields of `behavior`.
 package enum BehaviorField: Int, FormatField {
-    case autocapitalize, doubleSpacePeriod, capsLockDoubleTap, returnTo
+    case autocapitalize, doubleSpacePeriod, capsLockDoubleTap, returnTo, backspace, flickStart, flickLock
+    case flickTrigger, multitapInterval
 
     package static let table = FieldTable<BehaviorField>(context: "'behavior'") { field in
         switch field {
@@ -23,6 +24,27 @@ package enum BehaviorField: Int, FormatField {
             FieldSpec(
                 "return-to", .layerName, limit: .name("layer name"),
                 "Layer to go back to after a space or an apostrophe typed on a layer reached from it.")
+        case .backspace:
+            FieldSpec(
+                "backspace", .choice(BackspaceUnit.allCases.map(\.rawValue)),
+                synonyms: ["character": "grapheme", "codepoint": "scalar", "code-point": "scalar"],
+                "What backspace removes: a `grapheme` (default) or one Unicode `scalar`, as Indic keyboards do.")
+        case .flickStart:
+            FieldSpec(
+                "flick-start", .positiveNumber,
+                "Moving this fraction of the key's height makes a touch a flick (default 0.30).")
+        case .flickLock:
+            FieldSpec(
+                "flick-lock", .positiveNumber,
+                "Past this fraction of the key's height the flick's direction stays (default 0.35).")
+        case .flickTrigger:
+            FieldSpec(
+                "flick-trigger", .positiveNumber,
+                "A release this fraction of the key's height away types the flick (default 0.75).")
+        case .multitapInterval:
+            FieldSpec(
+                "multitap-interval", .positiveNumber,
+                "Seconds within which another tap on a multitap key steps its cycle (default 0.8).")
         }
     }
 }

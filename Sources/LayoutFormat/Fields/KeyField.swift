@@ -2,7 +2,8 @@ import KeyboardModel
 
 /// The fields of a key written as a mapping.
 package enum KeyField: Int, FormatField {
-    case text, shifted, label, id, action, to, accent, name, alternates, width, minWidth, maxWidth
+    case text, shifted, label, id, action, to, accent, name, modifyTable, alternates, flicks, multitap, width, minWidth
+    case maxWidth
 
     package static let table = FieldTable<KeyField>(context: "a key") { field in
         switch field {
@@ -42,8 +43,23 @@ package enum KeyField: Int, FormatField {
             FieldSpec(
                 "name", .action("custom"), .nonEmptyString, limit: .text("custom action name"),
                 "For `action: custom`: the name forwarded to the delegate.")
+        case .modifyTable:
+            FieldSpec(
+                "table", .action("modify-previous"), .nonEmptyString, limit: .name("modify table name"),
+                "For `action: modify-previous`: the table of `modify-tables` to change the character before the caret by."
+            )
         case .alternates:
             FieldSpec("alternates", .list, "Long-press alternates of this key; overrides the top-level table.")
+        case .flicks:
+            FieldSpec(
+                "flicks", .fields,
+                "What flicking the key does, by direction (`n`, `ne`, `e`, `se`, `s`, `sw`, `w`, `nw`): a text, or a mapping with `text` or `action`."
+            )
+        case .multitap:
+            FieldSpec(
+                "multitap", .list,
+                "The rest of the key's multitap cycle: each tap soon after the last replaces what it typed with the next text."
+            )
         case .width:
             FieldSpec(
                 "width", .width, "Key width: units (`1.5`), points (`60pt`), a percentage (`25%`) or `fill`.")
@@ -56,6 +72,9 @@ package enum KeyField: Int, FormatField {
     package static func argument(of action: KeyAction.Kind) -> KeyField? {
         arguments.first { $0.action == action }?.field
     }
+
+    /// The fields a flick or a multitap step may have: what a key outputs and shows.
+    package static let outputFields: [KeyField] = [.text, .shifted, .label, .action, .to, .accent, .name, .modifyTable]
 
     /// The fields a key without an action must have (`text`).
     package static let requiredOnTextKeys = allCases.filter { table.requirement($0) == .textKeysOnly(required: true) }

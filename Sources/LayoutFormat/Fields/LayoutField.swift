@@ -2,8 +2,8 @@ import KeyboardModel
 
 /// The top-level fields of a layout file.
 package enum LayoutField: Int, FormatField {
-    case format, id, name, locale, direction, extends, size, metrics, behavior, alternates, compose, layers
-    case constraints
+    case format, id, name, locale, direction, extends, size, metrics, behavior, alternates, compose, modifyTables
+    case composer, layers, constraints
 
     package static let table = FieldTable<LayoutField>(context: "the layout") { field in
         switch field {
@@ -34,6 +34,14 @@ package enum LayoutField: Int, FormatField {
         case .alternates:
             FieldSpec("alternates", .namedEntries, "Long-press alternates by key id, for every layer.")
         case .compose: FieldSpec("compose", .namedEntries, "Dead-key compose table: accent → (base → result).")
+        case .modifyTables:
+            FieldSpec(
+                "modify-tables", .namedEntries,
+                "Tables of modify-previous keys by name: what the character before the caret becomes (`か: が`).")
+        case .composer:
+            FieldSpec(
+                "composer", .choice(ComposerKind.allCases.map(\.rawValue)),
+                "An input method that assembles syllables as keys are typed: `hangul` (Korean 2-set).")
         case .layers:
             FieldSpec(
                 "layers", .requiredUnlessExtends, .namedEntries,

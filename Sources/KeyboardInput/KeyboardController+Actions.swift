@@ -1,0 +1,402 @@
+import KeyboardModel
+
+extension KeyboardController {
+    /// What a finger did, as the recogniser saw it.
+    enum Gesture {
+        /// Touch-down on a key (backspace acts here).
+        case press
+        /// Released on the key it went down on or slid to.
+        case tap
+        /// Released on a cell of the long-press alternates, typing this text.
+        case alternate(String)
+        /// Released after a flick in this direction, past the trigger distance.
+        case flick(FlickDirection)
+        /// Backspace held: one more deletion.
+        case repeatDelete(DeletionUnit)
+    }
+
+    // MARK: - The one map from gestures to actions
+
+    /// Does what `gesture` on key `index` of `layer` does, at `time`, for a touch that began at
+    /// `began`. Every gesture of every key goes through here: the table of what the keyboard does
+    /// is this switch and the actions it calls.
+    func perform(_ gesture: Gesture, key index: Int, layer: Int, at time: Double, began: Double) {
+        switch gesture {
+        case .press:
+            // Only backspace acts on touch-down.
+            backspace(.character)
+        case .repeatDelete(let unit):
+            backspace(unit)
+        case .alternate(let text):
+            sequence = .none
+            typeText(text, scalar: nil, layer: layer)
+        case .flick(let direction):
+            guard let output = layers[layer].outputs[index].flick(direction) else { return }
+            act(output, layer: layer, at: time, began: began, multitapKey: nil)
+        case .tap:
+            if case .multitap(let cycle) = sequence, cycle.layer == layer, cycle.key == index,
+                began - cycle.at <= gestures.multitapInterval + KeyboardTiming.tolerance
+            {
+                stepMultitap(cycle, at: time)
+                return
+            }
+            let kind = layers[layer].outputs[index].kind
+            if kind == .character, !layers[layer].outputs[index].multitap.isEmpty {
+                act(layers[layer].outputs[index], layer: layer, at: time, began: began, multitapKey: index)
+                return
+            }
+            actOnKey(index, kind: kind, layer: layer, at: time, began: began)
+        }
+    }
+
+    /// A tap on key `index` of `layer`, whose kind is `kind`: the hot path, which reads the
+    /// output's fields one by one (copying the whole output would retain its arrays).
+    private func actOnKey(_ index: Int, kind: KeyOutput.Kind, layer: Int, at time: Double, began: Double) {
+        switch kind {
+        case .character:
+            sequence = .none
+            if shift.isOn {
+                typeText(
+                    layers[layer].outputs[index].shifted, scalar: layers[layer].outputs[index].shiftedScalar,
+                    layer: layer)
+            } else {
+                typeText(layers[layer].outputs[index].text, scalar: layers[layer].outputs[index].scalar, layer: layer)
+            }
+        case .layer:
+            sequence = .none
+            let target = layers[layer].outputs[index].layerTarget
+            if target >= 0 { switchLayer(to: target) }
+        case .backspace:
+            // Backspace acts on touch-down; a touch that slid onto it does nothing more.
+            sequence = .none
+        default:
+            act(layers[layer].outputs[index], layer: layer, at: time, began: began, multitapKey: nil)
+        }
+    }
+
+    /// Does what `output` does when it is triggered (by a tap, a flick or a multitap step).
+    /// `multitapKey` is the key's index when a tap on it starts a multitap cycle.
+    private func act(_ output: KeyOutput, layer: Int, at time: Double, began: Double, multitapKey: Int?) {
+        let previous = sequence
+        sequence = .none
+        switch output.kind {
+        case .character:
+            let shifted = shift.isOn
+            let text = shifted ? output.shifted : output.text
+            if let multitapKey {
+                sequence = .multitap(
+                    Multitap(layer: layer, key: multitapKey, step: 0, at: time, typed: text, shifted: shifted))
+            }
+            typeText(text, scalar: shifted ? output.shiftedScalar : output.scalar, layer: layer)
+        case .space:
+            typeSpace(layer: layer, at: time, previous: previous)
+        case .return:
+            endComposition()
+            insert("\n")
+            delegate?.keyboardControllerDidReturn(self)
+        case .shift:
+            tapShift(at: time, began: began, previous: previous)
+        case .capsLock:
+            setShift(shift == .locked ? .off : .locked)
+        case .backspace:
+            // A flick or a multitap step whose output is backspace.
+            backspace(.character)
+        case .layer:
+            if output.layerTarget >= 0 { switchLayer(to: output.layerTarget) }
+        case .nextKeyboard:
+            delegate?.keyboardControllerDidRequestNextKeyboard(self)
+        case .dismiss:
+            delegate?.keyboardControllerDidRequestDismiss(self)
+        case .custom:
+            delegate?.keyboardController(self, didTriggerCustomAction: output.text)
+        case .dead:
+            pressDeadKey(output.text)
+        case .modifyPrevious:
+            modifyPrevious(table: output.text)
+        }
+    }
+
+    /// The next step of a multitap cycle: what the last step typed is replaced with the next.
+    private func stepMultitap(_ cycle: Multitap, at time: Double) {
+        let step = cycle.step + 1
+        let output = layers[cycle.layer].outputs[cycle.key].multitapStep(step)
+        let text = cycle.shifted ? output.shifted : output.text
+        sequence = .multitap(
+            Multitap(layer: cycle.layer, key: cycle.key, step: step, at: time, typed: text, shifted: cycle.shifted))
+        replaceBackward(scalars: cycle.typed.unicodeScalars.count, with: text)
+    }
+
+    // MARK: - Text
+
+    /// Types a character key's (or alternate's, flick's) text typed on `layer`: resolves a
+    /// waiting accent, feeds the composer; `scalar` is the text's only scalar when the caller
+    /// knows it has exactly one.
+    func typeText(_ text: String, scalar: Unicode.Scalar?, layer: Int) {
+        switch composition {
+        case .accent(let pending):
+            composition = .none
+            delegate?.keyboardController(self, didChangePendingAccent: nil)
+            insertComposed(resolve(pending, text))
+        case .syllable, .none:
+            insertComposed(text, scalar: scalar)
+        }
+        if layer != returnLayer && (text == "'" || text == "’") { switchLayer(to: returnLayer) }
+    }
+
+    /// Inserts `text`, through the composer when the layout has one and `text` takes part.
+    private func insertComposed(_ text: String, scalar: Unicode.Scalar? = nil) {
+        guard let composer else {
+            insert(text, scalar: scalar)
+            return
+        }
+        var keystrokes: [String] = []
+        var old = ""
+        if case .syllable(let current, let shown) = composition {
+            keystrokes = current
+            old = shown
+        }
+        guard let fed = composer.feed(keystrokes, text) else {
+            composition = .none
+            insert(text, scalar: scalar)
+            return
+        }
+        let committed = fed.committed.map(composer.render).joined()
+        let composing = composer.render(fed.composing)
+        composition = fed.composing.isEmpty ? .none : .syllable(keystrokes: fed.composing, text: composing)
+        if old.isEmpty {
+            insert(committed + composing)
+        } else {
+            replaceBackward(scalars: old.unicodeScalars.count, with: committed + composing)
+        }
+    }
+
+    /// Ends the syllable being composed, which stays as it is.
+    private func endComposition() {
+        switch composition {
+        case .accent(let pending):
+            composition = .none
+            delegate?.keyboardController(self, didChangePendingAccent: nil)
+            insert(pending)
+        case .syllable:
+            composition = .none
+        case .none:
+            break
+        }
+    }
+
+    /// Types a space (or the waiting accent, or ". " after a word and a space).
+    private func typeSpace(layer: Int, at time: Double, previous: TapSequence) {
+        if case .accent(let pending) = composition {
+            composition = .none
+            delegate?.keyboardController(self, didChangePendingAccent: nil)
+            insert(layout.compose.compose(accent: pending, base: " ") ?? pending)
+        } else if spaceWouldInsertPeriod(at: time, after: previous) {
+            composition = .none
+            deleteBackward(.character, refresh: false)
+            context = TextContext(afterWordThen: ". ")
+            insertWithoutContext(". ")
+        } else {
+            composition = .none
+            sequence = .space(at: time)
+            insert(" ", scalar: " ")
+        }
+        if layer != returnLayer { switchLayer(to: returnLayer) }
+    }
+
+    /// Whether a space tapped at `time` would become ". ".
+    package func spaceWouldInsertPeriod(at time: Double) -> Bool {
+        spaceWouldInsertPeriod(at: time, after: sequence)
+    }
+
+    private func spaceWouldInsertPeriod(at time: Double, after previous: TapSequence) -> Bool {
+        guard layout.behavior.doubleSpacePeriod, case .none = composition, context.afterWordAndSpace,
+            case .space(let first) = previous
+        else { return false }
+        return time - first <= timing.doubleSpaceInterval + KeyboardTiming.tolerance
+    }
+
+    // MARK: - Shift and layers
+
+    /// A shift tap released at `time` whose touch began at `began`.
+    private func tapShift(at time: Double, began: Double, previous: TapSequence) {
+        if shift == .locked {
+            // Unlocking does not start a double tap.
+            setShift(.off)
+            return
+        }
+        if case .shift(let releasedAt) = previous, layout.behavior.capsLockDoubleTap,
+            began - releasedAt <= timing.doubleTapInterval + KeyboardTiming.tolerance
+        {
+            setShift(.locked)
+            return
+        }
+        sequence = .shift(releasedAt: time)
+        setShift(shift == .off ? .once : .off)
+    }
+
+    func setShift(_ state: ShiftState) {
+        guard state != shift else { return }
+        shift = state
+        delegate?.keyboardController(self, didChangeShiftState: state)
+    }
+
+    func switchLayer(to index: Int) {
+        guard index != layerIndex, layers.indices.contains(index) else { return }
+        layerIndex = index
+        delegate?.keyboardController(self, didSwitchToLayer: layers[index].name)
+    }
+
+    /// After an edit (and on start): unless caps are locked, autocapitalisation decides, which
+    /// also uses up a one-shot shift.
+    func updateShiftForContext() {
+        guard shift != .locked else { return }
+        setShift(context.wantsCapital(autocapitalization) ? .once : .off)
+    }
+
+    // MARK: - Dead keys and modify-previous keys
+
+    private func pressDeadKey(_ pressed: String) {
+        guard case .accent(let pending) = composition else {
+            composition = .accent(pressed)
+            delegate?.keyboardController(self, didChangePendingAccent: pressed)
+            return
+        }
+        composition = .none
+        if let composed = layout.compose.compose(accent: pending, base: pressed) {
+            delegate?.keyboardController(self, didChangePendingAccent: nil)
+            insert(composed)
+        } else if pending == pressed {
+            delegate?.keyboardController(self, didChangePendingAccent: nil)
+            insert(pending)
+        } else {
+            composition = .accent(pressed)
+            insert(pending)
+            delegate?.keyboardController(self, didChangePendingAccent: pressed)
+        }
+    }
+
+    /// What `base` typed after the dead key `accent` gives in this layout.
+    package func resolve(_ accent: String, _ base: String) -> String {
+        Self.resolve(accent, base, compose: layout.compose)
+    }
+
+    /// What `base` typed after the dead key `accent` gives: the compose table's entry, else the
+    /// canonical composition of `base` with the accent's combining mark, else both.
+    static func resolve(_ accent: String, _ base: String, compose: ComposeTable) -> String {
+        if let composed = compose.compose(accent: accent, base: base) { return composed }
+        if let mark = ComposeTable.combiningMark(for: accent), let composed = CanonicalComposition.compose(base, mark) {
+            return composed
+        }
+        return accent + base
+    }
+
+    /// Changes the text before the caret by the modify table `name`: the longest ending of the
+    /// text (up to four characters) that the table has becomes what the table says.
+    private func modifyPrevious(table name: String) {
+        endComposition()
+        guard let table = layout.modifyTables[name], let before = input?.documentContextBeforeInput else { return }
+        let characters = Array(before.suffix(4))
+        for length in stride(from: characters.count, through: 1, by: -1) {
+            let ending = String(characters.suffix(length))
+            if let replacement = table[ending] {
+                replaceBackward(scalars: ending.unicodeScalars.count, with: replacement)
+                return
+            }
+        }
+    }
+
+    // MARK: - Edits
+
+    /// Inserts `text`, updates the context and the shift state, tells the delegate; `scalar` is
+    /// the text's only scalar when the caller knows it has exactly one.
+    func insert(_ text: String, scalar: Unicode.Scalar? = nil) {
+        if let scalar {
+            context.append(scalar)
+        } else {
+            context.append(text)
+        }
+        insertWithoutContext(text)
+    }
+
+    private func insertWithoutContext(_ text: String) {
+        input?.insertText(text)
+        delegate?.keyboardController(self, didInsert: text)
+        updateShiftForContext()
+    }
+
+    /// Replaces the last `count` Unicode scalars before the caret with `text`, through
+    /// ``input``'s deletions (one per character they touch) and one insertion, so that the
+    /// document's undo and the context stay right. Scalars of a touched character that are not
+    /// replaced are inserted again (`का` with its last scalar replaced deletes `का`, inserts `क…`).
+    func replaceBackward(scalars count: Int, with text: String) {
+        var kept = ""
+        var characters = 0
+        if count > 0 {
+            var remaining = count
+            let before = input?.documentContextBeforeInput ?? ""
+            for character in before.reversed() where remaining > 0 {
+                characters += 1
+                let scalars = Array(character.unicodeScalars)
+                if scalars.count > remaining {
+                    kept = String(String.UnicodeScalarView(scalars.prefix(scalars.count - remaining)))
+                }
+                remaining -= min(remaining, scalars.count)
+            }
+            if input == nil { characters = 1 }
+        }
+        for _ in 0..<characters {
+            input?.deleteBackward()
+            delegate?.keyboardController(self, didDeleteBackward: .character)
+        }
+        let inserted = kept + text
+        if !inserted.isEmpty {
+            input?.insertText(inserted)
+            delegate?.keyboardController(self, didInsert: inserted)
+        }
+        context = TextContext(before: input?.documentContextBeforeInput)
+        updateShiftForContext()
+    }
+
+    /// Backspace: takes back a jamo of the syllable being composed, cancels a waiting accent,
+    /// or deletes one `unit` (a character, or one scalar on a layout that deletes by scalar).
+    func backspace(_ unit: DeletionUnit) {
+        sequence = .none
+        switch composition {
+        case .accent:
+            composition = .none
+            delegate?.keyboardController(self, didChangePendingAccent: nil)
+            return
+        case .syllable(let keystrokes, let text):
+            guard unit == .character, let composer else {
+                composition = .none
+                break
+            }
+            let rest = Array(keystrokes.dropLast())
+            let shown = composer.render(rest)
+            composition = rest.isEmpty ? .none : .syllable(keystrokes: rest, text: shown)
+            replaceBackward(scalars: text.unicodeScalars.count, with: shown)
+            return
+        case .none:
+            break
+        }
+        if unit == .character, layout.behavior.backspace == .scalar,
+            let last = input?.documentContextBeforeInput?.last, last.unicodeScalars.count > 1
+        {
+            replaceBackward(scalars: 1, with: "")
+            return
+        }
+        deleteBackward(unit)
+    }
+
+    /// Deletes one character or word before the caret.
+    func deleteBackward(_ unit: DeletionUnit, refresh: Bool = true) {
+        switch unit {
+        case .character: input?.deleteBackward()
+        case .word: input?.deleteWordBackward()
+        }
+        delegate?.keyboardController(self, didDeleteBackward: unit)
+        guard refresh else { return }
+        context = TextContext(before: input?.documentContextBeforeInput)
+        updateShiftForContext()
+    }
+}

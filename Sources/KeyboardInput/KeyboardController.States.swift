@@ -1,0 +1,89 @@
+import KeyboardGeometry
+import KeyboardModel
+
+// The controller's states, one type each: what the finger is doing (``TouchState``), what the
+// last commit leaves for the next (``TapSequence``), and what waits to combine with the next
+// character (``Composition``). Every transition replaces a whole value; none is copied, called
+// out with, and written back.
+
+extension KeyboardController {
+    /// A finger that went down and is followed.
+    struct Press {
+        /// The touch's id.
+        let id: Int
+        /// When it went down.
+        let beganAt: Double
+        /// Where it went down: flick distances are measured from here.
+        let origin: Point
+        /// Where it is now.
+        var location: Point
+        /// The index of the key under `location` in the frames of `layer`, or -1 outside (kept
+        /// up to date while the touch is over keys, so a release where it last was needs no hit
+        /// test).
+        var keyIndex: Int
+        /// The layer `keyIndex` belongs to.
+        var layer: Int
+        /// When the finger reached the key it is on (the long-press clock).
+        var enteredAt: Double
+    }
+
+    /// What the followed finger is doing: one case per gesture in progress.
+    enum TouchState {
+        /// Down, no gesture yet: a release taps the key under it; resting on a key with
+        /// alternates opens them; moving past the flick start on a key with flicks flicks it.
+        case pressing(Press)
+        /// A long press opened the alternates: moving selects a cell, a release types it.
+        case choosing(Press, AlternatesPopup)
+        /// Moved past the flick start on a key with flicks. `direction` is the one a release
+        /// past the trigger distance types (`nil`: none defined that way); it stops changing
+        /// once `locked`.
+        case flicking(Press, key: Int, direction: FlickDirection?, locked: Bool)
+        /// Backspace held: it deleted on touch-down and has repeated `repeats` times.
+        case repeating(Press, repeats: Int)
+
+        /// The finger.
+        var press: Press {
+            switch self {
+            case .pressing(let press), .choosing(let press, _), .flicking(let press, _, _, _),
+                .repeating(let press, _):
+                press
+            }
+        }
+    }
+
+    /// What the last commit leaves for the next one to build on; any other commit replaces it.
+    enum TapSequence {
+        case none
+        /// A shift tap released at this time: a second one soon after locks capitals.
+        case shift(releasedAt: Double)
+        /// A space typed at this time: another soon after a word and a space types ". ".
+        case space(at: Double)
+        /// A tap on a multitap key: another tap on it soon after steps the cycle.
+        case multitap(Multitap)
+    }
+
+    /// A multitap cycle in progress.
+    struct Multitap {
+        /// The key, by layer and index.
+        let layer: Int
+        let key: Int
+        /// The step typed last (0: the key's own output).
+        let step: Int
+        /// When that tap was released.
+        let at: Double
+        /// What it typed, to be replaced by the next step.
+        let typed: String
+        /// Whether the cycle types shifted outputs (shift was on at its first tap).
+        let shifted: Bool
+    }
+
+    /// What waits to combine with what is typed next.
+    enum Composition {
+        case none
+        /// A dead key's accent, not yet inserted.
+        case accent(String)
+        /// A syllable being assembled by the layout's composer from these keystrokes; its text
+        /// is in the document, before the caret, and is replaced as keystrokes join it.
+        case syllable(keystrokes: [String], text: String)
+    }
+}
