@@ -15,6 +15,9 @@ public struct Key: Sendable, Hashable, Codable {
     /// the first typed with `multitap[0]`, a third with `multitap[1]`, and so on round to the
     /// key's own output.
     public var multitap: [KeyAction]
+
+    /// Whether the key has flicks or multitap steps.
+    public var hasGestures: Bool { !flicks.isEmpty || !multitap.isEmpty }
     /// The key's width.
     public var width: KeyWidth
     /// The narrowest the key may be, if limited.

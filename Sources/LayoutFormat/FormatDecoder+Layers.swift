@@ -328,6 +328,7 @@ extension FormatDecoder {
     // MARK: - Gestures
 
     /// A key's `flicks`: an output for each direction written.
+    @inline(never)
     private mutating func readFlicks(_ value: YAMLEvent) throws(YAMLStop) -> [Flick] {
         guard try isMapping(value, expected: "a mapping from directions to outputs") else { return [] }
         var flicks: [Flick] = []
@@ -341,6 +342,7 @@ extension FormatDecoder {
     }
 
     /// A key's `multitap`: the texts of the rest of its cycle.
+    @inline(never)
     private mutating func readMultitap(_ value: YAMLEvent) throws(YAMLStop) -> [KeyAction] {
         guard try isSequence(value, expected: "a list of texts") else { return [] }
         var steps: [KeyAction] = []
@@ -361,6 +363,7 @@ extension FormatDecoder {
 
     /// One output of a gesture: a text, or a mapping of a key's output fields; with its label
     /// when one is written. `name` says what it is in messages.
+    @inline(never)
     private mutating func readOutput(_ value: YAMLEvent, name: String) throws(YAMLStop) -> (KeyAction, String?)? {
         switch value.kind {
         case .scalar:

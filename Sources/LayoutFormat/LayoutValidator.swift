@@ -202,7 +202,7 @@ struct LayoutValidator {
             key.action = .character(text, shifted: caseRules.uppercase(text))
         }
         // Flicks and multitap steps written as text take the locale's upper case too.
-        if !key.flicks.isEmpty || !key.multitap.isEmpty {
+        if key.hasGestures {
             for index in key.flicks.indices {
                 if case .character(let text, "") = key.flicks[index].action {
                     key.flicks[index].action = .character(text, shifted: caseRules.uppercase(text))
@@ -238,7 +238,12 @@ struct LayoutValidator {
         var place: SourceLocation {
             details.argumentPlace?.location(in: file) ?? key.pointee.source.location ?? .start(of: file)
         }
-        check(key.pointee.action, at: place, layer: layer, layerNames: layerNames, compose: compose, uses: &uses)
+        // Most keys type text: nothing to check, and no copy of the action.
+        if case .character = key.pointee.action {
+        } else {
+            check(key.pointee.action, at: place, layer: layer, layerNames: layerNames, compose: compose, uses: &uses)
+        }
+        guard key.pointee.hasGestures else { return }
         for flick in key.pointee.flicks where flick.action.kind != .character {
             check(
                 flick.action, at: key.pointee.source.location ?? .start(of: file), layer: layer, layerNames: layerNames,
@@ -247,6 +252,7 @@ struct LayoutValidator {
     }
 
     /// Checks one action, at `place`; `gesture` starts the messages about a flick's.
+    @inline(never)
     private mutating func check(
         _ action: KeyAction, at place: SourceLocation, layer: String, layerNames: [String], compose: ComposeTable,
         uses: inout Uses, gesture: String = ""
@@ -348,8 +354,14 @@ struct LayoutValidator {
             for row in layers[current].rows {
                 // By index: iterating would copy every key.
                 for index in row.keys.indices {
-                    visit(row.keys[index].action)
+                    switch row.keys[index].action {
+                    case .backspace: hasBackspace = true
+                    case .return: hasReturn = true
+                    case .layer(let target): visit(.layer(target))
+                    default: break
+                    }
                     // Flicks switch layers and delete as keys do.
+                    guard row.keys[index].hasGestures else { continue }
                     for flick in row.keys[index].flicks { visit(flick.action) }
                 }
             }
