@@ -21,7 +21,11 @@ let package = Package(
         .target(name: "KeyboardModel", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "LayoutFormat", dependencies: ["CYAML", "KeyboardModel"]),
         .target(name: "KeyboardGeometry", dependencies: ["ConstraintSolver", "KeyboardModel"]),
-        .target(name: "KeyboardInput", dependencies: ["KeyboardModel", "KeyboardGeometry"]),
+        .target(
+            name: "KeyboardInput", dependencies: ["KeyboardModel", "KeyboardGeometry"],
+            // The controller checks its invariants after every event in debug builds (and in
+            // the fuzz targets, which define the flag themselves).
+            swiftSettings: [.define("KEYSMITH_INTERNAL_CHECKS", .when(configuration: .debug))]),
         .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry"]),
         .target(name: "KeyboardHosting", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
         .target(name: "LayoutChecks", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),

@@ -15,7 +15,7 @@ product="fuzz-$target"
 
 echo "building $product with libFuzzer and AddressSanitizer"
 swift build -c release --product "$product" --build-path .build-fuzz --sanitize fuzzer \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld 2>&1 \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -DKEYSMITH_INTERNAL_CHECKS -Xswiftc -use-ld=lld 2>&1 \
     | grep -vE '^\[[0-9]+/[0-9]+\]' || true
 binary=".build-fuzz/release/$product"
 [ -x "$binary" ] || { echo "build failed"; exit 1; }

@@ -28,6 +28,7 @@ extension KeyboardController {
         case .ended: touchEnded(event)
         case .cancelled: touchCancelled(event)
         }
+        checkInvariants()
     }
 
     /// Lets timers run up to `time`: backspace repeats and long presses.
@@ -36,6 +37,7 @@ extension KeyboardController {
     ///   a previous one runs nothing.
     public func tick(at time: Double) {
         runTimers(upTo: time)
+        checkInvariants()
     }
 
     // MARK: - Phases

@@ -41,6 +41,12 @@ final class DelegateRecorder: KeyboardDelegate {
 
     func keyboardControllerDidHideAlternates(_ controller: KeyboardController) { events.append("hide") }
 
+    func keyboardController(
+        _ controller: KeyboardController, didArmFlick direction: FlickDirection?, onKey keyID: String
+    ) {
+        events.append("flick \(keyID) \(direction?.rawValue ?? "none")")
+    }
+
     /// The events other than shift changes.
     var withoutShift: [String] { events.filter { !$0.hasPrefix("shift") } }
 }

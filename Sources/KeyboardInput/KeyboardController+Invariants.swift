@@ -1,0 +1,51 @@
+extension KeyboardController {
+    /// Checks that the controller's states agree with each other and with the layout, and stops
+    /// the program when they do not. Compiled only with `KEYSMITH_INTERNAL_CHECKS` (debug
+    /// builds, the tests and the fuzz targets define it), the way swift-collections checks its
+    /// invariants inside mutations; it runs after every event and tick.
+    func checkInvariants() {
+        #if KEYSMITH_INTERNAL_CHECKS
+            func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+                if !condition { preconditionFailure("KeyboardController invariant: \(message())") }
+            }
+            require(layers.isEmpty || layers.indices.contains(layerIndex), "layer \(layerIndex) of \(layers.count)")
+            func valid(_ layer: Int, _ key: Int) -> Bool {
+                layers.indices.contains(layer) && layers[layer].outputs.indices.contains(key)
+            }
+            if let touch {
+                let press = touch.press
+                require(layers.indices.contains(press.layer), "touch on layer \(press.layer)")
+                require(press.keyIndex == -1 || valid(press.layer, press.keyIndex), "touch on key \(press.keyIndex)")
+                switch touch {
+                case .choosing(_, let popup):
+                    require(popup.alternates.indices.contains(popup.selectedIndex), "alternate \(popup.selectedIndex)")
+                case .flicking(let press, let key, _, _):
+                    require(
+                        valid(press.layer, key) && layers[press.layer].outputs[key].hasFlicks, "flick of key \(key)")
+                case .repeating(_, let repeats):
+                    require(repeats >= 0, "repeats \(repeats)")
+                case .pressing:
+                    break
+                }
+            }
+            if case .multitap(let cycle) = sequence {
+                require(valid(cycle.layer, cycle.key), "multitap on key \(cycle.key)")
+                require(!layers[cycle.layer].outputs[cycle.key].multitap.isEmpty, "multitap key without a cycle")
+                require(cycle.step >= 0, "multitap step \(cycle.step)")
+            }
+            switch composition {
+            case .accent(let accent):
+                require(!accent.isEmpty, "empty accent")
+            case .syllable(let keystrokes, let text):
+                require(composer != nil, "a syllable without a composer")
+                require(!keystrokes.isEmpty, "a syllable without keystrokes")
+                require(composer?.render(keystrokes) == text, "syllable '\(text)' is not its keystrokes")
+                if let input, let before = input.documentContextBeforeInput {
+                    require(before.hasSuffix(text), "syllable '\(text)' is not before the caret")
+                }
+            case .none:
+                break
+            }
+        #endif
+    }
+}
