@@ -74,6 +74,8 @@ public struct SVGRenderer: Sendable {
         .key.special { fill: #ABB1BA; }
         .label { font-family: \(fonts); fill: #000000; text-anchor: middle; }
         .hint { font-family: \(fonts); font-size: 9px; fill: #6D6D72; text-anchor: end; }
+        .flick { font-family: \(fonts); font-size: 9px; fill: #6D6D72; text-anchor: middle; }
+        .multitap { font-family: \(fonts); font-size: 8px; fill: #6D6D72; text-anchor: middle; }
 
         """
 
@@ -122,6 +124,9 @@ public struct SVGRenderer: Sendable {
             svg += "\" y=\"" + XMLText.number(frame.midY + size * 0.35)
             svg += "\" font-size=\"" + XMLText.number(size) + "\">" + XMLText.escaped(label) + "</text>\n"
         }
+        if key.hasGestures, frame.height >= 24, frame.width >= 24 {
+            appendGestures(of: key, in: frame, to: &svg)
+        }
         if !key.alternates.isEmpty, alternatesShown > 0, frame.height >= 24, frame.width >= 16 {
             let hint = key.alternates.prefix(alternatesShown)
                 .map { TextLabel.printable($0, style: .unicode, base: "◌") }.joined()
@@ -129,6 +134,25 @@ public struct SVGRenderer: Sendable {
             svg += "\" y=\"" + XMLText.number(frame.minY + 10) + "\">" + XMLText.escaped(hint) + "</text>\n"
         }
         svg += "</g>\n"
+    }
+
+    /// A key's flick legends, small, placed by direction inside the key's edges (`n` at the top
+    /// centre, `se` at the bottom right), and its multitap cycle along the bottom.
+    private func appendGestures(of key: Key, in frame: Rect, to svg: inout String) {
+        for flick in key.flicks {
+            let vector = flick.direction.screenVector
+            let x = frame.midX + vector.dx * (frame.width / 2 - 7)
+            let y = frame.midY + vector.dy * (frame.height / 2 - 7) + 3
+            svg += "<text class=\"flick\" data-direction=\"" + flick.direction.rawValue + "\" x=\""
+            svg += XMLText.number(x) + "\" y=\"" + XMLText.number(y) + "\">"
+            svg += XMLText.escaped(TextLabel.printable(flick.label, style: .unicode, base: "◌")) + "</text>\n"
+        }
+        guard !key.multitap.isEmpty, !key.flicks.contains(where: { [.s, .sw, .se].contains($0.direction) }) else {
+            return
+        }
+        let cycle = key.multitap.map { TextLabel.printable($0.defaultLabel, style: .unicode, base: "◌") }.joined()
+        svg += "<text class=\"multitap\" x=\"" + XMLText.number(frame.midX) + "\" y=\""
+        svg += XMLText.number(frame.maxY - 3) + "\">" + XMLText.escaped(cycle) + "</text>\n"
     }
 
     /// The keys iOS draws in its darker grey: everything but text keys, space and dead keys.

@@ -90,7 +90,7 @@ public struct TextRenderer: Sendable {
         }
         var labels: [String] = []
         labels.reserveCapacity(frames.keys.count)
-        var marks = (alternates: false, dead: false)
+        var marks = (alternates: false, dead: false, flicks: false, multitap: false)
         for (keyFrame, box) in zip(frames.keys, plan.boxes) {
             let key = keyFrame.key
             let mark: Character?
@@ -103,7 +103,10 @@ public struct TextRenderer: Sendable {
             } else {
                 mark = nil
             }
-            labels.append(draw(key, mark: mark, in: box, on: &canvas))
+            let gestures = drawGestures(of: key, in: box, on: &canvas)
+            marks.flicks = marks.flicks || gestures.flicks
+            marks.multitap = marks.multitap || gestures.multitap
+            labels.append(draw(key, mark: gestures.flicks ? nil : mark, in: box, on: &canvas, narrowed: gestures.sides))
         }
 
         var header = [layout.id, layout.name, frames.name].joined(separator: style.headerSeparator)
@@ -115,15 +118,68 @@ public struct TextRenderer: Sendable {
         var legend: [String] = []
         if marks.alternates { legend.append("\(style.alternatesMark) long-press alternates") }
         if marks.dead { legend.append("\(style.deadKeyMark) dead key") }
+        if marks.flicks { legend.append("edges: flicks") }
+        if marks.multitap { legend.append("below: multitap") }
         if !legend.isEmpty { lines.append(padded(legend.joined(separator: "   "))) }
         return TextDrawing(lines: lines, plan: plan, labels: labels)
     }
 
     // MARK: - Private
 
-    /// Writes the key's label (and mark) inside `box`; returns the label as shown.
-    private func draw(_ key: Key, mark: Character?, in box: TextBox, on canvas: inout TextCanvas) -> String {
+    /// Writes a key's flick legends at the edges of `box`, each where its direction points (`n`
+    /// at the top, `se` at the bottom right), and its multitap cycle on the bottom line; when
+    /// the box has room: three inner lines, seven columns. Returns what was drawn, and whether
+    /// the label line's two end cells hold `w` and `e` legends.
+    private func drawGestures(of key: Key, in box: TextBox, on canvas: inout TextCanvas) -> (
+        flicks: Bool, multitap: Bool, sides: Bool
+    ) {
         let columns = box.innerColumns
+        let lines = box.innerLines
+        guard key.hasGestures, lines.count >= 3, columns.count >= 7 else { return (false, false, false) }
+        let top = lines.lowerBound
+        let bottom = lines.upperBound - 1
+        let middle = lines.lowerBound + lines.count / 2
+        let left = columns.lowerBound
+        let right = columns.upperBound - 1
+        let center = left + columns.count / 2
+        var sides = false
+        for flick in key.flicks {
+            // One character of the legend, where the direction points.
+            guard let first = TextLabel.printable(flick.label, style: style, base: "◌").first else { continue }
+            let width = max(DisplayWidth.of(first), 1)
+            let (line, column): (Int, Int)
+            switch flick.direction {
+            case .n: (line, column) = (top, center - width / 2)
+            case .s: (line, column) = (bottom, center - width / 2)
+            case .w: (line, column) = (middle, left)
+            case .e: (line, column) = (middle, right + 1 - width)
+            case .nw: (line, column) = (top, left)
+            case .ne: (line, column) = (top, right + 1 - width)
+            case .sw: (line, column) = (bottom, left)
+            case .se: (line, column) = (bottom, right + 1 - width)
+            }
+            if line == middle { sides = true }
+            canvas.write(String(first), line: line, column: column, limit: columns.upperBound)
+        }
+        var multitap = false
+        if !key.multitap.isEmpty, !key.flicks.contains(where: { [.s, .sw, .se].contains($0.direction) }) {
+            let steps = key.multitap.map { TextLabel.printable($0.defaultLabel, style: style, base: "◌") }
+            let cycle = TextLabel.fitted([steps.joined()], width: columns.count - 2, style: style)
+            canvas.write(
+                cycle, line: bottom, column: left + (columns.count - DisplayWidth.of(cycle)) / 2,
+                limit: columns.upperBound)
+            multitap = true
+        }
+        return (!key.flicks.isEmpty, multitap, sides)
+    }
+
+    /// Writes the key's label (and mark) inside `box`; returns the label as shown. With
+    /// `narrowed`, the label line's end cells hold flick legends and the label keeps off them.
+    private func draw(
+        _ key: Key, mark: Character?, in box: TextBox, on canvas: inout TextCanvas, narrowed: Bool = false
+    ) -> String {
+        var columns = box.innerColumns
+        if narrowed { columns = (columns.lowerBound + 2)..<(columns.upperBound - 2) }
         let lines = box.innerLines
         guard !columns.isEmpty, !lines.isEmpty else { return "" }
         let labelLine = lines.lowerBound + lines.count / 2

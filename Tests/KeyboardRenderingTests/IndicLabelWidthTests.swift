@@ -55,3 +55,47 @@ import Testing
         }
     }
 }
+
+/// The text renderer puts flick legends where their direction points and the multitap cycle on
+/// the bottom line, and says so under the drawing.
+@Suite struct GestureLegendTests {
+    @Test func legendsAtTheEdges() throws {
+        let layout = KeyboardLayout(
+            id: "g", name: "G", locale: "ja",
+            layers: [
+                Layer(
+                    name: "l",
+                    rows: [
+                        Row(keys: [
+                            Key(
+                                action: .character("あ", shifted: "あ"),
+                                flicks: [
+                                    Flick(.w, .character("い", shifted: "い")), Flick(.n, .character("う", shifted: "う")),
+                                    Flick(.e, .character("え", shifted: "え")), Flick(.s, .character("お", shifted: "お")),
+                                ]),
+                            Key(
+                                action: .character("a", shifted: "A"),
+                                multitap: [.character("b", shifted: "B"), .character("c", shifted: "C")]),
+                        ])
+                    ])
+            ])
+        let frames = try LayoutGeometry(layout).frames(of: "l", for: Size(width: 200, height: 80))
+        let drawing = try TextRenderer(columns: 40).drawing(frames, of: layout)
+        let box = drawing.plan.boxes[0]
+        // Line 0 is the header; box lines count from the first line after it.
+        func line(_ index: Int) -> String { drawing.lines[index + 1] }
+        let top = line(box.innerLines.lowerBound)
+        let middle = line(box.innerLines.lowerBound + box.innerLines.count / 2)
+        let bottom = line(box.innerLines.upperBound - 1)
+        #expect(top.contains("う") && !top.contains("お"))
+        #expect(bottom.contains("お"))
+        // い at the left end of the label line, え at the right, あ between them.
+        let label = try #require(middle.firstIndex(of: "あ"))
+        #expect(try #require(middle.firstIndex(of: "い")) < label)
+        #expect(try #require(middle.firstIndex(of: "え")) > label)
+        let second = drawing.plan.boxes[1]
+        #expect(line(second.innerLines.upperBound - 1).contains("bc"))
+        #expect(drawing.lines.last?.contains("edges: flicks") == true)
+        #expect(drawing.lines.last?.contains("below: multitap") == true)
+    }
+}

@@ -99,3 +99,48 @@ extension SVGRendererTests {
         try Self.check(layout, size: layout.size)
     }
 }
+
+extension SVGRendererTests {
+    /// Flick legends sit inside the key's edges where their direction points, and the multitap
+    /// cycle along the bottom (when no flick is there).
+    @Test func flickLegendsAndMultitapCycles() throws {
+        let layout = KeyboardLayout(
+            id: "g", name: "G", locale: "ja",
+            layers: [
+                Layer(
+                    name: "l",
+                    rows: [
+                        Row(keys: [
+                            Key(
+                                action: .character("あ", shifted: "あ"),
+                                flicks: [
+                                    Flick(.w, .character("い", shifted: "い")), Flick(.n, .character("う", shifted: "う")),
+                                    Flick(.e, .character("え", shifted: "え")), Flick(.s, .character("お", shifted: "お")),
+                                ]),
+                            Key(
+                                action: .character("a", shifted: "A"),
+                                multitap: [.character("b", shifted: "B"), .character("c", shifted: "C")]),
+                        ])
+                    ])
+            ])
+        let frames = try LayoutGeometry(layout).frames(of: "l", for: Size(width: 200, height: 80))
+        let svg = SVGRenderer().render([frames], of: layout)
+        let elements = try #require(XMLElementCollector.parse(svg))
+        let flicks = elements.filter { $0.attributes["class"] == "flick" }
+        #expect(flicks.map(\.text) == ["い", "う", "え", "お"])
+        let key = try #require(frames.key(withID: "あ")).frame
+        for flick in flicks {
+            let x = try #require(Double(flick.attributes["x"] ?? ""))
+            let y = try #require(Double(flick.attributes["y"] ?? ""))
+            #expect(key.contains(Point(x: x, y: y)))
+            switch flick.attributes["data-direction"] {
+            case "w": #expect(x < key.midX - key.width / 4)
+            case "e": #expect(x > key.midX + key.width / 4)
+            case "n": #expect(y < key.midY)
+            case "s": #expect(y > key.midY)
+            default: Issue.record("direction \(flick.attributes)")
+            }
+        }
+        #expect(elements.filter { $0.attributes["class"] == "multitap" }.map(\.text) == ["bc"])
+    }
+}

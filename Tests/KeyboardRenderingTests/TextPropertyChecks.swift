@@ -93,9 +93,16 @@ enum TextPropertyChecks {
             } else if !keyFrame.key.alternates.isEmpty {
                 mark = style.alternatesMark
             }
+            // Flick legends at the edges (three lines and seven columns inside): no mark, and the
+            // label keeps off the label line's two end cells when w or e is drawn there.
+            let legends = !keyFrame.key.flicks.isEmpty && box.innerLines.count >= 3 && box.innerColumns.count >= 7
+            if legends { mark = nil }
             let room = box.innerColumns.count
             // The mark sits in the top right inside cell (when the key has a second column).
             var labelColumns = box.innerColumns
+            if legends, keyFrame.key.flicks.contains(where: { $0.direction == .w || $0.direction == .e }) {
+                labelColumns = (labelColumns.lowerBound + 2)..<(labelColumns.upperBound - 2)
+            }
             if let mark, room > 1 {
                 let top = box.innerLines.lowerBound
                 #expect(cells[top][box.right - 1] == mark, "\(context): mark of \(keyFrame.id)")
