@@ -100,3 +100,51 @@ import Testing
         }
     }
 }
+
+/// Touch files written by hand for the gestures, replayed on the bundled layouts. The key
+/// centres they use are checked first (from `solve` at the preferred size), so a change of
+/// geometry shows here rather than as a wrong text.
+@Suite struct GestureReplayTests {
+    static let folder = Binary.packageRoot.appendingPathComponent("Tests/Fixtures/replay").path
+    static let layouts = Binary.packageRoot.appendingPathComponent("Layouts").path
+
+    /// The centre of key `id` in the first layer of `layout` (id), as `solve` gives it.
+    static func center(_ id: String, of layout: String) throws -> (Double, Double) {
+        let result = runCLI(["solve", layouts + "/" + layout + ".yaml"])
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let layers = try #require(json?["layers"] as? [[String: Any]])
+        let keys = try #require(layers.first?["keys"] as? [[String: Any]])
+        let key = try #require(keys.first { $0["id"] as? String == id })
+        let x = try #require(key["x"] as? Double) + (try #require(key["width"] as? Double)) / 2
+        let y = try #require(key["y"] as? Double) + (try #require(key["height"] as? Double)) / 2
+        return (x, y)
+    }
+
+    /// か (centre 195, 29.5, 47 pt high) flicked down 42.5 pt (こ), left 45 pt (き), then right
+    /// 25 pt, short of the trigger (0.75 × 47 = 35.25 pt): nothing.
+    @Test func kanaFlicks() throws {
+        #expect(try Self.center("か", of: "ja-JP-kana") == (195, 29.5))
+        let result = runCLI(["replay", Self.layouts + "/ja-JP-kana.yaml", Self.folder + "/kana-flicks.jsonl"])
+        #expect(result == RunResult(status: 0, standardOutput: "こき\n", standardError: ""))
+    }
+
+    /// 2 (centre 195, 24) tapped three times 0.3 s apart (a b c), then again after 1.35 s, twice
+    /// (a new cycle: a b), then 4 once (g).
+    @Test func multitapCycle() throws {
+        #expect(try Self.center("2", of: "phone-pad-abc") == (195, 24))
+        #expect(try Self.center("4", of: "phone-pad-abc") == (99, 66))
+        let result = runCLI(["replay", Self.layouts + "/phone-pad-abc.yaml", Self.folder + "/abc-multitap.jsonl"])
+        #expect(result == RunResult(status: 0, standardOutput: "cbg\n", standardError: ""))
+    }
+
+    /// ㄷ ㅏ ㄹ ㄱ compose 닭; backspace takes back ㄱ: 달.
+    @Test func hangulBackspace() throws {
+        #expect(try Self.center("ㄷ", of: "ko-KR") == (97.5, 29))
+        #expect(try Self.center("ㅏ", of: "ko-KR") == (312, 83))
+        #expect(try Self.center("ㄹ", of: "ko-KR") == (156, 83))
+        #expect(try Self.center("ㄱ", of: "ko-KR") == (136.5, 29))
+        #expect(try Self.center("backspace", of: "ko-KR") == (360.75, 137))
+        let result = runCLI(["replay", Self.layouts + "/ko-KR.yaml", Self.folder + "/hangul-backspace.jsonl"])
+        #expect(result == RunResult(status: 0, standardOutput: "달\n", standardError: ""))
+    }
+}
