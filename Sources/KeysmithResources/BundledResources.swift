@@ -347,12 +347,12 @@ public enum BundledResources {
           "description": "Long-press alternates of this key; overrides the top-level `alternates` table.",
           "$ref": "#/$defs/alternate-list"
         },
-        "flicks": { "$ref": "#/$defs/flicks" },
+        "flicks": { "description": "What flicking the key does, by direction.", "$ref": "#/$defs/flicks" },
         "multitap": {
           "description": "The rest of the key's multitap cycle: texts (or `{text, shifted, label}` mappings); a tap soon after the last replaces what it typed with the next.",
           "type": "array",
           "minItems": 1,
-          "items": { "$ref": "#/$defs/output" }
+          "items": { "$ref": "#/$defs/text-output" }
         },
         "width": {
           "description": "Key width (default 1 unit): units (`1.5`), points (\"60pt\"), a percentage of the row (\"25%\"), or `fill`.",
@@ -411,16 +411,32 @@ public enum BundledResources {
           "type": "object",
           "additionalProperties": false,
           "properties": {
-            "text": { "$ref": "#/$defs/text" },
-            "shifted": { "$ref": "#/$defs/text" },
-            "label": { "type": ["string", "number", "boolean"] },
-            "action": { "$ref": "#/$defs/key-mapping/properties/action" },
-            "to": { "$ref": "#/$defs/layer-name" },
-            "accent": { "type": "string", "minLength": 1 },
-            "name": { "type": "string", "minLength": 1 },
-            "table": { "type": "string", "minLength": 1 }
+            "text": { "description": "The text it types.", "$ref": "#/$defs/text" },
+            "shifted": { "description": "The text it types while shift is on.", "$ref": "#/$defs/text" },
+            "label": { "description": "What the key shows for it, when not the text.", "type": ["string", "number", "boolean"] },
+            "action": { "description": "What it does instead of typing a text.", "$ref": "#/$defs/key-mapping/properties/action" },
+            "to": { "description": "The layer a `layer` action goes to.", "$ref": "#/$defs/layer-name" },
+            "accent": { "description": "The accent a `dead` action arms.", "type": "string", "minLength": 1 },
+            "name": { "description": "The name a `custom` action passes to the delegate.", "type": "string", "minLength": 1 },
+            "table": { "description": "The modify table a `modify-previous` action uses.", "type": "string", "minLength": 1 }
           },
           "anyOf": [{ "required": ["text"] }, { "required": ["action"] }]
+        }
+      ]
+    },
+    "text-output": {
+      "description": "One step of a multitap cycle: a text, or a mapping with `text` (and `shifted`, `label`); never an action.",
+      "oneOf": [
+        { "$ref": "#/$defs/text" },
+        {
+          "type": "object",
+          "additionalProperties": false,
+          "required": ["text"],
+          "properties": {
+            "text": { "description": "The text it types.", "$ref": "#/$defs/text" },
+            "shifted": { "description": "The text it types while shift is on.", "$ref": "#/$defs/text" },
+            "label": { "description": "What the key shows for it, when not the text.", "type": ["string", "number", "boolean"] }
+          }
         }
       ]
     },
