@@ -17,7 +17,7 @@ public struct Key: Sendable, Hashable, Codable {
     public var multitap: [KeyAction]
 
     /// Whether the key has flicks or multitap steps.
-    public var hasGestures: Bool { !flicks.isEmpty || !multitap.isEmpty }
+    @inlinable public var hasGestures: Bool { !flicks.isEmpty || !multitap.isEmpty }
     /// The key's width.
     public var width: KeyWidth
     /// The narrowest the key may be, if limited.
@@ -40,7 +40,7 @@ public struct Key: Sendable, Hashable, Codable {
     ///   - minWidth: The narrowest the key may be.
     ///   - maxWidth: The widest the key may be.
     ///   - source: Where the key was written.
-    public init(
+    @inlinable public init(
         id: String? = nil, action: KeyAction, label: String? = nil, alternates: [String] = [],
         flicks: [Flick] = [], multitap: [KeyAction] = [], width: KeyWidth = .units(1), minWidth: KeyLength? = nil,
         maxWidth: KeyLength? = nil, source: SourceMark = .none

@@ -90,13 +90,13 @@ public enum KeyAction: Sendable, Hashable, Codable {
     public static let fileNames = Kind.allCases.filter { $0 != .character }.map(\.rawValue)
 
     /// The default id of a key with this action: the text for text keys, else the action's name.
-    public var defaultID: String {
+    @inlinable public var defaultID: String {
         if case .character(let text, _) = self { return text }
         return name
     }
 
     /// The default label: the text for text keys, a glyph or short word for the others.
-    public var defaultLabel: String {
+    @inlinable public var defaultLabel: String {
         switch self {
         case .character(let text, _): text
         case .shift: "⇧"

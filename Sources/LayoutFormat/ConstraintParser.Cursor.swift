@@ -315,8 +315,7 @@ extension ConstraintParser {
             }
             references.append(ConstraintParse.Reference(keyID: id, offset: start))
             var value = Linear()
-            if let attribute = KeyAttribute.allCases.first(where: { spells($0.rawValue, at: attributeStart..<position) }
-            ) {
+            if let attribute = attribute(at: attributeStart..<position) {
                 value.add(KeyAnchor(keyID: id, attribute: attribute), coefficient: 1)
             } else {
                 let name = slice(attributeStart..<position)
@@ -331,14 +330,31 @@ extension ConstraintParser {
 
         // MARK: - Helpers
 
-        /// The text of the characters in `range`.
         /// Whether the text at `range` is `word`: by bytes when the text is ASCII, without making
-        /// a string.
+        /// a string (the lengths first: most words differ there).
         private func spells(_ word: String, at range: Range<Int>) -> Bool {
             guard isASCII else { return slice(range) == word }
-            return word.utf8.elementsEqual(codes[range])
+            guard word.utf8.count == range.count else { return false }
+            var index = range.lowerBound
+            for byte in word.utf8 {
+                guard codes[index] == byte else { return false }
+                index += 1
+            }
+            return true
         }
 
+        /// The attributes with the bytes of their names.
+        private static let attributeNames = KeyAttribute.allCases.map { (attribute: $0, bytes: Array($0.rawValue.utf8)) }
+
+        /// The attribute the text at `range` names, if any: by bytes when the text is ASCII.
+        private func attribute(at range: Range<Int>) -> KeyAttribute? {
+            guard isASCII else { return KeyAttribute(rawValue: slice(range)) }
+            return Self.attributeNames.first {
+                $0.bytes.count == range.count && $0.bytes.elementsEqual(codes[range])
+            }?.attribute
+        }
+
+        /// The text of the characters in `range`.
         private func slice(_ range: Range<Int>) -> String {
             guard isASCII else { return String(characters[range]) }
             return String(decoding: codes[range], as: UTF8.self)

@@ -107,7 +107,7 @@ extension FormatField {
 
 /// A set of the fields of one mapping: which were written.
 package struct FieldSet<Field: FormatField>: Sendable, Equatable {
-    private var bits: UInt64 = 0
+    fileprivate var bits: UInt64 = 0
 
     package init() {}
 
@@ -122,5 +122,42 @@ package struct FieldSet<Field: FormatField>: Sendable, Equatable {
         var result = self
         result.bits |= other.bits
         return result
+    }
+
+    /// The fields in both sets.
+    package func intersection(_ other: FieldSet) -> FieldSet {
+        var result = self
+        result.bits &= other.bits
+        return result
+    }
+
+    /// The fields of this set that `other` lacks.
+    package func subtracting(_ other: FieldSet) -> FieldSet {
+        var result = self
+        result.bits &= ~other.bits
+        return result
+    }
+}
+
+extension FieldSet: Sequence {
+    /// The fields, by raw value, without an array.
+    package struct Iterator: IteratorProtocol {
+        fileprivate var bits: UInt64
+
+        package mutating func next() -> Field? {
+            while bits != 0 {
+                let raw = bits.trailingZeroBitCount
+                bits &= bits - 1
+                if let field = Field(rawValue: raw) { return field }
+            }
+            return nil
+        }
+    }
+
+    package func makeIterator() -> Iterator { Iterator(bits: bits) }
+
+    /// The set of `fields`.
+    package init(_ fields: some Sequence<Field>) {
+        for field in fields { insert(field) }
     }
 }

@@ -231,11 +231,7 @@ extension FormatDecoder {
             keyMarks[field.rawValue] = key
             let value = try events.next()
             if let output, !KeyField.outputFields.contains(field) {
-                error(
-                    .fieldNotAllowed,
-                    "'\(field.name)' is not allowed in \(output); it takes what a key types and shows",
-                    at: events.location(of: key))
-                try events.skip(value)
+                try notAnOutputField(field, in: output, key: key, value: value)
                 continue
             }
             switch field {
@@ -268,27 +264,22 @@ extension FormatDecoder {
         if let minWidth, let maxWidth, let conflict = Widths.conflict(min: minWidth.value, max: maxWidth.value) {
             error(.minGreaterThanMax, conflict, at: minWidth.location)
         }
-        let actionName = action?.rawValue
         let needed = action.flatMap(KeyField.argument(of:))
-        for field in KeyField.restricted where written.contains(field) {
-            switch KeyField.table.requirement(field) {
-            case .action(let owner) where owner != actionName:
-                error(
-                    .fieldNotAllowed, "'\(field.name)' is only allowed with 'action: \(owner)'",
-                    at: events.location(of: keyMarks[field.rawValue]))
+        for field in written.intersection(KeyField.restricted) {
+            switch KeyField.restriction(of: field) {
+            case .action(let owner) where owner != action:
+                notAllowed(field, hint: "only allowed with 'action: \(owner.rawValue)'")
             case .textKeysOnly where action != nil || actionIsBad:
-                error(
-                    .fieldNotAllowed, "'\(field.name)' is only allowed on text keys, without 'action'",
-                    at: events.location(of: keyMarks[field.rawValue]))
+                notAllowed(field, hint: "only allowed on text keys, without 'action'")
             default:
                 break
             }
         }
-        if let needed, let actionName, !written.contains(needed) {
-            missing(needed.name, at: location, hint: " for 'action: \(actionName)'")
+        if let needed, let action, !written.contains(needed) {
+            missing(needed.name, at: location, hint: " for 'action: \(action.rawValue)'")
         }
         if action == nil, !actionIsBad {
-            for field in KeyField.requiredOnTextKeys where !written.contains(field) {
+            for field in KeyField.requiredOnTextKeys.subtracting(written) {
                 missing(field.name, at: location, hint: "; a key needs 'text' or 'action'")
             }
         }
@@ -305,12 +296,12 @@ extension FormatDecoder {
             var argument: String?
             if let needed {
                 guard written.contains(needed), let value = keyArguments[needed.rawValue].value else {
-                    return dropped(id?.value ?? actionName)
+                    return dropped(id?.value ?? action.rawValue)
                 }
                 argument = value
                 details.argumentPlace = LayoutDraft.Place(events.location(of: keyArguments[needed.rawValue].mark))
             }
-            guard let made = KeyAction(action, argument: argument) else { return dropped(id?.value ?? actionName) }
+            guard let made = KeyAction(action, argument: argument) else { return dropped(id?.value ?? action.rawValue) }
             keyAction = made
         } else {
             guard let text else { return dropped(id?.value) }
@@ -323,6 +314,24 @@ extension FormatDecoder {
                 multitap: multitap, width: width, minWidth: minWidth?.value, maxWidth: maxWidth?.value,
                 source: SourceMark(location)))
         return details
+    }
+
+    /// Reports `field`, written in `output` (a flick or a multitap step), where only what a key
+    /// types and shows may be, and skips its value.
+    @inline(never)
+    private mutating func notAnOutputField(
+        _ field: KeyField, in output: String, key: YAMLEvent.Mark, value: YAMLEvent
+    ) throws(YAMLStop) {
+        error(
+            .fieldNotAllowed, "'\(field.name)' is not allowed in \(output); it takes what a key types and shows",
+            at: events.location(of: key))
+        try events.skip(value)
+    }
+
+    /// Reports a key's `field` as not allowed where it is: "'to' is \(hint)".
+    @inline(never)
+    private mutating func notAllowed(_ field: KeyField, hint: @autoclosure () -> String) {
+        error(.fieldNotAllowed, "'\(field.name)' is \(hint())", at: events.location(of: keyMarks[field.rawValue]))
     }
 
     // MARK: - Gestures

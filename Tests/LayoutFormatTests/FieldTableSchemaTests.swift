@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardModel
 import Testing
 
 @testable import LayoutFormat
@@ -134,6 +135,24 @@ import Testing
         }
         #expect(requiredByAction == expected)
         #expect(requiredWithoutAction == KeyField.requiredOnTextKeys.map(\.name))
+    }
+
+    /// The decoder's restriction of each key field says what the table says: an argument field
+    /// belongs to an action that exists (`to` to `layer`), the text fields to text keys only.
+    @Test func keyFieldRestrictionsFollowTheTable() {
+        for field in KeyField.allCases {
+            let restriction = KeyField.restriction(of: field)
+            switch field.spec.requirement {
+            case .action(let owner):
+                #expect(restriction == .action(KeyAction.Kind(rawValue: owner) ?? .character), "\(field.name)")
+                #expect(KeyAction.Kind(rawValue: owner) != nil, "'\(field.name)' belongs to no action '\(owner)'")
+            case .textKeysOnly: #expect(restriction == .textKeysOnly, "\(field.name)")
+            default: #expect(restriction == KeyField.Restriction.none, "\(field.name)")
+            }
+        }
+        #expect(KeyField.restriction(of: .to) == .action(.layer))
+        #expect(KeyField.restriction(of: .shifted) == .textKeysOnly)
+        #expect(KeyField.restriction(of: .width) == KeyField.Restriction.none)
     }
 
     /// Every field of every table is described in docs/FORMAT.md.

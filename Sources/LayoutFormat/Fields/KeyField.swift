@@ -74,13 +74,35 @@ package enum KeyField: Int, FormatField {
     }
 
     /// The fields a flick or a multitap step may have: what a key outputs and shows.
-    package static let outputFields: [KeyField] = [.text, .shifted, .label, .action, .to, .accent, .name, .modifyTable]
+    package static let outputFields = FieldSet<KeyField>([
+        .text, .shifted, .label, .action, .to, .accent, .name, .modifyTable,
+    ])
 
     /// The fields a key without an action must have (`text`).
-    package static let requiredOnTextKeys = allCases.filter { table.requirement($0) == .textKeysOnly(required: true) }
+    package static let requiredOnTextKeys = FieldSet(
+        allCases.filter { table.requirement($0) == .textKeysOnly(required: true) })
 
     /// The fields that are only allowed with an action, or only without one.
-    package static let restricted = allCases.filter { table.requirement($0) != .optional }
+    package static let restricted = FieldSet(allCases.filter { table.requirement($0) != .optional })
+
+    /// Where a restricted field may be written: with one action, or on text keys only.
+    package enum Restriction: Sendable, Equatable {
+        case none
+        case action(KeyAction.Kind)
+        case textKeysOnly
+    }
+
+    /// Where `field` may be written, from the table.
+    package static func restriction(of field: KeyField) -> Restriction { restrictions[field.rawValue] }
+
+    /// Each field's restriction, by raw value.
+    private static let restrictions: [Restriction] = allCases.map { field in
+        switch table.requirement(field) {
+        case .action(let owner): KeyAction.Kind(rawValue: owner).map(Restriction.action) ?? .none
+        case .textKeysOnly: .textKeysOnly
+        case .optional, .required, .requiredUnlessExtends: .none
+        }
+    }
 
     /// The argument field of each action that has one, from the table.
     private static let arguments: [(action: KeyAction.Kind, field: KeyField)] = KeyAction.Kind.allCases.compactMap {
