@@ -6,6 +6,8 @@ extension KeyboardController {
     func checkInvariants() {
         #if KEYSMITH_INTERNAL_CHECKS
             func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+                // Release builds do not compile this check.
+                // unreachable: only a bug in the controller breaks an invariant, never input.
                 if !condition { preconditionFailure("KeyboardController invariant: \(message())") }
             }
             require(layers.isEmpty || layers.indices.contains(layerIndex), "layer \(layerIndex) of \(layers.count)")

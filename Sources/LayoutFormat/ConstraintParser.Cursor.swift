@@ -344,7 +344,9 @@ extension ConstraintParser {
         }
 
         /// The attributes with the bytes of their names.
-        private static let attributeNames = KeyAttribute.allCases.map { (attribute: $0, bytes: Array($0.rawValue.utf8)) }
+        private static let attributeNames = KeyAttribute.allCases.map {
+            (attribute: $0, bytes: Array($0.rawValue.utf8))
+        }
 
         /// The attribute the text at `range` names, if any: by bytes when the text is ASCII.
         private func attribute(at range: Range<Int>) -> KeyAttribute? {

@@ -146,6 +146,8 @@ struct FormatDecoder<Events: YAMLEventSource> {
     /// Checks the length of a field's text against the field's limit.
     @inline(__always)
     mutating func checkLength<Field: FormatField>(_ text: String, of field: Field, at mark: YAMLEvent.Mark) {
+        // Shorter than every limit, as most texts are: no need to look up the field's limit.
+        guard text.utf8.count > limits.shortestMaxLength else { return }
         checkLength(text, Field.table.limit(field), what: field.spec.limit?.what ?? field.name, at: mark)
     }
 

@@ -10,6 +10,9 @@ extension LayoutLimits {
         }
     }
 
+    /// The least of the length limits: a text of no more bytes is within each.
+    var shortestMaxLength: Int { min(maxLabelLength, maxTextLength, maxNameLength) }
+
     /// The code of the error for a text over the limit of `kind`.
     static func code(_ kind: LengthLimit.Limit) -> DiagnosticCode {
         switch kind {
