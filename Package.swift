@@ -27,7 +27,8 @@ let package = Package(
             // the fuzz targets, which define the flag themselves).
             swiftSettings: [.define("KEYSMITH_INTERNAL_CHECKS", .when(configuration: .debug))]),
         .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry"]),
-        .target(name: "KeyboardHosting", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
+        .target(
+            name: "KeyboardHosting", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry", "KeyboardInput"]),
         .target(name: "LayoutChecks", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
         .target(
             name: "Keysmith",
@@ -68,7 +69,8 @@ let package = Package(
         .testTarget(
             name: "KeyboardRenderingTests",
             dependencies: ["TestSupport", "KeyboardRendering", "LayoutFormat", "KeysmithResources"]),
-        .testTarget(name: "KeyboardHostingTests", dependencies: ["TestSupport", "KeyboardHosting", "KeysmithResources"]),
+        .testTarget(
+            name: "KeyboardHostingTests", dependencies: ["TestSupport", "KeyboardHosting", "KeyboardInput", "KeysmithResources"]),
         .testTarget(name: "KeysmithCLITests", dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "KeysmithResources"]),
     ],
     swiftLanguageModes: [.v6]

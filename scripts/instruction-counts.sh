@@ -22,7 +22,8 @@ done <<'LIST'
 yaml.events.en-US 100
 yaml.nodes.en-US 100
 format.parse-validate.en-US 100
-format.parse-validate-full.en-US 100
+format.parse-validate-warning.en-US 100
+yaml.checked-events.en-US 100
 format.decode-validate.en-US 100
 solver.phone.cold.1x 100
 solver.phone.cold.16x 5

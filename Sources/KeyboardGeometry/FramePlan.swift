@@ -34,9 +34,13 @@ struct FramePlan: Sendable {
         keys: UnsafeMutableBufferPointer<KeyFrame>, edges: UnsafeMutableBufferPointer<Double>, rowKeyStart: [Int],
         forms: UnsafeBufferPointer<WidthForm>, values: UnsafeBufferPointer<Double>, size: Size
     ) {
-        let unit = values[0]
-        let rowUnit = values[1]
-        let keyboardWidth = values[2]
+        // The solved quantities on a grid of 2⁻³² pt: a real solve and the affine snapshot give
+        // the same quantity within ~1e-13, and on the grid the same double, so a size gives the
+        // same frames however it was reached (390 → 844 → 390 included). The size is the one
+        // asked for (the solver holds it within tolerance).
+        let unit = Self.snapped(values[0])
+        let rowUnit = Self.snapped(values[1])
+        let keyboardWidth = size.width
         let insets = metrics.insets
         let gap = metrics.keyGap
         let halfGap = gap / 2
@@ -56,7 +60,7 @@ struct FramePlan: Sendable {
             for index in start..<end {
                 let form = forms[index]
                 var keyWidth = form.constant + form.units * unit + form.share * keyboardWidth
-                if form.fill >= 0 { keyWidth += values[4 + form.fill] }
+                if form.fill >= 0 { keyWidth += Self.snapped(values[4 + form.fill]) }
                 keys[index].frame.width = keyWidth
                 rowWidth += keyWidth
             }
@@ -86,5 +90,12 @@ struct FramePlan: Sendable {
             }
             top += rowHeight + rowGap
         }
+    }
+
+    /// `value` rounded to the nearest multiple of 2⁻³² (exact for every value a keyboard has:
+    /// |value| < 2²⁰ keeps the product within a double's 53 bits).
+    @inline(__always)
+    static func snapped(_ value: Double) -> Double {
+        (value * 4_294_967_296).rounded() / 4_294_967_296
     }
 }

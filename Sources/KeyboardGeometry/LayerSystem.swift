@@ -21,7 +21,7 @@ final class LayerSystem {
     let constraints: [TaggedConstraint]
     /// The layout, for describing where conflicting constraints came from.
     let layout: KeyboardLayout
-    let solver = Solver()
+    let solver: Solver
     /// Reads the quantities from the solver after a real solve (made once every variable is
     /// in the solver).
     lazy var reader = solver.makeValueReader(for: quantities)
@@ -62,6 +62,7 @@ final class LayerSystem {
         self.layout = layout
         self.values = Array(repeating: 0, count: quantities.count)
         self.frames = LayerFrames(layer: layer)
+        self.solver = Solver()
 
         do throws(SolverError) {
             try solver.addEditVariable(width, strength: Self.sizeStrength)
@@ -77,6 +78,30 @@ final class LayerSystem {
             throw mapped(error)
         }
     }
+
+    /// A system in the same state as `other`, with a solver of its own: what a ``LayoutGeometry``
+    /// value changes instead of a system another value shares.
+    private init(copying other: LayerSystem) {
+        layer = other.layer
+        metrics = other.metrics
+        width = other.width
+        height = other.height
+        rowUnit = other.rowUnit
+        quantities = other.quantities
+        plan = other.plan
+        constraints = other.constraints
+        layout = other.layout
+        solver = other.solver.copy()
+        snapshot = other.snapshot
+        values = other.values
+        suggestions = other.suggestions
+        frames = other.frames
+        realSolves = other.realSolves
+        // The scratch solver for diagnoses is made again on first use.
+    }
+
+    /// A copy that can change without changing this one.
+    func copy() -> LayerSystem { LayerSystem(copying: self) }
 
     /// Turns a solver error into a geometry error, naming conflicting constraints by origin.
     func mapped(_ error: SolverError) -> GeometryError {

@@ -30,12 +30,18 @@ public import KeyboardModel
 /// throws ``GeometryError/sizeTooSmall(layer:needed:got:conflicts:)`` rather than returning
 /// frames.
 ///
-/// Not thread-safe: it updates its solvers and buffers in place. Use one per thread.
-public final class LayoutGeometry {
+/// A `Sendable` value: compile it on any thread (a preloader's queue) and hand it to another
+/// (the main thread). Copies share their compiled layers until one of them is asked for frames
+/// at a size, which changes its solvers: that copy then takes solvers of its own first (copy on
+/// write, O(constraints) once), so neither copy ever sees the other's changes.
+public struct LayoutGeometry: @unchecked Sendable {
+    // `@unchecked`: the layer systems are classes, but a system one value shares with another is
+    // never changed (`system(at:)` copies it first), so what two threads can reach is only read.
+
     /// The layout the geometry was made from.
     public let layout: KeyboardLayout
-    /// The layers' systems, in layout order.
-    let systems: [LayerSystem]
+    /// The layers' systems, in layout order; shared with copies of this value until changed.
+    private var systems: [LayerSystem]
 
     /// Compiles every layer of `layout`.
     ///
@@ -63,12 +69,12 @@ public final class LayoutGeometry {
     /// - Returns: One ``LayerFrames`` per layer, in layout order.
     /// - Throws: `GeometryError.invalidSize` for a size that is not finite and positive;
     ///   `GeometryError.sizeTooSmall` for the first layer that does not fit.
-    public func frames(for size: Size) throws(GeometryError) -> [LayerFrames] {
+    public mutating func frames(for size: Size) throws(GeometryError) -> [LayerFrames] {
         try Self.check(size)
         var result: [LayerFrames] = []
         result.reserveCapacity(systems.count)
-        for system in systems {
-            result.append(try system.frames(for: size))
+        for index in systems.indices {
+            result.append(try system(at: index).frames(for: size))
         }
         return result
     }
@@ -83,12 +89,12 @@ public final class LayoutGeometry {
     ///   `GeometryError.sizeTooSmall` (with the needed size and the conflicting constraints).
     /// - Complexity: O(keys of the layer) when the size keeps the solver's active constraints;
     ///   otherwise a dual-simplex re-solve.
-    public func frames(of layer: String, for size: Size) throws(GeometryError) -> LayerFrames {
-        guard let system = systems.first(where: { $0.layer.name == layer }) else {
+    public mutating func frames(of layer: String, for size: Size) throws(GeometryError) -> LayerFrames {
+        guard let index = systems.firstIndex(where: { $0.layer.name == layer }) else {
             throw .unknownLayer(layer, available: layerNames)
         }
         try Self.check(size)
-        return try system.frames(for: size)
+        return try system(at: index).frames(for: size)
     }
 
     /// A height for the keyboard at `width`, for a host that must guess before it lays out.
@@ -105,13 +111,22 @@ public final class LayoutGeometry {
         guard width.isFinite, width > 0 else { throw .invalidSize(Size(width: width, height: 0)) }
         var height = 0.0
         for system in systems {
+            // Solved in a solver of its own: the shared system is only read.
             height = max(height, try system.naturalHeight(forWidth: width))
         }
         return height
     }
 
+    /// The system of layer `index`, made this value's own first when a copy shares it.
+    private mutating func system(at index: Int) -> LayerSystem {
+        if !isKnownUniquelyReferenced(&systems[index]) {
+            systems[index] = systems[index].copy()
+        }
+        return systems[index]
+    }
+
     /// How many sizes needed a real re-solve, over all layers; for tests.
-    var realSolveCount: Int { systems.reduce(0) { $0 + $1.realSolves } }
+    package var realSolveCount: Int { systems.reduce(0) { $0 + $1.realSolves } }
 
     /// Rejects sizes that are not finite and positive.
     static func check(_ size: Size) throws(GeometryError) {

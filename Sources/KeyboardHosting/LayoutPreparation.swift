@@ -80,10 +80,8 @@ public struct LayoutPreparation: Sendable {
             if height <= 0 {
                 height = try geometry.naturalHeight(forWidth: width)
             }
-            let size = Size(width: width, height: height)
-            let layers = try geometry.frames(for: size)
-            return PreparedLayout(
-                layout: layout, size: size, layers: layers,
+            return try PreparedLayout(
+                geometry: geometry, size: Size(width: width, height: height),
                 warnings: result.diagnostics.filter { $0.severity != .error })
         } catch {
             throw .geometry(layoutID: layoutID, error)

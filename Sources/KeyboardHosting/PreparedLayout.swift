@@ -2,13 +2,18 @@ public import KeyboardGeometry
 public import KeyboardModel
 public import LayoutFormat
 
-/// A layout ready to present: read, validated, and solved at the size it is expected to have.
+/// A layout ready to present: read, validated, compiled and solved at the size it is expected
+/// to have.
 ///
-/// A value (`Sendable`), so it crosses from the preloader's queue to the main thread; presenting
-/// it is a lookup of the layer's frames and, for each touch, an O(log n) hit test.
+/// A value (`Sendable`), so it crosses from the preloader's queue to the main thread; it carries
+/// the compiled ``geometry``, so a controller made from it (`KeyboardController(prepared:)`)
+/// starts without compiling or solving anything, and a new size (a rotation) is one call,
+/// ``resized(to:)``, on any thread.
 public struct PreparedLayout: Sendable {
     /// The validated layout.
-    public let layout: KeyboardLayout
+    public var layout: KeyboardLayout { geometry.layout }
+    /// The compiled layout, for new sizes.
+    public let geometry: LayoutGeometry
     /// The keyboard size the frames were solved for.
     public let size: Size
     /// Every layer's key frames at `size`, in layout order.
@@ -16,12 +21,28 @@ public struct PreparedLayout: Sendable {
     /// The loader's warnings (a prepared layout has no errors).
     public let warnings: [Diagnostic]
 
-    /// Creates a prepared layout.
-    public init(layout: KeyboardLayout, size: Size, layers: [LayerFrames], warnings: [Diagnostic]) {
-        self.layout = layout
+    /// Solves every layer of `geometry` at `size`.
+    ///
+    /// - Parameters:
+    ///   - geometry: The compiled layout.
+    ///   - size: The keyboard size in points.
+    ///   - warnings: The loader's warnings, kept for the app to show.
+    /// - Throws: `GeometryError` when a layer cannot be laid out at `size`.
+    public init(geometry: LayoutGeometry, size: Size, warnings: [Diagnostic] = []) throws(GeometryError) {
+        var geometry = geometry
+        self.layers = try geometry.frames(for: size)
+        self.geometry = geometry
         self.size = size
-        self.layers = layers
         self.warnings = warnings
+    }
+
+    /// The same layout solved at another size: after a rotation, or a new keyboard height.
+    ///
+    /// - Parameter size: The new keyboard size in points.
+    /// - Returns: The layout prepared at `size`.
+    /// - Throws: `GeometryError` when a layer cannot be laid out at `size`.
+    public func resized(to size: Size) throws(GeometryError) -> PreparedLayout {
+        try PreparedLayout(geometry: geometry, size: size, warnings: warnings)
     }
 
     /// The frames of the layer named `name`.

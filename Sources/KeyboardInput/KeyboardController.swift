@@ -77,8 +77,8 @@ public import KeyboardModel
 public final class KeyboardController {
     /// The layout being typed on.
     public let layout: KeyboardLayout
-    /// The geometry the frames come from.
-    public let geometry: LayoutGeometry
+    /// The geometry the frames come from (a value of its own: resizing changes only this copy).
+    public private(set) var geometry: LayoutGeometry
     // The mutable state below opts out of run-time exclusivity checks, which cost about 40 % of a
     // tap in release builds. It is safe: the controller is used from one thread, and every
     // mutation is a plain assignment of a whole state value made before any call-out (no
@@ -120,17 +120,25 @@ public final class KeyboardController {
     /// The text before the caret, summarised.
     @exclusivity(unchecked) var context = TextContext()
 
-    /// Creates a controller for `layout` at `size`, showing the first layer.
+    /// Creates a controller for the layout of `geometry` at `size`, showing the first layer.
     ///
     /// - Parameters:
-    ///   - layout: The layout.
-    ///   - geometry: Its geometry (made from the same layout).
+    ///   - geometry: The compiled layout.
     ///   - size: The keyboard size in points.
     ///   - timing: The thresholds; iOS's by default.
     /// - Throws: `GeometryError` when a layer cannot be laid out at `size`.
-    public init(
-        layout: KeyboardLayout, geometry: LayoutGeometry, size: Size, timing: KeyboardTiming = .standard
+    public convenience init(
+        geometry: LayoutGeometry, size: Size, timing: KeyboardTiming = .standard
     ) throws(GeometryError) {
+        var geometry = geometry
+        let frames = try geometry.frames(for: size)
+        self.init(geometry: geometry, size: size, frames: frames, timing: timing)
+    }
+
+    /// Creates a controller from frames already solved: `frames` are every layer's, in layout
+    /// order, from `geometry` at `size` (as a `PreparedLayout` holds them).
+    package init(geometry: LayoutGeometry, size: Size, frames allFrames: [LayerFrames], timing: KeyboardTiming) {
+        let layout = geometry.layout
         self.layout = layout
         self.geometry = geometry
         self.size = size
@@ -139,7 +147,6 @@ public final class KeyboardController {
         for (index, layer) in layout.layers.enumerated() where indexByName[layer.name] == nil {
             indexByName[layer.name] = index
         }
-        let allFrames = try geometry.frames(for: size)
         layers = zip(layout.layers, allFrames).map { layer, frames in
             LayerState(
                 name: layer.name, frames: frames,
@@ -158,7 +165,7 @@ public final class KeyboardController {
     ///   - timing: The thresholds; iOS's by default.
     /// - Throws: `GeometryError` when the layout cannot be laid out.
     public convenience init(layout: KeyboardLayout, timing: KeyboardTiming = .standard) throws(GeometryError) {
-        try self.init(layout: layout, geometry: LayoutGeometry(layout), size: layout.size, timing: timing)
+        try self.init(geometry: LayoutGeometry(layout), size: layout.size, timing: timing)
     }
 
     // MARK: - State

@@ -35,7 +35,7 @@ public enum GeometryCheck {
             // The layer alone: its geometry does not depend on the others.
             var single = layout
             single.layers = [layer]
-            let geometry: LayoutGeometry
+            var geometry: LayoutGeometry
             do throws(GeometryError) {
                 geometry = try LayoutGeometry(single)
             } catch {

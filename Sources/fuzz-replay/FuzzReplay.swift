@@ -7,13 +7,12 @@ import KeyboardModel
 import LayoutFormat
 
 /// The en-US geometry, solved once for every input (the fuzzer runs on one thread).
-nonisolated(unsafe) let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($0) }
+let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($0) }
 
 /// One input: every line parsed; lines that parse, in time order, go to a fresh controller.
 func fuzzOne(_ bytes: [UInt8]) {
     guard let geometry,
-        let controller = try? KeyboardController(
-            layout: geometry.layout, geometry: geometry, size: geometry.layout.size)
+        let controller = try? KeyboardController(geometry: geometry, size: geometry.layout.size)
     else { return }
     let buffer = TextBuffer()
     controller.input = buffer

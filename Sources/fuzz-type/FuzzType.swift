@@ -7,14 +7,13 @@ import KeyboardModel
 import LayoutFormat
 
 /// The en-US geometry, solved once for every input (the fuzzer runs on one thread).
-nonisolated(unsafe) let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($0) }
+let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($0) }
 
 /// One input: its first 64 characters typed on a fresh controller; either some characters are
 /// reported missing, or the buffer holds exactly the text.
 func fuzzOne(_ bytes: [UInt8]) {
     guard let geometry,
-        let controller = try? KeyboardController(
-            layout: geometry.layout, geometry: geometry, size: geometry.layout.size)
+        let controller = try? KeyboardController(geometry: geometry, size: geometry.layout.size)
     else { return }
     let text = String(String(decoding: bytes, as: UTF8.self).prefix(64))
     let buffer = TextBuffer()

@@ -10,7 +10,7 @@ extension Benchmarks {
                 let layout = try GeometryFixtures.enUS()
                 let size = Size(width: 390, height: 216)
                 return {
-                    let geometry = try? LayoutGeometry(layout)
+                    var geometry = try? LayoutGeometry(layout)
                     blackHole(try? geometry?.frames(for: size))
                 }
             },
@@ -21,7 +21,7 @@ extension Benchmarks {
                 try GeometryFixtures.alternating(Size(width: 390, height: 216), Size(width: 844, height: 160))
             },
             Benchmark(name: "geometry.en-US.hit-test") {
-                let geometry = try LayoutGeometry(GeometryFixtures.enUS())
+                var geometry = try LayoutGeometry(GeometryFixtures.enUS())
                 let frames = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
                 var state: UInt64 = 0x2545_F491_4F6C_DD1D
                 var pointList: [Point] = []
@@ -61,7 +61,7 @@ enum GeometryFixtures {
 
     /// One layer resized back and forth between two sizes; each call is one resize.
     static func alternating(_ first: Size, _ second: Size) throws -> () -> Void {
-        let geometry = try LayoutGeometry(enUS())
+        var geometry = try LayoutGeometry(enUS())
         _ = try geometry.frames(of: "letters", for: second)
         _ = try geometry.frames(of: "letters", for: first)
         var flip = false

@@ -10,13 +10,15 @@ extension Benchmarks {
         [
             Benchmark(name: "render.text.en-US") {
                 let layout = try RenderFixtures.enUS()
-                let frames = try LayoutGeometry(layout).frames(of: "letters", for: Size(width: 390, height: 216))
+                var geometry = try LayoutGeometry(layout)
+                let frames = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
                 let renderer = TextRenderer(columns: 80)
                 return { blackHole(try? renderer.render(frames, of: layout)) }
             },
             Benchmark(name: "render.svg.en-US") {
                 let layout = try RenderFixtures.enUS()
-                let layers = try LayoutGeometry(layout).frames(for: Size(width: 390, height: 216))
+                var geometry = try LayoutGeometry(layout)
+                let layers = try geometry.frames(for: Size(width: 390, height: 216))
                 let renderer = SVGRenderer()
                 return { blackHole(renderer.render(layers, of: layout)) }
             },

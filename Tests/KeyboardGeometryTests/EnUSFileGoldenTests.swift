@@ -25,7 +25,7 @@ enum EnUSFileGolden {
     /// rows (216 − 12 − 36) / 4 = 42 high. Shift and backspace share 384 − 7·33 − 8·6 = 105
     /// (52.5 each, within 42…72); the space gets 384 − 3·(1.25·33 + 1.5) − (2.5·33 + 9) − 4·6.
     static func portrait(_ layout: KeyboardLayout) throws {
-        let geometry = try LayoutGeometry(layout)
+        var geometry = try LayoutGeometry(layout)
         let frames = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
         for (index, id) in ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"].enumerated() {
             expect(frames, id, 3 + Double(index) * 39, 8, 33, 42)
@@ -55,7 +55,8 @@ enum EnUSFileGolden {
     /// constraint holds). Rows are (160 − 48) / 4 = 28 high; the space, 838 − 3·(1.25u + 1.5)
     /// − (2.5u + 9) − 4·6, is above 4u and 30% of 838.
     static func landscape(_ layout: KeyboardLayout) throws {
-        let frames = try LayoutGeometry(layout).frames(of: "letters", for: Size(width: 844, height: 160))
+        var geometry = try LayoutGeometry(layout)
+        let frames = try geometry.frames(of: "letters", for: Size(width: 844, height: 160))
         let unit = 778.0 / 11
         let height = 28.0
         let row1Left = 3 + (838 - (10 * unit + 54)) / 2
@@ -71,7 +72,7 @@ enum EnUSFileGolden {
 
     /// 844 × 150 is below what four 26 pt rows need: 8 + 4 + 3·12 + 4·26 = 152.
     static func tooLow(_ layout: KeyboardLayout) throws {
-        let geometry = try LayoutGeometry(layout)
+        var geometry = try LayoutGeometry(layout)
         #expect(throws: GeometryError.self) { try geometry.frames(for: Size(width: 844, height: 150)) }
         do {
             _ = try geometry.frames(for: Size(width: 844, height: 150))

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func tenThousandResizesMatchTheClosedForm() throws {
-        let geometry = try LayoutGeometry(TestLayouts.enUS)
+        var geometry = try LayoutGeometry(TestLayouts.enUS)
         var generator = SplitMix64(seed: 2026)
         var worst = 0.0
         var errors = 0
@@ -102,12 +102,12 @@ import Testing
     @Test(arguments: TestLayouts.all.map(\.name))
     func resizesMatchAFreshSolve(name: String) throws {
         let layout = GeometryPropertyTests.layout(named: name)
-        let geometry = try LayoutGeometry(layout)
+        var geometry = try LayoutGeometry(layout)
         var generator = SplitMix64(seed: 99 + UInt64(name.utf8.count))
         var compared = 0
         for _ in 0..<60 {
             let size = Size(width: generator.double(in: 200...1400), height: generator.double(in: 120...600))
-            let fresh = try LayoutGeometry(layout)
+            var fresh = try LayoutGeometry(layout)
             let expected = Result { () throws(GeometryError) -> [LayerFrames] in try fresh.frames(for: size) }
             let actual = Result { () throws(GeometryError) -> [LayerFrames] in try geometry.frames(for: size) }
             switch (expected, actual) {
@@ -128,7 +128,7 @@ import Testing
     /// The benchmark's pair of sizes for the en-US file stays in one basis (no re-solve), and its
     /// pivot pair does not.
     @Test func benchmarkSizesOfTheEnUSFile() throws {
-        let geometry = try LayoutGeometry(TestLayouts.enUSFile)
+        var geometry = try LayoutGeometry(TestLayouts.enUSFile)
         _ = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
         let before = geometry.realSolveCount
         for index in 0..<10 {
@@ -143,7 +143,7 @@ import Testing
 
     /// Going back and forth between two sizes in one basis never re-solves.
     @Test func alternatingSizesUseTheSnapshot() throws {
-        let geometry = try LayoutGeometry(TestLayouts.enUS)
+        var geometry = try LayoutGeometry(TestLayouts.enUS)
         _ = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
         let before = geometry.realSolveCount
         for index in 0..<100 {

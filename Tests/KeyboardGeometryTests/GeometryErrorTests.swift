@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func heightTooSmall() throws {
-        let geometry = try LayoutGeometry(Self.locatedEnUS())
+        var geometry = try LayoutGeometry(Self.locatedEnUS())
         let size = Size(width: 390, height: 120)
         #expect(throws: (any Error).self) { try geometry.frames(for: size) }
         do {
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func widthTooSmall() throws {
-        let geometry = try LayoutGeometry(Self.locatedEnUS())
+        var geometry = try LayoutGeometry(Self.locatedEnUS())
         do {
             _ = try geometry.frames(of: "numbers", for: Size(width: 200, height: 216))
             Issue.record("frames at 200 pt")
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func bothTooSmall() throws {
-        let geometry = try LayoutGeometry(TestLayouts.enUS)
+        var geometry = try LayoutGeometry(TestLayouts.enUS)
         #expect(
             throws: GeometryError.self,
             performing: { try geometry.frames(for: Size(width: 200, height: 120)) })
@@ -87,7 +87,7 @@ import Testing
         Size(width: 390, height: -1), Size(width: -.infinity, height: 10),
     ])
     func invalidSizes(size: Size) throws {
-        let geometry = try LayoutGeometry(TestLayouts.enUS)
+        var geometry = try LayoutGeometry(TestLayouts.enUS)
         #expect(throws: GeometryError.self) { try geometry.frames(for: size) }
         do {
             _ = try geometry.frames(of: "letters", for: size)
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func unknownLayer() throws {
-        let geometry = try LayoutGeometry(TestLayouts.enUS)
+        var geometry = try LayoutGeometry(TestLayouts.enUS)
         #expect(throws: GeometryError.unknownLayer("emoji", available: ["letters", "numbers"])) {
             try geometry.frames(of: "emoji", for: Size(width: 390, height: 216))
         }
@@ -135,7 +135,7 @@ import Testing
 
     /// A required width that the size cannot give: q.width == 50 needs A ≥ 10·50 + 54.
     @Test func aRequiredLayoutConstraintAgainstTheSize() throws {
-        let geometry = try LayoutGeometry(Self.locatedEnUS(constraints: [Self.width(of: "q", equals: 50, line: 42)]))
+        var geometry = try LayoutGeometry(Self.locatedEnUS(constraints: [Self.width(of: "q", equals: 50, line: 42)]))
         do {
             _ = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
             Issue.record("no error")

@@ -15,7 +15,7 @@ import Testing
     @Test(arguments: layoutNames)
     func randomSizesKeepTheInvariants(name: String) throws {
         let layout = Self.layout(named: name)
-        let geometry = try LayoutGeometry(layout)
+        var geometry = try LayoutGeometry(layout)
         var generator = SplitMix64(seed: 0x5EED_0000 + UInt64(name.utf8.count))
         var solved = 0
         var tooSmall = 0
@@ -48,7 +48,7 @@ import Testing
     /// en-US fits exactly when W ≥ 260 (ten 20 pt units, nine 6 pt gaps, 3 pt insets) and
     /// H ≥ 152 (8 + 4 insets, three 12 pt gaps, four 26 pt rows); smaller sizes never give frames.
     @Test func enUSFitsExactlyAboveItsMinimum() throws {
-        let geometry = try LayoutGeometry(TestLayouts.enUS)
+        var geometry = try LayoutGeometry(TestLayouts.enUS)
         let minimumWidth = 3 + 10 * 20 + 9 * 6 + 3.0
         let minimumHeight = 8 + 4 + 3 * 12 + 4 * 26.0
         var generator = SplitMix64(seed: 7)

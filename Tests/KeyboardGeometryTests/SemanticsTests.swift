@@ -14,7 +14,8 @@ import Testing
     /// Pad at 400 × 300 (A = 392, gap 5): percentages of A, points, the 70 pt unit cap binds,
     /// row 4 (2u + 5, then 60 pt) sits right, the fill key takes the rest of row 3.
     @Test func padPercentPointsCapAndRightAlignment() throws {
-        let frames = try LayoutGeometry(TestLayouts.pad).frames(of: "pad", for: Size(width: 400, height: 300))
+        var geometry = try LayoutGeometry(TestLayouts.pad)
+        let frames = try geometry.frames(of: "pad", for: Size(width: 400, height: 300))
         #expect(near(frame(frames, "1").width, 0.25 * 392))
         #expect(near(frame(frames, "backspace").width, 60))
         #expect(near(frame(frames, "dot").width, 0.2 * 392))
@@ -32,7 +33,8 @@ import Testing
     /// Bounded at 600 × 200 (A = 596, gap 4): tab's 80 pt maximum caps u at (80 − 2) / 1.5 = 52,
     /// so row 1 (80 + 8u + 8 gaps = 528) is centred; x is 25% of A; space fills row 2.
     @Test func boundsLimitTheUnit() throws {
-        let frames = try LayoutGeometry(TestLayouts.bounded).frames(of: "main", for: Size(width: 600, height: 200))
+        var geometry = try LayoutGeometry(TestLayouts.bounded)
+        let frames = try geometry.frames(of: "main", for: Size(width: 600, height: 200))
         #expect(near(frame(frames, "q").width, 52))
         #expect(near(frame(frames, "tab").width, 80))
         #expect(near(frame(frames, "tab").minX, 2 + (596 - 528) / 2.0))
@@ -45,7 +47,7 @@ import Testing
     /// Bounded at 300 wide: 25% of 296 is 74 ≥ 50; at 200 wide, 25% of 196 = 49 < 50 so the
     /// minimum forces the size out: an error, not a narrower x.
     @Test func minimumWidthOfAPercentKey() throws {
-        let geometry = try LayoutGeometry(TestLayouts.bounded)
+        var geometry = try LayoutGeometry(TestLayouts.bounded)
         let frames = try geometry.frames(of: "main", for: Size(width: 300, height: 200))
         #expect(near(frame(frames, "x").width, 74))
         #expect(throws: GeometryError.self) { try geometry.frames(of: "main", for: Size(width: 200, height: 200)) }
@@ -54,7 +56,8 @@ import Testing
     /// Weighted at 300 × 200: the strong go.width == 3·q.width holds (u = 100/3, below the
     /// row-1 limit (300 − 8)/5); row 2 sits left, row 3 right; heights share 191 by 1 : 2 : 0.5 : 1.
     @Test func weightsAlignmentAndAStrongConstraint() throws {
-        let frames = try LayoutGeometry(TestLayouts.weighted).frames(of: "main", for: Size(width: 300, height: 200))
+        var geometry = try LayoutGeometry(TestLayouts.weighted)
+        let frames = try geometry.frames(of: "main", for: Size(width: 300, height: 200))
         let unit = 100 / 3.0
         let rowUnit = (200 - 3 * 3) / 4.5
         #expect(near(frame(frames, "q").width, unit))
@@ -71,7 +74,8 @@ import Testing
 
     /// At 150 wide row 1 binds first (u = (150 − 8) / 5 = 28.4) and the strong preference gives way.
     @Test func aStrongPreferenceGivesWayToARequiredRow() throws {
-        let frames = try LayoutGeometry(TestLayouts.weighted).frames(of: "main", for: Size(width: 150, height: 200))
+        var geometry = try LayoutGeometry(TestLayouts.weighted)
+        let frames = try geometry.frames(of: "main", for: Size(width: 150, height: 200))
         #expect(near(frame(frames, "q").width, 28.4))
         #expect(near(frame(frames, "space").width, 23))
     }
@@ -89,7 +93,8 @@ import Testing
     /// A layout constraint applies only to layers that have every key it names: en-US's
     /// shift.width == backspace.width skips the numbers layer (no shift) without an error.
     @Test func constraintsSkipLayersWithoutTheirKeys() throws {
-        let layers = try LayoutGeometry(TestLayouts.enUS).frames(for: Size(width: 390, height: 216))
+        var geometry = try LayoutGeometry(TestLayouts.enUS)
+        let layers = try geometry.frames(for: Size(width: 390, height: 216))
         #expect(layers.map(\.name) == ["letters", "numbers"])
         #expect(layers[1].key(withID: "shift") == nil)
     }
@@ -105,7 +110,7 @@ import Testing
             }
             Layer("nothing", rows: { [] })
         }
-        let geometry = try LayoutGeometry(layout)
+        var geometry = try LayoutGeometry(layout)
         let frames = try geometry.frames(of: "main", for: Size(width: 200, height: 150))
         // Rows (150 − 8 − 4 − 2·12) / 3 = 38 high from y = 8, 58 and 108; with half the row gap
         // on each side the middle band is y ∈ [46 + 6, 96 + 6) = [52, 102).

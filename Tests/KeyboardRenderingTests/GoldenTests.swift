@@ -33,7 +33,8 @@ import Testing
 
     static func render(_ testCase: Case) throws -> String {
         let layout = try BundledLayouts.load("en-US")
-        let layers = try LayoutGeometry(layout).frames(for: Size(width: testCase.width, height: testCase.height))
+        var geometry = try LayoutGeometry(layout)
+        let layers = try geometry.frames(for: Size(width: testCase.width, height: testCase.height))
         return try TextRenderer(columns: testCase.columns, style: testCase.style).render(layers, of: layout)
     }
 
@@ -77,7 +78,8 @@ import Testing
     @Test func enUSCannotBeDrawnBelow152PointsHigh() throws {
         let layout = try BundledLayouts.load("en-US")
         #expect {
-            try LayoutGeometry(layout).frames(for: Size(width: 844, height: 150))
+            var geometry = try LayoutGeometry(layout)
+            _ = try geometry.frames(for: Size(width: 844, height: 150))
         } throws: { error in
             (error as? GeometryError)?.description == "layer 'letters' needs height ≥ 152 pt, got 150 pt"
         }

@@ -16,7 +16,8 @@ import Testing
     }
 
     static func check(_ layout: KeyboardLayout, size: Size) throws {
-        let layers = try LayoutGeometry(layout).frames(for: size)
+        var geometry = try LayoutGeometry(layout)
+        let layers = try geometry.frames(for: size)
         let svg = SVGRenderer().render(layers, of: layout)
         #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\""))
         guard let elements = XMLElementCollector.parse(svg) else {
@@ -82,7 +83,8 @@ import Testing
                 }
             }
         }
-        let svg = SVGRenderer().render(try LayoutGeometry(layout).frames(for: layout.size), of: layout)
+        var geometry = try LayoutGeometry(layout)
+        let svg = SVGRenderer().render(try geometry.frames(for: layout.size), of: layout)
         let elements = try #require(XMLElementCollector.parse(svg))
         let labels = elements.filter { $0.attributes["class"] == "label" }.map(\.text)
         #expect(labels == ["<", "&", "\"", "'", ">", "␁"])
@@ -123,7 +125,8 @@ extension SVGRendererTests {
                         ])
                     ])
             ])
-        let frames = try LayoutGeometry(layout).frames(of: "l", for: Size(width: 200, height: 80))
+        var geometry = try LayoutGeometry(layout)
+        let frames = try geometry.frames(of: "l", for: Size(width: 200, height: 80))
         let svg = SVGRenderer().render([frames], of: layout)
         let elements = try #require(XMLElementCollector.parse(svg))
         let flicks = elements.filter { $0.attributes["class"] == "flick" }

@@ -15,9 +15,9 @@ import Testing
     /// Every layer at every size in 20 and 200 columns and in five seeded column counts between.
     static func checkAll(_ layout: KeyboardLayout, seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        let geometry = try LayoutGeometry(layout)
+        var geometry = try LayoutGeometry(layout)
         for size in sizes(for: layout) {
-            guard let layers = try Self.frames(geometry, size) else { continue }
+            guard let layers = try Self.frames(&geometry, size) else { continue }
             var columnCounts = [20, 200]
             for _ in 0..<5 { columnCounts.append(Int.random(in: 21...199, using: &random)) }
             for columns in columnCounts {
@@ -36,7 +36,7 @@ import Testing
     }
 
     /// The frames of every layer at `size`, or `nil` when the layout cannot hold that size.
-    static func frames(_ geometry: LayoutGeometry, _ size: Size) throws -> [LayerFrames]? {
+    static func frames(_ geometry: inout LayoutGeometry, _ size: Size) throws -> [LayerFrames]? {
         do {
             return try geometry.frames(for: size)
         } catch {

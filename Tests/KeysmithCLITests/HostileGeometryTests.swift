@@ -13,7 +13,8 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         let layout = try #require(result.layout)
         do throws(GeometryError) {
-            _ = try LayoutGeometry(layout).frames(for: layout.size)
+            var geometry = try LayoutGeometry(layout)
+            _ = try geometry.frames(for: layout.size)
             return nil
         } catch {
             return error
@@ -82,7 +83,8 @@ import Testing
             let result = LayoutLoader().load(path: path)
             #expect(!result.hasErrors, "\(result.diagnostics.prefix(3))")
             let layout = try #require(result.layout)
-            frames = try LayoutGeometry(layout).frames(for: layout.size)
+            var geometry = try LayoutGeometry(layout)
+            frames = try geometry.frames(for: layout.size)
         }
         #expect(frames.count == limits.maxLayers)
         #expect(frames.allSatisfy { $0.keys.count == limits.maxKeysPerLayer })

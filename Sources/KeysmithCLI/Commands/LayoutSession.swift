@@ -85,8 +85,7 @@ enum LayoutSession {
         }
         let size = try SharedOptions.size(arguments, for: loaded.layout)
         do throws(GeometryError) {
-            let geometry = try LayoutGeometry(loaded.layout)
-            let controller = try KeyboardController(layout: loaded.layout, geometry: geometry, size: size)
+            let controller = try KeyboardController(geometry: LayoutGeometry(loaded.layout), size: size)
             let buffer = TextBuffer()
             controller.input = buffer
             return .success(Ready(controller: controller, buffer: buffer))

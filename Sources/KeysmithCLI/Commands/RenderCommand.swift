@@ -84,7 +84,7 @@ enum RenderCommand: Command {
         let size = try SharedOptions.size(arguments, for: layout)
         let layers: [LayerFrames]
         do throws(GeometryError) {
-            let geometry = try LayoutGeometry(layout)
+            var geometry = try LayoutGeometry(layout)
             layers =
                 if let layer { [try geometry.frames(of: layer, for: size)] } else { try geometry.frames(for: size) }
         } catch {

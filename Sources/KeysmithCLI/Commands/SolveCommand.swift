@@ -44,7 +44,7 @@ enum SolveCommand: Command {
         let layer = try SharedOptions.layer(arguments, in: layout)
         let size = try SharedOptions.size(arguments, for: layout)
         do throws(GeometryError) {
-            let geometry = try LayoutGeometry(layout)
+            var geometry = try LayoutGeometry(layout)
             let layers =
                 if let layer { [try geometry.frames(of: layer, for: size)] } else { try geometry.frames(for: size) }
             context.out(json(layout: layout, size: size, layers: layers) + "\n")

@@ -1,0 +1,99 @@
+import Dispatch
+import KeyboardGeometry
+import KeyboardInput
+import KeyboardModel
+import Testing
+
+@testable import KeyboardHosting
+
+/// The repository's `Layouts` folder, found from this file's place.
+private let layoutsFolder: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Tests/KeyboardHostingTests/<this file>
+    return parts.joined(separator: "/") + "/Layouts"
+}()
+
+/// A preloaded layout gives a controller without solving again, on the main actor, after
+/// being prepared on another thread.
+@Suite struct PreparedControllerTests {
+    /// Prepared on a global queue, as a preloader does, and handed to the main actor.
+    @MainActor @Test func preparedOffTheMainActorTypesOnIt() async throws {
+        let prepared = try await Task.detached {
+            try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(layoutID: "en-US")
+        }.value
+        let controller = KeyboardController(prepared: prepared)
+        #expect(controller.size == Size(width: 390, height: 216))
+        #expect(controller.frames == prepared.frames(ofLayer: "letters"))
+        // No layer was solved again for the controller: its geometry is the prepared one's.
+        #expect(controller.geometry.realSolveCount == prepared.geometry.realSolveCount)
+        let buffer = TextBuffer()
+        controller.input = buffer
+        // q at (3, 8), 33 × 42 at 390 × 216 (LayoutPreparationTests works the numbers out).
+        let q = Point(x: 19.5, y: 29)
+        controller.handle(TouchEvent(id: 1, phase: .began, location: q, timestamp: 0))
+        controller.handle(TouchEvent(id: 1, phase: .ended, location: q, timestamp: 0.05))
+        // At the document start en-US shifts by itself.
+        #expect(buffer.text == "Q")
+    }
+
+    @Test func aRotationIsOneCallAndGivesTheFramesOfAFreshSolve() throws {
+        let prepared = try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(layoutID: "en-US")
+        let landscape = try prepared.resized(to: Size(width: 844, height: 160))
+        #expect(landscape.size == Size(width: 844, height: 160))
+        var fresh = try LayoutGeometry(prepared.layout)
+        #expect(landscape.layers == (try fresh.frames(for: Size(width: 844, height: 160))))
+        // Back in portrait: exactly the frames prepared first.
+        let portrait = try landscape.resized(to: Size(width: 390, height: 216))
+        #expect(portrait.layers == prepared.layers)
+        #expect(portrait.warnings == prepared.warnings)
+    }
+
+    @Test func aTooSmallSizeIsAnErrorNotACrash() throws {
+        let prepared = try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(layoutID: "en-US")
+        #expect(throws: GeometryError.self) { try prepared.resized(to: Size(width: 390, height: 40)) }
+        #expect(throws: GeometryError.self) { try prepared.resized(to: Size(width: .nan, height: 216)) }
+    }
+
+    /// Copies of a geometry share nothing that either changes: solving one at a new size leaves
+    /// the other's solvers, and its next frames, as they were.
+    @Test func geometryCopiesAreIndependentValues() throws {
+        let layout = try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(layoutID: "en-US").layout
+        var first = try LayoutGeometry(layout)
+        let portrait = try first.frames(for: Size(width: 390, height: 216))
+        let solvesBefore = first.realSolveCount
+        var second = first
+        // 844 × 160 needs a real re-solve (another basis): only `second` does it.
+        _ = try second.frames(for: Size(width: 844, height: 160))
+        #expect(second.realSolveCount > solvesBefore)
+        #expect(first.realSolveCount == solvesBefore)
+        // `first` still answers 390 × 216 from its own snapshot, without a re-solve.
+        #expect(try first.frames(for: Size(width: 390, height: 216)) == portrait)
+        #expect(first.realSolveCount == solvesBefore)
+    }
+
+    /// Many threads each resizing their own copy of one geometry (checked by the thread
+    /// sanitizer when run with it; here, by the frames each gets).
+    @Test func copiesResizeOnManyThreadsAtOnce() throws {
+        let layout = try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(layoutID: "en-US").layout
+        let shared = try LayoutGeometry(layout)
+        let sizes = (0..<8).map { Size(width: 320 + Double($0) * 70, height: 160 + Double($0 % 3) * 28) }
+        var expected: [[LayerFrames]] = []
+        for size in sizes {
+            var own = try LayoutGeometry(layout)
+            expected.append(try own.frames(for: size))
+        }
+        let results = Locked<[Int: [LayerFrames]]>([:])
+        DispatchQueue.concurrentPerform(iterations: sizes.count * 4) { index in
+            var copy = shared
+            let size = sizes[index % sizes.count]
+            if let frames = try? copy.frames(for: size) {
+                results.withLock { $0[index] = frames }
+            }
+        }
+        let got = results.withLock { $0 }
+        #expect(got.count == sizes.count * 4)
+        for (index, frames) in got {
+            #expect(frames == expected[index % sizes.count], "\(sizes[index % sizes.count])")
+        }
+    }
+}
