@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "Keysmith",
+    // Keyboard extensions from iOS 15; macOS 12 for the tools and tests. The library uses nothing
+    // newer (scripts/check-platforms.sh checks what a text search can find). Linux needs no entry.
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "Keysmith", targets: ["Keysmith"]),
         .executable(name: "keysmith", targets: ["keysmith"]),

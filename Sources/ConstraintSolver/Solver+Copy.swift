@@ -3,9 +3,7 @@
 extension Solver {
     /// An independent solver in the same state: the same constraints, edit variables,
     /// suggestions and values. Changing one afterwards leaves the other as it was.
-    ///
-    /// The two share the ``Variable`` handles, so ``Variable/value`` holds whichever solver
-    /// updated last; read values with ``value(of:)`` or a ``ValueReader`` instead.
+    /// The two share the ``Variable`` handles, which hold no values.
     ///
     /// - Returns: The copy.
     /// - Complexity: O(1) until either solver changes: its storage is copied on write.
@@ -14,7 +12,6 @@ extension Solver {
         copy.tableau = tableau
         copy.indexOfVariable = indexOfVariable
         copy.variables = variables
-        copy.variableHandles = variableHandles
         copy.variableSymbols = variableSymbols
         copy.values = values
         copy.aliases = aliases

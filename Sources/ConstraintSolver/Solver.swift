@@ -1,8 +1,8 @@
 /// An incremental Cassowary solver for linear equalities and inequalities with strengths.
 ///
 /// Add required constraints and preferences, declare edit variables and suggest values for
-/// them, then call ``updateVariables()`` and read values with ``value(of:)`` or
-/// ``Variable/value``. The solver keeps an optimal tableau between calls: adding or removing a
+/// them, then call ``updateVariables()`` and read values with ``value(of:)`` or a
+/// ``ValueReader``. The solver keeps an optimal tableau between calls: adding or removing a
 /// constraint runs the primal simplex; a suggestion shifts row constants and, only when that
 /// makes the tableau infeasible, runs the dual simplex. When no pivot is needed a suggestion
 /// costs one multiply-add per row that depends on the edit variable.
@@ -26,8 +26,6 @@ public final class Solver {
     @exclusivity(unchecked) var indexOfVariable = IdentityMap()
     /// Variables in order of first appearance, with their symbols and last computed values.
     @exclusivity(unchecked) var variables: [Variable] = []
-    /// The same variables, unretained, for the update loop (`variables` keeps them alive).
-    @exclusivity(unchecked) var variableHandles: [Unmanaged<Variable>] = []
     @exclusivity(unchecked) var variableSymbols: [Int] = []
     @exclusivity(unchecked) var values: [Double] = []
     /// Per variable, its alias when a required equality eliminated it from the tableau.
@@ -210,7 +208,6 @@ public final class Solver {
         let index = variables.count
         indexOfVariable.set(variable, index)
         variables.append(variable)
-        variableHandles.append(Unmanaged.passUnretained(variable))
         let symbol = tableau.makeSymbol(.external)
         variableSymbols.append(symbol)
         noteExternal(symbol, index)
@@ -235,7 +232,6 @@ public final class Solver {
             indexOfVariable.remove(variable)
         }
         variables.removeSubrange(mark...)
-        variableHandles.removeSubrange(mark...)
         variableSymbols.removeSubrange(mark...)
         values.removeSubrange(mark...)
         aliases.removeSubrange(mark...)
@@ -244,8 +240,8 @@ public final class Solver {
 
     // MARK: - Values
 
-    /// Computes the value of every variable the solver knows and stores it in the variable
-    /// handles (``Variable/value``) and for ``value(of:)`` and ``readValues(_:into:)``.
+    /// Computes the value of every variable the solver knows, for ``value(of:)`` and
+    /// ``readValues(_:into:)``.
     ///
     /// - Complexity: O(number of variables); after suggestions that changed no basis, only the
     ///   variables (and aliases) of the rows those suggestions moved.
@@ -270,14 +266,6 @@ public final class Solver {
         swap(&newValues, &values)
         tableau.readValues(of: variableSymbols, into: &newValues)
         updateAliasValues(&newValues)
-        let handles = variableHandles
-        newValues.withUnsafeBufferPointer { newValues in
-            handles.withUnsafeBufferPointer { handles in
-                for index in 0..<handles.count {
-                    handles[index]._withUnsafeGuaranteedRef { $0.store(newValues[index]) }
-                }
-            }
-        }
         values = newValues
     }
 
@@ -300,12 +288,8 @@ public final class Solver {
             entries.withUnsafeBufferPointer { entries in
                 tableau.rows.withUnsafeBufferPointer { rows in
                     values.withUnsafeMutableBufferPointer { values in
-                        variableHandles.withUnsafeBufferPointer { handles in
-                            for entry in entries {
-                                let value = entry.factor * rows[entry.slot].constant + entry.offset
-                                values[entry.target] = value
-                                handles[entry.target]._withUnsafeGuaranteedRef { $0.store(value) }
-                            }
+                        for entry in entries {
+                            values[entry.target] = entry.factor * rows[entry.slot].constant + entry.offset
                         }
                     }
                 }
@@ -345,7 +329,6 @@ public final class Solver {
         tableau = Tableau()
         indexOfVariable = IdentityMap()
         variables = []
-        variableHandles = []
         variableSymbols = []
         values = []
         aliases = []

@@ -30,7 +30,9 @@ extension Benchmarks {
     static func enUSWithAWarning() throws -> [UInt8] {
         let text = String(decoding: try Fixtures.layoutBytes("en-US"), as: UTF8.self)
         let original = "  e: [è, é, ê, ë, ē, ė, ę]"
-        let changed = text.replacing(original, with: "  e: [è, é, ê, ë, ē, ė, ę, è]", maxReplacements: 1)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let index = lines.firstIndex(of: Substring(original)) { lines[index] = "  e: [è, é, ê, ë, ē, ė, ę, è]" }
+        let changed = lines.joined(separator: "\n")
         let bytes = Array(changed.utf8)
         let result = LayoutLoader().load(bytes: bytes, path: "en-US.yaml")
         guard changed != text, result.diagnostics.map(\.severity) == [.warning] else {

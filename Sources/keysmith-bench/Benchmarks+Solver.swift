@@ -32,7 +32,7 @@ extension Benchmarks {
             let solver = try system.makeSolver()
             let edit = height ? system.height : system.width
             // Values are read through a prepared reader: one tight loop, no hashing and no
-            // reference counting per variable (`variable.value` works too, at ~10 ns each).
+            // reference counting per variable (as `solver.value(of:)` has).
             let reader = solver.makeValueReader(for: system.variables)
             // Raw state: captured `var`s would add exclusivity checks to the timing.
             let state = UnsafeMutablePointer<(forth: Bool, values: [Double])>.allocate(capacity: 1)

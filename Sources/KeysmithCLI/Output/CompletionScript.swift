@@ -19,8 +19,8 @@ enum CompletionScript {
     /// The first sentence of a help text, without its full stop: `Treat warnings as errors`.
     static func summary(_ help: String) -> String {
         var text = Substring(help)
-        if let end = text.firstRange(of: ". ") { text = text[..<end.lowerBound] }
-        if let open = text.firstRange(of: " (") { text = text[..<open.lowerBound] }
+        text = text.prefix(before: ". ")
+        text = text.prefix(before: " (")
         return String(text.hasSuffix(".") ? text.dropLast() : text)
     }
 
@@ -132,13 +132,13 @@ enum CompletionScript {
 
     /// Text inside single quotes, for zsh and fish.
     private static func singleQuoted(_ text: String, fish: Bool = false) -> String {
-        if fish { return text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") }
-        return text.replacing("'", with: "'\\''")
+        if fish { return text.escaping(["\\", "'"], with: "\\") }
+        return text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
     }
 
     /// A description inside `_arguments`' brackets.
     private static func zshDescription(_ text: String) -> String {
-        singleQuoted(summary(text).replacing("[", with: "\\[").replacing("]", with: "\\]"))
+        singleQuoted(summary(text).escaping(["[", "]"], with: "\\"))
     }
 
     private static func zshAction(_ completion: ArgumentSpec.Completion) -> String {
@@ -306,5 +306,29 @@ enum CompletionScript {
         }
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+}
+
+extension Substring {
+    /// The text before the first `marker`, or all of it (`firstRange(of:)` needs macOS 13).
+    fileprivate func prefix(before marker: String) -> Substring {
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(marker) { return self[..<index] }
+            index = self.index(after: index)
+        }
+        return self
+    }
+}
+
+extension String {
+    /// The text with `escape` before each of `characters` (`replacing(_:with:)` needs macOS 13).
+    fileprivate func escaping(_ characters: Set<Character>, with escape: Character) -> String {
+        var result = ""
+        for character in self {
+            if characters.contains(character) { result.append(escape) }
+            result.append(character)
+        }
+        return result
     }
 }
