@@ -97,7 +97,8 @@ package final class Typist {
     private func rehearse(_ text: String) -> [Character] {
         let copy: KeyboardController
         do throws(GeometryError) {
-            copy = try KeyboardController(geometry: controller.geometry, size: controller.size, timing: controller.timing)
+            copy = try KeyboardController(
+                geometry: controller.geometry, size: controller.size, timing: controller.timing)
         } catch {
             return []
         }
