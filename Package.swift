@@ -37,7 +37,7 @@ let package = Package(
             name: "Keysmith",
             dependencies: [
                 "ConstraintSolver", "KeyboardModel", "LayoutFormat", "KeyboardGeometry",
-                "KeyboardInput", "KeyboardRendering", "KeyboardHosting", "LayoutChecks",
+                "KeyboardInput", "KeyboardRendering", "KeyboardHosting", "LayoutChecks", "KeysmithResources",
             ]
         ),
         .target(name: "KeysmithResources"),

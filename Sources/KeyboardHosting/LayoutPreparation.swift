@@ -9,7 +9,8 @@ public import LayoutFormat
 /// orientation; before it knows one, the layout's natural height at that width (its preferred row
 /// heights, or the least its minimums allow).
 public struct LayoutPreparation: Sendable {
-    /// Where the layout files are: `<folder>/<id>.yaml`.
+    /// Where the layout files are: `<folder>/<id>.yaml` (`<id>.yaml` when empty), read through
+    /// the loader's ``LayoutLoader/files``.
     public var folder: String
     /// The keyboard's width in points (the window's width).
     public var width: Double
@@ -45,8 +46,7 @@ public struct LayoutPreparation: Sendable {
     /// - Returns: The layout with every layer solved at the expected size.
     /// - Throws: `LayoutPreparationError`.
     public func prepare(layoutID: String) throws(LayoutPreparationError) -> PreparedLayout {
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + layoutID + ".yaml"
-        return try Self.prepare(loader.load(path: path), layoutID: layoutID, width: width) { layout in
+        return try Self.prepare(loader.load(path: path(of: layoutID)), layoutID: layoutID, width: width) { layout in
             heightCache?.knownHeight(layout: layoutID, orientation: orientation)
         }
     }
@@ -60,10 +60,16 @@ public struct LayoutPreparation: Sendable {
     /// - Returns: The layout with every layer solved at the expected size.
     /// - Throws: `LayoutPreparationError`.
     public func prepare(layoutID: String, bytes: [UInt8]) throws(LayoutPreparationError) -> PreparedLayout {
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + layoutID + ".yaml"
-        return try Self.prepare(loader.load(bytes: bytes, path: path), layoutID: layoutID, width: width) { layout in
+        return try Self.prepare(loader.load(bytes: bytes, path: path(of: layoutID)), layoutID: layoutID, width: width) {
+            layout in
             heightCache?.knownHeight(layout: layoutID, orientation: orientation)
         }
+    }
+
+    /// The path of layout `layoutID` in ``folder``.
+    func path(of layoutID: String) -> String {
+        if folder.isEmpty { return layoutID + ".yaml" }
+        return (folder.hasSuffix("/") ? folder : folder + "/") + layoutID + ".yaml"
     }
 
     /// Prepares a loaded layout: the part after reading.

@@ -282,7 +282,7 @@ extension KeyboardController {
 
     /// What `base` typed after the dead key `accent` gives: the compose table's entry, else the
     /// canonical composition of `base` with the accent's combining mark, else both.
-    static func resolve(_ accent: String, _ base: String, compose: ComposeTable) -> String {
+    nonisolated static func resolve(_ accent: String, _ base: String, compose: ComposeTable) -> String {
         if let composed = compose.compose(accent: accent, base: base) { return composed }
         if let mark = ComposeTable.combiningMark(for: accent), let composed = CanonicalComposition.compose(base, mark) {
             return composed

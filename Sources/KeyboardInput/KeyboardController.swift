@@ -73,7 +73,11 @@ public import KeyboardModel
 /// the text or the caret changed by other means. Without an input it assumes an empty document
 /// after each deletion.
 ///
-/// Not thread-safe: use it from one thread (the main thread, in an app).
+/// `@MainActor`, as are ``KeyboardDelegate``, ``TextInput`` and ``TextBuffer``: the types a
+/// keyboard's view talks to live on the main actor, so a `UIInputViewController` conforms to the
+/// protocols directly. The layout, its geometry and a prepared layout are `Sendable` values made
+/// on any thread.
+@MainActor
 public final class KeyboardController {
     /// The layout being typed on.
     public let layout: KeyboardLayout

@@ -7,6 +7,7 @@ public import KeyboardModel
 /// so a delegate implements only what it needs. Text edits go to the controller's ``KeyboardController/input``
 /// first (when set), then the delegate hears of them: with `controller.input = buffer` an
 /// embedder needs no delegate at all to get text typed.
+@MainActor
 public protocol KeyboardDelegate: AnyObject {
     /// Text was inserted at the caret (a character, a space, ". " for a double space, "\n").
     ///

@@ -40,6 +40,7 @@
 ///   (LF, CR, VT, FF, NEL, U+2028, U+2029) is a step of its own and ends the run.
 ///
 /// A new step clears the redo history. At most `undoLimit` steps are kept; the oldest go first.
+@MainActor
 public final class TextBuffer: TextInput {
     // The state below opts out of run-time exclusivity checks, which cost about a fifth of an
     // insertion in release builds. It is safe: a buffer is used from one thread, and no access

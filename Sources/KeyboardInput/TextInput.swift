@@ -8,6 +8,7 @@
 /// strings are bounded (see the conforming type for the bound) so that reading them stays cheap in
 /// huge documents. A controller needs only the last few characters (autocapitalisation,
 /// double-space period, dead keys).
+@MainActor
 public protocol TextInput: AnyObject {
     /// Text before the selection, nearest last; `nil` when the selection is at the very start.
     ///

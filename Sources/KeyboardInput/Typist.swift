@@ -11,6 +11,7 @@ import KeyboardModel
 /// Costs: one per tap, three for a long press, two for a dead key and its base. Taps last
 /// ``tapDuration`` and follow each other after ``tapGap``; a space that would become ". " waits
 /// out the double-space interval.
+@MainActor
 package final class Typist {
     /// The controller typed on.
     package let controller: KeyboardController

@@ -1,7 +1,7 @@
 /// Spacing and minimum sizes of a layout, in points.
 public struct Metrics: Sendable, Hashable, Codable {
     /// Space between the keyboard's edges and its keys.
-    public var insets: EdgeInsets
+    public var insets: KeyboardInsets
     /// The horizontal gap between neighbouring keys.
     public var keyGap: Double
     /// The vertical gap between rows.
@@ -19,7 +19,7 @@ public struct Metrics: Sendable, Hashable, Codable {
 
     /// Creates metrics; the defaults are those of an iPhone keyboard.
     public init(
-        insets: EdgeInsets = EdgeInsets(top: 8, left: 3, bottom: 4, right: 3), keyGap: Double = 6,
+        insets: KeyboardInsets = KeyboardInsets(top: 8, left: 3, bottom: 4, right: 3), keyGap: Double = 6,
         rowGap: Double = 12, minKeyWidth: Double = 20, minRowHeight: Double = 30, maxUnitWidth: Double? = nil,
         preferredRowHeight: Double? = nil, source: SourceMark = .none
     ) {
@@ -35,7 +35,7 @@ public struct Metrics: Sendable, Hashable, Codable {
 }
 
 /// Distances from the four edges, in points.
-public struct EdgeInsets: Sendable, Hashable, Codable {
+public struct KeyboardInsets: Sendable, Hashable, Codable {
     public var top: Double
     public var left: Double
     public var bottom: Double

@@ -1,5 +1,4 @@
 // The umbrella module: one import for embedders.
-@_exported import ConstraintSolver
 @_exported import KeyboardGeometry
 @_exported import KeyboardHosting
 @_exported import KeyboardInput

@@ -33,7 +33,7 @@ public enum KeysmithCLI {
     ///   - io: Where to write standard output and standard error.
     /// - Returns: The exit code: 0 success, 1 a layout has errors, 64 usage error, 66 an input
     ///   cannot be read (see ``ExitCode``).
-    public static func run(arguments: [String], io: any CLIOutput) -> Int32 {
+    @MainActor public static func run(arguments: [String], io: any CLIOutput) -> Int32 {
         let context = CommandContext(io: io)
         guard let first = arguments.first else {
             return report(.missingCommand, command: nil, context: context)
@@ -62,6 +62,7 @@ public enum KeysmithCLI {
     }
 
     /// Runs the tool on the process's own arguments and streams, then exits with its code.
+    @MainActor
     public static func main() -> Never {
         let status = run(arguments: Array(CommandLine.arguments.dropFirst()), io: StandardStreams())
         exit(status)
@@ -84,6 +85,7 @@ public enum KeysmithCLI {
 
     // MARK: - Private
 
+    @MainActor
     private static func dispatch(_ command: any Command.Type, _ arguments: [String], context: CommandContext) -> Int32 {
         if ArgumentParser.asksForHelp(arguments) {
             context.out(HelpFormatter.help(for: command.spec))

@@ -30,7 +30,7 @@ extension LayoutDraft {
         var model: KeyboardModel.Metrics {
             let defaults = KeyboardModel.Metrics()
             return KeyboardModel.Metrics(
-                insets: EdgeInsets(
+                insets: KeyboardInsets(
                     top: top ?? defaults.insets.top, left: left ?? defaults.insets.left,
                     bottom: bottom ?? defaults.insets.bottom, right: right ?? defaults.insets.right),
                 keyGap: keyGap ?? defaults.keyGap, rowGap: rowGap ?? defaults.rowGap,

@@ -16,9 +16,17 @@ public struct LayoutLoader: Sendable {
     /// The size limits of the merged layout (keys, rows, layers, texts, constraints).
     public var layoutLimits = LayoutLimits()
 
+    /// Where files are read: the first one and the parents `extends` names.
+    public var files: any LayoutFiles
+
     /// Creates a loader.
-    public init(limits: YAMLLimits = YAMLLimits()) {
+    ///
+    /// - Parameters:
+    ///   - limits: The YAML reader's limits.
+    ///   - files: Where to read files; the file system by default.
+    public init(limits: YAMLLimits = YAMLLimits(), files: any LayoutFiles = FileSystemLayoutFiles()) {
         self.limits = limits
+        self.files = files
     }
 
     /// Loads the layout file at `path`.
@@ -28,19 +36,31 @@ public struct LayoutLoader: Sendable {
     ///   file read. ``LayoutLoadResult/isInputUnreadable`` tells a file that cannot be read from
     ///   one with errors.
     public func load(path: String) -> LayoutLoadResult {
-        switch FileAccess.read(path, limit: limits.maxFileSize) {
+        switch files.read(path, limit: limits.maxFileSize) {
         case .success(let bytes):
             return load(bytes: bytes, path: path)
         case .failure(.tooLarge(let size)):
             return LayoutLoadResult(
                 layout: nil, diagnostics: [tooLarge(size: size, file: path)], sources: [])
         case .failure(let failure):
-            let reason = Self.describe(failure)
+            let reason = failure.reason
             let diagnostic = Diagnostic(
                 .error, code: DiagnosticCode.fileUnreadable.rawValue, "cannot read '\(path)': \(reason)",
                 at: .start(of: path))
             return LayoutLoadResult(layout: nil, diagnostics: [diagnostic], sources: [], unreadableReason: reason)
         }
+    }
+
+    /// Loads a layout from a text in memory (an editor's buffer, a layout made by a program),
+    /// as if read from the file `name`, whose folder is where `extends` looks for parents (in
+    /// ``files``).
+    ///
+    /// - Parameters:
+    ///   - text: The layout's YAML.
+    ///   - name: The name to report (`my-layout.yaml`) and to resolve `extends` against.
+    /// - Returns: The layout (`nil` if there are errors), every diagnostic and every file's text.
+    public func load(text: String, name: String) -> LayoutLoadResult {
+        load(bytes: Array(text.utf8), path: name)
     }
 
     /// Loads a layout from bytes already in memory, as if read from `path` (whose folder is
@@ -201,26 +221,26 @@ public struct LayoutLoader: Sendable {
         }
         let folder = Self.folder(of: child.path)
         let path = folder.isEmpty ? relative : folder + "/" + relative
-        let canonical = FileAccess.canonicalPath(path)
-        if let canonical, let canonicalFolder = FileAccess.canonicalPath(folder.isEmpty ? "." : folder),
+        let canonical = files.canonicalPath(path)
+        if let canonical, let canonicalFolder = files.canonicalPath(folder.isEmpty ? "." : folder),
             !canonical.hasPrefix(canonicalFolder == "/" ? "/" : canonicalFolder + "/")
         {
             return problem(
                 .extendsEscapesFolder,
                 "'extends' path '\(extends.value)' leads outside the layout's folder through a symbolic link")
         }
-        if let canonical, chain.contains(where: { (FileAccess.canonicalPath($0.path) ?? $0.path) == canonical }) {
+        if let canonical, chain.contains(where: { (files.canonicalPath($0.path) ?? $0.path) == canonical }) {
             let names = chain.map(\.display) + [display]
             return chainProblem(.extendsCycle, "'extends' cycle: \(names.joined(separator: " → "))")
         }
-        switch FileAccess.read(path, limit: limits.maxFileSize) {
+        switch files.read(path, limit: limits.maxFileSize) {
         case .success(let bytes):
             return .success(FileInChain(bytes: bytes, path: path, display: display))
         case .failure(.tooLarge(let size)):
             return .failure(Problem(diagnostic: tooLarge(size: size, file: path, at: extends.location)))
         case .failure(let failure):
             return problem(
-                .extendsUnreadable, "cannot read '\(extends.value)' named by 'extends': \(Self.describe(failure))")
+                .extendsUnreadable, "cannot read '\(extends.value)' named by 'extends': \(failure.reason)")
         }
     }
 
@@ -251,14 +271,6 @@ public struct LayoutLoader: Sendable {
     static func lastComponent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
-    }
-
-    private static func describe(_ failure: FileAccess.Failure) -> String {
-        switch failure {
-        case .system(let reason): reason
-        case .isDirectory: "it is a folder"
-        case .tooLarge(let size): "it is \(YAMLReader.byteCount(size)) long"
-        }
     }
 
     private func tooLarge(size: Int, file: String, at location: SourceLocation? = nil) -> Diagnostic {

@@ -10,7 +10,7 @@ import LayoutFormat
 let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($0) }
 
 /// One input: every line parsed; lines that parse, in time order, go to a fresh controller.
-func fuzzOne(_ bytes: [UInt8]) {
+@MainActor func fuzzOne(_ bytes: [UInt8]) {
     guard let geometry,
         let controller = try? KeyboardController(geometry: geometry, size: geometry.layout.size)
     else { return }
@@ -41,7 +41,8 @@ func fuzzOne(_ bytes: [UInt8]) {
 #if FUZZING
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-        fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
+        // libFuzzer calls its target on the main thread, where the controller lives.
+        MainActor.assumeIsolated { fuzzOne(Array(UnsafeBufferPointer(start: data, count: size))) }
         return 0
     }
 #else
@@ -49,7 +50,9 @@ func fuzzOne(_ bytes: [UInt8]) {
     enum FuzzReplay {
         /// Without libFuzzer: run the target once on each file named on the command line.
         static func main() {
-            FuzzDriver.runFiles(CommandLine.arguments.dropFirst(), fuzzOne)
+            FuzzDriver.runFiles(CommandLine.arguments.dropFirst()) { bytes in
+                MainActor.assumeIsolated { fuzzOne(bytes) }
+            }
         }
     }
 #endif

@@ -11,7 +11,7 @@ let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($
 
 /// One input: its first 64 characters typed on a fresh controller; either some characters are
 /// reported missing, or the buffer holds exactly the text.
-func fuzzOne(_ bytes: [UInt8]) {
+@MainActor func fuzzOne(_ bytes: [UInt8]) {
     guard let geometry,
         let controller = try? KeyboardController(geometry: geometry, size: geometry.layout.size)
     else { return }
@@ -33,7 +33,8 @@ func fuzzOne(_ bytes: [UInt8]) {
 #if FUZZING
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-        fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
+        // libFuzzer calls its target on the main thread, where the controller lives.
+        MainActor.assumeIsolated { fuzzOne(Array(UnsafeBufferPointer(start: data, count: size))) }
         return 0
     }
 #else
@@ -41,7 +42,9 @@ func fuzzOne(_ bytes: [UInt8]) {
     enum FuzzType {
         /// Without libFuzzer: run the target once on each file named on the command line.
         static func main() {
-            FuzzDriver.runFiles(CommandLine.arguments.dropFirst(), fuzzOne)
+            FuzzDriver.runFiles(CommandLine.arguments.dropFirst()) { bytes in
+                MainActor.assumeIsolated { fuzzOne(bytes) }
+            }
         }
     }
 #endif

@@ -1,5 +1,6 @@
 import KeyboardInput
 
+@MainActor
 extension Benchmarks {
     /// Text-buffer benchmarks: edits at the caret of a large document.
     static var buffer: [Benchmark] {
@@ -18,7 +19,7 @@ extension Benchmarks {
 
     /// A 1 000 000-character buffer made of `sentence` with the caret in the middle; one
     /// operation inserts `inserted` or deletes one character backward, alternately (undo on).
-    private static func middleEdit(sentence: String, inserted: String) -> () -> Void {
+    private static func middleEdit(sentence: String, inserted: String) -> @MainActor () -> Void {
         let total = 1_000_000
         let length = sentence.count
         var text = String(repeating: sentence, count: total / length)
@@ -38,7 +39,7 @@ extension Benchmarks {
 
     /// A 1 000 000-character buffer with the caret in the middle; one operation types one letter
     /// of a sentence, so the undo step of the typing run keeps growing.
-    private static func typingRun() -> () -> Void {
+    private static func typingRun() -> @MainActor () -> Void {
         let buffer = TextBuffer(String(repeating: "0123456789", count: 100_000))
         buffer.setSelection(500_000..<500_000)
         let letters = Array("the quick brown fox jumps over the lazy dog ").map(String.init)

@@ -1,5 +1,6 @@
 import LayoutFormat
 
+@MainActor
 extension Benchmarks {
     /// Decoding and validating layouts on top of the YAML reader.
     static var format: [Benchmark] {
@@ -19,7 +20,7 @@ extension Benchmarks {
 
     /// Loading `bytes` as `Layouts/en-US.yaml` from memory (read and checked once): the
     /// operation to time.
-    static func loading(_ bytes: [UInt8]) throws -> () -> Void {
+    static func loading(_ bytes: [UInt8]) throws -> @MainActor () -> Void {
         let path = Fixtures.root + "/Layouts/en-US.yaml"
         let loader = LayoutLoader()
         guard loader.load(bytes: bytes, path: path).layout != nil else { throw Fixtures.Missing(path: path) }
@@ -42,6 +43,7 @@ extension Benchmarks {
     }
 }
 
+@MainActor
 extension Benchmarks {
     /// Ratios measured in alternating pairs, robust to the machine's slow spells.
     static var comparisons: [Comparison] {

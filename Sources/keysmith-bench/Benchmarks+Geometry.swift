@@ -2,6 +2,7 @@ import KeyboardGeometry
 import KeyboardModel
 import LayoutFormat
 
+@MainActor
 extension Benchmarks {
     /// Layer geometry: cold solve of every layer, resizes with and without a pivot, hit test.
     static var geometry: [Benchmark] {
@@ -46,6 +47,7 @@ extension Benchmarks {
 }
 
 /// The en-US layout for the geometry benchmarks: `Layouts/en-US.yaml`, decoded.
+@MainActor
 enum GeometryFixtures {
     struct Invalid: Error, CustomStringConvertible {
         let messages: [String]
@@ -60,7 +62,7 @@ enum GeometryFixtures {
     }
 
     /// One layer resized back and forth between two sizes; each call is one resize.
-    static func alternating(_ first: Size, _ second: Size) throws -> () -> Void {
+    static func alternating(_ first: Size, _ second: Size) throws -> @MainActor () -> Void {
         var geometry = try LayoutGeometry(enUS())
         _ = try geometry.frames(of: "letters", for: second)
         _ = try geometry.frames(of: "letters", for: first)

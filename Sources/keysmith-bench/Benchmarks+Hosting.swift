@@ -2,6 +2,7 @@ import Dispatch
 import KeyboardGeometry
 import KeyboardHosting
 
+@MainActor
 extension Benchmarks {
     /// The first presentation of en-US: from its bytes with nothing prepared (parse, validate,
     /// compile and solve every layer, one hit test), and after a preload (a lookup and one hit

@@ -3,6 +3,7 @@ import KeyboardInput
 import KeyboardModel
 import LayoutFormat
 
+@MainActor
 extension Benchmarks {
     /// Touch dispatch: taps through hit test, controller and buffer.
     static var input: [Benchmark] {
@@ -19,7 +20,7 @@ extension Benchmarks {
     /// One operation is one tap (a touch-down and a touch-up event, 50 ms apart, at a key's
     /// centre) on the next key typing `text` round and round on the letters layer; the controller
     /// types into a `TextBuffer` that keeps growing.
-    private static func taps(on layout: KeyboardLayout, text: String) throws -> () -> Void {
+    private static func taps(on layout: KeyboardLayout, text: String) throws -> @MainActor () -> Void {
         let controller = try KeyboardController(layout: layout)
         let buffer = TextBuffer()
         controller.input = buffer

@@ -4,6 +4,7 @@ import KeyboardRendering
 import KeysmithResources
 import LayoutFormat
 
+@MainActor
 extension Benchmarks {
     /// Rendering from solved frames (loading and solving are set-up, not timed).
     static var render: [Benchmark] {
@@ -27,6 +28,7 @@ extension Benchmarks {
 }
 
 /// The bundled en-US layout, read with the real loader.
+@MainActor
 enum RenderFixtures {
     struct LoadFailure: Error, CustomStringConvertible {
         let description: String

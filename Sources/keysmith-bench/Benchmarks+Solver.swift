@@ -3,6 +3,7 @@ import ConstraintSolver
 
 // MARK: - Solver benchmarks on the phone system of shared/bench/PHONE-SYSTEM.md
 
+@MainActor
 extension Benchmarks {
     /// `solver.phone.*`: cold builds at 1×, 4×, 16× boards and four resizes at 1×.
     static var solver: [Benchmark] {

@@ -6,6 +6,7 @@ import LayoutFormat
     import Darwin
 #endif
 
+@MainActor
 extension Benchmarks {
     /// libyaml alone and the reader on top of it.
     static var yaml: [Benchmark] {
@@ -28,6 +29,7 @@ extension Benchmarks {
 }
 
 /// Files the benchmarks read, found from this source file's place in the repository.
+@MainActor
 enum Fixtures {
     struct Missing: Error, CustomStringConvertible {
         let path: String

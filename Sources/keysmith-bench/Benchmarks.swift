@@ -1,4 +1,5 @@
 /// Every benchmark, in report order. Each area adds its list in `Benchmarks+Area.swift`.
+@MainActor
 enum Benchmarks {
     static var all: [Benchmark] {
         [

@@ -5,6 +5,7 @@
 #endif
 
 /// The figures of one benchmark, in nanoseconds per operation.
+@MainActor
 struct Measurement {
     let name: String
     let medianNanoseconds: Double
@@ -14,6 +15,7 @@ struct Measurement {
 }
 
 /// The ratio of two operations' times, measured in alternating pairs of batches.
+@MainActor
 struct RatioMeasurement {
     let name: String
     /// Quartiles of the per-pair ratios (operation time over baseline time).
@@ -28,6 +30,7 @@ struct RatioMeasurement {
 
 /// Times operations: warm up, choose a batch size that takes about a millisecond, then time
 /// batches until the time budget is spent and report the quartiles of the per-batch means.
+@MainActor
 enum Harness {
     static func now() -> UInt64 {
         var time = timespec()

@@ -6,7 +6,7 @@ enum TestLayouts {
     /// The metrics of the en-US copy: iPhone insets and gaps, rows at least 26 pt, units at
     /// most 60 pt (a medium preference).
     static let enUSMetrics = Metrics(
-        insets: EdgeInsets(top: 8, left: 3, bottom: 4, right: 3), keyGap: 6, rowGap: 12, minKeyWidth: 20,
+        insets: KeyboardInsets(top: 8, left: 3, bottom: 4, right: 3), keyGap: 6, rowGap: 12, minKeyWidth: 20,
         minRowHeight: 26, maxUnitWidth: 60)
 
     /// A copy of the bundled en-US layout made with the builder.
@@ -60,7 +60,7 @@ enum TestLayouts {
     static let pad = KeyboardLayout(
         id: "pad", name: "Pad", locale: "en",
         metrics: Metrics(
-            insets: EdgeInsets(top: 4, left: 4, bottom: 4, right: 4), keyGap: 5, rowGap: 5, minKeyWidth: 20,
+            insets: KeyboardInsets(top: 4, left: 4, bottom: 4, right: 4), keyGap: 5, rowGap: 5, minKeyWidth: 20,
             minRowHeight: 30, maxUnitWidth: 70)
     ) {
         Layer("pad") {
@@ -91,7 +91,7 @@ enum TestLayouts {
     static let bounded = KeyboardLayout(
         id: "bounded", name: "Bounded", locale: "en",
         metrics: Metrics(
-            insets: EdgeInsets(top: 6, left: 2, bottom: 6, right: 2), keyGap: 4, rowGap: 8, minKeyWidth: 18,
+            insets: KeyboardInsets(top: 6, left: 2, bottom: 6, right: 2), keyGap: 4, rowGap: 8, minKeyWidth: 18,
             minRowHeight: 28)
     ) {
         Layer("main") {
@@ -115,7 +115,7 @@ enum TestLayouts {
     static let weighted = KeyboardLayout(
         id: "weighted", name: "Weighted", locale: "en",
         metrics: Metrics(
-            insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), keyGap: 2, rowGap: 3, minKeyWidth: 16,
+            insets: KeyboardInsets(top: 0, left: 0, bottom: 0, right: 0), keyGap: 2, rowGap: 3, minKeyWidth: 16,
             minRowHeight: 20, preferredRowHeight: 50),
         constraints: [
             LayoutConstraint(
@@ -146,7 +146,7 @@ enum TestLayouts {
     /// constraints), so the hand-computed frames of the file can be checked without the decoder.
     static let enUSFile: KeyboardLayout = {
         let metrics = Metrics(
-            insets: EdgeInsets(top: 8, left: 3, bottom: 4, right: 3), keyGap: 6, rowGap: 12, minKeyWidth: 20,
+            insets: KeyboardInsets(top: 8, left: 3, bottom: 4, right: 3), keyGap: 6, rowGap: 12, minKeyWidth: 20,
             minRowHeight: 26, maxUnitWidth: 64, preferredRowHeight: 42)
         func bounded(_ key: Key) -> Key {
             var key = key

@@ -7,7 +7,7 @@ import Testing
 
 /// Every bundled layout types a sentence of its language — its letters, a digit and
 /// punctuation — through the planner and the controller, and gets it back exactly.
-@Suite struct BundledLayoutTypingTests {
+@MainActor @Suite struct BundledLayoutTypingTests {
     /// `Layouts/` of this checkout.
     static let layouts: String = {
         var path = #filePath
@@ -17,7 +17,7 @@ import Testing
         return path + "/Layouts"
     }()
 
-    static let sentences: [(layout: String, text: String)] = [
+    nonisolated static let sentences: [(layout: String, text: String)] = [
         ("en-US", "The quick brown fox jumps over the lazy dog, said Zoë 1 time. Café?"),
         ("en-GB", "Sphinx of black quartz, judge my vow: £5 and €2!"),
         ("en-US-url", "https://www.example.com/path?query=1&x=y"),

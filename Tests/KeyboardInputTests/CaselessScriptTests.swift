@@ -7,7 +7,7 @@ import Testing
 
 /// Autocapitalisation on scripts without letter case: shift is a second set of letters there
 /// (InScript puts ण on shifted म), so a sentence must not start with the shifted letter.
-@Suite struct CaselessScriptTests {
+@MainActor @Suite struct CaselessScriptTests {
     /// A Hindi InScript-like layout written without `autocapitalize`: म/ण, क/ख, ा/ॅ and र/ढ on
     /// the same keys, a shift key, a full stop, space, backspace and return.
     static let hindi = """

@@ -4,7 +4,7 @@ import KeyboardModel
 import Testing
 
 /// Backspace: acts on touch-down, repeats at 0.5 s then every 0.1 s, words after 2 s.
-@Suite struct ControllerBackspaceTests {
+@MainActor @Suite struct ControllerBackspaceTests {
     private static let layout = ControllerLayouts.phone(behavior: Behavior(autocapitalize: .none))
     /// 40 one-letter words: every character deletion removes one character, every word deletion
     /// removes "x " or "x" — so counts are easy to read off the length.

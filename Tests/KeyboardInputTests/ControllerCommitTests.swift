@@ -4,7 +4,7 @@ import KeyboardModel
 import Testing
 
 /// Touch-up commits, slide-off, release outside, cancel, rollover.
-@Suite struct ControllerCommitTests {
+@MainActor @Suite struct ControllerCommitTests {
     private static let noAutocap = ControllerLayouts.phone(behavior: Behavior(autocapitalize: .none))
 
     @Test func commitsOnTouchUpNotDown() throws {

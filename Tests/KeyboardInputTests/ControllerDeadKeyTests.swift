@@ -3,7 +3,7 @@ import KeyboardModel
 import Testing
 
 /// Dead keys: compose table, canonical composition, accent + space, cannot combine, backspace.
-@Suite struct ControllerDeadKeyTests {
+@MainActor @Suite struct ControllerDeadKeyTests {
     private static let plain = ControllerLayouts.phone(behavior: Behavior(autocapitalize: .none))
 
     @Test func pendingAccentInsertsNothingAndTellsTheDelegate() throws {

@@ -3,7 +3,7 @@ import KeyboardModel
 import Testing
 
 /// The delegate and the input are held weakly; the defaults do nothing.
-@Suite struct ControllerDelegateTests {
+@MainActor @Suite struct ControllerDelegateTests {
     /// A delegate that implements nothing: the defaults must do.
     private final class Silent: KeyboardDelegate {}
 

@@ -3,7 +3,7 @@ import KeyboardModel
 import Testing
 
 /// Two spaces after a word become ". ".
-@Suite struct ControllerDoubleSpaceTests {
+@MainActor @Suite struct ControllerDoubleSpaceTests {
     @Test func doubleSpaceAfterAWord() throws {
         let harness = try ControllerHarness(ControllerLayouts.phone())
         try harness.tap(["h", "i", "space", "space", "o"])

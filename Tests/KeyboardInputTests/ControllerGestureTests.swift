@@ -7,8 +7,8 @@ import Testing
 
 /// Flicks, multitap, modify-previous keys, the Hangul composer and backspace by scalar, driven
 /// with injected times and positions: thresholds just inside and just outside.
-@Suite struct ControllerGestureTests {
-    static let directions = FlickDirection.allCases
+@MainActor @Suite struct ControllerGestureTests {
+    nonisolated static let directions = FlickDirection.allCases
 
     /// A layout with an 8-way flick key `a` (each direction types its name in capitals), a 4-way
     /// key `b`, a multitap key `m` (m, n, o), a plain `x`, a modify key and backspace.
@@ -233,7 +233,7 @@ import Testing
 
 /// The Hangul composer against the syllable arithmetic of Unicode section 3.12 and Swift's own
 /// canonical equivalence (a precomposed syllable equals its conjoining jamo).
-@Suite struct HangulComposerTests {
+@MainActor @Suite struct HangulComposerTests {
     /// Every one of the 11 172 syllables: its keystrokes, fed one by one, compose it, and it
     /// equals the conjoining jamo L V T by canonical equivalence.
     @Test func everySyllableFromItsKeystrokes() {

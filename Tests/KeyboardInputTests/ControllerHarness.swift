@@ -4,6 +4,7 @@ import KeyboardModel
 import Testing
 
 /// Everything a delegate hears, as short strings in order.
+@MainActor
 final class DelegateRecorder: KeyboardDelegate {
     var events: [String] = []
 
@@ -52,6 +53,7 @@ final class DelegateRecorder: KeyboardDelegate {
 }
 
 /// A controller typing into a buffer, with touches addressed by key id in the shown layer.
+@MainActor
 final class ControllerHarness {
     let controller: KeyboardController
     let buffer: TextBuffer

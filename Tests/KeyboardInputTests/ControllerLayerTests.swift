@@ -3,7 +3,7 @@ import KeyboardModel
 import Testing
 
 /// Layer keys, return-to after space and apostrophe, and the keys that only tell the delegate.
-@Suite struct ControllerLayerTests {
+@MainActor @Suite struct ControllerLayerTests {
     private static let plain = ControllerLayouts.phone(behavior: Behavior(autocapitalize: .none))
 
     @Test func layerKeysSwitchLayers() throws {

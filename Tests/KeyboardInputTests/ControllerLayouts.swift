@@ -1,6 +1,7 @@
 import KeyboardModel
 
 /// Layouts built in code for the controller tests.
+@MainActor
 enum ControllerLayouts {
     /// A small iPhone-like layout: letters (with a dead acute key), numbers (with caps lock,
     /// an apostrophe, next-keyboard, dismiss and a custom key) and symbols.

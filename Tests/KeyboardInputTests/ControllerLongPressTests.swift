@@ -4,7 +4,7 @@ import KeyboardModel
 import Testing
 
 /// Long press opens alternates at 0.45 s; moving selects; release inserts.
-@Suite struct ControllerLongPressTests {
+@MainActor @Suite struct ControllerLongPressTests {
     private static let plain = ControllerLayouts.phone(behavior: Behavior(autocapitalize: .none))
 
     /// Released at 0.449 s: the plain letter; at 0.45 s: the first alternate.

@@ -6,7 +6,7 @@ import Testing
 
 /// Random tap sequences (letters, shift, space, backspace; single, held and overlapping touches)
 /// against a plain model of what they should type.
-@Suite struct ControllerPropertyTests {
+@MainActor @Suite struct ControllerPropertyTests {
     private static let layout = KeyboardLayout(id: "p", name: "P", locale: "en-US") {
         Layer("letters") {
             Row(letters: "a s d f")

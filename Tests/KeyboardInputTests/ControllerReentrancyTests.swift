@@ -8,7 +8,7 @@ import Testing
 /// the state it expects: the controller stores each new state before it calls out and never
 /// writes an old copy back. (The controller checks its invariants after every event here, in
 /// debug builds.)
-@Suite struct ControllerReentrancyTests {
+@MainActor @Suite struct ControllerReentrancyTests {
     /// A delegate that runs `action` in every call-back.
     final class CallingBack: KeyboardDelegate {
         var action: (KeyboardController, String) -> Void = { _, _ in }

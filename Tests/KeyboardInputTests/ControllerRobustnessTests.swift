@@ -6,7 +6,7 @@ import Testing
 
 /// Any sequence of events — unknown ids, repeated phases, points anywhere (NaN and infinities
 /// included), times that jump or go back — leaves the controller working.
-@Suite struct ControllerRobustnessTests {
+@MainActor @Suite struct ControllerRobustnessTests {
     @Test(arguments: 0..<20)
     func randomEventsNeverBreakTheController(seed: Int) throws {
         var random = SplitMix64(seed: UInt64(seed) &+ 0xBAD)

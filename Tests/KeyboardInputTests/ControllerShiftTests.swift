@@ -3,7 +3,7 @@ import KeyboardModel
 import Testing
 
 /// Shift taps, double taps, caps lock, autocapitalisation.
-@Suite struct ControllerShiftTests {
+@MainActor @Suite struct ControllerShiftTests {
     private static let plain = ControllerLayouts.phone(behavior: Behavior(autocapitalize: .none))
 
     @Test func tapShiftsTheNextCharacterOnly() throws {

@@ -18,7 +18,7 @@ import Testing
 /// edit model applies what the delegate reports (insertions, deletions) to a string that must
 /// stay equal to the document: no text is lost or duplicated between the two. The controller's
 /// own invariants are checked after every event (debug builds).
-@Suite struct GesturePropertyTests {
+@MainActor @Suite struct GesturePropertyTests {
     /// Applies the delegate's edits to its own copy of the text.
     final class EditModel: KeyboardDelegate {
         var text: String
@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    static let ids = BundledResources.layouts.keys.sorted()
+    nonisolated static let ids = BundledResources.layouts.keys.sorted()
 
     @Test(arguments: ids)
     func randomTouchesKeepTheText(_ id: String) throws {

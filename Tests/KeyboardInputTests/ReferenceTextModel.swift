@@ -1,5 +1,6 @@
 /// The naive model `TextBuffer` is checked against: a plain `String`, a selection in characters,
 /// and whole-text snapshots for undo, following the rules documented on `TextBuffer` literally.
+@MainActor
 struct ReferenceTextModel {
     /// Text and selection at one moment.
     struct Snapshot: Equatable {

@@ -4,7 +4,7 @@ import Testing
 @testable import KeyboardInput
 
 /// Random operations on `TextBuffer` and on `ReferenceTextModel` must leave both in the same state.
-@Suite struct TextBufferPropertyTests {
+@MainActor @Suite struct TextBufferPropertyTests {
     /// Pieces of inserted text: ASCII, clusters of several scalars, lone combining marks and
     /// modifiers that merge with their neighbours, regional indicators, ZWJ parts, line breaks,
     /// Indic conjunct parts and Hangul jamo.
@@ -18,7 +18,7 @@ import Testing
     ]
 
     /// Every run: 10 runs of 10 000 operations, half from an empty buffer, half from random text.
-    static let runs: [UInt64] = Array(1...10)
+    nonisolated static let runs: [UInt64] = Array(1...10)
 
     @Test(arguments: runs)
     func randomOperationsMatchReferenceModel(seed: UInt64) {
@@ -171,7 +171,7 @@ import Testing
 }
 
 /// The storage's cluster walking and its certain boundaries against `String`'s segmentation.
-@Suite struct TextBufferSegmentationTests {
+@MainActor @Suite struct TextBufferSegmentationTests {
     /// Scalars of every grapheme-break class: plain, controls, CR, LF, Extend, ZWJ, SpacingMark,
     /// Prepend, Hangul L/V/T/LV/LVT, regional indicators, emoji (Extended_Pictographic), modifiers,
     /// Indic consonants, viramas and nuktas, variation selectors, tags, ZWNJ.

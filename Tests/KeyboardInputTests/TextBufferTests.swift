@@ -3,6 +3,7 @@ import Testing
 @testable import KeyboardInput
 
 /// A buffer holding `text` with the selection at `selection` (caret at the end by default).
+@MainActor
 private func buffer(_ text: String, selection: Range<Int>? = nil, undoLimit: Int = 1_000) -> TextBuffer {
     let buffer = TextBuffer(text, undoLimit: undoLimit)
     if let selection { buffer.setSelection(selection) }
@@ -10,6 +11,7 @@ private func buffer(_ text: String, selection: Range<Int>? = nil, undoLimit: Int
 }
 
 /// Expects text, selection and internal consistency.
+@MainActor
 private func expectState(
     _ buffer: TextBuffer, _ text: String, _ selection: Range<Int>, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -18,7 +20,7 @@ private func expectState(
     #expect(buffer.invariantViolation() == nil, sourceLocation: sourceLocation)
 }
 
-@Suite struct TextBufferTests {
+@MainActor @Suite struct TextBufferTests {
     // MARK: - Creation and reading
 
     @Test func initialStateHasCaretAtEnd() {

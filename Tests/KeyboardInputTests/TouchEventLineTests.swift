@@ -6,7 +6,7 @@ import Testing
 
 /// The JSON-lines reader of touch events: accepted shapes, exact error columns, no crash on
 /// random bytes.
-@Suite struct TouchEventLineTests {
+@MainActor @Suite struct TouchEventLineTests {
     private func parse(_ line: String) throws(EventLineError) -> TouchEventLine.Parsed? {
         try TouchEventLine.parse(ArraySlice(Array(line.utf8)))
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import KeyboardInput
 
 /// The tap planner behind `keysmith type`, on layouts built in code.
-@Suite struct TypistTests {
+@MainActor @Suite struct TypistTests {
     private func typed(_ text: String, on layout: KeyboardLayout = ControllerLayouts.phone()) throws -> String {
         let controller = try KeyboardController(layout: layout)
         let buffer = TextBuffer()

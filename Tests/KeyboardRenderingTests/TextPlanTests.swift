@@ -11,7 +11,7 @@ import Testing
         -> KeyboardLayout
     {
         let metrics = Metrics(
-            insets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0), keyGap: keyGap, rowGap: rowGap,
+            insets: KeyboardInsets(top: 0, left: 0, bottom: 0, right: 0), keyGap: keyGap, rowGap: rowGap,
             minKeyWidth: 10, minRowHeight: 10)
         return KeyboardLayout(id: "t", name: "T", locale: "en", size: size, metrics: metrics) {
             Layer("l", rows: rows)

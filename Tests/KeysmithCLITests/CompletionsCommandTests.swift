@@ -6,8 +6,8 @@ import Testing
 /// `keysmith completions bash|zsh|fish`, loaded into the real shells: bash registers it
 /// (`complete -p`) and completes command lines through `_keysmith`; fish completes them with
 /// `complete -C`; zsh parses the script and registers `_keysmith` with compinit.
-@Suite struct CompletionsCommandTests {
-    static func shell(_ name: String) -> URL? {
+@MainActor @Suite struct CompletionsCommandTests {
+    nonisolated static func shell(_ name: String) -> URL? {
         ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { URL(fileURLWithPath: $0 + name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }

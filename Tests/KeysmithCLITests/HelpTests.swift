@@ -2,8 +2,8 @@ import Testing
 
 @testable import KeysmithCLI
 
-@Suite struct HelpTests {
-    static let rootHelp = """
+@MainActor @Suite struct HelpTests {
+    nonisolated static let rootHelp = """
         keysmith - check and lay out on-screen keyboards defined in YAML
 
         Usage: keysmith <command> [options] [arguments]
@@ -30,7 +30,7 @@ import Testing
 
         """
 
-    static let validateHelp = """
+    nonisolated static let validateHelp = """
         keysmith validate - check layout files for errors
 
         Usage: keysmith validate [--format text|json] [--strict] [--quiet]

@@ -4,7 +4,7 @@ import Testing
 // MARK: - The example of README.md, word for word
 
 /// Loads a layout, taps "h" and "i" through the controller, and returns the text typed ("Hi").
-private func typeHi(layoutPath: String) throws -> String {
+@MainActor private func typeHi(layoutPath: String) throws -> String {
     let loaded = LayoutLoader().load(path: layoutPath)
     guard let layout = loaded.layout else {
         // Every problem, as `keysmith validate` prints it.
@@ -27,7 +27,7 @@ private struct LayoutProblems: Error { let text: String }
 
 // MARK: -
 
-@Suite struct ReadmeExampleTests {
+@MainActor @Suite struct ReadmeExampleTests {
     @Test func theReadmeExampleTypesHi() throws {
         let root = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
         #expect(try typeHi(layoutPath: "/" + root + "/Layouts/en-US.yaml") == "Hi")

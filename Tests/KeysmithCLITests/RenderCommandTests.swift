@@ -10,7 +10,7 @@ import Testing
 /// `keysmith render`, run in-process (standard output is not a terminal: 80 columns) and as the
 /// built binary. The expected drawings come from the renderers themselves, whose output is locked
 /// by the golden tests of `KeyboardRenderingTests`.
-@Suite struct RenderCommandTests {
+@MainActor @Suite struct RenderCommandTests {
     /// `Layouts/en-US.yaml` drawn by the library with `columns` and `style`.
     static func expected(
         width: Double = 390, height: Double = 216, layer: String? = nil, columns: Int = 80, style: LineStyle = .unicode

@@ -5,11 +5,11 @@ import Testing
 @testable import KeysmithCLI
 
 /// `keysmith replay`, run in-process.
-@Suite struct ReplayCommandTests {
+@MainActor @Suite struct ReplayCommandTests {
     static let enUS = TypeCommandTests.enUS
 
     /// Events that tap h (234, 83), then long-press e (97.5, 29) and slide one cell right to é.
-    static let events = """
+    nonisolated static let events = """
         {"t":0.0,"touch":1,"phase":"began","x":234,"y":83}
         {"t":0.05,"touch":1,"phase":"ended","x":234,"y":83}
 
@@ -104,7 +104,7 @@ import Testing
 /// Touch files written by hand for the gestures, replayed on the bundled layouts. The key
 /// centres they use are checked first (from `solve` at the preferred size), so a change of
 /// geometry shows here rather than as a wrong text.
-@Suite struct GestureReplayTests {
+@MainActor @Suite struct GestureReplayTests {
     static let folder = Binary.packageRoot.appendingPathComponent("Tests/Fixtures/replay").path
     static let layouts = Binary.packageRoot.appendingPathComponent("Layouts").path
 

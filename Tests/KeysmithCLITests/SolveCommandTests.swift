@@ -4,7 +4,7 @@ import Testing
 @testable import KeysmithCLI
 
 /// `keysmith solve`: in-process runs for exact output, and the built binary end to end.
-@Suite struct SolveCommandTests {
+@MainActor @Suite struct SolveCommandTests {
     static let enUS = Binary.packageRoot.appendingPathComponent("Layouts/en-US.yaml").path
 
     /// The 1-based line of the first line of `file` equal to `text`, found by reading the file.

@@ -4,7 +4,7 @@ import Testing
 @testable import KeysmithCLI
 
 /// `keysmith type`, run in-process.
-@Suite struct TypeCommandTests {
+@MainActor @Suite struct TypeCommandTests {
     static let enUS = Binary.packageRoot.appendingPathComponent("Layouts/en-US.yaml").path
     static let ruRU = Binary.packageRoot.appendingPathComponent("Layouts/ru-RU.yaml").path
 

@@ -2,13 +2,13 @@ import Testing
 
 @testable import KeysmithCLI
 
-@Suite struct UsageErrorTests {
-    static let validateTail = """
+@MainActor @Suite struct UsageErrorTests {
+    nonisolated static let validateTail = """
         Usage: keysmith validate [--format text|json] [--strict] [--quiet] [--size WxH]... PATH...
         See 'keysmith validate --help'.
 
         """
-    static let rootTail = """
+    nonisolated static let rootTail = """
         Usage: keysmith <command> [options] [arguments]
         See 'keysmith --help'.
 

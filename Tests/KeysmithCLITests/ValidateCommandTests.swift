@@ -5,7 +5,7 @@ import Testing
 
 @testable import KeysmithCLI
 
-@Suite struct ValidateCommandTests {
+@MainActor @Suite struct ValidateCommandTests {
     // MARK: - With the real YAML reader
 
     @Test func validFileGivesTheSummaryLineAloneAndNothingWithQuiet() throws {
@@ -232,7 +232,7 @@ import Testing
 
     // MARK: - Helpers
 
-    static func files(fromJSON text: String) throws -> [[String: Any]] {
+    nonisolated static func files(fromJSON text: String) throws -> [[String: Any]] {
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         let top = try #require(object as? [String: Any])
         #expect(top.keys.sorted() == ["files"])

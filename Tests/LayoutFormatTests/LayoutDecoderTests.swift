@@ -128,7 +128,7 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(summary(result.diagnostics))")
         let layout = try #require(result.layout)
         #expect(layout.direction == .rightToLeft)
-        #expect(layout.metrics.insets == EdgeInsets(top: 1, left: 3, bottom: 4, right: 2))
+        #expect(layout.metrics.insets == KeyboardInsets(top: 1, left: 3, bottom: 4, right: 2))
         #expect(layout.metrics.keyGap == 0)
         #expect(layout.metrics.rowGap == 12)
         #expect(layout.metrics.maxUnitWidth == 50)

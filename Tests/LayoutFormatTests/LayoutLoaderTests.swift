@@ -84,7 +84,7 @@ private let base = """
         #expect(layout.size == Size(width: 390, height: 216))
         #expect(layout.metrics.keyGap == 5)
         #expect(layout.metrics.rowGap == 20)
-        #expect(layout.metrics.insets == EdgeInsets(top: 1, left: 9, bottom: 3, right: 4))
+        #expect(layout.metrics.insets == KeyboardInsets(top: 1, left: 9, bottom: 3, right: 4))
         #expect(layout.behavior == Behavior(autocapitalize: .words, doubleSpacePeriod: true))
         #expect(layout.alternates == ["e": ["ê"], "a": ["à"]])
         #expect(layout.compose.entries == ["´": ["a": "á", "e": "É", "o": "ó"], "`": ["a": "à"]])

@@ -68,7 +68,7 @@ import Testing
         #expect(layout.locale == "de-DE")
         #expect(layout.size == Size(width: 390, height: 216))
         #expect(layout.metrics.keyGap == 5)
-        #expect(layout.metrics.insets == EdgeInsets(top: 8, left: 4, bottom: 4, right: 3))
+        #expect(layout.metrics.insets == KeyboardInsets(top: 8, left: 4, bottom: 4, right: 3))
         #expect(layout.metrics.maxUnitWidth == 48)
         #expect(layout.behavior.autocapitalize == .words)
         #expect(layout.behavior.returnTo == "letters")

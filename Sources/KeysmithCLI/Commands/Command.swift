@@ -13,5 +13,6 @@ protocol Command {
     ///   - context: Where to write, and how to style it.
     /// - Returns: The process exit code (see ``ExitCode``).
     /// - Throws: ``CLIError`` for a usage problem the parser cannot see (shown with the usage).
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32
+    /// Commands run on the main actor, where the keyboard controller of `type` and `replay` lives.
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32
 }

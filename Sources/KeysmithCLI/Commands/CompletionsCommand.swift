@@ -25,7 +25,7 @@ enum CompletionsCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let name = arguments.arguments("SHELL").first else { throw .missingArgument("SHELL") }
         guard let shell = CompletionScript.Shell(rawValue: name) else {
             let allowed = CompletionScript.Shell.allCases.map(\.rawValue)

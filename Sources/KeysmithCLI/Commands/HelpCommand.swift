@@ -10,7 +10,7 @@ enum HelpCommand: Command {
         examples: ["keysmith help validate"]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let name = arguments.arguments("COMMAND").first else {
             context.out(HelpFormatter.rootHelp(commands: KeysmithCLI.commandSpecs))
             return ExitCode.success

@@ -42,7 +42,7 @@ enum LayoutSession {
             shownPath = path
         } else {
             shownPath = "Layouts/\(bundled).yaml"
-            result = LayoutLoader().load(bytes: Array((BundledResources.layouts[bundled] ?? "").utf8), path: shownPath)
+            result = LayoutLoader(files: BundledLayouts.files(inFolder: "Layouts")).load(path: shownPath)
         }
         if let reason = result.unreadableReason {
             fail("cannot read '\(shownPath)': \(reason)", context: context)
@@ -72,7 +72,7 @@ enum LayoutSession {
     /// Loads the layout at `path` and makes a controller at the size the options ask for.
     ///
     /// - Returns: The controller and its buffer, or the exit code to stop with.
-    static func open(
+    @MainActor static func open(
         _ path: String, arguments: ParsedArguments, context: CommandContext
     ) throws(CLIError) -> Result<Ready, ExitStatus> {
         // Checked before the file is read, so that a usage error is reported as one.

@@ -67,7 +67,7 @@ enum RenderCommand: Command {
     /// The layout drawn when no PATH is given.
     static let defaultLayout = "en-US"
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         // Checked before the file is read, so that a usage error is reported as one.
         _ = try arguments.value(SharedOptions.width)
         _ = try arguments.value(SharedOptions.height)

@@ -39,7 +39,7 @@ enum ReplayCommand: Command {
         examples: ["keysmith replay Layouts/en-US.yaml taps.jsonl"]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
         guard let eventsPath = arguments.arguments("EVENTS").first else { throw .missingArgument("EVENTS") }
         let bytes: [UInt8]

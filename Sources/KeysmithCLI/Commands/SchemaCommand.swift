@@ -16,7 +16,7 @@ enum SchemaCommand: Command {
         examples: ["keysmith schema > layout.schema.json"]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         let schema = BundledResources.layoutSchema
         context.out(schema.hasSuffix("\n") ? schema : schema + "\n")
         return ExitCode.success

@@ -31,7 +31,7 @@ enum SolveCommand: Command {
         ]
     )
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         // Checked before the file is read, so that a usage error is reported as one.
         _ = try arguments.value(SharedOptions.width)
         _ = try arguments.value(SharedOptions.height)

@@ -37,7 +37,7 @@ enum TypeCommand: Command {
 
     static let trace = Flag("trace", help: "Write each tap to standard error.")
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
         guard let text = arguments.arguments("TEXT").first else { throw .missingArgument("TEXT") }
         let ready: LayoutSession.Ready

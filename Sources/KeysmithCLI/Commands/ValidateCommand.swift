@@ -50,7 +50,7 @@ enum ValidateCommand: Command {
         "size", repeatable: true,
         help: "Also lay every layer out at this keyboard size in points (repeatable: --size 390x216 --size 844x160).")
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         let sizes = try arguments.values(size)
         return try validate(arguments, context: context) { LayoutCheck.check(path: $0, sizes: sizes) }
     }

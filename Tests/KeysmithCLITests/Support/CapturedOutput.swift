@@ -28,7 +28,7 @@ struct RunResult: Equatable {
 }
 
 /// Runs the CLI in-process with `arguments`.
-func runCLI(_ arguments: [String], color: Bool = false) -> RunResult {
+@MainActor func runCLI(_ arguments: [String], color: Bool = false) -> RunResult {
     let output = CapturedOutput(color: color)
     let status = KeysmithCLI.run(arguments: arguments, io: output)
     return RunResult(status: status, standardOutput: output.standardOutput, standardError: output.standardError)
