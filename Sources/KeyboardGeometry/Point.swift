@@ -5,6 +5,9 @@ public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The vertical position.
     public var y: Double
 
+    /// The origin, (0, 0).
+    public static let zero = Point(x: 0, y: 0)
+
     /// Creates a point.
     ///
     /// - Parameters:

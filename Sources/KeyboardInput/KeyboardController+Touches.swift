@@ -55,12 +55,15 @@ extension KeyboardController {
         let press = Press(
             id: event.id, beganAt: event.timestamp, origin: event.location, location: event.location, keyIndex: index,
             layer: layerIndex, enteredAt: event.timestamp)
-        if index >= 0 && layers[layerIndex].outputs[index].kind == .backspace {
-            touch = .repeating(press, repeats: 0)
-            perform(.press, key: index, layer: layerIndex, at: event.timestamp, began: event.timestamp)
-        } else {
-            touch = .pressing(press)
-        }
+        let isBackspace = index >= 0 && layers[layerIndex].outputs[index].kind == .backspace
+        touch = isBackspace ? .repeating(press, repeats: 0) : .pressing(press)
+        guard index >= 0 else { return }
+        delegate?.keyboardController(self, didTouchDownOnKey: layers[layerIndex].frames.keys[index].id)
+        // Backspace deletes on touch-down, unless the delegate ended the touch or resized.
+        guard isBackspace, case .repeating(let current, 0)? = touch, current.id == press.id,
+            current.beganAt == press.beganAt, current.layer == layerIndex
+        else { return }
+        perform(.press, key: index, layer: layerIndex, at: event.timestamp, began: event.timestamp)
     }
 
     private func touchMoved(_ event: TouchEvent) {

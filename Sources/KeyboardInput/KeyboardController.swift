@@ -100,8 +100,11 @@ public final class KeyboardController {
         didSet { textDidChange() }
     }
 
-    /// Hears every change; held weakly.
-    @exclusivity(unchecked) public weak var delegate: (any KeyboardDelegate)?
+    /// Hears every change; held weakly. When set, it hears the shift state at once (shift is on
+    /// at the start of a sentence), so a host draws the right caps from the first frame.
+    @exclusivity(unchecked) public weak var delegate: (any KeyboardDelegate)? {
+        didSet { delegate?.keyboardController(self, didChangeShiftState: shift) }
+    }
 
     /// Every layer at the current size, in layout order.
     @exclusivity(unchecked) var layers: [LayerState]
@@ -109,8 +112,13 @@ public final class KeyboardController {
     @exclusivity(unchecked) var layerIndex = 0
     /// The layer that space and apostrophe return to.
     let returnLayer: Int
-    /// When shift engages by itself: the layout's ``KeyboardLayout/autocapitalization``.
-    let autocapitalization: Autocapitalization
+    /// When shift engages by itself: the field's (``fieldTraits``), else the layout's
+    /// ``KeyboardLayout/autocapitalization``.
+    var autocapitalization: Autocapitalization { fieldTraits.autocapitalization ?? layout.autocapitalization }
+    /// What the text field being edited asks of the keyboard.
+    @exclusivity(unchecked) public var fieldTraits = FieldTraits() {
+        didSet { applyFieldTraits(changedFrom: oldValue) }
+    }
     /// The layout's composer, if it has one.
     let composer: (any SyllableComposer.Type)?
     /// The shift state.
@@ -157,7 +165,6 @@ public final class KeyboardController {
                 outputs: frames.keys.map { KeyOutput($0.key, layout: layout, layerIndex: indexByName) })
         }
         returnLayer = layout.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
-        autocapitalization = layout.autocapitalization
         composer = layout.composer?.composer
         updateShiftForContext()
     }

@@ -27,4 +27,6 @@ extension KeyboardDelegate {
     public func keyboardController(
         _ controller: KeyboardController, didArmFlick direction: FlickDirection?, onKey keyID: String
     ) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didTouchDownOnKey keyID: String) {}
 }

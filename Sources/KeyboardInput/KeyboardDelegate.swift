@@ -89,4 +89,12 @@ public protocol KeyboardDelegate: AnyObject {
     ///   - keyID: The key being flicked.
     func keyboardController(
         _ controller: KeyboardController, didArmFlick direction: FlickDirection?, onKey keyID: String)
+
+    /// A finger went down on a key: the moment for a key preview or a haptic tap. It comes
+    /// before anything the touch does (backspace deletes right after it).
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - keyID: The key's id.
+    func keyboardController(_ controller: KeyboardController, didTouchDownOnKey keyID: String)
 }

@@ -68,4 +68,44 @@ import Testing
         try harness.tap(["a", "b", "123", ".", "space", "c"])
         #expect(harness.recorder.events.filter { $0.hasPrefix("shift") } == ["shift off", "shift once", "shift off"])
     }
+
+    /// A delegate set at any time hears the shift state at once: on at the start of a sentence,
+    /// off after a word, so a host draws the right caps before the first touch.
+    @Test func aNewDelegateHearsTheShiftStateAtOnce() throws {
+        let atStart = try ControllerHarness(ControllerLayouts.phone())
+        #expect(atStart.initialEvents == ["shift once"])
+        let afterAWord = try ControllerHarness(ControllerLayouts.phone(), text: "Hello")
+        #expect(afterAWord.initialEvents == ["shift off"])
+        let locked = try ControllerHarness(ControllerLayouts.phone(), text: "Hello")
+        locked.controller.setShiftState(.locked)
+        let late = DelegateRecorder()
+        locked.controller.delegate = late
+        #expect(late.events == ["shift locked"])
+    }
+
+    /// Touch-down comes first, before what the touch does: backspace deletes after it.
+    @Test func touchDownIsToldBeforeTheKeyActs() throws {
+        let harness = try ControllerHarness(ControllerLayouts.phone(), text: "ab")
+        let recorder = TouchDownRecorder()
+        harness.controller.delegate = recorder
+        recorder.events.removeAll()
+        try harness.tap(["backspace", "q"])
+        #expect(recorder.events == ["down backspace", "delete character", "down q", "insert q"])
+        #expect(harness.text == "aq")
+    }
+}
+
+/// Records touch-downs, deletions and insertions in order.
+@MainActor
+final class TouchDownRecorder: KeyboardDelegate {
+    var events: [String] = []
+    func keyboardController(_ controller: KeyboardController, didTouchDownOnKey keyID: String) {
+        events.append("down \(keyID)")
+    }
+    func keyboardController(_ controller: KeyboardController, didDeleteBackward unit: DeletionUnit) {
+        events.append("delete \(unit)")
+    }
+    func keyboardController(_ controller: KeyboardController, didInsert text: String) {
+        events.append("insert \(text)")
+    }
 }

@@ -58,12 +58,16 @@ final class ControllerHarness {
     let controller: KeyboardController
     let buffer: TextBuffer
     let recorder = DelegateRecorder()
+    /// What the delegate heard when it was set (the shift state), before the test's events.
+    let initialEvents: [String]
 
     init(_ layout: KeyboardLayout = ControllerLayouts.phone(), text: String = "") throws {
         controller = try KeyboardController(layout: layout)
         buffer = TextBuffer(text)
         controller.input = buffer
         controller.delegate = recorder
+        initialEvents = recorder.events
+        recorder.events.removeAll()
     }
 
     var text: String { buffer.text }

@@ -44,6 +44,9 @@ import Testing
         func keyboardController(
             _ controller: KeyboardController, didArmFlick direction: FlickDirection?, onKey keyID: String
         ) { run(controller, "flick") }
+        func keyboardController(_ controller: KeyboardController, didTouchDownOnKey keyID: String) {
+            run(controller, "down")
+        }
     }
 
     /// A text input that runs `action` after every edit.

@@ -1,0 +1,73 @@
+public import KeyboardGeometry
+import KeyboardModel
+
+// What a host does to the keyboard from code: show a layer, set or reset shift, adapt to the
+// field being edited, and schedule one timer instead of polling.
+
+extension KeyboardController {
+    /// When ``tick(at:)`` next has something to do — a long press opening alternates, backspace's
+    /// next repeat — on the events' clock; `nil` when nothing is pending. Schedule one timer for
+    /// it after every event and tick instead of calling `tick(at:)` at 60 Hz.
+    public var nextDeadline: Double? {
+        switch touch {
+        case .pressing(let press)?:
+            guard press.keyIndex >= 0, press.layer == layerIndex else { return nil }
+            let output = layers[layerIndex].outputs[press.keyIndex]
+            guard output.kind == .character, !output.alternates.isEmpty else { return nil }
+            return press.enteredAt + timing.longPressDelay
+        case .repeating(let press, let repeats)?:
+            let due = press.beganAt + timing.repeatDelay + Double(repeats) * timing.repeatInterval
+            return due.isFinite ? due : nil
+        case .choosing?, .flicking?, nil:
+            return nil
+        }
+    }
+
+    /// Shows the layer called `name`, as a layer key would (the delegate hears it); a touch in
+    /// progress is cancelled.
+    ///
+    /// - Parameter name: A layer's name.
+    /// - Returns: Whether the layout has that layer (nothing changes when it has not).
+    @discardableResult
+    public func showLayer(named name: String) -> Bool {
+        guard let index = layers.firstIndex(where: { $0.name == name }) else { return false }
+        cancelTouch()
+        switchLayer(to: index)
+        return true
+    }
+
+    /// Sets the shift state, as the shift and caps-lock keys would (the delegate hears it).
+    /// Autocapitalisation changes it again after the next edit, unless it is `.locked`.
+    ///
+    /// - Parameter state: The new state.
+    public func setShiftState(_ state: ShiftState) {
+        setShift(state)
+    }
+
+    /// Releases shift and caps lock and lets autocapitalisation decide again from the text
+    /// before the caret (on at the start of a sentence), as when a new field begins editing.
+    public func resetShift() {
+        setShift(.off)
+        updateShiftForContext()
+    }
+
+    /// What a key shows now: its label, or the field's ``FieldTraits/returnKeyLabel`` on a
+    /// return key.
+    ///
+    /// - Parameter key: A key of ``frames``.
+    /// - Returns: The text to draw.
+    public func label(of key: KeyFrame) -> String {
+        if key.key.action == .return, let label = fieldTraits.returnKeyLabel { return label }
+        return key.key.label
+    }
+
+    /// Applies new field traits: the layer they ask for, and shift for their autocapitalisation.
+    func applyFieldTraits(changedFrom old: FieldTraits) {
+        if let layer = fieldTraits.layer, layer != old.layer || layer != layerName {
+            showLayer(named: layer)
+        }
+        if fieldTraits.autocapitalization != old.autocapitalization {
+            updateShiftForContext()
+        }
+    }
+}
