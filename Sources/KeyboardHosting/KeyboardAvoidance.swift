@@ -21,6 +21,32 @@ public enum KeyboardAvoidance {
         overlapHeight(of: keyboardFrame, with: viewFrame)
     }
 
+    /// The bottom inset for a keyboard that may float: 0 when it does not reach the window's
+    /// bottom edge (an iPad's floating or undocked keyboard, which the user moves over content
+    /// and which no inset could keep clear), else ``bottomInset(keyboardFrame:viewFrame:)``.
+    ///
+    /// - Parameters:
+    ///   - keyboardFrame: The keyboard's end frame.
+    ///   - viewFrame: The scrolling view's frame.
+    ///   - windowBounds: The window's bounds.
+    /// - Returns: The inset in points.
+    public static func bottomInset(keyboardFrame: Rect, viewFrame: Rect, windowBounds: Rect) -> Double {
+        guard isDocked(keyboardFrame: keyboardFrame, windowBounds: windowBounds) else { return 0 }
+        return overlapHeight(of: keyboardFrame, with: viewFrame)
+    }
+
+    /// Whether a keyboard frame is docked: it reaches the window's bottom edge (within half a
+    /// point). Without window bounds every keyboard counts as docked.
+    ///
+    /// - Parameters:
+    ///   - keyboardFrame: The keyboard's end frame.
+    ///   - windowBounds: The window's bounds, if known.
+    /// - Returns: `false` for a floating or undocked keyboard.
+    public static func isDocked(keyboardFrame: Rect, windowBounds: Rect?) -> Bool {
+        guard let windowBounds, windowBounds.isFinite, keyboardFrame.isFinite else { return true }
+        return keyboardFrame.maxY >= windowBounds.maxY - 0.5
+    }
+
     /// The height of the intersection of two rectangles, or 0 when they do not overlap with a
     /// positive area (touching edges do not overlap).
     static func overlapHeight(of first: Rect, with second: Rect) -> Double {

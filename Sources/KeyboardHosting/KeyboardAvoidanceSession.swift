@@ -77,6 +77,22 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
         return Adjustment(bottomInset: 0, contentOffset: original)
     }
 
+    /// The adjustment for a transition the center told: one call for every kind. A floating or
+    /// undocked keyboard (``KeyboardTransition/isDocked`` false) asks for no inset, so it acts
+    /// as a hide; docking it again acts as a show.
+    ///
+    /// - Parameters:
+    ///   - transition: The transition.
+    ///   - scrollView: The scroll view's state now.
+    /// - Returns: What to apply, or `nil` when nothing changes.
+    public mutating func adjustment(for transition: KeyboardTransition, in scrollView: ScrollView) -> Adjustment? {
+        guard transition.isVisible, transition.isDocked else { return keyboardWillHide() }
+        if isKeyboardShown {
+            return keyboardHeightWillChange(keyboardFrame: transition.endFrame, in: scrollView)
+        }
+        return keyboardWillShow(keyboardFrame: transition.endFrame, in: scrollView)
+    }
+
     /// The inset and the offset that reveals the focused field, starting from `original`.
     private func adjustment(
         keyboardFrame: Rect, scrollView: ScrollView, from original: Point

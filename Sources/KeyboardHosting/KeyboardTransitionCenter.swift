@@ -41,8 +41,11 @@ public final class KeyboardTransitionCenter {
     /// The keyboard's last end frame in window coordinates while visible; `.zero` before any.
     public private(set) var keyboardFrame = Rect.zero
 
-    /// The visible keyboard's height, 0 while hidden.
-    public var keyboardHeight: Double { isKeyboardVisible ? keyboardFrame.height : 0 }
+    /// Whether the visible keyboard is docked at the window's bottom (not an iPad's floating
+    /// or undocked keyboard); `true` while hidden.
+    public private(set) var isKeyboardDocked = true
+    /// The height the visible keyboard takes from the window's bottom: 0 while hidden or floating.
+    public var keyboardHeight: Double { isKeyboardVisible && isKeyboardDocked ? keyboardFrame.height : 0 }
 
     private var observers: [WeakObserver] = []
 
@@ -113,11 +116,13 @@ public final class KeyboardTransitionCenter {
     ///   - curve: The animation's curve.
     /// - Returns: The transition observers were told of (`.willShow`, or `.heightChange` when
     ///   already visible at another height), or `nil` when coalesced or preloading.
+    ///   - windowBounds: The window's bounds, when known: a keyboard whose frame ends above the
+    ///     window's bottom edge is floating (see ``KeyboardTransition/isDocked``).
     @discardableResult
     public func keyboardWillShow(
-        endFrame: Rect, duration: Double = 0.25, curve: KeyboardAnimationCurve = .keyboard
+        endFrame: Rect, windowBounds: Rect? = nil, duration: Double = 0.25, curve: KeyboardAnimationCurve = .keyboard
     ) -> KeyboardTransition? {
-        update(visible: true, endFrame: endFrame, duration: duration, curve: curve)
+        update(visible: true, endFrame: endFrame, windowBounds: windowBounds, duration: duration, curve: curve)
     }
 
     /// Forwards `UIResponder.keyboardWillHideNotification`.
@@ -132,7 +137,7 @@ public final class KeyboardTransitionCenter {
     public func keyboardWillHide(
         endFrame: Rect = .zero, duration: Double = 0.25, curve: KeyboardAnimationCurve = .keyboard
     ) -> KeyboardTransition? {
-        update(visible: false, endFrame: endFrame, duration: duration, curve: curve)
+        update(visible: false, endFrame: endFrame, windowBounds: nil, duration: duration, curve: curve)
     }
 
     /// Forwards `UIResponder.keyboardWillChangeFrameNotification`; the keyboard counts as visible
@@ -153,25 +158,29 @@ public final class KeyboardTransitionCenter {
         curve: KeyboardAnimationCurve = .keyboard
     ) -> KeyboardTransition? {
         let visible = KeyboardAvoidance.overlapHeight(of: endFrame, with: windowBounds) > 0
-        return update(visible: visible, endFrame: endFrame, duration: duration, curve: curve)
+        return update(
+            visible: visible, endFrame: endFrame, windowBounds: windowBounds, duration: duration, curve: curve)
     }
 
     private func update(
-        visible requested: Bool, endFrame: Rect, duration: Double, curve: KeyboardAnimationCurve
+        visible requested: Bool, endFrame: Rect, windowBounds: Rect?, duration: Double, curve: KeyboardAnimationCurve
     ) -> KeyboardTransition? {
         // A "visible" keyboard with no usable height cannot be laid out for: treat it as hidden.
         let visible = requested && endFrame.isFinite && endFrame.height > 0
-        if visible {
+        let docked = !visible || KeyboardAvoidance.isDocked(keyboardFrame: endFrame, windowBounds: windowBounds)
+        // Only a docked keyboard's height is the height to lay out for next time.
+        if visible && docked {
             heightCache?.record(height: endFrame.height, layout: layoutID, orientation: orientation)
         }
         guard !isPreloading else { return nil }
+        let height = visible && docked ? endFrame.height : 0
         let kind: KeyboardTransition.Kind
         switch (isKeyboardVisible, visible) {
         case (false, true):
             kind = .willShow
         case (true, false):
             kind = .willHide
-        case (true, true) where endFrame.height != keyboardFrame.height:
+        case (true, true) where height != keyboardHeight:
             kind = .heightChange
         case (true, true):
             keyboardFrame = endFrame
@@ -180,9 +189,10 @@ public final class KeyboardTransitionCenter {
             return nil
         }
         isKeyboardVisible = visible
+        isKeyboardDocked = docked
         if visible { keyboardFrame = endFrame }
         let transition = KeyboardTransition(
-            kind: kind, endFrame: endFrame, endHeight: visible ? endFrame.height : 0, isVisible: visible,
+            kind: kind, endFrame: endFrame, endHeight: height, isVisible: visible, isDocked: docked,
             duration: duration.isFinite ? max(0, duration) : 0, curve: curve)
         tell(transition)
         return transition
