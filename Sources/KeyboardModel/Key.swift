@@ -66,15 +66,16 @@ extension Key {
     /// - Parameters:
     ///   - text: The text a tap inserts.
     ///   - shifted: The text with shift; `nil` takes the uppercase of `text` in `locale`.
-    ///   - locale: The BCP 47 tag whose case rules give the default shifted text.
+    ///   - locale: The BCP 47 tag whose case rules give the default shifted text; `nil` takes the
+    ///     locale of the layout being built (`en` outside a layout's builder).
     ///   - width: The key's width.
     ///   - alternates: Long-press alternates.
     /// - Returns: The key.
     public static func character(
-        _ text: String, shifted: String? = nil, locale: String = "en", width: KeyWidth = .units(1),
+        _ text: String, shifted: String? = nil, locale: String? = nil, width: KeyWidth = .units(1),
         alternates: [String] = []
     ) -> Key {
-        let shiftedText = shifted ?? CaseMapping.uppercase(text, locale: locale)
+        let shiftedText = shifted ?? CaseMapping.uppercase(text, locale: locale ?? LayoutBuilding.locale)
         return Key(action: .character(text, shifted: shiftedText), alternates: alternates, width: width)
     }
 

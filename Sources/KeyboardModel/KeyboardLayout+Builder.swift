@@ -25,7 +25,8 @@ extension KeyboardLayout {
         alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
         constraints: [LayoutConstraint] = [], @ListBuilder<Layer> layers: () -> [Layer]
     ) {
-        let builtLayers = layers().map { layer in
+        // Keys made inside take this layout's locale for their shifted texts.
+        let builtLayers = LayoutBuilding.$locale.withValue(locale) { layers() }.map { layer in
             var layer = layer
             for rowIndex in layer.rows.indices {
                 for keyIndex in layer.rows[rowIndex].keys.indices
@@ -41,6 +42,12 @@ extension KeyboardLayout {
             behavior: behavior, layers: builtLayers, alternates: alternates, compose: compose,
             constraints: constraints)
     }
+}
+
+/// What the layout being built tells the keys made inside its builder.
+enum LayoutBuilding {
+    /// The locale of the layout being built; `en` outside one.
+    @TaskLocal static var locale = "en"
 }
 
 extension Layer {
@@ -59,14 +66,17 @@ extension Row {
     }
 
     /// Creates a row of 1-unit text keys from space-separated texts: `Row(letters: "q w e")`.
-    public init(letters: String, locale: String = "en", height: Double = 1, alignment: RowAlignment = .center) {
+    /// `locale` gives the shifted texts (the locale's upper case); `nil` takes the locale of the
+    /// layout being built (`en` outside a layout).
+    public init(letters: String, locale: String? = nil, height: Double = 1, alignment: RowAlignment = .center) {
         self.init(keys: Key.characters(letters, locale: locale), height: height, alignment: alignment)
     }
 }
 
 extension Key {
-    /// 1-unit text keys from space-separated texts: `Key.characters("z x c")`.
-    public static func characters(_ texts: String, locale: String = "en") -> [Key] {
+    /// 1-unit text keys from space-separated texts: `Key.characters("z x c")`, shifted to the
+    /// upper case of `locale` (`nil`: the layout being built's, so `tr` shifts `i` to `İ`).
+    public static func characters(_ texts: String, locale: String? = nil) -> [Key] {
         texts.split(separator: " ").map { Key.character(String($0), locale: locale) }
     }
 
@@ -109,8 +119,11 @@ extension Key {
         Key(id: id, action: .dead(accent: accent), label: accent, width: width)
     }
 
-    /// A key whose `name` is forwarded to the delegate.
-    public static func custom(_ name: String, label: String? = nil, width: KeyWidth = .units(1)) -> Key {
-        Key(id: name, action: .custom(name), label: label, width: width)
+    /// A key whose `name` is forwarded to the delegate; its id is `custom` unless given, as in a
+    /// layout file.
+    public static func custom(_ name: String, label: String? = nil, id: String? = nil, width: KeyWidth = .units(1))
+        -> Key
+    {
+        Key(id: id, action: .custom(name), label: label, width: width)
     }
 }

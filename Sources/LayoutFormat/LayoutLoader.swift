@@ -63,6 +63,22 @@ public struct LayoutLoader: Sendable {
         load(bytes: Array(text.utf8), path: name)
     }
 
+    /// Checks a layout made in code exactly as a layout file is checked: it is written as YAML
+    /// (``LayoutWriter``) and read back through the one decoder and validator, so a key gap of
+    /// −40, a layer key to a missing layer, repeated ids or a dead key that composes nothing get
+    /// the diagnostics `keysmith validate` gives, located in the written text (named
+    /// `<id>.yaml`, and kept in ``LayoutLoadResult/sources`` for rendering).
+    ///
+    /// - Parameter layout: The layout.
+    /// - Returns: The layout as read back (equal to `layout` when it is valid) and the diagnostics.
+    public func validate(_ layout: KeyboardLayout) -> LayoutLoadResult {
+        let name = (layout.id.isEmpty ? "layout" : layout.id) + ".yaml"
+        let text = LayoutWriter.yaml(layout, header: ["Written from a layout made in code, to be checked."])
+        var loader = self
+        loader.files = InMemoryLayoutFiles([name: text])
+        return loader.load(path: name)
+    }
+
     /// Loads a layout from bytes already in memory, as if read from `path` (whose folder is
     /// where `extends` looks for parents).
     ///

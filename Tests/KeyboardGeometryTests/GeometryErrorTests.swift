@@ -153,7 +153,7 @@ import Testing
     @Test func aFixedKeyBelowTheMinimumIsRejected() {
         let layout = KeyboardLayout(id: "t", name: "T", locale: "en") {
             Layer("main") {
-                Row { Key.custom("tiny", width: .points(10)) }
+                Row { Key.custom("tiny", id: "tiny", width: .points(10)) }
             }
         }
         #expect(

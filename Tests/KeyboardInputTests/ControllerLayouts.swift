@@ -43,7 +43,7 @@ enum ControllerLayouts {
                     Key.layer("letters", label: "ABC", id: "ABC")
                     Key.nextKeyboard()
                     Key.dismiss()
-                    Key.custom("dictation")
+                    Key.custom("dictation", id: "dictation")
                     Key.space()
                     Key.layer("symbols", label: "#+=", id: "to-symbols")
                 }

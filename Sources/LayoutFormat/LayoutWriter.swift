@@ -1,0 +1,346 @@
+public import KeyboardModel
+
+/// Writes a ``KeyboardLayout`` as a layout file: the YAML the format's one decoder reads back
+/// into the same layout (a property test checks every bundled layout round-trips).
+///
+/// The text is written like the bundled layouts: the top-level fields in the format's order,
+/// rows as flow sequences with plain texts for plain letter keys, and a key as a flow mapping
+/// only with the fields that differ from what the format would default to. It is how layouts
+/// made in code are validated (``LayoutLoader/validate(_:)``) and what importers write.
+public enum LayoutWriter {
+    /// The layout as YAML.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout.
+    ///   - header: Comment lines for the top of the file (without `#`).
+    /// - Returns: The file's text, ending with a line break.
+    public static func yaml(_ layout: KeyboardLayout, header: [String] = []) -> String {
+        var writer = LayoutTextWriter(layout: layout)
+        writer.write(header: header)
+        return writer.text
+    }
+}
+
+/// The state of one write.
+struct LayoutTextWriter {
+    let layout: KeyboardLayout
+    let caseRules: CaseRules
+    var text = ""
+
+    init(layout: KeyboardLayout) {
+        self.layout = layout
+        caseRules = CaseRules(locale: layout.locale)
+    }
+
+    mutating func write(header: [String]) {
+        for line in header { text += line.isEmpty ? "#\n" : "# \(line)\n" }
+        line("\(LayoutField.format.name): 1")
+        line("\(LayoutField.id.name): \(Self.scalar(layout.id))")
+        line("\(LayoutField.name.name): \(Self.scalar(layout.name))")
+        line("\(LayoutField.locale.name): \(Self.scalar(layout.locale))")
+        line("\(LayoutField.direction.name): \(layout.direction.rawValue)")
+        line(
+            "\(LayoutField.size.name): {\(SizeField.width.name): \(Self.number(layout.size.width)), "
+                + "\(SizeField.height.name): \(Self.number(layout.size.height))}")
+        writeMetrics()
+        writeBehavior()
+        writeTables()
+        writeLayers()
+        writeConstraints()
+    }
+
+    // MARK: - Top-level fields
+
+    private mutating func writeMetrics() {
+        let metrics = layout.metrics
+        line("\(LayoutField.metrics.name):")
+        let insets = metrics.insets
+        line(
+            "  \(MetricsField.insets.name): {\(InsetsField.top.name): \(Self.number(insets.top)), "
+                + "\(InsetsField.left.name): \(Self.number(insets.left)), "
+                + "\(InsetsField.bottom.name): \(Self.number(insets.bottom)), "
+                + "\(InsetsField.right.name): \(Self.number(insets.right))}")
+        line("  \(MetricsField.keyGap.name): \(Self.number(metrics.keyGap))")
+        line("  \(MetricsField.rowGap.name): \(Self.number(metrics.rowGap))")
+        line("  \(MetricsField.minKeyWidth.name): \(Self.number(metrics.minKeyWidth))")
+        line("  \(MetricsField.minRowHeight.name): \(Self.number(metrics.minRowHeight))")
+        if let value = metrics.maxUnitWidth { line("  \(MetricsField.maxUnitWidth.name): \(Self.number(value))") }
+        if let value = metrics.preferredRowHeight {
+            line("  \(MetricsField.preferredRowHeight.name): \(Self.number(value))")
+        }
+    }
+
+    private mutating func writeBehavior() {
+        let behavior = layout.behavior
+        var fields = [
+            "\(BehaviorField.autocapitalize.name): \(behavior.autocapitalize.rawValue)",
+            "\(BehaviorField.doubleSpacePeriod.name): \(behavior.doubleSpacePeriod)",
+            "\(BehaviorField.capsLockDoubleTap.name): \(behavior.capsLockDoubleTap)",
+        ]
+        if let target = behavior.returnTo { fields.append("\(BehaviorField.returnTo.name): \(Self.scalar(target))") }
+        fields.append("\(BehaviorField.backspace.name): \(behavior.backspace.rawValue)")
+        let gestures = behavior.gestures
+        let defaults = GestureSettings()
+        for (field, value, standard) in [
+            (BehaviorField.flickStart, gestures.flickStart, defaults.flickStart),
+            (.flickLock, gestures.flickLock, defaults.flickLock),
+            (.flickTrigger, gestures.flickTrigger, defaults.flickTrigger),
+            (.multitapInterval, gestures.multitapInterval, defaults.multitapInterval),
+        ] where value != standard {
+            fields.append("\(field.name): \(Self.number(value))")
+        }
+        line("\(LayoutField.behavior.name):")
+        for field in fields { line("  " + field) }
+    }
+
+    private mutating func writeTables() {
+        if !layout.alternates.isEmpty {
+            line("\(LayoutField.alternates.name):")
+            for id in layout.alternates.keys.sorted() {
+                line("  \(Self.scalar(id)): \(Self.list(layout.alternates[id] ?? []))")
+            }
+        }
+        if !layout.compose.entries.isEmpty {
+            line("\(LayoutField.compose.name):")
+            for accent in layout.compose.entries.keys.sorted() {
+                line("  \(Self.scalar(accent)): \(Self.map(layout.compose.entries[accent] ?? [:]))")
+            }
+        }
+        if !layout.modifyTables.isEmpty {
+            line("\(LayoutField.modifyTables.name):")
+            for name in layout.modifyTables.keys.sorted() {
+                line("  \(Self.scalar(name)): \(Self.map(layout.modifyTables[name] ?? [:]))")
+            }
+        }
+        if let composer = layout.composer { line("\(LayoutField.composer.name): \(composer.rawValue)") }
+    }
+
+    private mutating func writeLayers() {
+        line("\(LayoutField.layers.name):")
+        for layer in layout.layers {
+            line("  \(Self.scalar(layer.name)):")
+            line("    \(LayerField.rows.name):")
+            for row in layer.rows {
+                let keys = row.keys.map(key)
+                if row.height == 1 && row.alignment == .center {
+                    flow("      - ", keys, open: "[", close: "]")
+                } else {
+                    var fields: [String] = []
+                    if row.height != 1 { fields.append("\(RowField.height.name): \(Self.number(row.height))") }
+                    if row.alignment != .center { fields.append("\(RowField.align.name): \(row.alignment.rawValue)") }
+                    for (index, field) in fields.enumerated() { line((index == 0 ? "      - " : "        ") + field) }
+                    flow("        \(RowField.keys.name): ", keys, open: "[", close: "]")
+                }
+            }
+        }
+    }
+
+    private mutating func writeConstraints() {
+        guard !layout.constraints.isEmpty else { return }
+        line("\(LayoutField.constraints.name):")
+        for constraint in layout.constraints {
+            let text = constraint.text.isEmpty ? Self.constraintText(constraint) : constraint.text
+            line("  - \(Self.scalar(text))")
+        }
+    }
+
+    // MARK: - Keys
+
+    /// A key as a row item: a plain text for a plain letter key, else a flow mapping.
+    private func key(_ key: Key) -> String {
+        var fields: [String] = []
+        let tableAlternates = layout.alternates[key.id] ?? []
+        switch key.action {
+        case .character(let text, let shifted):
+            let isPlain =
+                shifted == caseRules.uppercase(text) && key.label == text && key.id == text
+                && key.alternates == tableAlternates && !key.hasGestures && key.width == .units(1)
+                && key.minWidth == nil && key.maxWidth == nil
+            if isPlain { return Self.scalar(text) }
+            fields += outputFields(key.action)
+        default:
+            fields += outputFields(key.action)
+        }
+        if key.label != key.action.defaultLabel { fields.append("\(KeyField.label.name): \(Self.scalar(key.label))") }
+        if key.id != key.action.defaultID { fields.append("\(KeyField.id.name): \(Self.scalar(key.id))") }
+        if key.alternates != tableAlternates {
+            fields.append("\(KeyField.alternates.name): \(Self.list(key.alternates))")
+        }
+        if !key.flicks.isEmpty {
+            let flicks = key.flicks.map { flick -> String in
+                var output = outputFields(flick.action)
+                if flick.label != flick.action.defaultLabel {
+                    output.append("\(KeyField.label.name): \(Self.scalar(flick.label))")
+                }
+                if output.count == 1, case .character(let text, _) = flick.action, output[0].hasPrefix("text:") {
+                    return "\(flick.direction.rawValue): \(Self.scalar(text))"
+                }
+                return "\(flick.direction.rawValue): {\(output.joined(separator: ", "))}"
+            }
+            fields.append("\(KeyField.flicks.name): {\(flicks.joined(separator: ", "))}")
+        }
+        if !key.multitap.isEmpty {
+            let steps = key.multitap.map { step -> String in
+                let output = outputFields(step)
+                if output.count == 1, case .character(let text, _) = step { return Self.scalar(text) }
+                return "{\(output.joined(separator: ", "))}"
+            }
+            fields.append("\(KeyField.multitap.name): [\(steps.joined(separator: ", "))]")
+        }
+        if key.width != .units(1) { fields.append("\(KeyField.width.name): \(Self.length(key.width.description))") }
+        if let value = key.minWidth { fields.append("\(KeyField.minWidth.name): \(Self.length(value.description))") }
+        if let value = key.maxWidth { fields.append("\(KeyField.maxWidth.name): \(Self.length(value.description))") }
+        return "{\(fields.joined(separator: ", "))}"
+    }
+
+    /// The fields of an output: `text` (and `shifted` when not the locale's upper case), or
+    /// `action` with its argument.
+    private func outputFields(_ action: KeyAction) -> [String] {
+        switch action {
+        case .character(let text, let shifted):
+            var fields = ["\(KeyField.text.name): \(Self.scalar(text))"]
+            if shifted != caseRules.uppercase(text) {
+                fields.append("\(KeyField.shifted.name): \(Self.scalar(shifted))")
+            }
+            return fields
+        case .layer(let target):
+            return ["\(KeyField.action.name): layer", "\(KeyField.to.name): \(Self.scalar(target))"]
+        case .dead(let accent):
+            return ["\(KeyField.action.name): dead", "\(KeyField.accent.name): \(Self.scalar(accent))"]
+        case .custom(let name):
+            return ["\(KeyField.action.name): custom", "\(KeyField.name.name): \(Self.scalar(name))"]
+        case .modifyPrevious(let table):
+            return ["\(KeyField.action.name): modify-previous", "\(KeyField.modifyTable.name): \(Self.scalar(table))"]
+        default:
+            return ["\(KeyField.action.name): \(action.name)"]
+        }
+    }
+
+    // MARK: - Text
+
+    private mutating func line(_ line: String) {
+        text += line + "\n"
+    }
+
+    /// A flow collection of `items` after `prefix`, wrapped before 110 columns with the
+    /// continuation lines indented under the first item.
+    private mutating func flow(_ prefix: String, _ items: [String], open: String, close: String) {
+        let indent = String(repeating: " ", count: prefix.count + open.count)
+        var current = prefix + open
+        for (index, item) in items.enumerated() {
+            let piece = item + (index + 1 < items.count ? "," : close)
+            if current.count + 1 + piece.count > 110, current.count > indent.count {
+                line(current)
+                current = indent + piece
+            } else {
+                current += (current.hasSuffix(open) && current.count == prefix.count + open.count ? "" : " ") + piece
+            }
+        }
+        if items.isEmpty { current += close }
+        line(current)
+    }
+
+    /// A flow sequence of texts.
+    static func list(_ texts: [String]) -> String {
+        "[" + texts.map(scalar).joined(separator: ", ") + "]"
+    }
+
+    /// A flow mapping of texts, by sorted key.
+    static func map(_ entries: [String: String]) -> String {
+        "{" + entries.keys.sorted().map { "\(scalar($0)): \(scalar(entries[$0] ?? ""))" }.joined(separator: ", ") + "}"
+    }
+
+    /// A width or length: a bare number of units, or a quoted text with its unit (`"42pt"`).
+    static func length(_ text: String) -> String {
+        text.hasSuffix("pt") || text.hasSuffix("%") ? "\"\(text)\"" : text
+    }
+
+    static func number(_ value: Double) -> String { Size.format(value) }
+
+    /// A constraint written from its parts, for constraints made in code.
+    static func constraintText(_ constraint: LayoutConstraint) -> String {
+        func expression(_ expression: LinearExpression) -> String {
+            var parts: [String] = []
+            for term in expression.terms {
+                let magnitude = abs(term.coefficient)
+                let factor = magnitude == 1 ? "" : number(magnitude) + " * "
+                let sign = term.coefficient < 0 ? "-" : "+"
+                parts.append(
+                    parts.isEmpty
+                        ? (sign == "-" ? "-" : "") + factor + "\(term.anchor)" : "\(sign) \(factor)\(term.anchor)")
+            }
+            if expression.constant != 0 || parts.isEmpty {
+                let sign = expression.constant < 0 ? "-" : "+"
+                let value = number(abs(expression.constant))
+                parts.append(parts.isEmpty ? (sign == "-" ? "-" : "") + value : "\(sign) \(value)")
+            }
+            return parts.joined(separator: " ")
+        }
+        let strength = constraint.strength == .required ? "" : " @\(constraint.strength.rawValue)"
+        return "\(expression(constraint.lhs)) \(constraint.relation.rawValue) \(expression(constraint.rhs))\(strength)"
+    }
+
+    /// A text as a YAML scalar: plain when that cannot be read as anything else, else quoted.
+    static func scalar(_ text: String) -> String {
+        isPlainSafe(text) ? text : quoted(text)
+    }
+
+    /// Whether `text` reads back as itself when plain, in a flow collection and as a mapping key:
+    /// letters, marks, digits (not first) and `_`, or any character outside ASCII that is not
+    /// a space, a control, a format character or a line break; not a word YAML reads as null or
+    /// a boolean.
+    static func isPlainSafe(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let isWordCharacter =
+                    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || scalar == "_"
+                if !isWordCharacter { return false }
+            } else {
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .surrogate,
+                    .privateUse, .unassigned:
+                    return false
+                default:
+                    continue
+                }
+            }
+        }
+        let special: Set<String> = ["null", "true", "false", "yes", "no", "on", "off"]
+        return !special.contains(text.lowercased())
+    }
+
+    /// `text` in double quotes, with `\` escapes for quotes, backslashes and every character
+    /// that is not printable.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case "\u{85}": result += "\\N"
+            case "\u{2028}": result += "\\L"
+            case "\u{2029}": result += "\\P"
+            default:
+                let category = scalar.properties.generalCategory
+                if category == .control || category == .format || scalar.value == 0xFEFF {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    if scalar.value <= 0xFF {
+                        result += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+                    } else if scalar.value <= 0xFFFF {
+                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        result += "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+                    }
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

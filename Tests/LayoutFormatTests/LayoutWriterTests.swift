@@ -1,0 +1,80 @@
+import KeyboardModel
+import KeysmithResources
+import Testing
+
+@testable import LayoutFormat
+
+/// The writer against the one reader: what it writes reads back as the layout it came from.
+@Suite struct LayoutWriterTests {
+    nonisolated static let ids = BundledResources.layouts.keys.sorted()
+
+    /// Every bundled layout: read, written, read again — the same layout, no diagnostics.
+    @Test(arguments: ids)
+    func bundledLayoutsRoundTrip(_ id: String) throws {
+        let files = InMemoryLayoutFiles(
+            Dictionary(uniqueKeysWithValues: BundledResources.layouts.map { ("\($0.key).yaml", $0.value) }))
+        let first = LayoutLoader(files: files).load(path: "\(id).yaml")
+        let layout = try #require(first.layout, "\(first.diagnostics)")
+        let text = LayoutWriter.yaml(layout)
+        let again = LayoutLoader().load(text: text, name: "\(id).yaml")
+        #expect(!again.hasErrors, "\(again.diagnostics.prefix(3))\n\(text)")
+        // A child's file is the merged layout: a parent's constraint for keys the child left out
+        // applies nowhere, which is worth its warning once flattened (en-US-url drops "q").
+        let extends = BundledResources.layouts[id]?.contains("\nextends:") == true
+        #expect(extends || again.diagnostics.isEmpty, "\(again.diagnostics.prefix(3))")
+        let reread = try #require(again.layout)
+        #expect(reread == layout)
+        // Written twice, the same text.
+        #expect(LayoutWriter.yaml(reread) == text)
+    }
+
+    @Test func scalarsAreQuotedExactlyWhenPlainWouldReadOtherwise() {
+        // Worked out from YAML's rules: indicators, flow characters, spaces, words read as null
+        // or booleans, leading digits and controls need quotes; letters of any script do not.
+        let plain = ["q", "shift", "é", "ㄱ", "क्ष", "か", "€", "snake_case", "a1"]
+        let quoted: [(String, String)] = [
+            ("#", "\"#\""), (",", "\",\""), (":", "\":\""), ("[", "\"[\""), ("-", "\"-\""), ("'", "\"'\""),
+            ("\"", "\"\\\"\""), ("\\", "\"\\\\\""), ("a b", "\"a b\""), ("", "\"\""), ("null", "\"null\""),
+            ("True", "\"True\""), ("0", "\"0\""), ("1.5", "\"1.5\""), ("\n", "\"\\n\""), ("\u{7}", "\"\\x07\""),
+            ("\u{2028}", "\"\\L\""), ("\u{200D}", "\"\\u200D\""), ("\u{FEFF}", "\"\\uFEFF\""),
+        ]
+        for text in plain { #expect(LayoutTextWriter.scalar(text) == text, "\(text)") }
+        for (text, expected) in quoted {
+            #expect(LayoutTextWriter.scalar(text) == expected, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func quotedScalarsReadBackAsThemselves() throws {
+        let texts = [
+            "#", "a: b", "x #y", "[", "{", "*", "&", "!", "%", "@", "`", "|", ">", "?", "~", "\u{7}", "\t", "\u{85}",
+        ]
+        let layout = KeyboardLayout(id: "quotes", name: "Quotes", locale: "en") {
+            Layer("letters") {
+                Row { for text in texts { Key.character(text, shifted: text) } }
+                Row {
+                    Key.shift()
+                    Key.backspace()
+                    Key.space()
+                    Key.return()
+                }
+            }
+        }
+        let result = LayoutLoader().validate(layout)
+        let read = try #require(result.layout, "\(result.diagnostics)")
+        #expect(read.layers[0].rows[0].keys.compactMap(\.text) == texts)
+    }
+
+    @Test func constraintsMadeInCodeAreWrittenInTheFormatsSyntax() {
+        let constraint = LayoutConstraint(
+            lhs: LinearExpression(terms: [.init(coefficient: 1, anchor: KeyAnchor(keyID: "space", attribute: .width))]),
+            relation: .greaterThanOrEqual,
+            rhs: LinearExpression(
+                terms: [
+                    .init(coefficient: 4, anchor: KeyAnchor(keyID: "q", attribute: .width)),
+                    .init(coefficient: -0.5, anchor: KeyAnchor(keyID: "a", attribute: .centerX)),
+                ], constant: -3),
+            strength: .medium)
+        #expect(
+            LayoutTextWriter.constraintText(constraint) == "space.width >= 4 * q.width - 0.5 * a.center-x - 3 @medium")
+    }
+}
