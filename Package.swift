@@ -74,6 +74,8 @@ let package = Package(
             dependencies: ["TestSupport", "KeyboardRendering", "LayoutFormat", "KeysmithResources"]),
         .testTarget(
             name: "KeyboardHostingTests", dependencies: ["TestSupport", "KeyboardHosting", "KeyboardInput", "KeysmithResources"]),
+        // Written as an app uses the library: `import Keysmith` only.
+        .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),
         .testTarget(name: "KeysmithCLITests", dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "KeysmithResources"]),
     ],
     swiftLanguageModes: [.v6]

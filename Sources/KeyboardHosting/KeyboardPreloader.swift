@@ -67,7 +67,7 @@ public final class KeyboardPreloader<Prepared: Sendable>: Sendable {
                 do {
                     outcome = .success(try prepare(id))
                 } catch {
-                    outcome = .failure(KeyboardPreloadError(layoutID: id, message: "\(error)"))
+                    outcome = .failure(KeyboardPreloadError(layoutID: id, error: error))
                 }
                 job.finish(outcome)
             }

@@ -76,9 +76,8 @@ public struct LayoutPreparation: Sendable {
     static func prepare(
         _ result: LayoutLoadResult, layoutID: String, width: Double, knownHeight: (KeyboardLayout) -> Double?
     ) throws(LayoutPreparationError) -> PreparedLayout {
-        guard let layout = result.layout else {
-            let errors = result.diagnostics.filter { $0.severity == .error }.map { "\($0)" }
-            throw .invalidLayout(layoutID: layoutID, errors: errors)
+        guard let layout = result.layout, !result.hasErrors else {
+            throw .invalidLayout(layoutID: layoutID, diagnostics: result.diagnostics, sources: result.sources)
         }
         do throws(GeometryError) {
             let geometry = try LayoutGeometry(layout)

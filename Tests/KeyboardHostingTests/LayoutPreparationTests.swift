@@ -59,8 +59,9 @@ private let layoutsFolder: String = {
         #expect {
             try preparation.prepare(layoutID: "xx-XX")
         } throws: { error in
-            guard case .invalidLayout(let id, let errors) = error as? LayoutPreparationError else { return false }
-            return id == "xx-XX" && errors.count == 1 && errors[0].contains("xx-XX.yaml")
+            guard let error = error as? LayoutPreparationError, case .invalidLayout(let id, let diagnostics, _) = error
+            else { return false }
+            return id == "xx-XX" && diagnostics.count == 1 && diagnostics[0].message.contains("xx-XX.yaml")
         }
     }
 

@@ -1,0 +1,134 @@
+import Foundation
+import Keysmith
+import Testing
+
+/// `Expression` is Foundation's when an app imports both: the solver's types are not exported.
+typealias FoundationPredicateExpression = Expression<Int, Bool>
+
+@MainActor @Suite struct EmbeddingTests {
+    /// Prepared by the preloader on its queue, presented on the main actor, typed on.
+    @Test func preloadOffTheMainActorThenTypeOnIt() async throws {
+        let preloader = KeyboardPreloader(preparation: BundledLayouts.preparation(width: 390))
+        let outcomes = await preloader.preload(["en-US", "en-GB"])
+        #expect(outcomes.count == 2)
+        let prepared = try #require(preloader.prepared(layoutID: "en-GB"))
+        let host = ExampleKeyboardViewController()
+        host.present(prepared)
+        // The delegate heard shift on at the document's start when it was set.
+        #expect(host.heard == ["shift once"])
+        host.tap("h", at: 0)
+        host.tap("i", at: 0.2)
+        #expect(host.document.text == "Hi")
+        #expect(host.haptics == 2)
+        // A rotation: one call, solved off the main actor.
+        let landscape = try await Task.detached { try prepared.resized(to: Size(width: 844, height: 160)) }.value
+        try host.controller?.resize(to: landscape.size)
+        #expect(host.controller?.frames == landscape.frames(ofLayer: "letters"))
+    }
+
+    @Test func hostControlsAdaptTheKeyboardToTheField() throws {
+        let host = ExampleKeyboardViewController()
+        host.present(try BundledLayouts.preparation(width: 390).prepare(layoutID: "en-US"))
+        let controller = try #require(host.controller)
+        controller.fieldTraits = FieldTraits(autocapitalization: Autocapitalization.none, returnKeyLabel: "Search")
+        #expect(controller.shiftState == .off)
+        let returnKey = try #require(controller.frames?.keys.first { $0.key.action == .return })
+        #expect(controller.label(of: returnKey) == "Search")
+        #expect(controller.showLayer(named: "numbers"))
+        #expect(controller.layerName == "numbers")
+        // A held backspace: the host schedules one timer at the deadline.
+        host.document.insertText("abc")
+        controller.textDidChange()
+        let backspace = try #require(controller.frames?.key(withID: "backspace"))
+        controller.handle(TouchEvent(id: 1, phase: .began, location: backspace.frame.center, timestamp: 10))
+        #expect(controller.nextDeadline == 10.5)
+        #expect(host.document.text == "ab")
+    }
+
+    @Test func bundledLayoutsLoadByIDWithTheirParents() throws {
+        #expect(BundledLayouts.ids.contains("en-GB"))
+        let result = BundledLayouts.load("en-GB")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let layout = try #require(result.layout)
+        #expect(layout.id == "en-GB")
+        // en-GB extends en-US: the letters come from the parent.
+        #expect(layout.layers.first?.rows.first?.keys.first?.id == "q")
+        let missing = BundledLayouts.load("xx-XX")
+        #expect(missing.layout == nil)
+        #expect(missing.unreadableReason == "no such file")
+    }
+
+    @Test func aLayoutFromMemoryExtendsAnotherInMemory() throws {
+        let parent = try #require(BundledResources_enUS())
+        let child = "format: 1\nid: mine\nname: Mine\nextends: en-US.yaml\n"
+        let loader = LayoutLoader(files: InMemoryLayoutFiles(["en-US.yaml": parent]))
+        let result = loader.load(text: child, name: "mine.yaml")
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.layout?.layers.count == 3)
+    }
+
+    @Test func aLayoutMadeInCodeIsValidatedLikeAFile() {
+        let layout = KeyboardLayout(id: "code", name: "Code", locale: "tr") {
+            Layer("letters") {
+                Row(letters: "i ı")
+                Row { Key.shift(); Key.layer("emoji", label: "☺"); Key.backspace() }
+            }
+        }
+        #expect(layout.layers[0].rows[0].keys[0].action == .character("i", shifted: "İ"))
+        let result = LayoutLoader().validate(layout)
+        #expect(result.layout == nil)
+        #expect(result.diagnostics.map(\.message).contains("no layer named 'emoji'"))
+        // Rendered as `keysmith validate` prints it, with the written line.
+        let rendered = DiagnosticRenderer(sources: result.sources).render(result.diagnostics)
+        #expect(rendered.contains("code.yaml:"))
+        #expect(rendered.contains("error: no layer named 'emoji'"))
+    }
+
+    @Test func aPreloadFailureKeepsItsLocatedDiagnostics() async throws {
+        let broken = """
+            format: 1
+            id: broken
+            name: Broken
+            locale: en
+            size: {width: 390, height: 216}
+            layers:
+              letters:
+                rows:
+                  - [a, {action: shfit}]
+
+            """
+        let preparation = LayoutPreparation(
+            folder: "", width: 390, loader: LayoutLoader(files: InMemoryLayoutFiles(["broken.yaml": broken])))
+        let preloader = KeyboardPreloader(preparation: preparation)
+        let outcomes = await preloader.preload(["broken"])
+        guard case .failure(let error)? = outcomes["broken"] else {
+            Issue.record("expected a failure, got \(String(describing: outcomes["broken"]))")
+            return
+        }
+        let located = try #require(error.diagnostics.first { $0.severity == .error })
+        #expect(located.location.file == "broken.yaml")
+        // Line 9, column 22: the value of `action` in `      - [a, {action: shfit}]`.
+        #expect(located.location.line == 9)
+        #expect(located.location.column == 22)
+        #expect(error.message.contains("broken.yaml:9:22: error: bad value 'shfit' for 'action'"))
+        #expect(error.message.contains("did you mean 'shift'?"))
+    }
+
+    @Test func aFloatingKeyboardGivesNoInset() {
+        let center = KeyboardTransitionCenter()
+        let form = ExampleFormController()
+        center.addObserver(form)
+        let window = Rect(x: 0, y: 0, width: 1194, height: 834)
+        center.keyboardWillChangeFrame(endFrame: Rect(x: 0, y: 834 - 352, width: 1194, height: 352), windowBounds: window)
+        #expect(form.bottomInset == 352)
+        center.keyboardWillChangeFrame(endFrame: Rect(x: 600, y: 300, width: 320, height: 260), windowBounds: window)
+        #expect(form.bottomInset == 0)
+        #expect(center.keyboardHeight == 0)
+    }
+}
+
+/// en-US's text, read through the bundled files as an app would.
+@MainActor func BundledResources_enUS() -> String? {
+    guard case .success(let bytes) = BundledLayouts.files.read("en-US.yaml", limit: 1 << 20) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+}
