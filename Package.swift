@@ -8,6 +8,9 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "Keysmith", targets: ["Keysmith"]),
+        // The Cassowary solver alone, for apps that lay out other things with it (`Keysmith`
+        // does not re-export it, so its `Expression` and `Constraint` stay out of the way).
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "keysmith", targets: ["keysmith"]),
         .executable(name: "keysmith-bench", targets: ["keysmith-bench"]),
     ],

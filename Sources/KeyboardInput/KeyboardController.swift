@@ -15,7 +15,7 @@ public import KeyboardModel
 ///     controller.handle(TouchEvent(id: 1, phase: .ended, location: point, timestamp: 0.08))
 ///
 /// ## Behaviour (iOS conventions; thresholds in ``timing``)
-/// Touches become gestures (``TouchState`` says what the followed finger is doing), and one
+/// Touches become gestures (a touch state says what the followed finger is doing), and one
 /// function, `perform(_:key:layer:at:)`, says what each gesture does to each kind of key.
 ///
 /// - A key commits on touch-up, for the key under the finger at release: sliding to another

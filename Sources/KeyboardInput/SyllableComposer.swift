@@ -5,7 +5,7 @@ public import KeyboardModel
 /// A composer is a set of pure functions over the keystrokes of the syllable being composed;
 /// the controller keeps the keystrokes (``KeyboardController/composingText``) and replaces the
 /// syllable's text in the document as they change. Adding a composer is one file with a type
-/// conforming to this protocol and a case of `ComposerKind` that names it in ``composer``.
+/// conforming to this protocol and a case of ``ComposerKind`` that names it in ``KeyboardLayout/composer``.
 public protocol SyllableComposer {
     /// `key` typed while `keystrokes` make the syllable being composed (none: nothing is being
     /// composed): the syllables it finishes (each as its keystrokes, usually none or one) and the

@@ -19,7 +19,7 @@ public struct ComposeTable: Sendable, Hashable, Codable {
     }
 
     /// The combining mark that a spacing accent stands for, for canonical composition:
-    /// `´` → U+0301, `` ` `` → U+0300, `^` → U+0302, `~` → U+0303, `¨` → U+0308, `˚` → U+030A,
+    /// `´` → U+0301, the grave accent → U+0300, `^` → U+0302, `~` → U+0303, `¨` → U+0308, `˚` → U+030A,
     /// `¸` → U+0327, `ˇ` → U+030C, and a few more.
     public static func combiningMark(for accent: String) -> Unicode.Scalar? {
         guard accent.unicodeScalars.count == 1, let scalar = accent.unicodeScalars.first else {

@@ -1,8 +1,9 @@
 /// A whole keyboard: identity, preferred size, metrics, behaviour, layers and extra constraints.
 ///
 /// This is the key-grid model that the YAML format decodes into and that the geometry, input and
-/// rendering layers read. It is a plain value: build one in code with ``KeyboardLayout/init(id:name:locale:direction:size:metrics:behavior:layers:alternates:compose:constraints:source:)``
-/// or the result builders (``LayerBuilder``), or decode one from YAML with `LayoutFormat`.
+/// rendering layers read. It is a plain value: build one in code with its memberwise initialiser
+/// or the result builders (`KeyboardLayout(id:name:locale:) { Layer("letters") { … } }`), or read
+/// one from YAML with `LayoutLoader`.
 public struct KeyboardLayout: Sendable, Hashable, Codable {
     /// The stable identifier, e.g. `en-US`; bundled files are named `<id>.yaml`.
     public var id: String

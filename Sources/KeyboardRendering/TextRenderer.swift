@@ -4,7 +4,7 @@ public import KeyboardModel
 /// Draws a layer's solved key frames as text: boxes in a fixed number of terminal columns.
 ///
 /// Each key keeps its share of the keyboard's width (its edges are rounded to columns) and each
-/// row its share of the height (at least one line inside); see ``TextPlan`` for the rules.
+/// row its share of the height (at least one line inside); the text plan holds the rules.
 /// Labels are centred and shortened with `…` when a key is too narrow; special keys show glyphs
 /// (`⇧ ⇪ ⌫ ⏎ 🌐 ⌨`, `space` or `␣`); keys with long-press alternates get a `·` in their top
 /// right corner and dead keys a `˚`, explained under the drawing. Every line of the result has

@@ -2,7 +2,7 @@ public import KeyboardModel
 
 /// One node of a YAML document: a scalar, a sequence or a mapping, with the place it was written.
 ///
-/// Nodes are immutable values: a handle on one record of the document's flat ``YAMLTree``, so
+/// Nodes are immutable values: a handle on one record of the document's flat node tree, so
 /// that copying a node retains one object and reading a document allocates no object per node.
 /// ``content`` builds the node's value on demand. Aliases are expanded by the reader (an alias
 /// node holds its anchor's content, at the alias's own location). Equality compares content and

@@ -59,7 +59,7 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
     }
 
     @Test func aLayoutFromMemoryExtendsAnotherInMemory() throws {
-        let parent = try #require(BundledResources_enUS())
+        let parent = try #require(bundledEnUSText())
         let child = "format: 1\nid: mine\nname: Mine\nextends: en-US.yaml\n"
         let loader = LayoutLoader(files: InMemoryLayoutFiles(["en-US.yaml": parent]))
         let result = loader.load(text: child, name: "mine.yaml")
@@ -71,7 +71,11 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
         let layout = KeyboardLayout(id: "code", name: "Code", locale: "tr") {
             Layer("letters") {
                 Row(letters: "i ı")
-                Row { Key.shift(); Key.layer("emoji", label: "☺"); Key.backspace() }
+                Row {
+                    Key.shift()
+                    Key.layer("emoji", label: "☺")
+                    Key.backspace()
+                }
             }
         }
         #expect(layout.layers[0].rows[0].keys[0].action == .character("i", shifted: "İ"))
@@ -119,7 +123,8 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
         let form = ExampleFormController()
         center.addObserver(form)
         let window = Rect(x: 0, y: 0, width: 1194, height: 834)
-        center.keyboardWillChangeFrame(endFrame: Rect(x: 0, y: 834 - 352, width: 1194, height: 352), windowBounds: window)
+        center.keyboardWillChangeFrame(
+            endFrame: Rect(x: 0, y: 834 - 352, width: 1194, height: 352), windowBounds: window)
         #expect(form.bottomInset == 352)
         center.keyboardWillChangeFrame(endFrame: Rect(x: 600, y: 300, width: 320, height: 260), windowBounds: window)
         #expect(form.bottomInset == 0)
@@ -128,7 +133,7 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
 }
 
 /// en-US's text, read through the bundled files as an app would.
-@MainActor func BundledResources_enUS() -> String? {
+@MainActor func bundledEnUSText() -> String? {
     guard case .success(let bytes) = BundledLayouts.files.read("en-US.yaml", limit: 1 << 20) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
 }
