@@ -92,10 +92,12 @@ struct FramePlan: Sendable {
         }
     }
 
-    /// `value` rounded to the nearest multiple of 2⁻³² (exact for every value a keyboard has:
-    /// |value| < 2²⁰ keeps the product within a double's 53 bits).
+    /// `value` rounded to the nearest multiple of 2⁻³² (ties to even) when |value| < 2¹⁹, as
+    /// every quantity of a keyboard is, else itself: adding and subtracting 1.5 · 2²⁰ leaves a
+    /// double whose last bit is worth 2⁻³², in two additions instead of a call to `round`.
     @inline(__always)
     static func snapped(_ value: Double) -> Double {
-        (value * 4_294_967_296).rounded() / 4_294_967_296
+        let magic = 0x1.8p20
+        return abs(value) < 0x1p19 ? (value + magic) - magic : value
     }
 }

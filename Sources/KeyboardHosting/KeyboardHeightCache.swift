@@ -4,7 +4,7 @@ import Dispatch
 /// room for the keyboard before the keyboard has said how tall it is.
 ///
 /// Heights are in points. Before any height is known for a layout and orientation,
-/// `estimatedHeight(layout:orientation:)` returns `fallbackHeight` (335 pt by default: an iPhone's
+/// `estimatedHeight(layoutID:orientation:)` returns `fallbackHeight` (335 pt by default: an iPhone's
 /// portrait keyboard with its suggestion bar).
 ///
 /// **Persistence.** The table is loaded from the store once, in `init`. Each change is written
@@ -27,7 +27,7 @@ public final class KeyboardHeightCache: Sendable {
     /// The default estimate before anything is known: an iPhone's portrait keyboard with its bar.
     public static let standardFallbackHeight = 335.0
 
-    /// What `estimatedHeight(layout:orientation:)` returns before a height has been recorded.
+    /// What `estimatedHeight(layoutID:orientation:)` returns before a height has been recorded.
     public let fallbackHeight: Double
 
     private let store: any KeyboardHeightStore
@@ -89,21 +89,21 @@ public final class KeyboardHeightCache: Sendable {
     /// `fallbackHeight` before any is known.
     ///
     /// - Parameters:
-    ///   - layout: The keyboard layout's id (any string; use one id for the system keyboard).
+    ///   - layoutID: The keyboard layout's id (any string; use one id for the system keyboard).
     ///   - orientation: The interface orientation.
     /// - Returns: A height in points, always finite and > 0.
-    public func estimatedHeight(layout: String, orientation: KeyboardOrientation) -> Double {
-        knownHeight(layout: layout, orientation: orientation) ?? fallbackHeight
+    public func estimatedHeight(layoutID: String, orientation: KeyboardOrientation) -> Double {
+        knownHeight(layoutID: layoutID, orientation: orientation) ?? fallbackHeight
     }
 
     /// The last height recorded for this layout and orientation, or `nil` if none is known.
     ///
     /// - Parameters:
-    ///   - layout: The keyboard layout's id.
+    ///   - layoutID: The keyboard layout's id.
     ///   - orientation: The interface orientation.
     /// - Returns: A height in points, or `nil`.
-    public func knownHeight(layout: String, orientation: KeyboardOrientation) -> Double? {
-        let key = Self.key(layout: layout, orientation: orientation)
+    public func knownHeight(layoutID: String, orientation: KeyboardOrientation) -> Double? {
+        let key = Self.key(layoutID: layoutID, orientation: orientation)
         return state.withLock { $0.heights[key] }
     }
 
@@ -113,14 +113,14 @@ public final class KeyboardHeightCache: Sendable {
     ///
     /// - Parameters:
     ///   - height: The keyboard's height in points, as the system reported it.
-    ///   - layout: The keyboard layout's id.
+    ///   - layoutID: The keyboard layout's id.
     ///   - orientation: The interface orientation.
     /// - Returns: `true` if the height was usable and is now the estimate; `false` (and nothing
     ///   changes) for a height ≤ 0 or not finite, such as a hidden keyboard's.
     @discardableResult
-    public func record(height: Double, layout: String, orientation: KeyboardOrientation) -> Bool {
+    public func record(height: Double, layoutID: String, orientation: KeyboardOrientation) -> Bool {
         guard height.isFinite, height > 0 else { return false }
-        let key = Self.key(layout: layout, orientation: orientation)
+        let key = Self.key(layoutID: layoutID, orientation: orientation)
         let mustSchedule = state.withLock { state -> Bool in
             if state.heights[key] == height, !state.needsRewrite { return false }
             state.heights[key] = height
@@ -168,8 +168,8 @@ public final class KeyboardHeightCache: Sendable {
 
     // MARK: - Keys
 
-    static func key(layout: String, orientation: KeyboardOrientation) -> String {
-        orientation.rawValue + ":" + layout
+    static func key(layoutID: String, orientation: KeyboardOrientation) -> String {
+        orientation.rawValue + ":" + layoutID
     }
 
     static func isValidKey(_ key: String) -> Bool {

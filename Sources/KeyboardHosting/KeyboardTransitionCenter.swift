@@ -72,7 +72,7 @@ public final class KeyboardTransitionCenter {
     /// The height to lay out for before the keyboard says: the cache's estimate for the current
     /// layout and orientation, or the standard fallback without a cache.
     public var estimatedHeight: Double {
-        heightCache?.estimatedHeight(layout: layoutID, orientation: orientation)
+        heightCache?.estimatedHeight(layoutID: layoutID, orientation: orientation)
             ?? KeyboardHeightCache.standardFallbackHeight
     }
 
@@ -170,7 +170,7 @@ public final class KeyboardTransitionCenter {
         let docked = !visible || KeyboardAvoidance.isDocked(keyboardFrame: endFrame, windowBounds: windowBounds)
         // Only a docked keyboard's height is the height to lay out for next time.
         if visible && docked {
-            heightCache?.record(height: endFrame.height, layout: layoutID, orientation: orientation)
+            heightCache?.record(height: endFrame.height, layoutID: layoutID, orientation: orientation)
         }
         guard !isPreloading else { return nil }
         let height = visible && docked ? endFrame.height : 0

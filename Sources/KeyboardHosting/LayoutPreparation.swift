@@ -47,7 +47,7 @@ public struct LayoutPreparation: Sendable {
     /// - Throws: `LayoutPreparationError`.
     public func prepare(layoutID: String) throws(LayoutPreparationError) -> PreparedLayout {
         return try Self.prepare(loader.load(path: path(of: layoutID)), layoutID: layoutID, width: width) { layout in
-            heightCache?.knownHeight(layout: layoutID, orientation: orientation)
+            heightCache?.knownHeight(layoutID: layoutID, orientation: orientation)
         }
     }
 
@@ -62,7 +62,7 @@ public struct LayoutPreparation: Sendable {
     public func prepare(layoutID: String, bytes: [UInt8]) throws(LayoutPreparationError) -> PreparedLayout {
         return try Self.prepare(loader.load(bytes: bytes, path: path(of: layoutID)), layoutID: layoutID, width: width) {
             layout in
-            heightCache?.knownHeight(layout: layoutID, orientation: orientation)
+            heightCache?.knownHeight(layoutID: layoutID, orientation: orientation)
         }
     }
 

@@ -113,8 +113,15 @@ public final class KeyboardController {
     /// The layer that space and apostrophe return to.
     let returnLayer: Int
     /// When shift engages by itself: the field's (``fieldTraits``), else the layout's
-    /// ``KeyboardLayout/autocapitalization``.
-    var autocapitalization: Autocapitalization { fieldTraits.autocapitalization ?? layout.autocapitalization }
+    /// ``KeyboardLayout/autocapitalization``; never on a layout without a shift key.
+    var autocapitalization: Autocapitalization {
+        guard let field = fieldTraits.autocapitalization else { return layoutAutocapitalization }
+        return layoutHasShiftKey ? field : .none
+    }
+    /// The layout's ``KeyboardLayout/autocapitalization``, worked out once.
+    let layoutAutocapitalization: Autocapitalization
+    /// Whether the layout has a shift or caps-lock key, worked out once.
+    let layoutHasShiftKey: Bool
     /// What the text field being edited asks of the keyboard.
     @exclusivity(unchecked) public var fieldTraits = FieldTraits() {
         didSet { applyFieldTraits(changedFrom: oldValue) }
@@ -165,6 +172,8 @@ public final class KeyboardController {
                 outputs: frames.keys.map { KeyOutput($0.key, layout: layout, layerIndex: indexByName) })
         }
         returnLayer = layout.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
+        layoutAutocapitalization = layout.autocapitalization
+        layoutHasShiftKey = layout.hasShiftKey
         composer = layout.composer?.composer
         updateShiftForContext()
     }

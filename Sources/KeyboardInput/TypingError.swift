@@ -1,7 +1,7 @@
 /// Why ``Typist`` could not type a text.
 package enum TypingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The layout has no way to produce these characters (each listed once, in text order).
-    case cannotType(layout: String, characters: [Character])
+    case cannotType(layoutID: String, characters: [Character])
 
     /// `layout 'en-US' cannot type 'ж' (U+0436), 'ю' (U+044E)`.
     package var description: String {

@@ -43,14 +43,14 @@ package final class Typist {
     /// Types `text`.
     ///
     /// - Parameter text: The text.
-    /// - Throws: ``TypingError/cannotType(layout:characters:)`` before typing anything when the
+    /// - Throws: ``TypingError/cannotType(layoutID:characters:)`` before typing anything when the
     ///   layout cannot produce some characters, or when their taps cannot be found from the
     ///   states typing goes through (a rehearsal on a copy finds those), naming them all.
     package func type(_ text: String) throws(TypingError) {
         let missing = TypableCharacters.missing(in: text, layout: controller.layout)
-        if !missing.isEmpty { throw .cannotType(layout: controller.layout.id, characters: missing) }
+        if !missing.isEmpty { throw .cannotType(layoutID: controller.layout.id, characters: missing) }
         let unreachable = rehearse(text)
-        if !unreachable.isEmpty { throw .cannotType(layout: controller.layout.id, characters: unreachable) }
+        if !unreachable.isEmpty { throw .cannotType(layoutID: controller.layout.id, characters: unreachable) }
         let plan = Target(text, composer: controller.composer)
         var position = 0
         while position < plan.scalars.count {
@@ -140,7 +140,7 @@ package final class Typist {
             default: return position + step.consumes
             }
         }
-        throw .cannotType(layout: controller.layout.id, characters: [plan.character(at: position)])
+        throw .cannotType(layoutID: controller.layout.id, characters: [plan.character(at: position)])
     }
 
     /// Performs `step`, for the text's next scalar `next`; whether it could be performed.

@@ -43,18 +43,18 @@ import Testing
         #expect(center.keyboardHeight == 0)
         // The docked estimate is untouched by the floating keyboard's 260.
         #expect(center.estimatedHeight == before)
-        #expect(cache.knownHeight(layout: "en-US", orientation: .landscape) == nil)
+        #expect(cache.knownHeight(layoutID: "en-US", orientation: .landscape) == nil)
         // Docking it: a height change to 352, which the cache learns.
         let dockedChange = center.keyboardWillChangeFrame(endFrame: Self.docked, windowBounds: Self.window)
         #expect(dockedChange?.kind == .heightChange)
         #expect(dockedChange?.isDocked == true)
         #expect(center.keyboardHeight == 352)
-        #expect(cache.knownHeight(layout: "en-US", orientation: .landscape) == 352)
+        #expect(cache.knownHeight(layoutID: "en-US", orientation: .landscape) == 352)
         // Floating again: back to no height, the learnt 352 kept.
         let floatingAgain = center.keyboardWillShow(endFrame: Self.floating, windowBounds: Self.window)
         #expect(floatingAgain?.kind == .heightChange)
         #expect(floatingAgain?.endHeight == 0)
-        #expect(cache.knownHeight(layout: "en-US", orientation: .landscape) == 352)
+        #expect(cache.knownHeight(layoutID: "en-US", orientation: .landscape) == 352)
         #expect(observer.log == ["show 0", "change 352", "change 0"])
     }
 

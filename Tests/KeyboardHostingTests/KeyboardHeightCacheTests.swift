@@ -6,12 +6,12 @@ import Testing
 @Suite struct KeyboardHeightCacheTests {
     @Test func fallbackBeforeAnythingIsKnown() {
         let cache = KeyboardHeightCache()
-        #expect(cache.estimatedHeight(layout: "en-US", orientation: .portrait) == 335)
-        #expect(cache.estimatedHeight(layout: "en-US", orientation: .landscape) == 335)
-        #expect(cache.knownHeight(layout: "en-US", orientation: .portrait) == nil)
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 335)
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .landscape) == 335)
+        #expect(cache.knownHeight(layoutID: "en-US", orientation: .portrait) == nil)
 
         let custom = KeyboardHeightCache(fallbackHeight: 260)
-        #expect(custom.estimatedHeight(layout: "x", orientation: .portrait) == 260)
+        #expect(custom.estimatedHeight(layoutID: "x", orientation: .portrait) == 260)
     }
 
     @Test(arguments: [0.0, -1.0, .nan, .infinity, -.infinity])
@@ -21,39 +21,39 @@ import Testing
 
     @Test func heightsAreKeptPerLayoutAndOrientation() {
         let cache = KeyboardHeightCache()
-        #expect(cache.record(height: 291, layout: "en-US", orientation: .portrait))
-        #expect(cache.record(height: 171, layout: "en-US", orientation: .landscape))
-        #expect(cache.record(height: 260, layout: "number-pad", orientation: .portrait))
-        #expect(cache.estimatedHeight(layout: "en-US", orientation: .portrait) == 291)
-        #expect(cache.estimatedHeight(layout: "en-US", orientation: .landscape) == 171)
-        #expect(cache.estimatedHeight(layout: "number-pad", orientation: .portrait) == 260)
-        #expect(cache.estimatedHeight(layout: "number-pad", orientation: .landscape) == 335)
+        #expect(cache.record(height: 291, layoutID: "en-US", orientation: .portrait))
+        #expect(cache.record(height: 171, layoutID: "en-US", orientation: .landscape))
+        #expect(cache.record(height: 260, layoutID: "number-pad", orientation: .portrait))
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 291)
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .landscape) == 171)
+        #expect(cache.estimatedHeight(layoutID: "number-pad", orientation: .portrait) == 260)
+        #expect(cache.estimatedHeight(layoutID: "number-pad", orientation: .landscape) == 335)
         // The last real height wins.
-        #expect(cache.record(height: 336, layout: "en-US", orientation: .portrait))
-        #expect(cache.estimatedHeight(layout: "en-US", orientation: .portrait) == 336)
+        #expect(cache.record(height: 336, layoutID: "en-US", orientation: .portrait))
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 336)
     }
 
     @Test(arguments: [0.0, -1.0, .nan, .infinity, -.infinity, -.zero])
     func badHeightsAreIgnored(_ height: Double) {
         let store = InMemoryHeightStore()
         let cache = KeyboardHeightCache(store: store)
-        #expect(cache.record(height: 216, layout: "en-US", orientation: .portrait))
-        #expect(!cache.record(height: height, layout: "en-US", orientation: .portrait))
-        #expect(!cache.record(height: height, layout: "fresh", orientation: .portrait))
+        #expect(cache.record(height: 216, layoutID: "en-US", orientation: .portrait))
+        #expect(!cache.record(height: height, layoutID: "en-US", orientation: .portrait))
+        #expect(!cache.record(height: height, layoutID: "fresh", orientation: .portrait))
         cache.flush()
-        #expect(cache.estimatedHeight(layout: "en-US", orientation: .portrait) == 216)
-        #expect(cache.knownHeight(layout: "fresh", orientation: .portrait) == nil)
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 216)
+        #expect(cache.knownHeight(layoutID: "fresh", orientation: .portrait) == nil)
         #expect(store.heights == ["portrait:en-US": 216])
     }
 
     @Test func layoutIdsWithColonsAndSlashesAreKeptApart() {
         let store = InMemoryHeightStore()
         let cache = KeyboardHeightCache(store: store)
-        cache.record(height: 200, layout: "a:b/c", orientation: .landscape)
+        cache.record(height: 200, layoutID: "a:b/c", orientation: .landscape)
         cache.flush()
         #expect(store.heights == ["landscape:a:b/c": 200])
         let reopened = KeyboardHeightCache(store: store)
-        #expect(reopened.knownHeight(layout: "a:b/c", orientation: .landscape) == 200)
+        #expect(reopened.knownHeight(layoutID: "a:b/c", orientation: .landscape) == 200)
     }
 
     @Test func orientationOfASize() {
@@ -71,14 +71,14 @@ import Testing
         let problems = ProblemLog()
 
         let first = KeyboardHeightCache(store: JSONFileHeightStore(path: path), reportProblem: problems.report)
-        #expect(first.estimatedHeight(layout: "en-US", orientation: .portrait) == 335)
-        first.record(height: 291, layout: "en-US", orientation: .portrait)
-        first.record(height: 208.5, layout: "en-US", orientation: .landscape)
+        #expect(first.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 335)
+        first.record(height: 291, layoutID: "en-US", orientation: .portrait)
+        first.record(height: 208.5, layoutID: "en-US", orientation: .landscape)
         first.flush()
 
         let second = KeyboardHeightCache(store: JSONFileHeightStore(path: path), reportProblem: problems.report)
-        #expect(second.estimatedHeight(layout: "en-US", orientation: .portrait) == 291)
-        #expect(second.estimatedHeight(layout: "en-US", orientation: .landscape) == 208.5)
+        #expect(second.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 291)
+        #expect(second.estimatedHeight(layoutID: "en-US", orientation: .landscape) == 208.5)
         #expect(problems.all.isEmpty)
         #expect(try parseWithFoundation(path) == ["portrait:en-US": 291, "landscape:en-US": 208.5])
         // Only the file remains: the temporary file was renamed over it.
@@ -91,7 +91,7 @@ import Testing
         let problems = ProblemLog()
         let cache = KeyboardHeightCache(
             store: JSONFileHeightStore(path: folder.file("none.json")), reportProblem: problems.report)
-        #expect(cache.estimatedHeight(layout: "en-US", orientation: .portrait) == 335)
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 335)
         #expect(problems.all.isEmpty)
     }
 
@@ -109,10 +109,10 @@ import Testing
         let cache = KeyboardHeightCache(store: JSONFileHeightStore(path: path), reportProblem: problems.report)
         #expect(problems.all.count == 1)
         #expect(problems.all.first?.hasPrefix("ignoring corrupt keyboard heights in '\(path)'") == true)
-        #expect(cache.estimatedHeight(layout: "en-US", orientation: .portrait) == 335)
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 335)
 
-        cache.record(height: 216, layout: "en-US", orientation: .portrait)
-        cache.record(height: 162, layout: "en-US", orientation: .landscape)
+        cache.record(height: 216, layoutID: "en-US", orientation: .portrait)
+        cache.record(height: 162, layoutID: "en-US", orientation: .landscape)
         cache.flush()
         #expect(problems.all.count == 1)
         #expect(try parseWithFoundation(path) == ["portrait:en-US": 216, "landscape:en-US": 162])
@@ -128,8 +128,8 @@ import Testing
         let problems = ProblemLog()
         let cache = KeyboardHeightCache(store: JSONFileHeightStore(path: path), reportProblem: problems.report)
         #expect(problems.all == ["ignoring invalid keyboard heights for 'landscape:en-US', 'sideways:x'"])
-        #expect(cache.knownHeight(layout: "en-US", orientation: .portrait) == 216)
-        cache.record(height: 216, layout: "en-US", orientation: .portrait)
+        #expect(cache.knownHeight(layoutID: "en-US", orientation: .portrait) == 216)
+        cache.record(height: 216, layoutID: "en-US", orientation: .portrait)
         cache.flush()
         #expect(try parseWithFoundation(path) == ["portrait:en-US": 216])
     }
@@ -143,16 +143,16 @@ import Testing
         let problems = ProblemLog()
         let cache = KeyboardHeightCache(store: JSONFileHeightStore(path: path), reportProblem: problems.report)
         #expect(problems.all.count == 1)
-        #expect(cache.estimatedHeight(layout: "en-US", orientation: .portrait) == 335)
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 335)
         // Writing cannot replace a folder either: reported once, however many records follow.
         for height in stride(from: 200.0, to: 210, by: 1) {
-            cache.record(height: height, layout: "en-US", orientation: .portrait)
+            cache.record(height: height, layoutID: "en-US", orientation: .portrait)
             cache.flush()
         }
         #expect(problems.all.count == 2)
         #expect(problems.all.last?.hasPrefix("cannot write keyboard heights to '\(path)'") == true)
         // Memory still has the latest height.
-        #expect(cache.estimatedHeight(layout: "en-US", orientation: .portrait) == 209)
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 209)
     }
 
     @Test func eightThreadsRecordingConcurrentlyLeaveAValidFile() throws {
@@ -168,8 +168,8 @@ import Testing
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             for index in 0..<recordsPerThread {
                 let height = Double(100 + thread * 1000 + index)
-                cache.record(height: height, layout: "l\(thread)", orientation: .portrait)
-                cache.record(height: height, layout: "shared", orientation: .landscape)
+                cache.record(height: height, layoutID: "l\(thread)", orientation: .portrait)
+                cache.record(height: height, layoutID: "shared", orientation: .landscape)
             }
         }
         cache.flush()
@@ -182,7 +182,7 @@ import Testing
         // The shared entry holds the final value of one of the threads.
         let finals = (0..<threads).map { Double(100 + $0 * 1000 + recordsPerThread - 1) }
         #expect(finals.contains(table["landscape:shared"] ?? -1))
-        #expect(table["landscape:shared"] == cache.knownHeight(layout: "shared", orientation: .landscape))
+        #expect(table["landscape:shared"] == cache.knownHeight(layoutID: "shared", orientation: .landscape))
         #expect(try folder.contents() == ["heights.json"])
     }
 
@@ -193,7 +193,7 @@ import Testing
         let caches = (0..<2).map { _ in KeyboardHeightCache(store: JSONFileHeightStore(path: path)) }
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for index in 0..<20 {
-                caches[thread % 2].record(height: Double(1 + index), layout: "l\(thread)", orientation: .portrait)
+                caches[thread % 2].record(height: Double(1 + index), layoutID: "l\(thread)", orientation: .portrait)
             }
         }
         for cache in caches { cache.flush() }

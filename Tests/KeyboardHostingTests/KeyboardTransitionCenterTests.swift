@@ -170,8 +170,8 @@ final class RecordingObserver: KeyboardTransitionObserver {
 
         #expect(observer.log.isEmpty)
         #expect(!center.isKeyboardVisible)
-        #expect(cache.knownHeight(layout: "en-US", orientation: .portrait) == 336)
-        #expect(cache.knownHeight(layout: "en-US", orientation: .landscape) == 209)
+        #expect(cache.knownHeight(layoutID: "en-US", orientation: .portrait) == 336)
+        #expect(cache.knownHeight(layoutID: "en-US", orientation: .landscape) == 209)
         #expect(center.estimatedHeight == 209)
 
         // The first real show after the preload is a show.
@@ -187,7 +187,7 @@ final class RecordingObserver: KeyboardTransitionObserver {
         let center = KeyboardTransitionCenter(heightCache: cache, layoutID: "number-pad")
         center.keyboardWillShow(endFrame: Self.docked(260))
         center.keyboardWillHide(endFrame: Self.below)
-        #expect(cache.knownHeight(layout: "number-pad", orientation: .portrait) == 260)
+        #expect(cache.knownHeight(layoutID: "number-pad", orientation: .portrait) == 260)
         center.layoutID = "en-US"
         #expect(center.estimatedHeight == 335)
     }

@@ -31,8 +31,8 @@ private let layoutsFolder: String = {
 
     @Test func preparesAtTheLearntHeight() throws {
         let cache = KeyboardHeightCache()
-        cache.record(height: 260, layout: "en-US", orientation: .portrait)
-        cache.record(height: 170, layout: "en-US", orientation: .landscape)
+        cache.record(height: 260, layoutID: "en-US", orientation: .portrait)
+        cache.record(height: 170, layoutID: "en-US", orientation: .landscape)
         let portrait = LayoutPreparation(folder: layoutsFolder, width: 390, orientation: .portrait, heightCache: cache)
         let prepared = try portrait.prepare(layoutID: "en-US")
         #expect(prepared.size == Size(width: 390, height: 260))
@@ -68,7 +68,7 @@ private let layoutsFolder: String = {
     @Test func aHeightTooSmallForTheLayoutIsAGeometryError() {
         // en-US needs at least 12 + 4 × 26 + 3 × 12 = 152 pt; a learnt 100 cannot hold it.
         let cache = KeyboardHeightCache()
-        cache.record(height: 100, layout: "en-US", orientation: .portrait)
+        cache.record(height: 100, layoutID: "en-US", orientation: .portrait)
         let preparation = LayoutPreparation(folder: layoutsFolder, width: 390, heightCache: cache)
         #expect {
             try preparation.prepare(layoutID: "en-US")

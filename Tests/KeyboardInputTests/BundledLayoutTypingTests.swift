@@ -119,7 +119,7 @@ import Testing
 
     @Test func russianCannotTypeLatin() throws {
         let controller = try Self.controller("ru-RU")
-        #expect(throws: TypingError.cannotType(layout: "ru-RU", characters: ["q", "Q"])) {
+        #expect(throws: TypingError.cannotType(layoutID: "ru-RU", characters: ["q", "Q"])) {
             try Typist(controller: controller).type("щqQq")
         }
     }

@@ -63,7 +63,7 @@ import Testing
             }
         }
         #expect(try typed("abc cab", on: layout) == "abc cab")
-        #expect(throws: TypingError.cannotType(layout: "n", characters: ["A"])) { try typed("aA", on: layout) }
+        #expect(throws: TypingError.cannotType(layoutID: "n", characters: ["A"])) { try typed("aA", on: layout) }
     }
 
     @Test func missingCharactersAreAllNamedBeforeTyping() throws {
@@ -71,7 +71,7 @@ import Testing
         let buffer = TextBuffer()
         controller.input = buffer
         let error = #expect(throws: TypingError.self) { try Typist(controller: controller).type("жaюж\t") }
-        #expect(error == .cannotType(layout: "test", characters: ["ж", "ю", "\t"]))
+        #expect(error == .cannotType(layoutID: "test", characters: ["ж", "ю", "\t"]))
         #expect(buffer.text == "")
         #expect(error?.description == "layout 'test' cannot type 'ж' (U+0436), 'ю' (U+044E), (U+0009)")
     }
@@ -96,7 +96,7 @@ import Testing
         let typist = Typist(controller: controller)
         var lines: [String] = []
         typist.trace = { lines.append($0) }
-        #expect(throws: TypingError.cannotType(layout: "chain", characters: ["z"])) { try typist.type("azby") }
+        #expect(throws: TypingError.cannotType(layoutID: "chain", characters: ["z"])) { try typist.type("azby") }
         #expect(lines.isEmpty)
         #expect(buffer.text == "")
         #expect(controller.layerName == "l0")
