@@ -8,8 +8,8 @@ public import KeyboardModel
 /// solve: while the same constraints stay active, a new size costs O(keys) multiply-adds and no
 /// allocation; otherwise the solver re-solves by dual simplex and takes a new snapshot.
 ///
-///     let geometry = try LayoutGeometry(layout)
-///     let letters = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+///     var geometry = try LayoutGeometry(layout)
+///     let letters = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
 ///     let key = letters.key(at: Point(x: 20, y: 30))
 ///
 /// How a layer is sized (per layer; `A = W − insets.left − insets.right`):
@@ -89,7 +89,7 @@ public struct LayoutGeometry: @unchecked Sendable {
     ///   `GeometryError.sizeTooSmall` (with the needed size and the conflicting constraints).
     /// - Complexity: O(keys of the layer) when the size keeps the solver's active constraints;
     ///   otherwise a dual-simplex re-solve.
-    public mutating func frames(of layer: String, for size: Size) throws(GeometryError) -> LayerFrames {
+    public mutating func frames(ofLayer layer: String, for size: Size) throws(GeometryError) -> LayerFrames {
         guard let index = systems.firstIndex(where: { $0.layer.name == layer }) else {
             throw .unknownLayer(layer, available: layerNames)
         }

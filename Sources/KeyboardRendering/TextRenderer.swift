@@ -10,7 +10,7 @@ public import KeyboardModel
 /// right corner and dead keys a `˚`, explained under the drawing. Every line of the result has
 /// the same display width, `columns` (wide characters count two, combining marks none).
 ///
-///     let frames = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+///     let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
 ///     print(try TextRenderer(columns: 80).render(frames, of: layout), terminator: "")
 ///
 /// ```

@@ -44,7 +44,7 @@ public enum GeometryCheck {
             }
             for size in allSizes {
                 do throws(GeometryError) {
-                    _ = try geometry.frames(of: layer.name, for: size)
+                    _ = try geometry.frames(ofLayer: layer.name, for: size)
                 } catch {
                     append(diagnostic(for: error, layout: layout, file: file), to: &found)
                 }

@@ -23,7 +23,7 @@ extension Benchmarks {
             },
             Benchmark(name: "geometry.en-US.hit-test") {
                 var geometry = try LayoutGeometry(GeometryFixtures.enUS())
-                let frames = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+                let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
                 var state: UInt64 = 0x2545_F491_4F6C_DD1D
                 var pointList: [Point] = []
                 for _ in 0..<1024 {
@@ -64,12 +64,12 @@ enum GeometryFixtures {
     /// One layer resized back and forth between two sizes; each call is one resize.
     static func alternating(_ first: Size, _ second: Size) throws -> @MainActor () -> Void {
         var geometry = try LayoutGeometry(enUS())
-        _ = try geometry.frames(of: "letters", for: second)
-        _ = try geometry.frames(of: "letters", for: first)
+        _ = try geometry.frames(ofLayer: "letters", for: second)
+        _ = try geometry.frames(ofLayer: "letters", for: first)
         var flip = false
         return {
             flip.toggle()
-            blackHole(try? geometry.frames(of: "letters", for: flip ? second : first))
+            blackHole(try? geometry.frames(ofLayer: "letters", for: flip ? second : first))
         }
     }
 }

@@ -12,7 +12,7 @@ extension Benchmarks {
             Benchmark(name: "render.text.en-US") {
                 let layout = try RenderFixtures.enUS()
                 var geometry = try LayoutGeometry(layout)
-                let frames = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+                let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
                 let renderer = TextRenderer(columns: 80)
                 return { blackHole(try? renderer.render(frames, of: layout)) }
             },

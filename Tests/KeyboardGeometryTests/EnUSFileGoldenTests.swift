@@ -26,7 +26,7 @@ enum EnUSFileGolden {
     /// (52.5 each, within 42…72); the space gets 384 − 3·(1.25·33 + 1.5) − (2.5·33 + 9) − 4·6.
     static func portrait(_ layout: KeyboardLayout) throws {
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
         for (index, id) in ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"].enumerated() {
             expect(frames, id, 3 + Double(index) * 39, 8, 33, 42)
         }
@@ -43,7 +43,7 @@ enum EnUSFileGolden {
         expect(frames, "space", 3 + 3 * (small + 6), 170, space, 42)
         expect(frames, "return", 387 - returnWidth, 170, returnWidth, 42)
         // Numbers row 3: two fill keys share 384 − 5·(1.4·33 + 0.4·6) − 6·6 = 105.
-        let numbers = try geometry.frames(of: "numbers", for: Size(width: 390, height: 216))
+        let numbers = try geometry.frames(ofLayer: "numbers", for: Size(width: 390, height: 216))
         expect(numbers, "to-symbols", 3, 116, 52.5, 42)
         expect(numbers, ".", 3 + 52.5 + 6, 116, 1.4 * 33 + 2.4, 42)
     }
@@ -56,7 +56,7 @@ enum EnUSFileGolden {
     /// − (2.5u + 9) − 4·6, is above 4u and 30% of 838.
     static func landscape(_ layout: KeyboardLayout) throws {
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(of: "letters", for: Size(width: 844, height: 160))
+        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 844, height: 160))
         let unit = 778.0 / 11
         let height = 28.0
         let row1Left = 3 + (838 - (10 * unit + 54)) / 2

@@ -77,7 +77,7 @@ import Testing
             if regime == 2 || regime != previousRegime { expectedRealSolves += 1 }
             previousRegime = regime
             let result = Result { () throws(GeometryError) -> LayerFrames in
-                try geometry.frames(of: "letters", for: size)
+                try geometry.frames(ofLayer: "letters", for: size)
             }
             switch result {
             case .success(let frames):
@@ -129,30 +129,30 @@ import Testing
     /// pivot pair does not.
     @Test func benchmarkSizesOfTheEnUSFile() throws {
         var geometry = try LayoutGeometry(TestLayouts.enUSFile)
-        _ = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+        _ = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
         let before = geometry.realSolveCount
         for index in 0..<10 {
             let size = index % 2 == 0 ? Size(width: 414, height: 226) : Size(width: 390, height: 216)
-            _ = try geometry.frames(of: "letters", for: size)
+            _ = try geometry.frames(ofLayer: "letters", for: size)
         }
         #expect(geometry.realSolveCount == before)
-        _ = try geometry.frames(of: "letters", for: Size(width: 844, height: 160))
-        _ = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+        _ = try geometry.frames(ofLayer: "letters", for: Size(width: 844, height: 160))
+        _ = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
         #expect(geometry.realSolveCount == before + 2)
     }
 
     /// Going back and forth between two sizes in one basis never re-solves.
     @Test func alternatingSizesUseTheSnapshot() throws {
         var geometry = try LayoutGeometry(TestLayouts.enUS)
-        _ = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+        _ = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
         let before = geometry.realSolveCount
         for index in 0..<100 {
             let size = index % 2 == 0 ? Size(width: 414, height: 226) : Size(width: 390, height: 216)
-            _ = try geometry.frames(of: "letters", for: size)
+            _ = try geometry.frames(ofLayer: "letters", for: size)
         }
         #expect(geometry.realSolveCount == before)
         // Across the cap (u = 60 from W = 660 on) the basis changes.
-        _ = try geometry.frames(of: "letters", for: Size(width: 844, height: 216))
+        _ = try geometry.frames(ofLayer: "letters", for: Size(width: 844, height: 216))
         #expect(geometry.realSolveCount == before + 1)
     }
 }

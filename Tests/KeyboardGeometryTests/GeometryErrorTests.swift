@@ -56,7 +56,7 @@ import Testing
     @Test func widthTooSmall() throws {
         var geometry = try LayoutGeometry(Self.locatedEnUS())
         do {
-            _ = try geometry.frames(of: "numbers", for: Size(width: 200, height: 216))
+            _ = try geometry.frames(ofLayer: "numbers", for: Size(width: 200, height: 216))
             Issue.record("frames at 200 pt")
         } catch let error {
             // 3 + 10 × 20 + 9 × 6 + 3 = 260.
@@ -78,7 +78,7 @@ import Testing
             #expect(error.description == "layer 'letters' needs width ≥ 260 pt and height ≥ 152 pt, got 200 × 120 pt")
         }
         // The geometry recovers after errors, and the fast path then matches.
-        let frames = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
         #expect(abs((frames.key(withID: "q")?.frame.width ?? 0) - 33) < 1e-9)
     }
 
@@ -90,7 +90,7 @@ import Testing
         var geometry = try LayoutGeometry(TestLayouts.enUS)
         #expect(throws: GeometryError.self) { try geometry.frames(for: size) }
         do {
-            _ = try geometry.frames(of: "letters", for: size)
+            _ = try geometry.frames(ofLayer: "letters", for: size)
         } catch let error {
             guard case .invalidSize = error else {
                 Issue.record("\(error)")
@@ -103,7 +103,7 @@ import Testing
     @Test func unknownLayer() throws {
         var geometry = try LayoutGeometry(TestLayouts.enUS)
         #expect(throws: GeometryError.unknownLayer("emoji", available: ["letters", "numbers"])) {
-            try geometry.frames(of: "emoji", for: Size(width: 390, height: 216))
+            try geometry.frames(ofLayer: "emoji", for: Size(width: 390, height: 216))
         }
         #expect(
             GeometryError.unknownLayer("emoji", available: ["letters", "numbers"]).description
@@ -137,7 +137,7 @@ import Testing
     @Test func aRequiredLayoutConstraintAgainstTheSize() throws {
         var geometry = try LayoutGeometry(Self.locatedEnUS(constraints: [Self.width(of: "q", equals: 50, line: 42)]))
         do {
-            _ = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+            _ = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
             Issue.record("no error")
         } catch let error {
             #expect(error.description == "layer 'letters' needs width ≥ 560 pt, got 390 pt")
@@ -145,7 +145,7 @@ import Testing
             #expect(conflicts.contains { $0.location?.line == 42 })
             #expect(conflicts.contains { $0.location?.line == 11 })
         }
-        let frames = try geometry.frames(of: "letters", for: Size(width: 560, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 560, height: 216))
         #expect(abs((frames.key(withID: "q")?.frame.width ?? 0) - 50) < 1e-9)
     }
 

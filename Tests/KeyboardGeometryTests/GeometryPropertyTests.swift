@@ -23,7 +23,7 @@ import Testing
             let size = Size(width: generator.double(in: 120...1400), height: generator.double(in: 100...600))
             for layer in layout.layers {
                 do throws(GeometryError) {
-                    let frames = try geometry.frames(of: layer.name, for: size)
+                    let frames = try geometry.frames(ofLayer: layer.name, for: size)
                     let failures = FrameInvariants.failures(
                         of: frames, layer: layer, metrics: layout.metrics, points: sample % 100 == 0 ? 1000 : 10,
                         generator: &generator)
@@ -69,7 +69,7 @@ import Testing
             }
         }
         // Exactly at the minimum it fits.
-        let frames = try geometry.frames(of: "letters", for: Size(width: minimumWidth, height: minimumHeight))
+        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: minimumWidth, height: minimumHeight))
         #expect(abs((frames.key(withID: "q")?.frame.width ?? 0) - 20) < 1e-9)
     }
 }

@@ -63,7 +63,7 @@ import Testing
     @Test func portrait390x216() throws {
         let size = Size(width: 390, height: 216)
         var geometry = try LayoutGeometry(TestLayouts.enUS)
-        let frames = try geometry.frames(of: "letters", for: size)
+        let frames = try geometry.frames(ofLayer: "letters", for: size)
         // u = (A − 9·gap) / 10 = (384 − 54) / 10 = 33 (under the 60 cap): row 1 spans the width.
         let unit = (390 - 6 - 9 * gap) / 10
         #expect(unit == 33)
@@ -76,7 +76,7 @@ import Testing
     @Test func landscape844x160() throws {
         let size = Size(width: 844, height: 160)
         var geometry = try LayoutGeometry(TestLayouts.enUS)
-        let frames = try geometry.frames(of: "letters", for: size)
+        let frames = try geometry.frames(ofLayer: "letters", for: size)
         // (838 − 54) / 10 = 78.4 exceeds the 60 pt cap, so u = 60 and row 1 is centred:
         // 3 + (838 − 654) / 2 = 95.
         let unit = 60.0
@@ -90,7 +90,7 @@ import Testing
     @Test func numbersLayerPortrait() throws {
         let size = Size(width: 390, height: 216)
         var geometry = try LayoutGeometry(TestLayouts.enUS)
-        let frames = try geometry.frames(of: "numbers", for: size)
+        let frames = try geometry.frames(ofLayer: "numbers", for: size)
         // Row 3: 1.5u + 0.5·gap, five units, 1.5u + 0.5·gap, centred in A = 384 with u = 33.
         let unit = 33.0
         let wide = 1.5 * unit + 0.5 * gap
@@ -109,7 +109,7 @@ import Testing
 
     @Test func hitRegionsOfTheCorners() throws {
         var geometry = try LayoutGeometry(TestLayouts.enUS)
-        let frames = try geometry.frames(of: "letters", for: Size(width: 390, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
         // q: from the left edge to half the gap past its right edge; from the top to half the row gap below.
         #expect(close(frames.key(withID: "q")?.hitRegion, Rect(x: 0, y: 0, width: 36 + 3, height: 8 + 42 + 6)))
         // a (row 2, centred): from x = 0 to 22.5 + 33 + 3, between the half gaps of rows 1 and 2.

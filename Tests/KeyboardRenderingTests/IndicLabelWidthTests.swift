@@ -41,7 +41,7 @@ import Testing
         let rows = try #require(Self.rows.first { $0.script == script }).rows
         let layout = try Self.layout(script, rows)
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(of: "letters", for: layout.size)
+        let frames = try geometry.frames(ofLayer: "letters", for: layout.size)
         let text = try TextRenderer(columns: columns).render(frames, of: layout)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count > 10)
@@ -81,7 +81,7 @@ import Testing
                     ])
             ])
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(of: "l", for: Size(width: 200, height: 80))
+        let frames = try geometry.frames(ofLayer: "l", for: Size(width: 200, height: 80))
         let drawing = try TextRenderer(columns: 40).drawing(frames, of: layout)
         let box = drawing.plan.boxes[0]
         // Line 0 is the header; box lines count from the first line after it.

@@ -126,7 +126,7 @@ extension SVGRendererTests {
                     ])
             ])
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(of: "l", for: Size(width: 200, height: 80))
+        let frames = try geometry.frames(ofLayer: "l", for: Size(width: 200, height: 80))
         let svg = SVGRenderer().render([frames], of: layout)
         let elements = try #require(XMLElementCollector.parse(svg))
         let flicks = elements.filter { $0.attributes["class"] == "flick" }

@@ -20,7 +20,7 @@ import Testing
 
     static func frames(_ layout: KeyboardLayout) throws -> LayerFrames {
         var geometry = try LayoutGeometry(layout)
-        return try geometry.frames(of: "l", for: layout.size)
+        return try geometry.frames(ofLayer: "l", for: layout.size)
     }
 
     /// Four 100 pt keys over 400 pt, 41 columns: 0.1 column per point, borders every 10 columns.

@@ -19,7 +19,7 @@ import Testing
         let layout = try #require(LayoutLoader().load(path: path).layout)
         var geometry = try LayoutGeometry(layout)
         let size = Size(width: width, height: height)
-        let layers = try layer.map { [try geometry.frames(of: $0, for: size)] } ?? geometry.frames(for: size)
+        let layers = try layer.map { [try geometry.frames(ofLayer: $0, for: size)] } ?? geometry.frames(for: size)
         return try TextRenderer(columns: columns, style: style).render(layers, of: layout)
     }
 
