@@ -86,7 +86,9 @@ enum RenderCommand: Command {
         do throws(GeometryError) {
             var geometry = try LayoutGeometry(layout)
             layers =
-                if let layer { [try geometry.frames(ofLayer: layer, for: size)] } else { try geometry.frames(for: size) }
+                if let layer { [try geometry.frames(ofLayer: layer, for: size)] } else {
+                    try geometry.frames(for: size)
+                }
         } catch {
             return LayoutSession.report(error, for: loaded, context: context)
         }

@@ -46,7 +46,9 @@ enum SolveCommand: Command {
         do throws(GeometryError) {
             var geometry = try LayoutGeometry(layout)
             let layers =
-                if let layer { [try geometry.frames(ofLayer: layer, for: size)] } else { try geometry.frames(for: size) }
+                if let layer { [try geometry.frames(ofLayer: layer, for: size)] } else {
+                    try geometry.frames(for: size)
+                }
             context.out(json(layout: layout, size: size, layers: layers) + "\n")
             return ExitCode.success
         } catch {
