@@ -201,7 +201,7 @@ extension KeyboardController {
             guard output.kind == .character, !output.alternates.isEmpty else { return }
             let frame = layers[layerIndex].frames.keys[press.keyIndex]
             var popup = AlternatesPopup(
-                keyID: frame.id, alternates: shift.isOn ? output.shiftedAlternates : output.alternates,
+                keyID: frame.id, alternates: shift.isOn ? shiftedAlternates(of: output) : output.alternates,
                 over: frame.frame, keyboardWidth: size.width)
             popup.selectedIndex = popup.index(at: press.location.x)
             touch = .choosing(press, popup)

@@ -23,8 +23,6 @@ extension KeyboardController {
         let shiftedScalar: Unicode.Scalar?
         /// Long-press alternates (character keys only).
         let alternates: [String]
-        /// The alternates in the locale's upper case, for when shift is on.
-        let shiftedAlternates: [String]
         /// A layer key's target, as an index into the layout's layers (-1 when there is none).
         let layerTarget: Int
         /// What flicks in each direction do (empty for most keys).
@@ -32,23 +30,34 @@ extension KeyboardController {
         /// The rest of the multitap cycle after this output (empty for most keys).
         let multitap: [KeyOutput]
 
-        /// Works out what `key` does in `layout`.
-        init(_ key: Key, layout: KeyboardLayout, layerIndex: [String: Int]) {
-            let list = key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates
-            let flicks = key.flicks.map { flick in
-                (flick.direction, KeyOutput(flick.action, alternates: [], layout: layout, layerIndex: layerIndex))
+        /// What outputs are worked out from, made once per layout.
+        struct Context {
+            /// The layout's alternates table, for keys without their own.
+            let alternates: [String: [String]]
+            /// Each layer's index by name, for layer keys.
+            let layerIndex: [String: Int]
+
+            init(layout: KeyboardLayout, layerIndex: [String: Int]) {
+                alternates = layout.alternates
+                self.layerIndex = layerIndex
             }
-            let multitap = key.multitap.map { KeyOutput($0, alternates: [], layout: layout, layerIndex: layerIndex) }
-            self.init(
-                key.action, alternates: list, flicks: flicks, multitap: multitap, layout: layout, layerIndex: layerIndex
-            )
         }
 
-        /// Works out what `action` does in `layout`, with `alternates` on a long press.
+        /// Works out what `key` does.
+        init(_ key: Key, in context: Context) {
+            let list = key.alternates.isEmpty ? context.alternates[key.id] ?? [] : key.alternates
+            let flicks = key.flicks.map { flick in
+                (flick.direction, KeyOutput(flick.action, alternates: [], in: context))
+            }
+            let multitap = key.multitap.map { KeyOutput($0, alternates: [], in: context) }
+            self.init(key.action, alternates: list, flicks: flicks, multitap: multitap, in: context)
+        }
+
+        /// Works out what `action` does, with `alternates` on a long press.
         init(
             _ action: KeyAction, alternates list: [String],
             flicks: [(direction: FlickDirection, output: KeyOutput)] = [],
-            multitap: [KeyOutput] = [], layout: KeyboardLayout, layerIndex: [String: Int]
+            multitap: [KeyOutput] = [], in context: Context
         ) {
             var text = ""
             var shifted = ""
@@ -71,7 +80,7 @@ extension KeyboardController {
                 shifted = "\n"
             case .layer(let name):
                 kind = .layer
-                target = layerIndex[name] ?? -1
+                target = context.layerIndex[name] ?? -1
             case .nextKeyboard: kind = .nextKeyboard
             case .dismiss: kind = .dismiss
             case .dead(let accent):
@@ -91,10 +100,8 @@ extension KeyboardController {
             self.layerTarget = target
             if kind == .character {
                 alternates = list
-                shiftedAlternates = list.map { CaseMapping.uppercase($0, locale: layout.locale) }
             } else {
                 alternates = []
-                shiftedAlternates = []
             }
             self.flicks = flicks
             self.multitap = multitap

@@ -122,6 +122,8 @@ public final class KeyboardController {
     let layoutAutocapitalization: Autocapitalization
     /// Whether the layout has a shift or caps-lock key, worked out once.
     let layoutHasShiftKey: Bool
+    /// The layout locale's upper case, for alternates while shift is on.
+    let caseRules: CaseRules
     /// What the text field being edited asks of the keyboard.
     @exclusivity(unchecked) public var fieldTraits = FieldTraits() {
         didSet { applyFieldTraits(changedFrom: oldValue) }
@@ -166,14 +168,16 @@ public final class KeyboardController {
         for (index, layer) in layout.layers.enumerated() where indexByName[layer.name] == nil {
             indexByName[layer.name] = index
         }
+        let context = KeyOutput.Context(layout: layout, layerIndex: indexByName)
         layers = zip(layout.layers, allFrames).map { layer, frames in
             LayerState(
                 name: layer.name, frames: frames,
-                outputs: frames.keys.map { KeyOutput($0.key, layout: layout, layerIndex: indexByName) })
+                outputs: frames.keys.map { KeyOutput($0.key, in: context) })
         }
         returnLayer = layout.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
         layoutAutocapitalization = layout.autocapitalization
         layoutHasShiftKey = layout.hasShiftKey
+        caseRules = CaseRules(locale: layout.locale)
         composer = layout.composer?.composer
         updateShiftForContext()
     }
@@ -229,6 +233,12 @@ public final class KeyboardController {
     /// - Returns: Its frames, or `nil` when there is no such layer.
     public func frames(ofLayer name: String) -> LayerFrames? {
         layers.first { $0.name == name }?.frames
+    }
+
+    /// The alternates of `output` in the locale's upper case, for when shift is on (worked out
+    /// when a popup opens, not for every key up front).
+    func shiftedAlternates(of output: KeyOutput) -> [String] {
+        output.alternates.map(caseRules.uppercase)
     }
 
     /// The gesture thresholds in force: ``KeyboardTiming/gestures`` when set, else the layout's.

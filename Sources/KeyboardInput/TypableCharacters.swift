@@ -46,6 +46,7 @@ package enum TypableCharacters {
         let layers = reachableLayers(of: layout)
         let hasShift = layers.contains(where: \.hasShiftKey)
         let autocapitalize = layout.autocapitalization
+        let caseRules = CaseRules(locale: layout.locale)
         let plainForms = hasShift || autocapitalize != .all
         let shiftedForms = hasShift || autocapitalize != .none
         var outputs: [String] = []
@@ -57,7 +58,7 @@ package enum TypableCharacters {
             case .character(let text, let shifted):
                 if plainForms { outputs += [text] + alternates }
                 if shiftedForms {
-                    outputs += [shifted] + alternates.map { CaseMapping.uppercase($0, locale: layout.locale) }
+                    outputs += [shifted] + alternates.map(caseRules.uppercase)
                 }
             case .space: result.insert(" ")
             case .return: result.insert("\n")

@@ -6,19 +6,6 @@ package enum CaseMapping {
     /// Unicode mapping. A lone `ß` stays `ß` (its full uppercase "SS" is two letters, which no key
     /// should type by surprise).
     package static func uppercase(_ text: String, locale: String) -> String {
-        let language = locale.split(separator: "-").first.map { $0.lowercased() } ?? ""
-        if text == "ß" { return "ß" }
-        if language == "tr" || language == "az" {
-            var result = ""
-            for character in text {
-                switch character {
-                case "i": result.append("İ")
-                case "ı": result.append("I")
-                default: result += String(character).uppercased()
-                }
-            }
-            return result
-        }
-        return text.uppercased()
+        CaseRules(locale: locale).uppercase(text)
     }
 }

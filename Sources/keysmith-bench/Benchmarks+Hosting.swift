@@ -1,6 +1,7 @@
 import Dispatch
 import KeyboardGeometry
 import KeyboardHosting
+import KeyboardInput
 
 @MainActor
 extension Benchmarks {
@@ -31,6 +32,20 @@ extension Benchmarks {
                 }
                 return {
                     blackHole(preloader.prepared(layoutID: "en-US")?.frames(ofLayer: "letters")?.key(at: touch))
+                }
+            },
+            // After a preload, what an app does on the main thread to type: a controller made
+            // from the prepared layout (no compiling, no solving) and a first tap on "q".
+            Benchmark(name: "hosting.first-presentation.controller") {
+                let preparation = LayoutPreparation(folder: Fixtures.root + "/Layouts", width: 390)
+                let prepared = try preparation.prepare(layoutID: "en-US")
+                return {
+                    let controller = KeyboardController(prepared: prepared)
+                    let buffer = TextBuffer()
+                    controller.input = buffer
+                    controller.handle(TouchEvent(id: 1, phase: .began, location: touch, timestamp: 0))
+                    controller.handle(TouchEvent(id: 1, phase: .ended, location: touch, timestamp: 0.05))
+                    blackHole(buffer)
                 }
             },
         ]

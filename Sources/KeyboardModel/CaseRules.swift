@@ -1,23 +1,20 @@
-import KeyboardModel
-
-/// The uppercase of key texts for one locale, with a fast path for ASCII.
-///
-/// Gives exactly what `CaseMapping.uppercase(_:locale:)` gives; ASCII text (outside Turkish and
-/// Azerbaijani, where `i` has a dotted capital) is mapped byte by byte without the locale
-/// lookup, since most keys of most layouts are ASCII.
-struct CaseRules {
-    let locale: String
+/// The uppercase of key texts for one locale: Unicode's full upper case, except that `ß` stays
+/// (a keyboard's shift gives `ß`, not `SS`) and Turkish and Azerbaijani capitalise `i` as `İ`
+/// and `ı` as `I`. The locale is looked at once; ASCII text (outside those two languages) is
+/// mapped byte by byte, since most keys of most layouts are ASCII.
+package struct CaseRules: Sendable {
+    package let locale: String
     private let dottedI: Bool
     /// "A" through "Z", for the most common key text: one lower-case letter.
     private static let capitals = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
 
-    init(locale: String) {
+    package init(locale: String) {
         self.locale = locale
         let language = locale.prefix { $0 != "-" && $0 != "_" }.lowercased()
         dottedI = language == "tr" || language == "az"
     }
 
-    func uppercase(_ text: String) -> String {
+    package func uppercase(_ text: String) -> String {
         var isASCII = true
         for byte in text.utf8 where byte >= 0x80 || (dottedI && byte == UInt8(ascii: "i")) {
             isASCII = false
@@ -31,7 +28,7 @@ struct CaseRules {
             {
                 return text
             }
-            return CaseMapping.uppercase(text, locale: locale)
+            return fullUppercase(text)
         }
         let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         if text.utf8.count == 1, let byte = text.utf8.first {
@@ -43,5 +40,20 @@ struct CaseRules {
             bytes[index] -= 32
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The upper case of any text, by the locale's rules.
+    private func fullUppercase(_ text: String) -> String {
+        if text == "ß" { return "ß" }
+        guard dottedI else { return text.uppercased() }
+        var result = ""
+        for character in text {
+            switch character {
+            case "i": result.append("İ")
+            case "ı": result.append("I")
+            default: result += String(character).uppercased()
+            }
+        }
+        return result
     }
 }
