@@ -128,7 +128,9 @@ extension Typist {
                     add(
                         layer: layerIndex, key: index, plain: output.text, shifted: output.shifted, kind: .tap, cost: 10
                     )
-                    for (plainAlternate, shiftedAlternate) in zip(output.alternates, controller.shiftedAlternates(of: output)) {
+                    for (plainAlternate, shiftedAlternate) in zip(
+                        output.alternates, controller.shiftedAlternates(of: output))
+                    {
                         let before = result.count
                         add(
                             layer: layerIndex, key: index, plain: plainAlternate, shifted: shiftedAlternate,
@@ -206,7 +208,8 @@ extension Typist {
         if Self.starts(remaining, with: layout.compose.compose(accent: accent, base: " ") ?? accent) { return true }
         for layer in controller.layers {
             for output in layer.outputs where output.kind == .character {
-                let bases = [output.text, output.shifted] + output.alternates + controller.shiftedAlternates(of: output)
+                let bases =
+                    [output.text, output.shifted] + output.alternates + controller.shiftedAlternates(of: output)
                 if bases.contains(where: { Self.starts(remaining, with: controller.resolve(accent, $0)) }) {
                     return true
                 }
