@@ -41,8 +41,9 @@ let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($
 #if FUZZING
     @_cdecl("LLVMFuzzerTestOneInput")
     public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+        let bytes = Array(UnsafeBufferPointer(start: data, count: size))
         // libFuzzer calls its target on the main thread, where the controller lives.
-        MainActor.assumeIsolated { fuzzOne(Array(UnsafeBufferPointer(start: data, count: size))) }
+        MainActor.assumeIsolated { fuzzOne(bytes) }
         return 0
     }
 #else
