@@ -203,7 +203,10 @@ extension KeyboardController {
             var popup = AlternatesPopup(
                 keyID: frame.id, alternates: shift.isOn ? shiftedAlternates(of: output) : output.alternates,
                 over: frame.frame, keyboardWidth: size.width)
-            popup.selectedIndex = popup.index(at: press.location.x)
+            // The layout's default alternate when it names one, else the cell under the finger.
+            popup.selectedIndex =
+                popup.alternates.indices.contains(output.defaultAlternate)
+                ? output.defaultAlternate : popup.index(at: press.location.x)
             touch = .choosing(press, popup)
             delegate?.keyboardController(self, didShowAlternates: popup)
         case .repeating?:

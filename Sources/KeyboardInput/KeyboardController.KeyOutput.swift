@@ -23,6 +23,9 @@ extension KeyboardController {
         let shiftedScalar: Unicode.Scalar?
         /// Long-press alternates (character keys only).
         let alternates: [String]
+        /// The index in ``alternates`` of the one selected when the popup opens (-1: the one
+        /// under the finger).
+        var defaultAlternate = -1
         /// A layer key's target, as an index into the layout's layers (-1 when there is none).
         let layerTarget: Int
         /// What flicks in each direction do (empty for most keys).
@@ -51,6 +54,9 @@ extension KeyboardController {
             }
             let multitap = key.multitap.map { KeyOutput($0, alternates: [], in: context) }
             self.init(key.action, alternates: list, flicks: flicks, multitap: multitap, in: context)
+            if let choice = key.defaultAlternate, let index = alternates.firstIndex(of: choice) {
+                defaultAlternate = index
+            }
         }
 
         /// Works out what `action` does, with `alternates` on a long press.

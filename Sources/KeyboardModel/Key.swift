@@ -18,6 +18,24 @@ public struct Key: Sendable, Hashable, Codable {
 
     /// Whether the key has flicks or multitap steps.
     @inlinable public var hasGestures: Bool { !flicks.isEmpty || !multitap.isEmpty }
+    /// A secondary legend drawn small in a corner (the long-press default, a flick, a digit).
+    public var hint: String?
+    /// What the key shows while shift is on (default: ``label``; text keys' labels follow the
+    /// shifted text where hosts draw them so).
+    public var shiftedLabel: String?
+    /// A named symbol for the cap instead of its label (default: the action's, see
+    /// ``shownSymbol``).
+    public var symbol: KeySymbol?
+    /// The alternate selected when the long-press popup opens (one of ``alternates``).
+    public var defaultAlternate: String?
+
+    /// The symbol the cap shows: ``symbol``, else the action's default while the label is the
+    /// action's default label; `nil` when the label is shown.
+    public var shownSymbol: KeySymbol? {
+        if let symbol { return symbol }
+        return label == action.defaultLabel ? action.defaultSymbol : nil
+    }
+
     /// The key's width.
     public var width: KeyWidth
     /// The narrowest the key may be, if limited.
@@ -36,14 +54,19 @@ public struct Key: Sendable, Hashable, Codable {
     ///   - alternates: Long-press alternates.
     ///   - flicks: Outputs by flick direction.
     ///   - multitap: The rest of the multitap cycle after the key's own output.
+    ///   - hint: A secondary legend.
+    ///   - shiftedLabel: What the key shows while shift is on.
+    ///   - symbol: A named symbol for the cap.
+    ///   - defaultAlternate: The alternate selected when the popup opens.
     ///   - width: The key's width.
     ///   - minWidth: The narrowest the key may be.
     ///   - maxWidth: The widest the key may be.
     ///   - source: Where the key was written.
     @inlinable public init(
         id: String? = nil, action: KeyAction, label: String? = nil, alternates: [String] = [],
-        flicks: [Flick] = [], multitap: [KeyAction] = [], width: KeyWidth = .units(1), minWidth: KeyLength? = nil,
-        maxWidth: KeyLength? = nil, source: SourceMark = .none
+        flicks: [Flick] = [], multitap: [KeyAction] = [], hint: String? = nil, shiftedLabel: String? = nil,
+        symbol: KeySymbol? = nil, defaultAlternate: String? = nil, width: KeyWidth = .units(1),
+        minWidth: KeyLength? = nil, maxWidth: KeyLength? = nil, source: SourceMark = .none
     ) {
         self.id = id ?? action.defaultID
         self.action = action
@@ -51,6 +74,10 @@ public struct Key: Sendable, Hashable, Codable {
         self.alternates = alternates
         self.flicks = flicks
         self.multitap = multitap
+        self.hint = hint
+        self.shiftedLabel = shiftedLabel
+        self.symbol = symbol
+        self.defaultAlternate = defaultAlternate
         self.width = width
         self.minWidth = minWidth
         self.maxWidth = maxWidth

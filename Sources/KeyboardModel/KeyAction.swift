@@ -96,6 +96,20 @@ public enum KeyAction: Sendable, Hashable, Codable {
     }
 
     /// The default label: the text for text keys, a glyph or short word for the others.
+    /// The symbol a key with this action shows by default (`nil`: its label, as text).
+    public var defaultSymbol: KeySymbol? {
+        switch self {
+        case .shift: .shift
+        case .capsLock: .capsLock
+        case .backspace: .backspace
+        case .space: .space
+        case .return: .return
+        case .nextKeyboard: .globe
+        case .dismiss: .dismiss
+        case .character, .layer, .dead, .custom, .modifyPrevious: nil
+        }
+    }
+
     @inlinable public var defaultLabel: String {
         switch self {
         case .character(let text, _): text

@@ -109,7 +109,7 @@ public struct SVGRenderer: Sendable {
         let across = XMLText.number(max(0, frame.width - 2 * radius))
         let down = XMLText.number(max(0, frame.height - 2 * radius))
         let arc = "a" + r + " " + r + " 0 0 1 "
-        svg += "<g>\n<path class=\"shadow\" d=\"M"
+        svg += "<g data-key-id=\"" + XMLText.escaped(keyFrame.id) + "\">\n<path class=\"shadow\" d=\"M"
         svg += XMLText.number(frame.minX + radius) + " " + XMLText.number(frame.minY + 1)
         svg += "h" + across + arc + r + " " + r + "v" + down + arc + "-" + r + " " + r
         svg += "h-" + across + arc + "-" + r + " -" + r + "v-" + down + arc + r + " -" + r + "z\"/>\n"
@@ -117,19 +117,28 @@ public struct SVGRenderer: Sendable {
         svg += XMLText.number(frame.x) + "\" y=\"" + XMLText.number(frame.y)
         svg += "\" width=\"" + XMLText.number(frame.width) + "\" height=\"" + XMLText.number(frame.height)
         svg += "\" rx=\"" + r + "\" ry=\"" + r + "\"/>\n"
-        let label = TextLabel.printable(key.label, style: .unicode, base: "◌")
+        // A symbol (the key's, or its action's while the label is the default) is drawn by its
+        // first fallback and named in `data-symbol`, for a page that draws icons instead.
+        let symbol = key.shownSymbol
+        let label =
+            symbol.map { $0.unicodeFallbacks.first ?? key.label }
+            ?? TextLabel.printable(key.label, style: .unicode, base: "◌")
         if !label.isEmpty {
             let size = Self.fontSize(for: label, in: frame)
-            svg += "<text class=\"label\" x=\"" + XMLText.number(frame.midX)
+            svg += "<text class=\"label\"" + (symbol.map { " data-symbol=\"" + $0.rawValue + "\"" } ?? "") + " x=\""
+            svg += XMLText.number(frame.midX)
             svg += "\" y=\"" + XMLText.number(frame.midY + size * 0.35)
             svg += "\" font-size=\"" + XMLText.number(size) + "\">" + XMLText.escaped(label) + "</text>\n"
         }
         if key.hasGestures, frame.height >= 24, frame.width >= 24 {
             appendGestures(of: key, in: frame, to: &svg)
         }
-        if !key.alternates.isEmpty, alternatesShown > 0, frame.height >= 24, frame.width >= 16 {
-            let hint = key.alternates.prefix(alternatesShown)
-                .map { TextLabel.printable($0, style: .unicode, base: "◌") }.joined()
+        // The hint legend, else a preview of the first alternates, small in the top-right corner.
+        let preview = key.alternates.isEmpty || alternatesShown == 0 ? nil : key.alternates.prefix(alternatesShown)
+        if let text = key.hint.map({ [$0] }) ?? preview.map(Array.init), !text.isEmpty, frame.height >= 24,
+            frame.width >= 16
+        {
+            let hint = text.map { TextLabel.printable($0, style: .unicode, base: "◌") }.joined()
             svg += "<text class=\"hint\" x=\"" + XMLText.number(frame.maxX - 3)
             svg += "\" y=\"" + XMLText.number(frame.minY + 10) + "\">" + XMLText.escaped(hint) + "</text>\n"
         }

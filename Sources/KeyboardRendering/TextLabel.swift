@@ -2,16 +2,17 @@ import KeyboardModel
 
 /// What a key shows in a text drawing, and how it is shortened to fit.
 enum TextLabel {
-    /// The texts a key may show, best first: a special key whose label is its action's default
-    /// shows a glyph or word from `style`; every other key shows its label, made printable.
+    /// The texts a key may show, best first: a key with a symbol (its own, or its action's while
+    /// its label is the default) shows the symbol's fallbacks for `style`; every other key shows
+    /// its label, made printable.
     ///
     /// - Parameters:
     ///   - key: The key.
     ///   - style: Unicode or ASCII.
     /// - Returns: One or more candidates; ``fitted(_:width:style:)`` picks one.
     static func candidates(for key: Key, style: LineStyle) -> [String] {
-        if key.label == key.action.defaultLabel, let special = special(key.action, style: style) {
-            return special
+        if let symbol = key.shownSymbol {
+            return style == .unicode ? symbol.unicodeFallbacks : symbol.asciiFallbacks
         }
         return [printable(key.label, style: style, base: style == .unicode ? "◌" : " ")]
     }
@@ -93,21 +94,6 @@ enum TextLabel {
     }
 
     // MARK: - Private
-
-    /// Glyphs or words for special keys that keep their default label.
-    private static func special(_ action: KeyAction, style: LineStyle) -> [String]? {
-        let unicode = style == .unicode
-        switch action {
-        case .shift: return unicode ? ["⇧"] : ["shift", "sh"]
-        case .capsLock: return unicode ? ["⇪"] : ["caps"]
-        case .backspace: return unicode ? ["⌫"] : ["delete", "del"]
-        case .return: return unicode ? ["⏎"] : ["return", "ret"]
-        case .space: return unicode ? ["space", "␣"] : ["space", "_"]
-        case .nextKeyboard: return unicode ? ["🌐"] : ["globe", "gl"]
-        case .dismiss: return unicode ? ["⌨"] : ["hide"]
-        case .character, .layer, .dead, .custom, .modifyPrevious: return nil
-        }
-    }
 
     /// Upper-case hexadecimal, at least four digits.
     private static func hex(_ value: UInt32) -> String {

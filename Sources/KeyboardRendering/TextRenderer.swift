@@ -90,7 +90,7 @@ public struct TextRenderer: Sendable {
         }
         var labels: [String] = []
         labels.reserveCapacity(frames.keys.count)
-        var marks = (alternates: false, dead: false, flicks: false, multitap: false)
+        var marks = (alternates: false, dead: false, flicks: false, multitap: false, hints: false)
         for (keyFrame, box) in zip(frames.keys, plan.boxes) {
             let key = keyFrame.key
             let mark: Character?
@@ -104,6 +104,7 @@ public struct TextRenderer: Sendable {
                 mark = nil
             }
             let gestures = drawGestures(of: key, in: box, on: &canvas)
+            marks.hints = drawHint(of: key, in: box, on: &canvas, besideFlicks: gestures.flicks) || marks.hints
             marks.flicks = marks.flicks || gestures.flicks
             marks.multitap = marks.multitap || gestures.multitap
             labels.append(draw(key, mark: gestures.flicks ? nil : mark, in: box, on: &canvas, narrowed: gestures.sides))
@@ -120,11 +121,26 @@ public struct TextRenderer: Sendable {
         if marks.dead { legend.append("\(style.deadKeyMark) dead key") }
         if marks.flicks { legend.append("edges: flicks") }
         if marks.multitap { legend.append("below: multitap") }
+        if marks.hints { legend.append("top left: hints") }
         if !legend.isEmpty { lines.append(padded(legend.joined(separator: "   "))) }
         return TextDrawing(lines: lines, plan: plan, labels: labels)
     }
 
     // MARK: - Private
+
+    /// Writes a key's hint in the top-left corner of `box` (where no flick legend is), when the
+    /// box has two inner lines and room for the hint beside the label; returns whether it did.
+    private func drawHint(of key: Key, in box: TextBox, on canvas: inout TextCanvas, besideFlicks: Bool) -> Bool {
+        guard let hint = key.hint, !hint.isEmpty else { return false }
+        let columns = box.innerColumns
+        let lines = box.innerLines
+        guard lines.count >= 2, columns.count >= 3 else { return false }
+        if besideFlicks, key.flicks.contains(where: { $0.direction == .nw || $0.direction == .n }) { return false }
+        let text = TextLabel.fitted(
+            [TextLabel.printable(hint, style: style, base: "◌")], width: max(1, columns.count / 2), style: style)
+        canvas.write(text, line: lines.lowerBound, column: columns.lowerBound, limit: columns.upperBound)
+        return true
+    }
 
     /// Writes a key's flick legends at the edges of `box`, each where its direction points (`n`
     /// at the top, `se` at the bottom right), and its multitap cycle on the bottom line; when

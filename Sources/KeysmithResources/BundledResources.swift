@@ -304,6 +304,22 @@ public enum BundledResources {
           "description": "What the key shows (default: the text, or a glyph for actions). May be empty.",
           "type": ["string", "number", "boolean"]
         },
+        "shifted-label": {
+          "description": "What the key shows while shift is on (default: the label).",
+          "type": ["string", "number", "boolean"]
+        },
+        "hint": {
+          "description": "A secondary legend drawn small in the key's corner: the long-press default, a flick, a digit.",
+          "type": ["string", "number", "boolean"]
+        },
+        "symbol": {
+          "description": "A named symbol for the cap, drawn as an icon by hosts that have one; the label is its text fallback. Action keys show their action's symbol by default (shift, backspace, return, globe, …).",
+          "enum": ["shift", "caps-lock", "backspace", "delete-forward", "return", "space", "tab", "globe", "dismiss", "arrow-left", "arrow-right", "arrow-up", "arrow-down", "emoji", "settings", "microphone", "escape", "control", "alt", "function", "command", "copy", "cut", "paste", "select-all"]
+        },
+        "default-alternate": {
+          "description": "The alternate selected when the long-press popup opens; one of the key's alternates (its own, or the top-level table's for its id).",
+          "$ref": "#/$defs/text"
+        },
         "id": {
           "description": "Explicit id (default: the text for text keys, the action name for action keys). Ids are unique within a layer; constraints and the top-level `alternates` table refer to them.",
           "$ref": "#/$defs/text"

@@ -81,6 +81,8 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case unknownModifyTable = "KS2118"
     /// Warning: a table of `modify-tables` that no key uses.
     case unusedModifyTable = "KS2119"
+    /// A key's `default-alternate` is not one of its alternates.
+    case defaultAlternateNotListed = "KS2120"
 
     // MARK: - Constraint text
 

@@ -226,6 +226,10 @@ extension FormatDecoder {
         var width: KeyWidth? = .units(1)
         var minWidth: Located<KeyLength>?
         var maxWidth: Located<KeyLength>?
+        var hint: String?
+        var shiftedLabel: String?
+        var symbol: KeySymbol?
+        var defaultAlternate: Located<String>?
         while let (field, key) = try nextField(KeyField.self) {
             written.insert(field)
             keyMarks[field.rawValue] = key
@@ -259,6 +263,11 @@ extension FormatDecoder {
                 guard let length = try self.width(value, field)?.length else { continue }
                 let located = Located(length, at: events.location(value))
                 if field == .minWidth { minWidth = located } else { maxWidth = located }
+            case .hint: hint = try string(value, field)
+            case .shiftedLabel: shiftedLabel = try string(value, field)
+            case .symbol: symbol = try choice(value, field)
+            case .defaultAlternate:
+                defaultAlternate = try string(value, field).map { Located($0, at: events.location(value)) }
             }
         }
         if let minWidth, let maxWidth, let conflict = Widths.conflict(min: minWidth.value, max: maxWidth.value) {
@@ -290,7 +299,8 @@ extension FormatDecoder {
 
         var details = LayoutDraft.KeyDetails(
             hasShifted: shifted != nil, hasAlternates: alternates != nil,
-            idPlace: id.map { LayoutDraft.Place($0.location) })
+            idPlace: id.map { LayoutDraft.Place($0.location) },
+            defaultAlternatePlace: defaultAlternate.map { LayoutDraft.Place($0.location) })
         let keyAction: KeyAction
         if let action {
             var argument: String?
@@ -311,8 +321,9 @@ extension FormatDecoder {
         keys.append(
             Key(
                 id: id?.value, action: keyAction, label: label, alternates: alternates ?? [], flicks: flicks,
-                multitap: multitap, width: width, minWidth: minWidth?.value, maxWidth: maxWidth?.value,
-                source: SourceMark(location)))
+                multitap: multitap, hint: hint, shiftedLabel: shiftedLabel, symbol: symbol,
+                defaultAlternate: defaultAlternate?.value, width: width, minWidth: minWidth?.value,
+                maxWidth: maxWidth?.value, source: SourceMark(location)))
         return details
     }
 

@@ -14,9 +14,13 @@ extension LayoutDraft {
         var idPlace: Place?
         /// Where the action's argument was written: `to`, `accent` or `name`.
         var argumentPlace: Place?
+        /// Where `default-alternate` was written.
+        var defaultAlternatePlace: Place?
 
         /// Whether the details are those of a plain text key.
-        var isPlain: Bool { !hasShifted && !hasAlternates && idPlace == nil && argumentPlace == nil }
+        var isPlain: Bool {
+            !hasShifted && !hasAlternates && idPlace == nil && argumentPlace == nil && defaultAlternatePlace == nil
+        }
     }
 
     /// A line and character column in the file of the row that holds it.

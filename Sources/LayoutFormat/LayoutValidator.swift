@@ -113,6 +113,9 @@ struct LayoutValidator {
                         check(
                             key, keyDetails, file: file, layer: name, layerNames: layerNames, compose: compose,
                             uses: &uses)
+                        if let choice = key.pointee.defaultAlternate, !key.pointee.alternates.contains(choice) {
+                            reportDefaultAlternate(choice, of: key.pointee, at: keyDetails, file: file)
+                        }
                     }
                 }
             }
@@ -219,6 +222,22 @@ struct LayoutValidator {
             key.alternates = list
         }
         return print
+    }
+
+    /// Reports a `default-alternate` that is not among the key's alternates (its own, or the
+    /// table's for its id).
+    @inline(never)
+    private mutating func reportDefaultAlternate(
+        _ choice: String, of key: Key, at details: LayoutDraft.KeyDetails, file: String
+    ) {
+        let place = details.defaultAlternatePlace?.location(in: file) ?? key.source.location ?? .start(of: file)
+        let listed =
+            key.alternates.isEmpty
+            ? "it has none" : "they are " + key.alternates.map { "'\($0)'" }.joined(separator: ", ")
+        error(
+            .defaultAlternateNotListed,
+            "'default-alternate' '\(LayoutLimits.shown(choice))' is not one of the key's alternates; \(listed)",
+            at: place)
     }
 
     /// What keys use that tables supply: for tables no key uses.

@@ -155,7 +155,8 @@ struct LayoutTextWriter {
             let isPlain =
                 shifted == caseRules.uppercase(text) && key.label == text && key.id == text
                 && key.alternates == tableAlternates && !key.hasGestures && key.width == .units(1)
-                && key.minWidth == nil && key.maxWidth == nil
+                && key.minWidth == nil && key.maxWidth == nil && key.hint == nil && key.shiftedLabel == nil
+                && key.symbol == nil && key.defaultAlternate == nil
             if isPlain { return Self.scalar(text) }
             fields += outputFields(key.action)
         default:
@@ -186,6 +187,12 @@ struct LayoutTextWriter {
                 return "{\(output.joined(separator: ", "))}"
             }
             fields.append("\(KeyField.multitap.name): [\(steps.joined(separator: ", "))]")
+        }
+        if let hint = key.hint { fields.append("\(KeyField.hint.name): \(Self.scalar(hint))") }
+        if let label = key.shiftedLabel { fields.append("\(KeyField.shiftedLabel.name): \(Self.scalar(label))") }
+        if let symbol = key.symbol { fields.append("\(KeyField.symbol.name): \(symbol.rawValue)") }
+        if let choice = key.defaultAlternate {
+            fields.append("\(KeyField.defaultAlternate.name): \(Self.scalar(choice))")
         }
         if key.width != .units(1) { fields.append("\(KeyField.width.name): \(Self.length(key.width.description))") }
         if let value = key.minWidth { fields.append("\(KeyField.minWidth.name): \(Self.length(value.description))") }

@@ -314,6 +314,25 @@ private let actions =
             ]),
         InvalidFixture(
             "modify-table-missing", ["12:46: error KS2118: no modify table named 'smal'; did you mean 'small'?"]),
+
+        // Key caps.
+        InvalidFixture(
+            "default-alternate-not-listed",
+            [
+                // e takes the table's [è, é, ê]; u has none; a's own [à] holds its default.
+                "12:39: error KS2120: 'default-alternate' 'ë' is not one of the key's alternates; they are 'è', "
+                    + "'é', 'ê'",
+                "12:72: error KS2120: 'default-alternate' 'ü' is not one of the key's alternates; it has none",
+            ]),
+        InvalidFixture(
+            "bad-symbol",
+            [
+                "10:51: error KS2004: bad value 'emoj' for 'symbol'; did you mean 'emoji'?",
+                "  10:51: note: 'symbol' is one of 'shift', 'caps-lock', 'backspace', 'delete-forward', 'return', "
+                    + "'space', 'tab', 'globe', 'dismiss', 'arrow-left', 'arrow-right', 'arrow-up', 'arrow-down', "
+                    + "'emoji', 'settings', 'microphone', 'escape', 'control', 'alt', 'function', 'command', 'copy', "
+                    + "'cut', 'paste', 'select-all'",
+            ]),
         InvalidFixture(
             "flick-errors",
             [

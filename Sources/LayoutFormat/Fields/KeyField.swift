@@ -3,7 +3,7 @@ import KeyboardModel
 /// The fields of a key written as a mapping.
 package enum KeyField: Int, FormatField {
     case text, shifted, label, id, action, to, accent, name, modifyTable, alternates, flicks, multitap, width, minWidth
-    case maxWidth
+    case maxWidth, hint, shiftedLabel, symbol, defaultAlternate
 
     package static let table = FieldTable<KeyField>(context: "a key") { field in
         switch field {
@@ -65,6 +65,22 @@ package enum KeyField: Int, FormatField {
                 "width", .width, "Key width: units (`1.5`), points (`60pt`), a percentage (`25%`) or `fill`.")
         case .minWidth: FieldSpec("min-width", .length, "Minimum width: units, points or a percentage.")
         case .maxWidth: FieldSpec("max-width", .length, "Maximum width: units, points or a percentage.")
+        case .hint:
+            FieldSpec(
+                "hint", .string, limit: .label("hint"),
+                "A secondary legend drawn small in the key's corner (the long-press default, a digit).")
+        case .shiftedLabel:
+            FieldSpec(
+                "shifted-label", .string, limit: .label("'shifted-label'"), "What the key shows while shift is on.")
+        case .symbol:
+            FieldSpec(
+                "symbol", .choice(KeySymbol.fileNames),
+                "A named symbol for the cap (`shift`, `globe`, `emoji`, `arrow-left`, …), drawn as an icon; the label is its text fallback."
+            )
+        case .defaultAlternate:
+            FieldSpec(
+                "default-alternate", .nonEmptyString, limit: .text("'default-alternate'"),
+                "The alternate selected when the long-press popup opens; one of the key's alternates.")
         }
     }
 
