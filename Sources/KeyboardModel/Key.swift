@@ -18,16 +18,30 @@ public struct Key: Sendable, Hashable, Codable {
 
     /// Whether the key has flicks or multitap steps.
     @inlinable public var hasGestures: Bool { !flicks.isEmpty || !multitap.isEmpty }
+    /// What the cap shows besides the label (hint, shifted label, symbol, default alternate).
+    public var caps: KeyCaps
+
     /// A secondary legend drawn small in a corner (the long-press default, a flick, a digit).
-    public var hint: String?
-    /// What the key shows while shift is on (default: ``label``; text keys' labels follow the
-    /// shifted text where hosts draw them so).
-    public var shiftedLabel: String?
+    public var hint: String? {
+        get { caps.hint }
+        set { caps.hint = newValue }
+    }
+    /// What the key shows while shift is on (default: ``label``).
+    public var shiftedLabel: String? {
+        get { caps.shiftedLabel }
+        set { caps.shiftedLabel = newValue }
+    }
     /// A named symbol for the cap instead of its label (default: the action's, see
     /// ``shownSymbol``).
-    public var symbol: KeySymbol?
+    public var symbol: KeySymbol? {
+        get { caps.symbol }
+        set { caps.symbol = newValue }
+    }
     /// The alternate selected when the long-press popup opens (one of ``alternates``).
-    public var defaultAlternate: String?
+    public var defaultAlternate: String? {
+        get { caps.defaultAlternate }
+        set { caps.defaultAlternate = newValue }
+    }
 
     /// The symbol the cap shows: ``symbol``, else the action's default while the label is the
     /// action's default label; `nil` when the label is shown.
@@ -74,10 +88,7 @@ public struct Key: Sendable, Hashable, Codable {
         self.alternates = alternates
         self.flicks = flicks
         self.multitap = multitap
-        self.hint = hint
-        self.shiftedLabel = shiftedLabel
-        self.symbol = symbol
-        self.defaultAlternate = defaultAlternate
+        self.caps = KeyCaps(hint: hint, shiftedLabel: shiftedLabel, symbol: symbol, defaultAlternate: defaultAlternate)
         self.width = width
         self.minWidth = minWidth
         self.maxWidth = maxWidth
