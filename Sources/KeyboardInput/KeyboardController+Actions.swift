@@ -113,6 +113,17 @@ extension KeyboardController {
             pressDeadKey(output.text)
         case .modifyPrevious:
             modifyPrevious(table: output.text)
+        case .caret:
+            if let move = CaretMove(rawValue: output.text) { moveCaret(move) }
+        case .deleteForward:
+            deleteForward()
+        case .tab:
+            endComposition()
+            insert("\t")
+        case .host:
+            if let action = HostAction(rawValue: output.text) {
+                delegate?.keyboardController(self, didRequestHostAction: action)
+            }
         }
     }
 
@@ -171,7 +182,7 @@ extension KeyboardController {
     }
 
     /// Ends the syllable being composed, which stays as it is.
-    private func endComposition() {
+    func endComposition() {
         switch composition {
         case .accent(let pending):
             composition = .none
@@ -355,6 +366,59 @@ extension KeyboardController {
         }
         context = TextContext(before: input?.documentContextBeforeInput)
         updateShiftForContext()
+    }
+
+    // MARK: - Keys that type nothing
+
+    /// Moves the caret through ``input``'s position adjustment: a character left or right, or to
+    /// the same column (in characters) of the line above or below. Hosts show only part of the
+    /// document around the caret (often just back to a line break), so a line move goes in two
+    /// steps — to the neighbouring line's end or start, then along it — reading the context
+    /// again between them. A waiting accent or a syllable being composed ends where it is.
+    func moveCaret(_ move: CaretMove) {
+        endComposition()
+        guard let input else { return }
+        let before = input.documentContextBeforeInput ?? ""
+        let after = input.documentContextAfterInput ?? ""
+        let column = before.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0
+        switch move {
+        case .left:
+            if !before.isEmpty { input.adjustTextPosition(byCharacterOffset: -1) }
+        case .right:
+            if !after.isEmpty { input.adjustTextPosition(byCharacterOffset: 1) }
+        case .up:
+            guard before.contains("\n") else {
+                // The first line: to its start.
+                if column > 0 { input.adjustTextPosition(byCharacterOffset: -column) }
+                break
+            }
+            input.adjustTextPosition(byCharacterOffset: -(column + 1))
+            let above =
+                (input.documentContextBeforeInput ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+                .last?.count ?? 0
+            if above > column { input.adjustTextPosition(byCharacterOffset: -(above - column)) }
+        case .down:
+            guard let rest = after.firstIndex(of: "\n").map({ after[..<$0].count }) else {
+                // The last line: to its end.
+                if !after.isEmpty { input.adjustTextPosition(byCharacterOffset: after.count) }
+                break
+            }
+            input.adjustTextPosition(byCharacterOffset: rest + 1)
+            let next = input.documentContextAfterInput ?? ""
+            let below = next.firstIndex(of: "\n").map { next[..<$0].count } ?? next.count
+            if min(column, below) > 0 { input.adjustTextPosition(byCharacterOffset: min(column, below)) }
+        }
+        textDidChange()
+    }
+
+    /// Deletes the character after the caret: a step right and a deletion back, as a keyboard
+    /// extension does it; nothing at the end of the text.
+    func deleteForward() {
+        endComposition()
+        guard let input, let after = input.documentContextAfterInput, !after.isEmpty else { return }
+        input.adjustTextPosition(byCharacterOffset: 1)
+        input.deleteBackward()
+        textDidChange()
     }
 
     /// Backspace: takes back a jamo of the syllable being composed, cancels a waiting accent,

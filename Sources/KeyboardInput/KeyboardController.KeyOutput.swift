@@ -7,13 +7,13 @@ extension KeyboardController {
         /// The action, without its payload.
         enum Kind: UInt8 {
             case character, shift, capsLock, backspace, space, `return`, layer, nextKeyboard, dismiss, dead, custom
-            case modifyPrevious
+            case modifyPrevious, caret, deleteForward, tab, host
         }
 
         /// The action.
         let kind: Kind
         /// A character key's text (also a dead key's accent, a custom key's name, a
-        /// modify-previous key's table).
+        /// modify-previous key's table, a caret key's move, a host key's action, by name).
         let text: String
         /// A character key's shifted text.
         let shifted: String
@@ -98,6 +98,17 @@ extension KeyboardController {
             case .modifyPrevious(let table):
                 kind = .modifyPrevious
                 text = table
+            case .caret(let move):
+                kind = .caret
+                text = move.rawValue
+            case .deleteForward: kind = .deleteForward
+            case .tab:
+                kind = .tab
+                text = "\t"
+                shifted = "\t"
+            case .host(let action):
+                kind = .host
+                text = action.rawValue
             }
             self.text = text
             self.shifted = shifted

@@ -29,4 +29,6 @@ extension KeyboardDelegate {
     ) {}
     /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didTouchDownOnKey keyID: String) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didRequestHostAction action: HostAction) {}
 }

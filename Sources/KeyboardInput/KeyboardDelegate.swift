@@ -97,4 +97,12 @@ public protocol KeyboardDelegate: AnyObject {
     ///   - controller: The controller.
     ///   - keyID: The key's id.
     func keyboardController(_ controller: KeyboardController, didTouchDownOnKey keyID: String)
+
+    /// A host action key was tapped: copy, paste, the emoji picker, a modifier latch…; the
+    /// controller types nothing for it.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - action: What the key asks for.
+    func keyboardController(_ controller: KeyboardController, didRequestHostAction action: HostAction)
 }

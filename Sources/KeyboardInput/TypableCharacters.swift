@@ -62,6 +62,7 @@ package enum TypableCharacters {
                 }
             case .space: result.insert(" ")
             case .return: result.insert("\n")
+            case .tab: result.insert("\t")
             case .dead(let accent): accents.append(accent)
             case .modifyPrevious(let table): tables.append(table)
             default: break

@@ -157,6 +157,8 @@ extension Typist {
                     }
                 case .return where accent == nil && remaining.first == "\n":
                     result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: 1))
+                case .tab where accent == nil && remaining.first == "\t":
+                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: 1))
                 case .dead where accent == nil && deadKeyReaches(remaining, accent: output.text):
                     result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 20, consumes: 0))
                 default:

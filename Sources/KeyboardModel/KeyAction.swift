@@ -25,6 +25,15 @@ public enum KeyAction: Sendable, Hashable, Codable {
     /// Changes the character before the caret through the layout's modify table of this name
     /// (the kana pad's ゛゜小 key: か → が, は → ば → ぱ → は).
     case modifyPrevious(table: String)
+    /// Moves the caret one character, or one line (to the same column), without typing.
+    case caret(CaretMove)
+    /// Deletes the character after the caret.
+    case deleteForward
+    /// Types a tab ("\t").
+    case tab
+    /// Asks the host for something it does (copy, paste, the emoji picker, a modifier latch…):
+    /// told to the delegate, nothing typed.
+    case host(HostAction)
 
     /// The kinds of action, by the name layout files use (`caps-lock`, `next-keyboard`).
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -40,6 +49,22 @@ public enum KeyAction: Sendable, Hashable, Codable {
         case dead
         case custom
         case modifyPrevious = "modify-previous"
+        case caretLeft = "caret-left"
+        case caretRight = "caret-right"
+        case caretUp = "caret-up"
+        case caretDown = "caret-down"
+        case deleteForward = "delete-forward"
+        case tab
+        case escape
+        case control
+        case alt
+        case function
+        case copy
+        case cut
+        case paste
+        case selectAll = "select-all"
+        case settings
+        case emoji
     }
 
     /// The kind of action.
@@ -57,6 +82,16 @@ public enum KeyAction: Sendable, Hashable, Codable {
         case .dead: .dead
         case .custom: .custom
         case .modifyPrevious: .modifyPrevious
+        case .caret(let move):
+            switch move {
+            case .left: .caretLeft
+            case .right: .caretRight
+            case .up: .caretUp
+            case .down: .caretDown
+            }
+        case .deleteForward: .deleteForward
+        case .tab: .tab
+        case .host(let action): action.kind
         }
     }
 
@@ -72,6 +107,15 @@ public enum KeyAction: Sendable, Hashable, Codable {
         case .return: self = .return
         case .nextKeyboard: self = .nextKeyboard
         case .dismiss: self = .dismiss
+        case .caretLeft: self = .caret(.left)
+        case .caretRight: self = .caret(.right)
+        case .caretUp: self = .caret(.up)
+        case .caretDown: self = .caret(.down)
+        case .deleteForward: self = .deleteForward
+        case .tab: self = .tab
+        case .escape, .control, .alt, .function, .copy, .cut, .paste, .selectAll, .settings, .emoji:
+            guard let action = HostAction(kind) else { return nil }
+            self = .host(action)
         case .layer, .dead, .custom, .modifyPrevious:
             guard let argument else { return nil }
             switch kind {
@@ -106,6 +150,13 @@ public enum KeyAction: Sendable, Hashable, Codable {
         case .return: .return
         case .nextKeyboard: .globe
         case .dismiss: .dismiss
+        case .caret(.left): .arrowLeft
+        case .caret(.right): .arrowRight
+        case .caret(.up): .arrowUp
+        case .caret(.down): .arrowDown
+        case .deleteForward: .deleteForward
+        case .tab: .tab
+        case .host(let action): action.symbol
         case .character, .layer, .dead, .custom, .modifyPrevious: nil
         }
     }
@@ -124,6 +175,73 @@ public enum KeyAction: Sendable, Hashable, Codable {
         case .dead(let accent): accent
         case .custom(let name): name
         case .modifyPrevious(let table): table
+        case .caret, .deleteForward, .tab, .host: defaultSymbol?.unicodeFallbacks.first ?? name
+        }
+    }
+}
+
+/// Where a caret key moves the caret.
+public enum CaretMove: String, Sendable, Hashable, Codable, CaseIterable {
+    /// One character back.
+    case left
+    /// One character on.
+    case right
+    /// To the same column of the line above (the start of the text on the first line).
+    case up
+    /// To the same column of the line below (the end of the text on the last line).
+    case down
+}
+
+/// What a host action key asks the host for: told to the delegate by name, nothing typed.
+public enum HostAction: String, Sendable, Hashable, Codable, CaseIterable {
+    case escape
+    /// A latch for the next key, as a hardware keyboard's modifier.
+    case control
+    case alt
+    case function
+    case copy
+    case cut
+    case paste
+    case selectAll = "select-all"
+    case settings
+    /// The system's emoji picker.
+    case emoji
+
+    /// The action's kind in a layout file.
+    public var kind: KeyAction.Kind {
+        switch self {
+        case .escape: .escape
+        case .control: .control
+        case .alt: .alt
+        case .function: .function
+        case .copy: .copy
+        case .cut: .cut
+        case .paste: .paste
+        case .selectAll: .selectAll
+        case .settings: .settings
+        case .emoji: .emoji
+        }
+    }
+
+    /// The host action of `kind`, if it is one.
+    public init?(_ kind: KeyAction.Kind) {
+        guard let action = Self.allCases.first(where: { $0.kind == kind }) else { return nil }
+        self = action
+    }
+
+    /// The symbol its key shows.
+    public var symbol: KeySymbol {
+        switch self {
+        case .escape: .escape
+        case .control: .control
+        case .alt: .alt
+        case .function: .function
+        case .copy: .copy
+        case .cut: .cut
+        case .paste: .paste
+        case .selectAll: .selectAll
+        case .settings: .settings
+        case .emoji: .emoji
         }
     }
 }

@@ -168,7 +168,9 @@ public struct SVGRenderer: Sendable {
     private static func isSpecial(_ action: KeyAction) -> Bool {
         switch action {
         case .character, .space, .dead, .modifyPrevious: return false
-        case .shift, .capsLock, .backspace, .return, .layer, .nextKeyboard, .dismiss, .custom: return true
+        case .shift, .capsLock, .backspace, .return, .layer, .nextKeyboard, .dismiss, .custom, .caret, .deleteForward,
+            .tab, .host:
+            return true
         }
     }
 

@@ -337,7 +337,23 @@ public enum BundledResources {
             "dismiss",
             "dead",
             "custom",
-            "modify-previous"
+            "modify-previous",
+            "caret-left",
+            "caret-right",
+            "caret-up",
+            "caret-down",
+            "delete-forward",
+            "tab",
+            "escape",
+            "control",
+            "alt",
+            "function",
+            "copy",
+            "cut",
+            "paste",
+            "select-all",
+            "settings",
+            "emoji"
           ]
         },
         "to": {

@@ -31,7 +31,8 @@ private let approximate =
     "of the text, which is written over several lines or with escapes, so the column points at its start"
 private let actions =
     "'shift', 'caps-lock', 'backspace', 'space', 'return', 'layer', 'next-keyboard', 'dismiss', 'dead', 'custom', "
-    + "'modify-previous'"
+    + "'modify-previous', 'caret-left', 'caret-right', 'caret-up', 'caret-down', 'delete-forward', 'tab', 'escape', "
+    + "'control', 'alt', 'function', 'copy', 'cut', 'paste', 'select-all', 'settings', 'emoji'"
 
 @Suite struct LayoutFixtureTests {
     static let invalid: [InvalidFixture] = [

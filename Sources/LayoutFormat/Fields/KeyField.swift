@@ -29,7 +29,10 @@ package enum KeyField: Int, FormatField {
                 synonyms: [
                     "enter": "return", "delete": "backspace", "del": "backspace", "bksp": "backspace",
                     "caps": "caps-lock", "capslock": "caps-lock", "globe": "next-keyboard", "hide": "dismiss",
-                    "switch": "layer", "accent": "dead",
+                    "switch": "layer", "accent": "dead", "esc": "escape", "ctrl": "control", "option": "alt",
+                    "fn": "function", "left": "caret-left", "right": "caret-right", "up": "caret-up",
+                    "down": "caret-down",
+                    "forward-delete": "delete-forward", "select": "select-all",
                 ], "What the key does; without it, a text key.")
         case .to:
             FieldSpec(
