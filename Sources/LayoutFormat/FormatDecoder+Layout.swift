@@ -200,52 +200,61 @@ extension FormatDecoder {
     private mutating func readModifyTables(
         _ value: YAMLEvent, places: inout [(name: String, mark: YAMLEvent.Mark)]
     ) throws(YAMLStop) -> [String: [String: String]] {
-        guard try isMapping(value, expected: "a mapping from table names to tables") else { return [:] }
+        try readTables(
+            value, field: "modify-tables", places: &places,
+            words: TableWords(
+                tables: "a mapping from table names to tables", entries: "a mapping from texts to what they become",
+                name: .name, nameWhat: "modify table name", text: "modify table text"))
+    }
+
+    /// `compose`: for each accent, what it makes with each character.
+    private mutating func readCompose(
+        _ value: YAMLEvent, places: inout [(name: String, mark: YAMLEvent.Mark)]
+    ) throws(YAMLStop) -> [String: [String: String]] {
+        try readTables(
+            value, field: "compose", places: &places,
+            words: TableWords(
+                tables: "a mapping from accents to compositions", entries: "a mapping from characters to results",
+                name: .text, nameWhat: "compose accent", text: "compose text"))
+    }
+
+    /// How a two-level table of texts is described in its messages and limited.
+    private struct TableWords {
+        /// What the outer mapping must be.
+        let tables: String
+        /// What each inner mapping must be.
+        let entries: String
+        /// The length limit of a table's name, and how to call it.
+        let name: LengthLimit.Limit
+        let nameWhat: String
+        /// How to call the texts inside.
+        let text: String
+    }
+
+    /// A mapping of named mappings from texts to non-empty texts (`compose`, `modify-tables`),
+    /// with each name's place; lengths checked as read.
+    private mutating func readTables(
+        _ value: YAMLEvent, field: String, places: inout [(name: String, mark: YAMLEvent.Mark)], words: TableWords
+    ) throws(YAMLStop) -> [String: [String: String]] {
+        guard try isMapping(value, expected: words.tables) else { return [:] }
         var tables: [String: [String: String]] = [:]
         while let nameKey = try nextEntry() {
             let name = nameKey.string
-            checkLength(name, .name, what: "modify table name", at: nameKey.mark)
+            checkLength(name, words.name, what: words.nameWhat, at: nameKey.mark)
             places.append((name, nameKey.mark))
             let entries = try events.next()
-            guard try isMapping(entries, expected: "a mapping from texts to what they become") else { continue }
+            guard try isMapping(entries, expected: words.entries) else { continue }
             var table: [String: String] = [:]
             while let fromKey = try nextEntry() {
                 let from = fromKey.string
-                checkLength(from, .text, what: "modify table text", at: fromKey.mark)
-                if let to = try string(
-                    try events.next(), field: "modify-tables", nonEmpty: true, limit: .text("modify table text"))
-                {
+                checkLength(from, .text, what: words.text, at: fromKey.mark)
+                if let to = try string(try events.next(), field: field, nonEmpty: true, limit: .text(words.text)) {
                     table[from] = to
                 }
             }
             tables[name] = table
         }
         return tables
-    }
-
-    private mutating func readCompose(
-        _ value: YAMLEvent, places: inout [(accent: String, mark: YAMLEvent.Mark)]
-    ) throws(YAMLStop) -> [String: [String: String]] {
-        guard try isMapping(value, expected: "a mapping from accents to compositions") else { return [:] }
-        var table: [String: [String: String]] = [:]
-        while let accentKey = try nextEntry() {
-            let accent = accentKey.string
-            checkLength(accent, .text, what: "compose accent", at: accentKey.mark)
-            places.append((accent, accentKey.mark))
-            let entries = try events.next()
-            guard try isMapping(entries, expected: "a mapping from characters to results") else { continue }
-            var compositions: [String: String] = [:]
-            while let baseKey = try nextEntry() {
-                let base = baseKey.string
-                checkLength(base, .text, what: "compose text", at: baseKey.mark)
-                let result = try events.next()
-                if let text = try string(result, field: "compose", nonEmpty: true, limit: .text("compose text")) {
-                    compositions[base] = text
-                }
-            }
-            table[accent] = compositions
-        }
-        return table
     }
 
     // MARK: - Constraints

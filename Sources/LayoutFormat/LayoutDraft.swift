@@ -26,7 +26,7 @@ struct LayoutDraft {
     var alternatePlaces: [(id: String, mark: YAMLEvent.Mark)] = []
     var compose: [String: [String: String]] = [:]
     /// Where this file writes each accent of `compose`, like ``alternatePlaces``.
-    var composePlaces: [(accent: String, mark: YAMLEvent.Mark)] = []
+    var composePlaces: [(name: String, mark: YAMLEvent.Mark)] = []
     /// The tables of modify-previous keys, by name.
     var modifyTables: [String: [String: String]] = [:]
     /// Where this file writes each modify table, like ``alternatePlaces``.
