@@ -8,6 +8,9 @@ struct FramePlan: Sendable {
     let rowFill: [Int]
     let rowWeights: [Double]
     let rowAlignments: [RowAlignment]
+    /// The gaps before each key and after each row's last key (empty without gaps).
+    var gapsBefore: [WidthForm] = []
+    var gapsAfter: [WidthForm] = []
 
     /// Writes every frame, hit region and hit-test edge of `frames` for the solved `values`.
     ///
@@ -64,6 +67,11 @@ struct FramePlan: Sendable {
                 keys[index].frame.width = keyWidth
                 rowWidth += keyWidth
             }
+            let hasGaps = !gapsBefore.isEmpty
+            if hasGaps {
+                for index in start..<end { rowWidth += width(of: gapsBefore[index], unit: unit, keyboardWidth) }
+                rowWidth += width(of: gapsAfter[row], unit: unit, keyboardWidth)
+            }
             var left: Double
             if rowFill[row] >= 0 {
                 left = insets.left
@@ -78,10 +86,14 @@ struct FramePlan: Sendable {
             edges[edgeBase] = 0
             var leftEdge = 0.0
             for index in start..<end {
+                // A gap before the key moves it on; the space is shared by the neighbours' regions.
+                if hasGaps { left += width(of: gapsBefore[index], unit: unit, keyboardWidth) }
                 let keyWidth = keys[index].frame.width
                 keys[index].frame = Rect(x: left, y: top, width: keyWidth, height: rowHeight)
                 left += keyWidth
-                let rightEdge = index + 1 < end ? left + halfGap : size.width
+                let nextGap =
+                    hasGaps && index + 1 < end ? width(of: gapsBefore[index + 1], unit: unit, keyboardWidth) : 0
+                let rightEdge = index + 1 < end ? left + halfGap + nextGap / 2 : size.width
                 edges[edgeBase + index - start + 1] = rightEdge
                 keys[index].hitRegion = Rect(
                     x: leftEdge, y: topEdge, width: rightEdge - leftEdge, height: bottomEdge - topEdge)
@@ -90,6 +102,12 @@ struct FramePlan: Sendable {
             }
             top += rowHeight + rowGap
         }
+    }
+
+    /// The width of a gap at the solved unit and keyboard width.
+    @inline(__always)
+    private func width(of form: WidthForm, unit: Double, _ keyboardWidth: Double) -> Double {
+        form.constant + form.units * unit + form.share * keyboardWidth
     }
 
     /// `value` rounded to the nearest multiple of 2⁻³² (ties to even) when |value| < 2¹⁹, as

@@ -21,6 +21,11 @@ struct LayerCompiler {
     private(set) var forms: [WidthForm] = []
     /// `rowKeyStart[r]..<rowKeyStart[r + 1]` index `forms` for row `r`.
     private(set) var rowKeyStart: [Int] = [0]
+    /// The width of the gaps just before each key (after the previous one's key gap), by flat
+    /// index; empty when the layer has no gaps.
+    private(set) var gapsBefore: [WidthForm] = []
+    /// The width of the gaps after each row's last key; empty when the layer has no gaps.
+    private(set) var gapsAfter: [WidthForm] = []
     /// The flat index of the first key with each id.
     private(set) var indexByID: [String: Int] = [:]
 
@@ -39,6 +44,44 @@ struct LayerCompiler {
                 forms.append(try form(of: key, fillIndex: fillIndex))
             }
             rowKeyStart.append(forms.count)
+        }
+        guard layer.rows.contains(where: { !$0.gaps.isEmpty }) else { return }
+        gapsBefore = Array(repeating: .zero, count: forms.count)
+        gapsAfter = Array(repeating: .zero, count: layer.rows.count)
+        for (rowIndex, row) in layer.rows.enumerated() {
+            for gap in row.gaps {
+                let form = try gapForm(gap, row: rowIndex)
+                if gap.index >= row.keys.count {
+                    gapsAfter[rowIndex] = gapsAfter[rowIndex] + form
+                } else {
+                    let index = rowKeyStart[rowIndex] + max(0, gap.index)
+                    gapsBefore[index] = gapsBefore[index] + form
+                }
+            }
+        }
+    }
+
+    /// A gap's width: `k` units stand for `k` missing keys with their gaps, `k·(u + key-gap)`.
+    private func gapForm(_ gap: RowGap, row: Int) throws(GeometryError) -> WidthForm {
+        func finite(_ value: Double) throws(GeometryError) {
+            guard value.isFinite else {
+                throw .invalidLayout(
+                    "a gap in row \(row + 1) of layer '\(layer.name)' is not a finite width",
+                    location: layer.rows[row].source.location)
+            }
+        }
+        switch gap.width {
+        case .units(let count):
+            try finite(count)
+            return WidthForm(constant: count * metrics.keyGap, units: count, share: 0, fill: -1)
+        case .points(let value):
+            try finite(value)
+            return .points(value)
+        case .percent(let percent):
+            try finite(percent)
+            let share = percent / 100
+            return WidthForm(
+                constant: -share * (metrics.insets.left + metrics.insets.right), units: 0, share: share, fill: -1)
         }
     }
 
@@ -112,6 +155,10 @@ struct LayerCompiler {
         for index in range {
             result.add(widthExpression(index))
         }
+        if !gapsBefore.isEmpty {
+            for index in range where !gapsBefore[index].isZero { result.add(expression(of: gapsBefore[index])) }
+            if !gapsAfter[row].isZero { result.add(expression(of: gapsAfter[row])) }
+        }
         return result
     }
 
@@ -136,6 +183,11 @@ struct LayerCompiler {
         for previous in rowKeyStart[row]..<index {
             result.add(widthExpression(previous))
             result.constant += metrics.keyGap
+        }
+        if !gapsBefore.isEmpty {
+            for gapped in rowKeyStart[row]...index where !gapsBefore[gapped].isZero {
+                result.add(expression(of: gapsBefore[gapped]))
+            }
         }
         return result
     }

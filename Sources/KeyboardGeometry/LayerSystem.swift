@@ -56,7 +56,8 @@ final class LayerSystem {
         self.quantities = [compiler.unit, compiler.rowUnit, compiler.width, compiler.height] + compiler.fills
         self.plan = FramePlan(
             metrics: layout.metrics, forms: compiler.forms, rowFill: compiler.rowFill,
-            rowWeights: layer.rows.map(\.height), rowAlignments: layer.rows.map(\.alignment))
+            rowWeights: layer.rows.map(\.height), rowAlignments: layer.rows.map(\.alignment),
+            gapsBefore: compiler.gapsBefore, gapsAfter: compiler.gapsAfter)
         let tagged = try compiler.constraints(layout: layout)
         self.constraints = tagged
         self.layout = layout

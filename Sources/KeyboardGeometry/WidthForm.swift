@@ -14,4 +14,17 @@ struct WidthForm: Sendable, Hashable {
     static func points(_ value: Double) -> WidthForm {
         WidthForm(constant: value, units: 0, share: 0, fill: -1)
     }
+
+    /// No width.
+    static let zero = WidthForm(constant: 0, units: 0, share: 0, fill: -1)
+
+    /// The sum of two widths without fill.
+    static func + (lhs: WidthForm, rhs: WidthForm) -> WidthForm {
+        WidthForm(
+            constant: lhs.constant + rhs.constant, units: lhs.units + rhs.units, share: lhs.share + rhs.share,
+            fill: -1)
+    }
+
+    /// Whether it is no width at all.
+    var isZero: Bool { constant == 0 && units == 0 && share == 0 && fill < 0 }
 }

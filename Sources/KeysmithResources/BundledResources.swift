@@ -284,8 +284,21 @@ public enum BundledResources {
         { "type": "number" },
         { "type": "boolean" },
         { "type": "null" },
-        { "$ref": "#/$defs/key-mapping" }
+        { "$ref": "#/$defs/key-mapping" },
+        { "$ref": "#/$defs/gap" }
       ]
+    },
+    "gap": {
+      "description": "A spacer instead of a key: `{gap: 0.5}`, alone in its mapping.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["gap"],
+      "properties": {
+        "gap": {
+          "description": "The spacer's width: units (one unit is a missing key with its gap), points or a percentage.",
+          "$ref": "#/$defs/length"
+        }
+      }
     },
     "key-mapping": {
       "description": "A key written as a mapping. Without `action` it is a text key and needs `text`.",
@@ -315,6 +328,10 @@ public enum BundledResources {
         "symbol": {
           "description": "A named symbol for the cap, drawn as an icon by hosts that have one; the label is its text fallback. Action keys show their action's symbol by default (shift, backspace, return, globe, …).",
           "enum": ["shift", "caps-lock", "backspace", "delete-forward", "return", "space", "tab", "globe", "dismiss", "arrow-left", "arrow-right", "arrow-up", "arrow-down", "emoji", "settings", "microphone", "escape", "control", "alt", "function", "command", "copy", "cut", "paste", "select-all"]
+        },
+        "gap": {
+          "description": "A spacer instead of a key, alone in its mapping (`{gap: 0.5}`): its width in units (one unit is a missing key with its gap), points or a percentage; never `fill`.",
+          "$ref": "#/$defs/length"
         },
         "default-alternate": {
           "description": "The alternate selected when the long-press popup opens; one of the key's alternates (its own, or the top-level table's for its id).",

@@ -108,7 +108,7 @@ extension FormatDecoder {
         let location = events.location(item)
         var height = 1.0
         var alignment = RowAlignment.center
-        var keys: (keys: [Key], details: [(key: Int, details: LayoutDraft.KeyDetails)], written: Int)?
+        var keys: (keys: [Key], details: [(key: Int, details: LayoutDraft.KeyDetails)], gaps: [RowGap], written: Int)?
         switch item.kind {
         case .sequenceStart:
             keys = try readKeys(layerKeys: &layerKeys)
@@ -135,16 +135,18 @@ extension FormatDecoder {
             error(.emptyRow, "empty row; a row needs at least one key", at: location)
         }
         return LayoutDraft.Row(
-            keys: keys.keys, details: keys.details, height: height, alignment: alignment, location: location)
+            keys: keys.keys, details: keys.details, height: height, alignment: alignment, gaps: keys.gaps,
+            location: location)
     }
 
     /// The keys of a row, after the start of their list, the details of those that are not
-    /// plain text keys, and how many keys were written.
+    /// plain text keys, its gaps, and how many keys (not gaps) were written.
     private mutating func readKeys(layerKeys: inout LayerKeyCount) throws(YAMLStop) -> (
-        keys: [Key], details: [(key: Int, details: LayoutDraft.KeyDetails)], written: Int
+        keys: [Key], details: [(key: Int, details: LayoutDraft.KeyDetails)], gaps: [RowGap], written: Int
     ) {
         var keys: [Key] = []
         var details: [(key: Int, details: LayoutDraft.KeyDetails)] = []
+        var gaps: [RowGap] = []
         // Rows of real keyboards have up to a dozen keys or so: one allocation for most.
         keys.reserveCapacity(12)
         var count = 0
@@ -163,13 +165,13 @@ extension FormatDecoder {
                 try events.skip(item)
                 continue
             }
-            try readKey(item, into: &keys, details: &details)
+            try readKey(item, into: &keys, details: &details, gaps: &gaps)
         }
         if let pastLimit {
             limitExceeded(
                 .tooManyKeysInRow, "row has \(count) keys; the limit is \(limits.maxKeysPerRow)", at: pastLimit)
         }
-        return (keys, details, count)
+        return (keys, details, gaps, count - gaps.count)
     }
 
     // MARK: - Keys
@@ -177,7 +179,8 @@ extension FormatDecoder {
     /// Reads a key and appends it to `keys` (and its details to `details` unless it is a plain
     /// text key); a key that cannot be read is reported and left out.
     private mutating func readKey(
-        _ item: YAMLEvent, into keys: inout [Key], details: inout [(key: Int, details: LayoutDraft.KeyDetails)]
+        _ item: YAMLEvent, into keys: inout [Key], details: inout [(key: Int, details: LayoutDraft.KeyDetails)],
+        gaps: inout [RowGap]
     ) throws(YAMLStop) {
         switch item.kind {
         case .scalar:
@@ -193,7 +196,7 @@ extension FormatDecoder {
             // The shifted text is the locale's upper case, set once the locale is known.
             keys.append(Key(action: .character(text, shifted: ""), source: SourceMark(location)))
         case .mappingStart:
-            guard let keyDetails = try readKeyMapping(item, into: &keys) else { return }
+            guard let keyDetails = try readKeyMapping(item, into: &keys, gaps: &gaps) else { return }
             if !keyDetails.isPlain { details.append((keys.count - 1, keyDetails)) }
         default:
             try reject(item, expected: "a key (text or a mapping)")
@@ -208,7 +211,7 @@ extension FormatDecoder {
     /// - Parameter output: For a flick or a multitap step, what to call it in messages: then only
     ///   a key's output fields (``KeyField/outputFields``) may be written.
     private mutating func readKeyMapping(
-        _ start: YAMLEvent, into keys: inout [Key], output: String? = nil
+        _ start: YAMLEvent, into keys: inout [Key], gaps: inout [RowGap], output: String? = nil
     ) throws(YAMLStop) -> LayoutDraft.KeyDetails? {
         let location = events.location(start)
         var written = FieldSet<KeyField>()
@@ -230,6 +233,7 @@ extension FormatDecoder {
         var shiftedLabel: String?
         var symbol: KeySymbol?
         var defaultAlternate: Located<String>?
+        var gap: KeyLength?
         while let (field, key) = try nextField(KeyField.self) {
             written.insert(field)
             keyMarks[field.rawValue] = key
@@ -268,7 +272,15 @@ extension FormatDecoder {
             case .symbol: symbol = try choice(value, field)
             case .defaultAlternate:
                 defaultAlternate = try string(value, field).map { Located($0, at: events.location(value)) }
+            case .gap: gap = try self.width(value, field)?.length
             }
+        }
+        if written.contains(.gap) {
+            for field in written.subtracting(FieldSet([.gap])) {
+                notAllowed(field, hint: "not allowed in a gap, which has no key; write the gap on its own")
+            }
+            if let gap { gaps.append(RowGap(before: keys.count, width: gap)) }
+            return nil
         }
         if let minWidth, let maxWidth, let conflict = Widths.conflict(min: minWidth.value, max: maxWidth.value) {
             error(.minGreaterThanMax, conflict, at: minWidth.location)
@@ -404,7 +416,9 @@ extension FormatDecoder {
                 keyArguments = arguments
             }
             var scratch: [Key] = []
-            guard try readKeyMapping(value, into: &scratch, output: name) != nil, let key = scratch.first else {
+            var noGaps: [RowGap] = []
+            guard try readKeyMapping(value, into: &scratch, gaps: &noGaps, output: name) != nil, let key = scratch.first
+            else {
                 return nil
             }
             return (key.action, key.label)

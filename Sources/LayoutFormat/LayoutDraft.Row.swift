@@ -10,6 +10,8 @@ extension LayoutDraft {
         var details: [(key: Int, details: KeyDetails)]
         var height: Double
         var alignment: RowAlignment
+        /// The row's spacers, by the index of the key they stand before.
+        var gaps: [RowGap] = []
         var location: SourceLocation
     }
 }

@@ -138,7 +138,9 @@ struct LayoutValidator {
                     notes: [.note("'\(id)' is first used here", at: idPlace(row: firstRow, key: firstIndex))])
             }
             let rows = draftLayers[layerIndex].rows.map { row in
-                Row(keys: row.keys, height: row.height, alignment: row.alignment, source: SourceMark(row.location))
+                Row(
+                    keys: row.keys, height: row.height, alignment: row.alignment, gaps: row.gaps,
+                    source: SourceMark(row.location))
             }
             layers.append(Layer(name: name, rows: rows, source: SourceMark(draftLayers[layerIndex].location)))
             idsByLayer.append(ids)

@@ -121,7 +121,12 @@ struct LayoutTextWriter {
             line("  \(Self.scalar(layer.name)):")
             line("    \(LayerField.rows.name):")
             for row in layer.rows {
-                let keys = row.keys.map(key)
+                var keys = row.keys.map(key)
+                // Gaps go in front of the key they stand before, the last ones first so that
+                // earlier indices stay right.
+                for gap in row.gaps.reversed() where gap.index >= 0 && gap.index <= keys.count {
+                    keys.insert("{\(KeyField.gap.name): \(Self.length(gap.width.description))}", at: gap.index)
+                }
                 if row.height == 1 && row.alignment == .center {
                     flow("      - ", keys, open: "[", close: "]")
                 } else {

@@ -140,7 +140,30 @@ enum TestLayouts {
 
     static let all: [(name: String, layout: KeyboardLayout)] = [
         ("en-US", enUS), ("pad", pad), ("bounded", bounded), ("weighted", weighted), ("en-US-file", enUSFile),
+        ("gapped", gapped),
     ]
+
+    /// Rows with gaps of every kind: a half-unit gap before the first key and after the last
+    /// (a staggered row), one unit between keys (a missing key), points and a percentage, and a
+    /// row whose fill key takes what the gaps leave.
+    static let gapped: KeyboardLayout = {
+        var layout = KeyboardLayout(id: "gapped", name: "Gapped", locale: "en") {
+            Layer("letters") {
+                Row(letters: "q w e r t y u i o p")
+                Row(letters: "a s d f g h j k l")
+                Row(letters: "z x c v b n m")
+                Row {
+                    Key.shift(width: .fill)
+                    Key.space(width: .units(4))
+                    Key.backspace(width: .fill)
+                }
+            }
+        }
+        layout.layers[0].rows[1].gaps = [RowGap(before: 0, width: .units(0.5)), RowGap(before: 9, width: .units(0.5))]
+        layout.layers[0].rows[2].gaps = [RowGap(before: 3, width: .units(1)), RowGap(before: 5, width: .points(12))]
+        layout.layers[0].rows[3].gaps = [RowGap(before: 1, width: .percent(5)), RowGap(before: 2, width: .points(8))]
+        return layout
+    }()
 
     /// A builder copy of `Layouts/en-US.yaml` (three layers, bounded fill keys, its three
     /// constraints), so the hand-computed frames of the file can be checked without the decoder.

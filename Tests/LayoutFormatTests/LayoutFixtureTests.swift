@@ -316,6 +316,16 @@ private let actions =
         InvalidFixture(
             "modify-table-missing", ["12:46: error KS2118: no modify table named 'smal'; did you mean 'small'?"]),
 
+        // Gaps.
+        InvalidFixture(
+            "gap-errors",
+            [
+                "10:19: error KS2013: cannot read 'gap' ''; expected a number of units, points ('60pt') or a "
+                    + "percentage ('25%')",
+                "10:34: error KS2006: 'text' is not allowed in a gap, which has no key; write the gap on its own",
+                "10:53: error KS2013: 'fill' is not allowed for 'gap'; expected units, points or a percentage",
+            ]),
+
         // Key caps.
         InvalidFixture(
             "default-alternate-not-listed",

@@ -28,6 +28,17 @@ import Testing
         #expect(LayoutWriter.yaml(reread) == text)
     }
 
+    /// The fixtures of key caps and gaps: written and read back as the same layout.
+    @Test(arguments: ["key-caps", "gaps"])
+    func newFieldsRoundTrip(_ name: String) throws {
+        let first = LayoutLoader().load(path: fixturesFolder() + "/valid/\(name).yaml")
+        let layout = try #require(first.layout, "\(first.diagnostics)")
+        let again = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: "\(name).yaml")
+        #expect(again.diagnostics.isEmpty, "\(again.diagnostics)")
+        #expect(again.layout == layout)
+        #expect(layout.layers[0].rows.contains { !$0.gaps.isEmpty } == (name == "gaps"))
+    }
+
     @Test func scalarsAreQuotedExactlyWhenPlainWouldReadOtherwise() {
         // Worked out from YAML's rules: indicators, flow characters, spaces, words read as null
         // or booleans, leading digits and controls need quotes; letters of any script do not.

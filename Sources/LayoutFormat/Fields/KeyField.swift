@@ -3,7 +3,7 @@ import KeyboardModel
 /// The fields of a key written as a mapping.
 package enum KeyField: Int, FormatField {
     case text, shifted, label, id, action, to, accent, name, modifyTable, alternates, flicks, multitap, width, minWidth
-    case maxWidth, hint, shiftedLabel, symbol, defaultAlternate
+    case maxWidth, hint, shiftedLabel, symbol, defaultAlternate, gap
 
     package static let table = FieldTable<KeyField>(context: "a key") { field in
         switch field {
@@ -84,6 +84,11 @@ package enum KeyField: Int, FormatField {
             FieldSpec(
                 "default-alternate", .nonEmptyString, limit: .text("'default-alternate'"),
                 "The alternate selected when the long-press popup opens; one of the key's alternates.")
+        case .gap:
+            FieldSpec(
+                "gap", .length,
+                "A spacer instead of a key, alone in its mapping: its width in units (a missing key with its gap), points or a percentage."
+            )
         }
     }
 
