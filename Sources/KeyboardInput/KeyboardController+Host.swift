@@ -51,16 +51,15 @@ extension KeyboardController {
         updateShiftForContext()
     }
 
-    /// What a key shows now: the field's ``FieldTraits/returnKeyLabel`` on a return key, the
-    /// key's `shifted-label` while shift is on, else its label. (A key's ``Key/shownSymbol``, when
-    /// it has one, is drawn instead by hosts with icons.)
+    /// What a key shows now: the field's ``FieldTraits/returnKeyLabel`` on a return key, else
+    /// ``Key/shownLabel(shifted:)`` for the shift state (capitals while shift is on). A key's
+    /// ``Key/shownSymbol``, when it has one, is drawn instead by hosts with icons.
     ///
     /// - Parameter key: A key of ``frames``.
     /// - Returns: The text to draw.
     public func label(of key: KeyFrame) -> String {
         if key.key.action == .return, let label = fieldTraits.returnKeyLabel { return label }
-        if shift.isOn, let shifted = key.key.shiftedLabel { return shifted }
-        return key.key.label
+        return key.key.shownLabel(shifted: shift.isOn)
     }
 
     /// Applies new field traits: the layer they ask for, and shift for their autocapitalisation.

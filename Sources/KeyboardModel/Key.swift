@@ -43,6 +43,20 @@ public struct Key: Sendable, Hashable, Codable {
         set { caps.defaultAlternate = newValue }
     }
 
+    /// What the key shows, with shift on or off: with shift, its `shifted-label`, else — for a
+    /// text key that shows its own text — its shifted text (`q` shows `Q`); otherwise its label.
+    ///
+    /// - Parameter shifted: Whether shift is on.
+    /// - Returns: The label to draw.
+    public func shownLabel(shifted: Bool) -> String {
+        guard shifted else { return label }
+        if let shiftedLabel { return shiftedLabel }
+        if case .character(let text, let shiftedText) = action, label == text, !shiftedText.isEmpty {
+            return shiftedText
+        }
+        return label
+    }
+
     /// The symbol the cap shows: ``symbol``, else the action's default while the label is the
     /// action's default label; `nil` when the label is shown.
     public var shownSymbol: KeySymbol? {

@@ -15,12 +15,17 @@ public import KeyboardModel
 public struct SVGRenderer: Sendable {
     /// How many alternates a key's corner hint shows.
     public var alternatesShown: Int
+    /// Whether to draw the shifted face: what keys show while shift is on.
+    public var shifted: Bool
 
     /// Creates a renderer.
     ///
-    /// - Parameter alternatesShown: How many long-press alternates each key's hint shows.
-    public init(alternatesShown: Int = 3) {
+    /// - Parameters:
+    ///   - alternatesShown: How many long-press alternates each key's hint shows.
+    ///   - shifted: Whether to draw the shifted face (``KeyboardModel/Key/shownLabel(shifted:)``).
+    public init(alternatesShown: Int = 3, shifted: Bool = false) {
         self.alternatesShown = alternatesShown
+        self.shifted = shifted
     }
 
     /// The document for `layers`.
@@ -122,7 +127,7 @@ public struct SVGRenderer: Sendable {
         let symbol = key.shownSymbol
         let label =
             symbol.map { $0.unicodeFallbacks.first ?? key.label }
-            ?? TextLabel.printable(key.label, style: .unicode, base: "◌")
+            ?? TextLabel.printable(key.shownLabel(shifted: shifted), style: .unicode, base: "◌")
         if !label.isEmpty {
             let size = Self.fontSize(for: label, in: frame)
             svg += "<text class=\"label\"" + (symbol.map { " data-symbol=\"" + $0.rawValue + "\"" } ?? "") + " x=\""

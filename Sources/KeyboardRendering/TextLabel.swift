@@ -9,12 +9,13 @@ enum TextLabel {
     /// - Parameters:
     ///   - key: The key.
     ///   - style: Unicode or ASCII.
+    ///   - shifted: Whether to show the shifted face (``Key/shownLabel(shifted:)``).
     /// - Returns: One or more candidates; ``fitted(_:width:style:)`` picks one.
-    static func candidates(for key: Key, style: LineStyle) -> [String] {
+    static func candidates(for key: Key, style: LineStyle, shifted: Bool = false) -> [String] {
         if let symbol = key.shownSymbol {
             return style == .unicode ? symbol.unicodeFallbacks : symbol.asciiFallbacks
         }
-        return [printable(key.label, style: style, base: style == .unicode ? "◌" : " ")]
+        return [printable(key.shownLabel(shifted: shifted), style: style, base: style == .unicode ? "◌" : " ")]
     }
 
     /// The first candidate that fits in `width` columns, or else the last one shortened.

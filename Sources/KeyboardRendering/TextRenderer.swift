@@ -28,6 +28,8 @@ public struct TextRenderer: Sendable {
     public var columns: Int
     /// Box-drawing lines or ASCII.
     public var style: LineStyle
+    /// Whether to draw the shifted face: what keys show while shift is on.
+    public var shifted: Bool
 
     /// The most columns a drawing may have.
     public static let maxColumns = 10_000
@@ -39,9 +41,11 @@ public struct TextRenderer: Sendable {
     /// - Parameters:
     ///   - columns: The width of the drawing in terminal columns.
     ///   - style: Box-drawing lines (the default) or ASCII.
-    public init(columns: Int = 80, style: LineStyle = .unicode) {
+    ///   - shifted: Whether to draw the shifted face (``KeyboardModel/Key/shownLabel(shifted:)``).
+    public init(columns: Int = 80, style: LineStyle = .unicode, shifted: Bool = false) {
         self.columns = columns
         self.style = style
+        self.shifted = shifted
     }
 
     /// Draws one layer under a header naming the layout, the layer and the size.
@@ -210,7 +214,7 @@ public struct TextRenderer: Sendable {
             }
         }
         let label = TextLabel.fitted(
-            TextLabel.candidates(for: key, style: style), width: labelColumns.count, style: style)
+            TextLabel.candidates(for: key, style: style, shifted: shifted), width: labelColumns.count, style: style)
         let start = labelColumns.lowerBound + (labelColumns.count - DisplayWidth.of(label)) / 2
         canvas.write(label, line: labelLine, column: start, limit: labelColumns.upperBound)
         return label

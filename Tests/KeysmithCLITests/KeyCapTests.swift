@@ -67,4 +67,32 @@ import Testing
         controller.setShiftState(.once)
         #expect(controller.label(of: sharp) == "ẞ")
     }
+
+    /// `render --shift` draws the shifted face: capitals, and `shifted-label`s.
+    @Test func renderShiftDrawsTheShiftedFace() throws {
+        let path = Binary.packageRoot.appendingPathComponent("Tests/Fixtures/valid/key-caps.yaml").path
+        let plain = runCLI(["render", path, "--columns", "80"])
+        let shifted = runCLI(["render", path, "--columns", "80", "--shift"])
+        #expect(plain.status == 0 && shifted.status == 0)
+        let label = { (text: String) in text.split(separator: "\n").first { $0.contains("│ ") && $0.contains("1") } }
+        // Row one's label line: q e ß 1, then Q E ẞ 1 (a digit's upper case is itself).
+        #expect(
+            label(plain.standardOutput)?.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
+                == ["q", "e", "ß", "1"])
+        #expect(
+            label(shifted.standardOutput)?.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
+                == ["Q", "E", "ẞ", "1"])
+        let svg = runCLI(["render", path, "--format", "svg", "--shift"])
+        #expect(svg.standardOutput.contains(">ẞ</text>"))
+        #expect(svg.standardOutput.contains(">Q</text>"))
+    }
+
+    @Test func theControllerShowsCapitalsWhileShifted() throws {
+        let controller = try KeyboardController(layout: Self.layout())
+        controller.input = TextBuffer("x")
+        let q = try #require(controller.frames?.key(withID: "q"))
+        #expect(controller.label(of: q) == "q")
+        controller.setShiftState(.locked)
+        #expect(controller.label(of: q) == "Q")
+    }
 }

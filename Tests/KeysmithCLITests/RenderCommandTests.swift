@@ -25,7 +25,7 @@ import Testing
 
     static let usage =
         "Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--columns N] [--format text|svg] [--ascii] "
-        + "[PATH]\n"
+        + "[--shift] [PATH]\n"
 
     @Test func bundledLayoutByDefault() throws {
         let expected = try Self.expected()
@@ -163,11 +163,13 @@ import Testing
         #expect(help.status == 0)
         let usage = """
             Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--columns N]
-                                   [--format text|svg] [--ascii] [PATH]
+                                   [--format text|svg] [--ascii] [--shift] [PATH]
 
             """
         #expect(help.standardOutput.hasPrefix("keysmith render - draw a layout as text or SVG\n\n" + usage))
-        for option in ["--layer NAME", "--width PT", "--height PT", "--columns N", "--format text|svg", "--ascii"] {
+        for option in [
+            "--layer NAME", "--width PT", "--height PT", "--columns N", "--format text|svg", "--ascii", "--shift",
+        ] {
             #expect(help.standardOutput.contains("  \(option)"), "\(option)")
         }
     }

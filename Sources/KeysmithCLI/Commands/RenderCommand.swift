@@ -13,7 +13,7 @@ import LayoutFormat
 #endif
 
 /// `keysmith render [PATH] [--layer NAME] [--width PT] [--height PT] [--columns N]
-/// [--format text|svg] [--ascii]`: draws a layout's layers at a size, as text or SVG.
+/// [--format text|svg] [--ascii] [--shift]`: draws a layout's layers at a size, as text or SVG.
 enum RenderCommand: Command {
     static let spec = CommandSpec(
         name: "render",
@@ -37,7 +37,7 @@ enum RenderCommand: Command {
         ],
         options: [
             SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec, columns.spec, format.spec,
-            ascii.spec,
+            ascii.spec, shift.spec,
         ],
         exitCodes: [
             (ExitCode.success, "the layout was drawn"),
@@ -63,6 +63,7 @@ enum RenderCommand: Command {
     static let format = Option<Format>.choice(
         "format", default: .text, help: "Draw with text for a terminal, or as an SVG document.")
     static let ascii = Flag("ascii", help: "Draw text with + - | only, and ASCII names for special keys.")
+    static let shift = Flag("shift", help: "Draw the shifted face: what the keys show while shift is on.")
 
     /// The layout drawn when no PATH is given.
     static let defaultLayout = "en-US"
@@ -94,10 +95,11 @@ enum RenderCommand: Command {
         }
         let text: String
         if drawing == .svg {
-            text = SVGRenderer().render(layers, of: layout)
+            text = SVGRenderer(shifted: arguments.isSet(shift)).render(layers, of: layout)
         } else {
             let style: LineStyle = arguments.isSet(ascii) ? .ascii : .unicode
-            let renderer = TextRenderer(columns: columnCount ?? terminalColumns(context), style: style)
+            let renderer = TextRenderer(
+                columns: columnCount ?? terminalColumns(context), style: style, shifted: arguments.isSet(shift))
             do {
                 text = try renderer.render(layers, of: layout)
             } catch {
