@@ -22,7 +22,7 @@ public struct SVGRenderer: Sendable {
     ///
     /// - Parameters:
     ///   - alternatesShown: How many long-press alternates each key's hint shows.
-    ///   - shifted: Whether to draw the shifted face (``KeyboardModel/Key/shownLabel(shifted:)``).
+    ///   - shifted: Whether to draw the shifted face (``Key/shownLabel(shifted:)``).
     public init(alternatesShown: Int = 3, shifted: Bool = false) {
         self.alternatesShown = alternatesShown
         self.shifted = shifted

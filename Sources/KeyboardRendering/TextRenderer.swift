@@ -41,7 +41,7 @@ public struct TextRenderer: Sendable {
     /// - Parameters:
     ///   - columns: The width of the drawing in terminal columns.
     ///   - style: Box-drawing lines (the default) or ASCII.
-    ///   - shifted: Whether to draw the shifted face (``KeyboardModel/Key/shownLabel(shifted:)``).
+    ///   - shifted: Whether to draw the shifted face (``Key/shownLabel(shifted:)``).
     public init(columns: Int = 80, style: LineStyle = .unicode, shifted: Bool = false) {
         self.columns = columns
         self.style = style
