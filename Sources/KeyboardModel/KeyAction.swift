@@ -208,20 +208,10 @@ public enum HostAction: String, Sendable, Hashable, Codable, CaseIterable {
     case emoji
 
     /// The action's kind in a layout file.
-    public var kind: KeyAction.Kind {
-        switch self {
-        case .escape: .escape
-        case .control: .control
-        case .alt: .alt
-        case .function: .function
-        case .copy: .copy
-        case .cut: .cut
-        case .paste: .paste
-        case .selectAll: .selectAll
-        case .settings: .settings
-        case .emoji: .emoji
-        }
-    }
+    public var kind: KeyAction.Kind { names.kind }
+
+    /// The symbol its key shows.
+    public var symbol: KeySymbol { names.symbol }
 
     /// The host action of `kind`, if it is one.
     public init?(_ kind: KeyAction.Kind) {
@@ -229,19 +219,19 @@ public enum HostAction: String, Sendable, Hashable, Codable, CaseIterable {
         self = action
     }
 
-    /// The symbol its key shows.
-    public var symbol: KeySymbol {
+    /// The one table of each host action's kind and symbol.
+    private var names: (kind: KeyAction.Kind, symbol: KeySymbol) {
         switch self {
-        case .escape: .escape
-        case .control: .control
-        case .alt: .alt
-        case .function: .function
-        case .copy: .copy
-        case .cut: .cut
-        case .paste: .paste
-        case .selectAll: .selectAll
-        case .settings: .settings
-        case .emoji: .emoji
+        case .escape: (.escape, .escape)
+        case .control: (.control, .control)
+        case .alt: (.alt, .alt)
+        case .function: (.function, .function)
+        case .copy: (.copy, .copy)
+        case .cut: (.cut, .cut)
+        case .paste: (.paste, .paste)
+        case .selectAll: (.selectAll, .selectAll)
+        case .settings: (.settings, .settings)
+        case .emoji: (.emoji, .emoji)
         }
     }
 }
