@@ -71,7 +71,7 @@ final class LibYAMLParser {
         }
         guard yaml_parser_parse(parser, event) == 1 else { return nil }
         holdsEvent = true
-        return event.pointee.type == YAML_STREAM_END_EVENT
+        return event.pointee.type.rawValue == YAML_STREAM_END_EVENT.rawValue
     }
 
     /// libyaml's description of why it stopped.
@@ -100,42 +100,44 @@ extension YAMLEvent {
         var style = YAMLScalar.Style.plain
         var anchor: UnsafeMutablePointer<yaml_char_t>?
         var tag: UnsafeMutablePointer<yaml_char_t>?
-        switch event.type {
-        case YAML_STREAM_START_EVENT: kind = .streamStart
-        case YAML_DOCUMENT_START_EVENT: kind = .documentStart
-        case YAML_DOCUMENT_END_EVENT: kind = .documentEnd
-        case YAML_ALIAS_EVENT:
+        // By raw value: a switch over the imported C enum compares through the generic
+        // RawRepresentable `==`, which debug builds (the tests) do not specialise.
+        switch event.type.rawValue {
+        case YAML_STREAM_START_EVENT.rawValue: kind = .streamStart
+        case YAML_DOCUMENT_START_EVENT.rawValue: kind = .documentStart
+        case YAML_DOCUMENT_END_EVENT.rawValue: kind = .documentEnd
+        case YAML_ALIAS_EVENT.rawValue:
             kind = .alias
             if let name = event.data.alias.anchor {
                 var length = 0
                 while name[length] != 0 { length += 1 }
                 value = UnsafeBufferPointer(start: name, count: length)
             }
-        case YAML_SCALAR_EVENT:
+        case YAML_SCALAR_EVENT.rawValue:
             kind = .scalar
             let scalar = event.data.scalar
             if let bytes = scalar.value {
                 value = UnsafeBufferPointer(start: bytes, count: Int(scalar.length))
             }
-            switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            switch scalar.style.rawValue {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE.rawValue: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE.rawValue: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE.rawValue: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE.rawValue: style = .folded
             default: style = .plain
             }
             anchor = scalar.anchor
             tag = scalar.tag
-        case YAML_SEQUENCE_START_EVENT:
+        case YAML_SEQUENCE_START_EVENT.rawValue:
             kind = .sequenceStart
             anchor = event.data.sequence_start.anchor
             tag = event.data.sequence_start.tag
-        case YAML_SEQUENCE_END_EVENT: kind = .sequenceEnd
-        case YAML_MAPPING_START_EVENT:
+        case YAML_SEQUENCE_END_EVENT.rawValue: kind = .sequenceEnd
+        case YAML_MAPPING_START_EVENT.rawValue:
             kind = .mappingStart
             anchor = event.data.mapping_start.anchor
             tag = event.data.mapping_start.tag
-        case YAML_MAPPING_END_EVENT: kind = .mappingEnd
+        case YAML_MAPPING_END_EVENT.rawValue: kind = .mappingEnd
         default: kind = .streamEnd
         }
         self.init(
