@@ -5,11 +5,13 @@ public import KeyboardModel
 /// the iOS keyboard.
 ///
 /// The layers are stacked top to bottom, each under a title naming the layout, the layer and the
-/// size. Each key is a rounded `<rect class="key">` whose `x`, `y`, `width` and `height` are
-/// exactly the solved values (in the layer's own coordinates: its group is translated down by
-/// the space above it), with its label centred, the first few long-press alternates in small
-/// text in the top right corner, and special keys (shift, backspace, layer and globe keys…) in
-/// the darker grey of iOS.
+/// size. Each key is a `<g data-key-id="…">` holding a rounded `<rect class="key">` whose `x`,
+/// `y`, `width` and `height` are exactly the solved values (in the layer's own coordinates: its
+/// group is translated down by the space above it), with its label centred, its hint (or the
+/// first few long-press alternates) in small text in the top right corner, and special keys
+/// (shift, backspace, layer and globe keys…) in the darker grey of iOS. Everything in a key's
+/// group stays inside its frame, so the group's box is the key's frame; the key's shadow is
+/// drawn just before its group.
 ///
 ///     let svg = SVGRenderer().render(try geometry.frames(for: layout.size), of: layout)
 public struct SVGRenderer: Sendable {
@@ -61,17 +63,28 @@ public struct SVGRenderer: Sendable {
         return svg
     }
 
-    // MARK: - Private
+    /// One layer as an inline `<svg>` element for an HTML page: `width` and `height` are the
+    /// layer's size, one unit per point, with the keyboard's background and its keys drawn as in
+    /// ``render(_:of:)``, without a title. The page supplies ``styleSheet``.
+    ///
+    /// - Parameter frames: The layer's solved frames.
+    /// - Returns: The element's text, ending in a newline.
+    /// - Complexity: O(keys).
+    public func keyboard(_ frames: LayerFrames) -> String {
+        let w = XMLText.number(frames.size.width)
+        let h = XMLText.number(frames.size.height)
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"keys\" data-layer=\""
+        svg += XMLText.escaped(frames.name) + "\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        svg += "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\"/>\n"
+        for keyFrame in frames.keys {
+            appendKey(keyFrame, to: &svg)
+        }
+        return svg + "</svg>\n"
+    }
 
-    /// The band above each layer for its title.
-    private static let titleHeight = 28.0
-    /// The space between one layer and the next title.
-    private static let layerSpacing = 16.0
-    /// The fonts of the iOS keyboard, then common fallbacks.
-    private static let fonts =
-        "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Apple Color Emoji', 'Noto Color Emoji', sans-serif"
-
-    private static let styleSheet = """
+    /// The CSS rules the drawings use (classes `title`, `keyboard`, `shadow`, `key`, `special`,
+    /// `label`, `hint`, `flick`, `multitap`), for a page that shows ``keyboard(_:)`` elements.
+    public static let styleSheet = """
         .title { font-family: \(fonts); font-size: 13px; font-weight: 600; fill: #3C3C43; }
         .keyboard { fill: #D1D4DA; }
         .shadow { fill: #898A8D; }
@@ -83,6 +96,16 @@ public struct SVGRenderer: Sendable {
         .multitap { font-family: \(fonts); font-size: 8px; fill: #6D6D72; text-anchor: middle; }
 
         """
+
+    // MARK: - Private
+
+    /// The band above each layer for its title.
+    private static let titleHeight = 28.0
+    /// The space between one layer and the next title.
+    private static let layerSpacing = 16.0
+    /// The fonts of the iOS keyboard, then common fallbacks.
+    static let fonts =
+        "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Apple Color Emoji', 'Noto Color Emoji', sans-serif"
 
     /// One layer: its title and, translated below it, the keyboard and its keys.
     private func layer(_ frames: LayerFrames, of layout: KeyboardLayout, top: Double) -> String {
@@ -104,7 +127,7 @@ public struct SVGRenderer: Sendable {
         return svg
     }
 
-    /// One key: shadow, rounded rectangle, label and alternates hint.
+    /// One key: its shadow, then its group (rounded rectangle, label, gesture legends and hint).
     private func appendKey(_ keyFrame: KeyFrame, to svg: inout String) {
         let frame = keyFrame.frame
         let key = keyFrame.key
@@ -114,10 +137,11 @@ public struct SVGRenderer: Sendable {
         let across = XMLText.number(max(0, frame.width - 2 * radius))
         let down = XMLText.number(max(0, frame.height - 2 * radius))
         let arc = "a" + r + " " + r + " 0 0 1 "
-        svg += "<g data-key-id=\"" + XMLText.escaped(keyFrame.id) + "\">\n<path class=\"shadow\" d=\"M"
+        svg += "<path class=\"shadow\" d=\"M"
         svg += XMLText.number(frame.minX + radius) + " " + XMLText.number(frame.minY + 1)
         svg += "h" + across + arc + r + " " + r + "v" + down + arc + "-" + r + " " + r
         svg += "h-" + across + arc + "-" + r + " -" + r + "v-" + down + arc + r + " -" + r + "z\"/>\n"
+        svg += "<g data-key-id=\"" + XMLText.escaped(keyFrame.id) + "\">\n"
         svg += Self.isSpecial(key.action) ? "<rect class=\"key special\" x=\"" : "<rect class=\"key\" x=\""
         svg += XMLText.number(frame.x) + "\" y=\"" + XMLText.number(frame.y)
         svg += "\" width=\"" + XMLText.number(frame.width) + "\" height=\"" + XMLText.number(frame.height)

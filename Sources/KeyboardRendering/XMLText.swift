@@ -1,7 +1,9 @@
 /// Text made safe for XML content and attribute values.
 enum XMLText {
-    /// `text` with `& < > " '` as entities and characters XML 1.0 does not allow (controls other
-    /// than tab, line feed and carriage return; U+FFFE, U+FFFF) replaced by U+FFFD.
+    /// `text` with `& < > " '` as entities, tab, line feed and carriage return as character
+    /// references (so that attribute values keep them: a parser turns them into spaces
+    /// otherwise), and characters XML 1.0 does not allow (other controls, U+FFFE, U+FFFF)
+    /// replaced by U+FFFD.
     ///
     /// - Complexity: O(*n*).
     static func escaped(_ text: String) -> String {
@@ -14,7 +16,9 @@ enum XMLText {
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "'": result += "&apos;"
-            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case "\t": result += "&#9;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                     result += "\u{FFFD}"

@@ -91,6 +91,7 @@ import Testing
         #expect(elements.filter { $0.attributes["class"] == "hint" }.map(\.text) == ["<&>"])
         #expect(elements.first { $0.name == "title" }?.text == "x&y · <\"quoted\"> 'it'")
         #expect(XMLText.escaped("a&b<c>d\"e'f\u{0}") == "a&amp;b&lt;c&gt;d&quot;e&apos;f\u{FFFD}")
+        #expect(XMLText.escaped("a\tb\nc\rd") == "a&#9;b&#10;c&#13;d")
     }
 }
 

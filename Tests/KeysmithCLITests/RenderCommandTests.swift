@@ -24,7 +24,7 @@ import Testing
     }
 
     static let usage =
-        "Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--columns N] [--format text|svg] [--ascii] "
+        "Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--columns N] [--format text|svg|html] [--ascii] "
         + "[--shift] [PATH]\n"
 
     @Test func bundledLayoutByDefault() throws {
@@ -88,7 +88,7 @@ import Testing
                 + "and at most 100000)"
         ),
         (["--columns", "0"], "invalid value '0' for option '--columns' (expected a whole number from 1 to 10000)"),
-        (["--format", "png"], "invalid value 'png' for option '--format' (expected 'text' or 'svg')"),
+        (["--format", "png"], "invalid value 'png' for option '--format' (expected 'text', 'svg' or 'html')"),
         (["a.yaml", "b.yaml"], "unexpected argument 'b.yaml'"),
     ])
     func usageErrors(arguments: [String], message: String) {
@@ -163,12 +163,12 @@ import Testing
         #expect(help.status == 0)
         let usage = """
             Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--columns N]
-                                   [--format text|svg] [--ascii] [--shift] [PATH]
+                                   [--format text|svg|html] [--ascii] [--shift] [PATH]
 
             """
-        #expect(help.standardOutput.hasPrefix("keysmith render - draw a layout as text or SVG\n\n" + usage))
+        #expect(help.standardOutput.hasPrefix("keysmith render - draw a layout as text, SVG or HTML\n\n" + usage))
         for option in [
-            "--layer NAME", "--width PT", "--height PT", "--columns N", "--format text|svg", "--ascii", "--shift",
+            "--layer NAME", "--width PT", "--height PT", "--columns N", "--format text|svg|html", "--ascii", "--shift",
         ] {
             #expect(help.standardOutput.contains("  \(option)"), "\(option)")
         }

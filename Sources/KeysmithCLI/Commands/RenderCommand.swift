@@ -13,11 +13,12 @@ import LayoutFormat
 #endif
 
 /// `keysmith render [PATH] [--layer NAME] [--width PT] [--height PT] [--columns N]
-/// [--format text|svg] [--ascii] [--shift]`: draws a layout's layers at a size, as text or SVG.
+/// [--format text|svg|html] [--ascii] [--shift]`: draws a layout's layers at a size, as text, SVG or
+/// a standalone HTML page.
 enum RenderCommand: Command {
     static let spec = CommandSpec(
         name: "render",
-        summary: "draw a layout as text or SVG",
+        summary: "draw a layout as text, SVG or HTML",
         discussion: """
             Solves the layout at a size and draws every layer (or one with --layer) on standard \
             output. Without PATH it draws the bundled en-US layout; without --width and \
@@ -26,7 +27,9 @@ enum RenderCommand: Command {
             Text drawings fit the given number of columns (by default the terminal's width, or \
             80 when standard output is not a terminal), keep each key's share of the width and \
             each row's share of the height, and mark keys with long-press alternates (·) and \
-            dead keys (˚). SVG drawings place every key at its solved frame, in points.
+            dead keys (˚). SVG drawings place every key at its solved frame, in points. HTML \
+            writes one standalone page (inline CSS and SVG, no script) with every layer at one CSS \
+            pixel per point, each key an element with a data-key-id attribute, for sharing a layout.
 
             A layout with errors is reported as 'keysmith validate' reports it.
             """,
@@ -49,19 +52,20 @@ enum RenderCommand: Command {
             "keysmith render",
             "keysmith render Layouts/fr-FR.yaml --layer letters --width 844 --height 160",
             "keysmith render --format svg > en-US.svg",
+            "keysmith render Layouts/de-DE.yaml --format html > de-DE.html",
         ]
     )
 
     /// What a drawing is made of.
     enum Format: String, CaseIterable, Sendable {
-        case text, svg
+        case text, svg, html
     }
 
     static let columns = Option<Int>.count(
         "columns", placeholder: "N", in: 1...10_000,
         help: "The width of a text drawing in columns (default: the terminal's width, or 80).")
     static let format = Option<Format>.choice(
-        "format", default: .text, help: "Draw with text for a terminal, or as an SVG document.")
+        "format", default: .text, help: "Draw with text for a terminal, as an SVG document, or as an HTML page.")
     static let ascii = Flag("ascii", help: "Draw text with + - | only, and ASCII names for special keys.")
     static let shift = Flag("shift", help: "Draw the shifted face: what the keys show while shift is on.")
 
@@ -94,9 +98,12 @@ enum RenderCommand: Command {
             return LayoutSession.report(error, for: loaded, context: context)
         }
         let text: String
-        if drawing == .svg {
+        switch drawing {
+        case .svg:
             text = SVGRenderer(shifted: arguments.isSet(shift)).render(layers, of: layout)
-        } else {
+        case .html:
+            text = HTMLRenderer(shifted: arguments.isSet(shift)).render(layers, of: layout)
+        case .text:
             let style: LineStyle = arguments.isSet(ascii) ? .ascii : .unicode
             let renderer = TextRenderer(
                 columns: columnCount ?? terminalColumns(context), style: style, shifted: arguments.isSet(shift))

@@ -1,0 +1,78 @@
+public import KeyboardGeometry
+public import KeyboardModel
+
+/// Draws layers' solved key frames as one standalone HTML page: inline CSS and one inline SVG
+/// per layer, no script and no outside assets, for sharing a layout as a page.
+///
+/// Each layer is a `<section class="layer" data-layer="…">` with a heading (the layer's name
+/// and size) and the ``SVGRenderer/keyboard(_:)`` drawing at one CSS pixel per point, so every
+/// key is a `<g data-key-id="…">` whose box is the key's solved frame inside its layer's
+/// drawing — the contract the `keysmith preview` page keeps too.
+///
+///     let html = HTMLRenderer().render(try geometry.frames(for: layout.size), of: layout)
+public struct HTMLRenderer: Sendable {
+    /// Whether to draw the shifted face: what keys show while shift is on.
+    public var shifted: Bool
+
+    /// Creates a renderer.
+    ///
+    /// - Parameter shifted: Whether to draw the shifted face (``Key/shownLabel(shifted:)``).
+    public init(shifted: Bool = false) {
+        self.shifted = shifted
+    }
+
+    /// The page for `layers`.
+    ///
+    /// - Parameters:
+    ///   - layers: The layers' solved frames, in the order to show them.
+    ///   - layout: The layout they belong to (for the title, language and direction).
+    /// - Returns: The HTML text, starting with `<!DOCTYPE html>` and ending in a newline.
+    /// - Complexity: O(keys).
+    public func render(_ layers: [LayerFrames], of layout: KeyboardLayout) -> String {
+        let title = XMLText.escaped(layout.name)
+        var html = """
+            <!DOCTYPE html>
+            <html lang="\(XMLText.escaped(layout.locale))">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="keysmith render --format html">
+            <title>\(title) · \(XMLText.escaped(layout.id))</title>
+            <style>
+            \(Self.pageStyle)\(SVGRenderer.styleSheet)</style>
+            </head>
+            <body>
+            <h1>\(title)</h1>
+            <p class="about">\(XMLText.escaped(layout.id)) · \(XMLText.escaped(layout.locale)) · \
+            \(layout.direction == .rightToLeft ? "right to left · " : "")preferred size \
+            \(Size.format(layout.size.width)) × \(Size.format(layout.size.height)) pt</p>
+
+            """
+        let drawing = SVGRenderer(shifted: shifted)
+        for frames in layers {
+            let name = XMLText.escaped(frames.name)
+            html += "<section class=\"layer\" data-layer=\"\(name)\">\n"
+            html += "<h2>\(name) <span class=\"size\">\(Size.format(frames.size.width)) × "
+            html += "\(Size.format(frames.size.height)) pt</span></h2>\n"
+            html += drawing.keyboard(frames)
+            html += "</section>\n"
+        }
+        html += "</body>\n</html>\n"
+        return html
+    }
+
+    // MARK: - Private
+
+    /// The page around the drawings; the drawings keep their size (no scaling), so one CSS pixel
+    /// is one point.
+    private static let pageStyle = """
+        body { margin: 24px; font-family: \(SVGRenderer.fonts); color: #1C1C1E; background: #F2F2F7; }
+        h1 { font-size: 20px; margin: 0 0 4px; }
+        h2 { font-size: 14px; margin: 0 0 8px; }
+        .about, .size { color: #6D6D72; font-weight: normal; }
+        .about { margin: 0 0 24px; font-size: 13px; }
+        .layer { margin: 0 0 24px; }
+        svg.keys { display: block; overflow: visible; }
+
+        """
+}
