@@ -44,7 +44,9 @@ let package = Package(
             ]
         ),
         .target(name: "KeysmithResources"),
-        .target(name: "KeysmithCLI", dependencies: ["Keysmith", "KeysmithResources"]),
+        // The preview's small HTTP server over the platform's sockets, and its page.
+        .target(name: "KeysmithPreview", dependencies: ["Keysmith"]),
+        .target(name: "KeysmithCLI", dependencies: ["Keysmith", "KeysmithResources", "KeysmithPreview"]),
 
         // MARK: - Executables
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
@@ -61,6 +63,7 @@ let package = Package(
         .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-replay", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-http", dependencies: ["KeysmithPreview", "KeysmithResources", "FuzzSupport"]),
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -79,6 +82,7 @@ let package = Package(
             name: "KeyboardHostingTests", dependencies: ["TestSupport", "KeyboardHosting", "KeyboardInput", "KeysmithResources"]),
         // Written as an app uses the library: `import Keysmith` only.
         .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),
+        .testTarget(name: "KeysmithPreviewTests", dependencies: ["TestSupport", "KeysmithPreview", "KeysmithResources"]),
         .testTarget(name: "KeysmithCLITests", dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "KeysmithResources"]),
     ],
     swiftLanguageModes: [.v6]

@@ -11,11 +11,12 @@ import Testing
 
         Commands:
           validate     check layout files for errors
-          render       draw a layout as text or SVG
+          render       draw a layout as text, SVG or HTML
           solve        print the key frames of a layout as JSON
           schema       print the JSON Schema of the layout format
           type         type a text on a layout and print the result
           replay       replay recorded touches on a layout and print the result
+          preview      serve a live page of a layout to resize, type on and reload
           completions  print a shell completion script
           help         show help for a command
 

@@ -1,0 +1,56 @@
+import Keysmith
+
+extension PreviewSession {
+    /// The state the page draws, as one JSON object:
+    ///
+    /// `version`, `layout` (`id`, `name`, `locale`, `direction`, `width` and `height` preferred)
+    /// or `null` while no version has loaded without errors, `width` and `height` (the size laid
+    /// out), `layer`, `layers` (all names), `shift` (`off`, `once`, `locked`), `text`,
+    /// `pendingAccent`, `composing`, `armedFlick` (a direction or `null`), `popup` (`key`,
+    /// `items`, `cells` as `[x, y, width, height]` in keyboard points, `selected`) or `null`,
+    /// `deadline` (page time of the next `/tick`, or `null`), `diagnostics` (as `validate
+    /// --format json` writes them), `face` (names what the drawing shows) and `svg`: the current
+    /// layer drawn by ``SVGRenderer/keyboard(_:)`` — left out when the page's `face` is already
+    /// the current one.
+    func state(face known: String?) -> String {
+        var json = "{\"version\":\(version)"
+        json += ",\"diagnostics\":" + DiagnosticRenderer.json(diagnostics)
+        json += ",\"text\":" + JSONText.quoted(text)
+        guard let controller, let frames = controller.frames else {
+            return json + ",\"layout\":null,\"layers\":[],\"popup\":null,\"deadline\":null}"
+        }
+        let layout = controller.layout
+        json += ",\"layout\":{\"id\":" + JSONText.quoted(layout.id) + ",\"name\":" + JSONText.quoted(layout.name)
+        json += ",\"locale\":" + JSONText.quoted(layout.locale) + ",\"direction\":"
+        json += JSONText.quoted(layout.direction.rawValue) + ",\"width\":" + JSONText.number(layout.size.width)
+        json += ",\"height\":" + JSONText.number(layout.size.height) + "}"
+        json += ",\"width\":" + JSONText.number(controller.size.width)
+        json += ",\"height\":" + JSONText.number(controller.size.height)
+        json += ",\"layer\":" + JSONText.quoted(controller.layerName)
+        json += ",\"layers\":[" + layout.layers.map { JSONText.quoted($0.name) }.joined(separator: ",") + "]"
+        json += ",\"shift\":" + JSONText.quoted(controller.shiftState.rawValue)
+        json += ",\"pendingAccent\":" + (controller.pendingAccent.map(JSONText.quoted) ?? "null")
+        json += ",\"composing\":" + (controller.composingText.map(JSONText.quoted) ?? "null")
+        json += ",\"armedFlick\":" + (controller.armedFlick.map { JSONText.quoted($0.rawValue) } ?? "null")
+        if let popup = controller.alternates {
+            json += ",\"popup\":{\"key\":" + JSONText.quoted(popup.keyID) + ",\"items\":["
+            json += popup.alternates.map(JSONText.quoted).joined(separator: ",") + "],\"cells\":["
+            json += popup.cells.map { cell in
+                "[" + [cell.x, cell.y, cell.width, cell.height].map(JSONText.number).joined(separator: ",") + "]"
+            }.joined(separator: ",")
+            json += "],\"selected\":\(popup.selectedIndex)}"
+        } else {
+            json += ",\"popup\":null"
+        }
+        json += ",\"deadline\":" + (controller.nextDeadline.map { JSONText.number(pageTime($0)) } ?? "null")
+        let shifted = controller.shiftState != .off
+        let current =
+            "\(version)/\(controller.layerName)/\(shifted ? "shift" : "plain")/"
+            + "\(JSONText.number(controller.size.width))x\(JSONText.number(controller.size.height))"
+        json += ",\"face\":" + JSONText.quoted(current)
+        if known != current {
+            json += ",\"svg\":" + JSONText.quoted(SVGRenderer(shifted: shifted).keyboard(frames))
+        }
+        return json + "}"
+    }
+}
