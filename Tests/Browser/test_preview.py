@@ -1,0 +1,196 @@
+"""`keysmith preview` in a real headless Chromium: typing, long press, resizing against
+`keysmith solve`, live reload, diagnostics and a screenshot."""
+
+import io
+import os
+import pathlib
+import time
+
+from conftest import ROOT, solve, wait_for
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+# Boxes of the key elements, relative to the keyboard drawing, and the drawing's size.
+BOXES = """
+const board = document.querySelector('#board svg.keys');
+if (!board) return null;
+const origin = board.getBoundingClientRect();
+const keys = {};
+for (const element of board.querySelectorAll('[data-key-id]')) {
+  const box = element.getBoundingClientRect();
+  keys[element.dataset.keyId] = [box.left - origin.left, box.top - origin.top, box.width, box.height];
+}
+return {width: origin.width, height: origin.height, layer: board.dataset.layer, keys: keys};
+"""
+
+
+def open_page(browser, preview):
+    browser.get(preview.url)
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-key-id="q"]'), what="the keys")
+    browser.find_element(By.ID, "clear").click()
+    wait_for(lambda: browser.find_element(By.ID, "output").text == "", what="an empty output")
+
+
+def output(browser):
+    return browser.execute_script("return document.getElementById('output').textContent")
+
+
+def key(browser, key_id):
+    return browser.find_element(By.CSS_SELECTOR, f'#board [data-key-id="{key_id}"]')
+
+
+def test_click_h_then_i_types_hi(browser, preview):
+    open_page(browser, preview)
+    assert browser.find_element(By.ID, "layer").text == "letters"
+    key(browser, "h").click()
+    wait_for(lambda: output(browser) == "H", what="H")
+    key(browser, "i").click()
+    text, _ = wait_for(lambda: output(browser) == "Hi" and output(browser), what="Hi")
+    assert text == "Hi"
+    # The layer key switches the drawing to the numbers layer, as it would on a device.
+    key(browser, "to-numbers").click()
+    wait_for(lambda: browser.find_element(By.ID, "layer").text == "numbers", what="the numbers layer")
+    wait_for(lambda: browser.execute_script(BOXES)["layer"] == "numbers", what="the numbers drawing")
+    key(browser, "to-letters").click()
+    wait_for(lambda: browser.find_element(By.ID, "layer").text == "letters", what="the letters layer")
+
+
+def test_hold_e_and_slide_to_e_acute(browser, preview):
+    open_page(browser, preview)
+    key(browser, "t").click()
+    wait_for(lambda: output(browser) == "T", what="T")
+    actions = ActionChains(browser, duration=0)
+    actions.move_to_element(key(browser, "e")).click_and_hold().pause(0.8).perform()
+    cell, _ = wait_for(
+        lambda: browser.find_elements(By.CSS_SELECTOR, '#popup [data-alternate="é"]'), what="the alternates popup")
+    assert output(browser) == "T", "nothing is typed while the popup is open"
+    ActionChains(browser, duration=0).move_to_element(cell[0]).pause(0.05).release().perform()
+    wait_for(lambda: output(browser) == "Té", what="Té")
+    assert not browser.find_elements(By.CSS_SELECTOR, "#popup [data-alternate]")
+
+
+def set_size(browser, width, height):
+    for element_id, value in (("width", width), ("height", height)):
+        field = browser.find_element(By.ID, element_id)
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(str(value), Keys.ENTER)
+
+
+def test_resized_keys_match_solve(browser, preview):
+    open_page(browser, preview)
+    set_size(browser, 844, 160)
+    boxes, _ = wait_for(
+        lambda: (b := browser.execute_script(BOXES)) and b["width"] == 844 and b["height"] == 160 and b,
+        what="the 844 × 160 drawing")
+    expected = solve(preview.layout, 844, 160)["letters"]
+    assert boxes["layer"] == "letters"
+    assert sorted(boxes["keys"]) == sorted(expected)
+    for key_id, frame in expected.items():
+        for drawn, solved in zip(boxes["keys"][key_id], frame):
+            assert abs(drawn - solved) <= 0.5, (key_id, boxes["keys"][key_id], frame)
+    # Typing still goes through the solved frames at the new size.
+    key(browser, "k").click()
+    wait_for(lambda: output(browser) == "K", what="K at 844 × 160")
+    # A preset applies its size.
+    browser.execute_script(
+        "const p = document.getElementById('preset'); p.value = '375x216'; p.dispatchEvent(new Event('change'))")
+    wait_for(lambda: (b := browser.execute_script(BOXES)) and b["width"] == 375, what="the iPhone SE size")
+    set_size(browser, 390, 216)
+    wait_for(lambda: (b := browser.execute_script(BOXES)) and b["width"] == 390, what="390 × 216 again")
+
+
+def test_saving_the_file_shows_the_change_within_a_second(browser, preview):
+    open_page(browser, preview)
+    try:
+        edited = preview.original.replace("name: English (US)", "name: English (edited)")
+        assert edited != preview.original
+        started = time.monotonic()
+        preview.write(edited)
+        wait_for(lambda: "English (edited)" in browser.find_element(By.ID, "title").text, timeout=3,
+                 what="the new name")
+        elapsed = time.monotonic() - started
+        assert elapsed < 1.0, f"the change took {elapsed:.2f} s to show"
+        assert browser.find_element(By.ID, "diagnostics").get_attribute("innerHTML") == ""
+    finally:
+        preview.restore()
+    wait_for(lambda: "English (US)" in browser.find_element(By.ID, "title").text, what="the name restored")
+
+
+def test_errors_fill_diagnostics_and_keep_the_last_good_layout(browser, preview):
+    open_page(browser, preview)
+    try:
+        preview.write(preview.original.replace("key-gap: 6", "key-gapp: 6"))
+        items, elapsed = wait_for(
+            lambda: browser.find_elements(By.CSS_SELECTOR, "#diagnostics li.error"), timeout=3, what="diagnostics")
+        assert elapsed < 1.0
+        text = items[0].text
+        assert "en-US.yaml:12:3: error: unknown field 'key-gapp'" in text, text
+        assert "key-gap" in text
+        # The last layout without errors is still there and still types.
+        key(browser, "w").click()
+        wait_for(lambda: output(browser) == "W", what="W with the file broken")
+    finally:
+        preview.restore()
+    wait_for(lambda: browser.find_element(By.ID, "diagnostics").get_attribute("innerHTML") == "",
+             what="no diagnostics once fixed")
+
+
+def test_screenshot_shows_keys_on_the_keyboard(browser, preview):
+    from PIL import Image
+
+    open_page(browser, preview)
+    for count, letter in enumerate("hello", start=1):
+        key(browser, letter).click()
+        # The drawing is replaced when shift turns off: wait for each letter before the next.
+        wait_for(lambda: len(output(browser)) == count, what=f"{count} letters")
+    assert output(browser) == "Hello"
+    boxes = browser.execute_script(BOXES)
+    origin = browser.execute_script(
+        "const r = document.querySelector('#board svg.keys').getBoundingClientRect(); return [r.left, r.top]")
+    png = browser.get_screenshot_as_png()
+    destination = os.environ.get("KEYSMITH_SCREENSHOT")
+    if destination:
+        pathlib.Path(destination).write_bytes(png)
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    background = image.getpixel((int(origin[0]) + 1, int(origin[1]) + 1))
+    assert background == (0xD1, 0xD4, 0xDA), background
+    differing = 0
+    for key_id, (x, y, width, height) in boxes["keys"].items():
+        centre = image.getpixel((int(origin[0] + x + width / 2), int(origin[1] + y + height / 2)))
+        # A point inside the key's face away from its label: near the bottom-left corner.
+        face = image.getpixel((int(origin[0] + x + 6), int(origin[1] + y + height - 6)))
+        assert centre != background, key_id
+        assert face != background, key_id
+        differing += 1
+    assert differing == len(boxes["keys"]) > 30
+
+
+def test_render_html_places_every_key_at_its_solved_frame(browser, tmp_path):
+    page = tmp_path / "en-US.html"
+    from conftest import keysmith
+
+    page.write_text(keysmith("render", ROOT / "Layouts" / "en-US.yaml", "--format", "html"), encoding="utf-8")
+    expected = solve(ROOT / "Layouts" / "en-US.yaml", 390, 216)
+    browser.get(page.as_uri())
+    drawn = browser.execute_script("""
+        const layers = {};
+        for (const section of document.querySelectorAll('section.layer')) {
+          const svg = section.querySelector('svg.keys');
+          const origin = svg.getBoundingClientRect();
+          const keys = {};
+          for (const element of svg.querySelectorAll('[data-key-id]')) {
+            const box = element.getBoundingClientRect();
+            keys[element.dataset.keyId] = [box.left - origin.left, box.top - origin.top, box.width, box.height];
+          }
+          layers[section.dataset.layer] = keys;
+        }
+        return {layers: layers, scripts: document.scripts.length};
+    """)
+    assert drawn["scripts"] == 0
+    assert sorted(drawn["layers"]) == sorted(expected)
+    for layer, keys in expected.items():
+        assert sorted(drawn["layers"][layer]) == sorted(keys), layer
+        for key_id, frame in keys.items():
+            for value, solved in zip(drawn["layers"][layer][key_id], frame):
+                assert abs(value - solved) <= 0.5, (layer, key_id, drawn["layers"][layer][key_id], frame)
