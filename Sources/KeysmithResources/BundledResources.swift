@@ -878,8 +878,8 @@ layers:
     rows:
       - [q, w, e, r, t, y, u, i, o, p]
       - [a, s, d, f, g, h, j, k, l]
-      - [{action: shift, width: fill}, z, x, c, v, b, n, m, {action: backspace, width: fill}]
-      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
+      - [{action: shift, width: 1.3}, {gap: 0.2}, z, x, c, v, b, n, m, {gap: 0.2}, {action: backspace, width: 1.3}]
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.23}, {action: next-keyboard, width: 1.23},
          ., /, {text: .com, alternates: [.net, .org, .edu, .us], width: fill}, {action: return, label: Go, width: 2.5}]
 
 """##,
@@ -899,7 +899,6 @@ metrics:
   row-gap: 12
   min-key-width: 20
   min-row-height: 26                 # 4 rows fit an iPhone landscape keyboard (844 × 160)
-  max-unit-width: 64
   preferred-row-height: 42
 behavior: {autocapitalize: sentences, double-space-period: true, caps-lock-double-tap: true, return-to: letters}
 
@@ -932,10 +931,12 @@ layers:
     rows:
       - [q, w, e, r, t, y, u, i, o, p]
       - [a, s, d, f, g, h, j, k, l]           # 9 keys under 10: centred
-      - [{action: shift, width: fill, min-width: "42pt", max-width: 2}, z, x, c, v, b, n, m,
-         {action: backspace, width: fill, min-width: "42pt", max-width: 2}]
-      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
-         {action: custom, name: dictation, label: 🎤, width: 1.25},
+      # iOS gives shift and backspace 13% of the width and leaves 2% beside z and m: 1.3 and 0.2
+      # of the 10 key pitches of the top row, at any width.
+      - [{action: shift, width: 1.3}, {gap: 0.2}, z, x, c, v, b, n, m, {gap: 0.2}, {action: backspace, width: 1.3}]
+      # 12.3% for each system key, 25% for return, the rest for space.
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.23}, {action: next-keyboard, width: 1.23},
+         {action: custom, name: dictation, label: 🎤, width: 1.23},
          {action: space, width: fill, min-width: "30%"}, {action: return, width: 2.5}]
   numbers:
     rows:
@@ -944,8 +945,8 @@ layers:
       - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: fill},
          {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
          {text: "'", width: 1.4}, {action: backspace, width: fill}]
-      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
-         {action: custom, name: dictation, label: 🎤, width: 1.25},
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.23}, {action: next-keyboard, width: 1.23},
+         {action: custom, name: dictation, label: 🎤, width: 1.23},
          {action: space, width: fill}, {action: return, width: 2.5}]
   symbols:
     rows:
@@ -954,12 +955,11 @@ layers:
       - [{action: layer, to: numbers, id: to-numbers, label: "123", width: fill},
          {text: ., width: 1.4}, {text: ",", width: 1.4}, {text: "?", width: 1.4}, {text: "!", width: 1.4},
          {text: "'", width: 1.4}, {action: backspace, width: fill}]
-      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.25}, {action: next-keyboard, width: 1.25},
-         {action: custom, name: dictation, label: 🎤, width: 1.25},
+      - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.23}, {action: next-keyboard, width: 1.23},
+         {action: custom, name: dictation, label: 🎤, width: 1.23},
          {action: space, width: fill}, {action: return, width: 2.5}]
 
 constraints:
-  - shift.width == backspace.width                      # both fill; keep them twins
   - a.center-x == (q.center-x + w.center-x) / 2 @strong  # the home row sits half a key in
   - space.width >= 4 * q.width @medium
 

@@ -77,6 +77,40 @@ import Testing
         try EnUSFileGolden.tooLow(layout)
     }
 
+    /// en-US at 390 × 216 against the iPhone keyboard's proportions (KeyboardKit's iPhone tables,
+    /// `../shared/corpus/keyboardkit/NOTES.md`): key pitch 54 pt down and W/10 = 39 across; shift
+    /// and backspace allocated 13% of the width (0.13·390 = 50.7, so 44.7 visible with the 3 pt
+    /// half-gaps either side) with 2% of margin beside z and m (z at 0.15·390 + 3 = 61.5); the
+    /// bottom-row system keys 12.3% (47.97 − 6 = 41.97 visible), return 25% (97.5 − 6 = 91.5),
+    /// the space what is left (0.381·390 − 6 = 142.59). Each within 1.5 pt.
+    @Test func enUSLooksLikeTheIPhoneKeyboard() throws {
+        guard let layout = Self.load("en-US.yaml") else { return }
+        var geometry = try LayoutGeometry(layout)
+        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+        func check(_ id: String, x: Double, width: Double, row: Int) {
+            guard let frame = frames.key(withID: id)?.frame else {
+                Issue.record("no key \(id)")
+                return
+            }
+            #expect(abs(frame.x - x) <= 1.5 && abs(frame.width - width) <= 1.5, "\(id): \(frame)")
+            // Rows 54 pt apart; keys 42 pt high, the 12 pt between rows being their gaps.
+            #expect(abs(frame.y - (8 + 54 * Double(row))) <= 1.5 && abs(frame.height - 42) <= 1.5, "\(id): \(frame)")
+        }
+        for (index, id) in ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"].enumerated() {
+            check(id, x: 39 * Double(index) + 3, width: 33, row: 0)
+        }
+        check("a", x: 19.5 + 3, width: 33, row: 1)
+        check("shift", x: 3, width: 0.13 * 390 - 6, row: 2)
+        check("z", x: 0.15 * 390 + 3, width: 33, row: 2)
+        check("m", x: 0.75 * 390 + 3, width: 33, row: 2)
+        check("backspace", x: 0.87 * 390 + 3, width: 0.13 * 390 - 6, row: 2)
+        check("to-numbers", x: 3, width: 0.123 * 390 - 6, row: 3)
+        check("next-keyboard", x: 0.123 * 390 + 3, width: 0.123 * 390 - 6, row: 3)
+        check("custom", x: 0.246 * 390 + 3, width: 0.123 * 390 - 6, row: 3)
+        check("space", x: 0.369 * 390 + 3, width: 0.381 * 390 - 6, row: 3)
+        check("return", x: 0.75 * 390 + 3, width: 0.25 * 390 - 6, row: 3)
+    }
+
     /// en-US.yaml prefers 42 pt rows: its natural height is 8 + 4 + 3·12 + 4·42 = 216, its size.
     @Test func enUSNaturalHeight() throws {
         guard let layout = Self.load("en-US.yaml") else { return }

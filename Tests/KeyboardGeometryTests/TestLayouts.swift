@@ -165,18 +165,13 @@ enum TestLayouts {
         return layout
     }()
 
-    /// A builder copy of `Layouts/en-US.yaml` (three layers, bounded fill keys, its three
-    /// constraints), so the hand-computed frames of the file can be checked without the decoder.
+    /// A builder copy of `Layouts/en-US.yaml` (three layers, iOS's widths in units, gaps beside
+    /// `z` and `m`, its two constraints), so the hand-computed frames of the file can be checked
+    /// without the decoder.
     static let enUSFile: KeyboardLayout = {
         let metrics = Metrics(
             insets: KeyboardInsets(top: 8, left: 3, bottom: 4, right: 3), keyGap: 6, rowGap: 12, minKeyWidth: 20,
-            minRowHeight: 26, maxUnitWidth: 64, preferredRowHeight: 42)
-        func bounded(_ key: Key) -> Key {
-            var key = key
-            key.minWidth = .points(42)
-            key.maxWidth = .units(2)
-            return key
-        }
+            minRowHeight: 26, preferredRowHeight: 42)
         func text(_ value: String, width: Double) -> Key {
             Key.character(value, shifted: value, width: .units(width))
         }
@@ -184,10 +179,10 @@ enum TestLayouts {
             var space = Key.space(width: .fill)
             space.minWidth = spaceMinimum
             return Row {
-                Key.layer(target, label: label, id: id, width: .units(1.25))
-                Key.nextKeyboard(width: .units(1.25))
+                Key.layer(target, label: label, id: id, width: .units(1.23))
+                Key.nextKeyboard(width: .units(1.23))
                 // As decoded: a special key's id is its action's name, `custom`.
-                Key(action: .custom("dictation"), label: "🎤", width: .units(1.25))
+                Key(action: .custom("dictation"), label: "🎤", width: .units(1.23))
                 space
                 Key.return(width: .units(2.5))
             }
@@ -204,9 +199,6 @@ enum TestLayouts {
         }
         let constraints = [
             LayoutConstraint(
-                lhs: LinearExpression(terms: [anchor("shift", .width)]), relation: .equal,
-                rhs: LinearExpression(terms: [anchor("backspace", .width)]), text: "shift.width == backspace.width"),
-            LayoutConstraint(
                 lhs: LinearExpression(terms: [anchor("a", .centerX)]), relation: .equal,
                 rhs: LinearExpression(terms: [anchor("q", .centerX, 0.5), anchor("w", .centerX, 0.5)]),
                 strength: .strong, text: "a.center-x == (q.center-x + w.center-x) / 2 @strong"),
@@ -215,16 +207,16 @@ enum TestLayouts {
                 rhs: LinearExpression(terms: [anchor("q", .width, 4)]), strength: .medium,
                 text: "space.width >= 4 * q.width @medium"),
         ]
-        return KeyboardLayout(
+        var layout = KeyboardLayout(
             id: "en-US", name: "English (US)", locale: "en-US", metrics: metrics, constraints: constraints
         ) {
             Layer("letters") {
                 Row(letters: "q w e r t y u i o p")
                 Row(letters: "a s d f g h j k l")
                 Row {
-                    bounded(Key.shift(width: .fill))
+                    Key.shift(width: .units(1.3))
                     Key.characters("z x c v b n m")
-                    bounded(Key.backspace(width: .fill))
+                    Key.backspace(width: .units(1.3))
                 }
                 bottomRow("numbers", "to-numbers", "123", spaceMinimum: .percent(30))
             }
@@ -241,5 +233,7 @@ enum TestLayouts {
                 bottomRow("letters", "to-letters", "ABC", spaceMinimum: nil)
             }
         }
+        layout.layers[0].rows[2].gaps = [RowGap(before: 1, width: .units(0.2)), RowGap(before: 8, width: .units(0.2))]
+        return layout
     }()
 }

@@ -109,11 +109,11 @@ import Testing
                     status: 1, standardOutput: "",
                     // 8 + 4 pt of insets, 3 row gaps of 12 and 4 rows of at least 26: 152 pt.
                     standardError: """
-                        Layouts/en-US.yaml:45:3: error: layer 'letters' needs height ≥ 152 pt, got 150 pt [KS3001]
+                        Layouts/en-US.yaml:44:3: error: layer 'letters' needs height ≥ 152 pt, got 150 pt [KS3001]
                           letters:
                           ^
-                        Layouts/en-US.yaml:45:3: note: the rows of layer 'letters' must fill the height
-                        Layouts/en-US.yaml:47:9: note: row 1 of layer 'letters' must be at least 26 pt high \
+                        Layouts/en-US.yaml:44:3: note: the rows of layer 'letters' must fill the height
+                        Layouts/en-US.yaml:46:9: note: row 1 of layer 'letters' must be at least 26 pt high \
                         (min-row-height)
                               - [q, w, e, r, t, y, u, i, o, p]
                                 ^
@@ -154,7 +154,7 @@ import Testing
         // The duplicate is dropped, so the drawing is en-US's; the warning goes to standard error.
         #expect(result.status == 0)
         #expect(result.standardOutput == (try Self.expected(layer: "letters")))
-        #expect(result.standardError.hasPrefix("\(file):23:10: warning: duplicate alternate 'è' [KS2106]\n"))
+        #expect(result.standardError.hasPrefix("\(file):22:10: warning: duplicate alternate 'è' [KS2106]\n"))
         #expect(!result.standardError.contains("1 warning"))
     }
 

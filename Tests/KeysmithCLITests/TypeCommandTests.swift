@@ -47,7 +47,7 @@ import Testing
         // Located like `validate` and `solve`: at the layer, with the notes after.
         #expect(
             result.standardError.hasPrefix(
-                "\(Self.enUS):45:3: error: layer 'letters' needs height ≥ 152 pt, got 20 pt [KS3001]\n  letters:\n"))
+                "\(Self.enUS):44:3: error: layer 'letters' needs height ≥ 152 pt, got 20 pt [KS3001]\n  letters:\n"))
     }
 
     @Test(arguments: ["abc", "0", "-5", "nan", "inf"])
