@@ -245,14 +245,25 @@ extension KeyboardController {
         setShift(shift == .off ? .once : .off)
     }
 
+    /// Sets the shift state; a layer with a shifted face shows the face while shift is on, and
+    /// itself again when it turns off.
     func setShift(_ state: ShiftState) {
         guard state != shift else { return }
         shift = state
+        if !layers.isEmpty {
+            display(shown(layerIndex, shiftOn: state.isOn))
+        }
         delegate?.keyboardController(self, didChangeShiftState: state)
     }
 
+    /// Switches to layer `index` — to its shifted face while shift is on.
     func switchLayer(to index: Int) {
-        guard index != layerIndex, layers.indices.contains(index) else { return }
+        guard layers.indices.contains(index) else { return }
+        display(shown(index, shiftOn: shift.isOn))
+    }
+
+    private func display(_ index: Int) {
+        guard index != layerIndex else { return }
         layerIndex = index
         delegate?.keyboardController(self, didSwitchToLayer: layers[index].name)
     }

@@ -11,6 +11,10 @@ extension KeyboardController {
                 if !condition { preconditionFailure("KeyboardController invariant: \(message())") }
             }
             require(layers.isEmpty || layers.indices.contains(layerIndex), "layer \(layerIndex) of \(layers.count)")
+            // A layer with a shifted face shows the face exactly while shift is on.
+            require(
+                layers.isEmpty || shown(layerIndex, shiftOn: shift.isOn) == layerIndex,
+                "layer \(layerIndex) shown with shift \(shift)")
             func valid(_ layer: Int, _ key: Int) -> Bool {
                 layers.indices.contains(layer) && layers[layer].outputs.indices.contains(key)
             }

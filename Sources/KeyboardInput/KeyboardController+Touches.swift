@@ -201,7 +201,8 @@ extension KeyboardController {
             guard output.kind == .character, !output.alternates.isEmpty else { return }
             let frame = layers[layerIndex].frames.keys[press.keyIndex]
             var popup = AlternatesPopup(
-                keyID: frame.id, alternates: shift.isOn ? shiftedAlternates(of: output) : output.alternates,
+                keyID: frame.id,
+                alternates: shift.isOn ? shiftedAlternates(of: output, layer: layerIndex) : output.alternates,
                 over: frame.frame, keyboardWidth: size.width)
             // The layout's default alternate when it names one, else the cell under the finger.
             popup.selectedIndex =

@@ -11,5 +11,9 @@ extension KeyboardController {
         var frames: LayerFrames
         /// What each key does.
         let outputs: [KeyOutput]
+        /// The index of the layer this one is the shifted face of, or -1.
+        var faceOf = -1
+        /// The index of this layer's shifted face, or -1.
+        var face = -1
     }
 }

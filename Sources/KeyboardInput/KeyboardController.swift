@@ -174,6 +174,13 @@ public final class KeyboardController {
                 name: layer.name, frames: frames,
                 outputs: frames.keys.map { KeyOutput($0.key, in: context) })
         }
+        for (index, layer) in layout.layers.enumerated() {
+            guard let base = layer.shiftOf.flatMap({ indexByName[$0] }), base != index, layers[base].face < 0 else {
+                continue
+            }
+            layers[index].faceOf = base
+            layers[base].face = index
+        }
         returnLayer = layout.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
         layoutAutocapitalization = layout.autocapitalization
         layoutHasShiftKey = layout.hasShiftKey
@@ -237,8 +244,16 @@ public final class KeyboardController {
 
     /// The alternates of `output` in the locale's upper case, for when shift is on (worked out
     /// when a popup opens, not for every key up front).
-    func shiftedAlternates(of output: KeyOutput) -> [String] {
-        output.alternates.map(caseRules.uppercase)
+    func shiftedAlternates(of output: KeyOutput, layer: Int) -> [String] {
+        // On a shifted face, shift is what shows it: its alternates are as written.
+        layers[layer].faceOf >= 0 ? output.alternates : output.alternates.map(caseRules.uppercase)
+    }
+
+    /// The layer shown for `layer` (or its face) while shift is `on`: the face when on and the
+    /// layer has one, else the layer itself.
+    func shown(_ layer: Int, shiftOn on: Bool) -> Int {
+        let base = layers[layer].faceOf >= 0 ? layers[layer].faceOf : layer
+        return on && layers[base].face >= 0 ? layers[base].face : base
     }
 
     /// The gesture thresholds in force: ``KeyboardTiming/gestures`` when set, else the layout's.

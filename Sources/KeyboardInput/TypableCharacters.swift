@@ -53,11 +53,12 @@ package enum TypableCharacters {
         var accents: [String] = []
         var tables: [String] = []
         var result: Set<String> = []
-        func add(_ action: KeyAction, alternates: [String] = []) {
+        func add(_ action: KeyAction, alternates: [String] = [], onFace: Bool = false) {
             switch action {
             case .character(let text, let shifted):
                 if plainForms { outputs += [text] + alternates }
-                if shiftedForms {
+                // A shifted face's alternates are as written (shift is what shows the face).
+                if shiftedForms && !onFace {
                     outputs += [shifted] + alternates.map(caseRules.uppercase)
                 }
             case .space: result.insert(" ")
@@ -70,7 +71,9 @@ package enum TypableCharacters {
         }
         for layer in layers {
             for key in layer.keys {
-                add(key.action, alternates: key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates)
+                add(
+                    key.action, alternates: key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates,
+                    onFace: layer.shiftOf != nil)
                 for flick in key.flicks { add(flick.action) }
                 for step in key.multitap { add(step) }
             }
@@ -95,20 +98,7 @@ package enum TypableCharacters {
 
     /// The layers reachable from the first through layer keys and flicks, in layout order.
     static func reachableLayers(of layout: KeyboardLayout) -> [Layer] {
-        guard !layout.layers.isEmpty else { return [] }
-        var reached: Set<String> = [layout.layers[0].name]
-        var queue = [layout.layers[0]]
-        while let layer = queue.popLast() {
-            for key in layer.keys {
-                for action in [key.action] + key.flicks.map(\.action) {
-                    guard case .layer(let target) = action, !reached.contains(target),
-                        let next = layout.layer(named: target)
-                    else { continue }
-                    reached.insert(target)
-                    queue.append(next)
-                }
-            }
-        }
-        return layout.layers.filter { reached.contains($0.name) }
+        let reached = Layer.reachability(of: layout.layers, names: layout.layers.map(\.name)).reached
+        return zip(layout.layers, reached).compactMap { $1 ? $0 : nil }
     }
 }

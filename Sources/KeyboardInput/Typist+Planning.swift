@@ -45,9 +45,11 @@ extension Typist {
             for (index, output) in controller.layers[layer].outputs.enumerated() {
                 var next = -1
                 switch output.kind {
-                case .layer where output.layerTarget >= 0: next = output.layerTarget * 2 + (shiftOn ? 1 : 0)
-                case .shift: next = layer * 2 + (shiftOn ? 0 : 1)
-                case .capsLock where !shiftOn: next = layer * 2 + 1
+                // Shift shows a layer's shifted face, and a layer key the face of its target.
+                case .layer where output.layerTarget >= 0:
+                    next = controller.shown(output.layerTarget, shiftOn: shiftOn) * 2 + (shiftOn ? 1 : 0)
+                case .shift: next = controller.shown(layer, shiftOn: !shiftOn) * 2 + (shiftOn ? 0 : 1)
+                case .capsLock where !shiftOn: next = controller.shown(layer, shiftOn: true) * 2 + 1
                 default: break
                 }
                 guard next >= 0, distance[next] < 0 else { continue }
@@ -129,7 +131,7 @@ extension Typist {
                         layer: layerIndex, key: index, plain: output.text, shifted: output.shifted, kind: .tap, cost: 10
                     )
                     for (plainAlternate, shiftedAlternate) in zip(
-                        output.alternates, controller.shiftedAlternates(of: output))
+                        output.alternates, controller.shiftedAlternates(of: output, layer: layerIndex))
                     {
                         let before = result.count
                         add(
@@ -208,10 +210,11 @@ extension Typist {
     private func deadKeyReaches(_ remaining: ArraySlice<Unicode.Scalar>, accent: String) -> Bool {
         let layout = controller.layout
         if Self.starts(remaining, with: layout.compose.compose(accent: accent, base: " ") ?? accent) { return true }
-        for layer in controller.layers {
+        for (layerIndex, layer) in controller.layers.enumerated() {
             for output in layer.outputs where output.kind == .character {
                 let bases =
-                    [output.text, output.shifted] + output.alternates + controller.shiftedAlternates(of: output)
+                    [output.text, output.shifted] + output.alternates
+                    + controller.shiftedAlternates(of: output, layer: layerIndex)
                 if bases.contains(where: { Self.starts(remaining, with: controller.resolve(accent, $0)) }) {
                     return true
                 }

@@ -52,8 +52,21 @@ enum LayoutBuilding {
 
 extension Layer {
     /// Creates a layer whose rows are written with a builder.
-    public init(_ name: String, @ListBuilder<Row> rows: () -> [Row]) {
-        self.init(name: name, rows: rows())
+    ///
+    /// A shifted face (`shiftOf`) types its keys' texts as written while shift is on, as a
+    /// decoded one does: its text keys' shifted texts are their texts.
+    public init(_ name: String, shiftOf: String? = nil, @ListBuilder<Row> rows: () -> [Row]) {
+        var rows = rows()
+        if shiftOf != nil {
+            for rowIndex in rows.indices {
+                for keyIndex in rows[rowIndex].keys.indices {
+                    if case .character(let text, _) = rows[rowIndex].keys[keyIndex].action {
+                        rows[rowIndex].keys[keyIndex].action = .character(text, shifted: text)
+                    }
+                }
+            }
+        }
+        self.init(name: name, rows: rows, shiftOf: shiftOf)
     }
 }
 

@@ -4,13 +4,24 @@ public struct Layer: Sendable, Hashable, Codable {
     public var name: String
     /// The rows, top to bottom.
     public var rows: [Row]
+    /// The layer this one is the shifted face of (`shift-of`), if any: it is shown instead of
+    /// that layer while shift is on, its keys type their own texts as they are (shift adds
+    /// nothing on a shifted face), and it goes back when shift turns off.
+    public var shiftOf: String?
     /// Where the layer was written.
     public var source: SourceMark
 
     /// Creates a layer.
-    public init(name: String, rows: [Row], source: SourceMark = .none) {
+    ///
+    /// - Parameters:
+    ///   - name: The layer's name.
+    ///   - rows: The rows, top to bottom.
+    ///   - shiftOf: The layer this one is the shifted face of.
+    ///   - source: Where the layer was written.
+    public init(name: String, rows: [Row], shiftOf: String? = nil, source: SourceMark = .none) {
         self.name = name
         self.rows = rows
+        self.shiftOf = shiftOf
         self.source = source
     }
 

@@ -242,6 +242,10 @@ public enum BundledResources {
           "type": "array",
           "minItems": 1,
           "items": { "$ref": "#/$defs/row" }
+        },
+        "shift-of": {
+          "description": "Makes this layer the shifted face of the named layer: shown instead of it while shift is on (one-shot or locked); its keys type their texts as written.",
+          "$ref": "#/$defs/layer-name"
         }
       }
     },

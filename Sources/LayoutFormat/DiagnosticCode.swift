@@ -83,6 +83,15 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case unusedModifyTable = "KS2119"
     /// A key's `default-alternate` is not one of its alternates.
     case defaultAlternateNotListed = "KS2120"
+    /// `shift-of` names no layer, or the layer itself.
+    case unknownShiftLayer = "KS2121"
+    /// `shift-of` names a layer that is itself a shifted face, or one that already has a face.
+    case badShiftLayer = "KS2122"
+    /// A layer key or `return-to` names a shifted face (shift shows it, from its layer).
+    case targetIsShiftFace = "KS2123"
+    /// Warning: a shifted face whose layer has no shift or caps-lock key, with no
+    /// autocapitalisation to turn shift on: it is never shown.
+    case shiftFaceNeverShown = "KS2124"
 
     // MARK: - Constraint text
 

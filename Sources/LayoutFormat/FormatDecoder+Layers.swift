@@ -30,8 +30,8 @@ extension FormatDecoder {
             checkLength(name, .name, what: "layer name", at: key.mark)
             // A layer with problems is kept (with the rows that could be read), so that keys
             // switching to it are not reported as well.
-            let rows = try readLayer(try events.next(), name: LayoutLimits.shown(name))
-            layers.append(LayoutDraft.Layer(name: name, location: location, rows: rows))
+            let (rows, shiftOf) = try readLayer(try events.next(), name: LayoutLimits.shown(name))
+            layers.append(LayoutDraft.Layer(name: name, location: location, rows: rows, shiftOf: shiftOf))
         }
         if count == 0 {
             error(.emptyLayer, "'layers' is empty; a layout needs at least one layer", at: value)
@@ -43,18 +43,24 @@ extension FormatDecoder {
         return layers
     }
 
-    private mutating func readLayer(_ value: YAMLEvent, name: String) throws(YAMLStop) -> [LayoutDraft.Row] {
-        guard try isMapping(value, expected: "a mapping with 'rows'") else { return [] }
+    private mutating func readLayer(
+        _ value: YAMLEvent, name: String
+    ) throws(YAMLStop) -> ([LayoutDraft.Row], Located<String>?) {
+        guard try isMapping(value, expected: "a mapping with 'rows'") else { return ([], nil) }
         var rows: [LayoutDraft.Row] = []
+        var shiftOf: Located<String>?
         var written = FieldSet<LayerField>()
         while let (field, _) = try nextField(LayerField.self, context: "layer '\(name)'") {
             written.insert(field)
             switch field {
             case .rows: rows = try readRows(try events.next(), layer: name)
+            case .shiftOf:
+                let value = try events.next()
+                shiftOf = try string(value, field).map { Located($0, at: events.location(value)) }
             }
         }
         reportMissing(written, at: events.location(value))
-        return rows
+        return (rows, shiftOf)
     }
 
     private mutating func readRows(_ value: YAMLEvent, layer name: String) throws(YAMLStop) -> [LayoutDraft.Row] {

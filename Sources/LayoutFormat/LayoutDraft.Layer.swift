@@ -7,5 +7,7 @@ extension LayoutDraft {
         /// The layer's name in the `layers` mapping.
         var location: SourceLocation
         var rows: [Row]
+        /// `shift-of`: the layer this one is the shifted face of.
+        var shiftOf: Located<String>?
     }
 }

@@ -77,6 +77,7 @@ struct LayoutValidator {
         layers.reserveCapacity(draftLayers.count)
         for layerIndex in draftLayers.indices {
             let name = draftLayers[layerIndex].name
+            let isShiftFace = draftLayers[layerIndex].shiftOf != nil
             let keyCount = draftLayers[layerIndex].rows.reduce(0) { $0 + $1.keys.count }
             var ids = LayerKeyIDs(capacity: keyCount)
             // Where each id first appears (row and key index), for the note.
@@ -98,7 +99,8 @@ struct LayoutValidator {
                             details.removeFirst()
                         }
                         let print = Self.fillDefaults(
-                            of: &key.pointee, keyDetails, caseRules: caseRules, alternates: &alternates)
+                            of: &key.pointee, keyDetails, caseRules: caseRules, shiftFace: isShiftFace,
+                            alternates: &alternates)
                         if keyDetails.hasShifted, case .character(let text, let shifted) = key.pointee.action,
                             text.unicodeScalars.first?.properties.isAlphabetic == true
                         {
@@ -142,13 +144,19 @@ struct LayoutValidator {
                     keys: row.keys, height: row.height, alignment: row.alignment, gaps: row.gaps,
                     source: SourceMark(row.location))
             }
-            layers.append(Layer(name: name, rows: rows, source: SourceMark(draftLayers[layerIndex].location)))
+            layers.append(
+                Layer(
+                    name: name, rows: rows, shiftOf: draftLayers[layerIndex].shiftOf?.value,
+                    source: SourceMark(draftLayers[layerIndex].location)))
             idsByLayer.append(ids)
         }
         if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
             let hint = suggestion(for: returnTo.value, in: layerNames)
             error(
                 .unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(hint)", at: returnTo.location)
+        }
+        if draftLayers.contains(where: { $0.shiftOf != nil }) {
+            checkShiftFaces(layers, draftLayers: draftLayers, names: layerNames, draft: draft)
         }
         if warnAboutGaps {
             checkReachability(layers, draftLayers: draftLayers, names: layerNames, draft: draft)
@@ -200,22 +208,23 @@ struct LayoutValidator {
     /// upper case) and the alternates (the table's for its id) — where it has none of its own,
     /// and returns the ``KeyFingerprint/fingerprint(_:)`` of its id.
     private static func fillDefaults(
-        of key: inout Key, _ details: LayoutDraft.KeyDetails, caseRules: CaseRules,
+        of key: inout Key, _ details: LayoutDraft.KeyDetails, caseRules: CaseRules, shiftFace: Bool,
         alternates: inout AlternatesLookup
     ) -> UInt64 {
+        // On a shifted face, shift is already on: a key types its text as it is.
         if !details.hasShifted, case .character(let text, _) = key.action {
-            key.action = .character(text, shifted: caseRules.uppercase(text))
+            key.action = .character(text, shifted: shiftFace ? text : caseRules.uppercase(text))
         }
         // Flicks and multitap steps written as text take the locale's upper case too.
         if key.hasGestures {
             for index in key.flicks.indices {
                 if case .character(let text, "") = key.flicks[index].action {
-                    key.flicks[index].action = .character(text, shifted: caseRules.uppercase(text))
+                    key.flicks[index].action = .character(text, shifted: shiftFace ? text : caseRules.uppercase(text))
                 }
             }
             for index in key.multitap.indices {
                 if case .character(let text, "") = key.multitap[index] {
-                    key.multitap[index] = .character(text, shifted: caseRules.uppercase(text))
+                    key.multitap[index] = .character(text, shifted: shiftFace ? text : caseRules.uppercase(text))
                 }
             }
         }
@@ -317,8 +326,9 @@ struct LayoutValidator {
         _ layers: [Layer], draftLayers: [LayoutDraft.Layer], names: [String], draft: LayoutDraft
     ) {
         guard let first = layers.first else { return }
-        let reach = Self.reachability(of: layers, names: names)
-        for (index, draftLayer) in draftLayers.enumerated() where !reach.reached[index] {
+        let reach = Layer.reachability(of: layers, names: names)
+        // A face is reached with its layer: when it is not, its layer (or its `shift-of`) is reported.
+        for (index, draftLayer) in draftLayers.enumerated() where !reach.reached[index] && draftLayer.shiftOf == nil {
             warning(
                 .unreachableLayer,
                 "layer '\(draftLayer.name)' cannot be reached: no key leads to it from '\(first.name)'",
@@ -333,62 +343,69 @@ struct LayoutValidator {
         }
     }
 
-    /// Which layers keys lead to from the first (a layer is reached when a layer of its name
-    /// is: keys switch to the first layer with a name), and whether the reachable layers have a
-    /// backspace and a return key.
-    static func reachability(
-        of layers: [Layer], names: [String]
-    ) -> (reached: [Bool], hasBackspace: Bool, hasReturn: Bool) {
-        guard !layers.isEmpty else { return ([], false, false) }
-        // Layers are found by name in a list while there are few, else in a dictionary.
-        var indexByName: [String: Int]?
-        if layers.count > 16 {
-            var index: [String: Int] = [:]
-            for (offset, name) in names.enumerated() where index[name] == nil {
-                index[name] = offset
-            }
-            indexByName = index
-        }
-        func firstIndex(of name: String) -> Int? {
-            if let indexByName { return indexByName[name] }
-            return names.firstIndex(of: name)
-        }
-        // Whether each layer's name is reached, by the first layer with that name.
-        var reached = [Bool](repeating: false, count: layers.count)
-        reached[0] = true
-        var queue = [0]
-        var hasBackspace = false
-        var hasReturn = false
-        func visit(_ action: KeyAction) {
-            switch action {
-            case .backspace: hasBackspace = true
-            case .return: hasReturn = true
-            case .layer(let target):
-                if let next = firstIndex(of: target), !reached[next] {
-                    reached[next] = true
-                    queue.append(next)
-                }
-            default: break
+    /// `shift-of`: each names another layer that is no face itself and has no other face; no
+    /// layer key or `return-to` names a face (shift shows it); a face whose layer has no shift
+    /// key and no autocapitalisation to turn shift on is never shown.
+    @inline(never)
+    private mutating func checkShiftFaces(
+        _ layers: [Layer], draftLayers: [LayoutDraft.Layer], names: [String], draft: LayoutDraft
+    ) {
+        var faceOf: [String: String] = [:]
+        for layer in draftLayers {
+            guard let base = layer.shiftOf else { continue }
+            if base.value == layer.name {
+                error(
+                    .unknownShiftLayer, "layer '\(layer.name)' cannot be the shifted face of itself", at: base.location)
+            } else if !layerNameSet.contains(base.value) {
+                let hint = suggestion(for: base.value, in: names.filter { $0 != layer.name })
+                error(.unknownShiftLayer, "no layer named '\(base.value)' for 'shift-of'\(hint)", at: base.location)
+            } else if let baseOfBase = draftLayers.first(where: { $0.name == base.value })?.shiftOf {
+                error(
+                    .badShiftLayer,
+                    "layer '\(base.value)' is itself the shifted face of '\(baseOfBase.value)'; "
+                        + "a face belongs to a layer without one", at: base.location)
+            } else if let other = faceOf[base.value] {
+                let first = draftLayers.first { $0.name == other }?.shiftOf?.location ?? base.location
+                error(
+                    .badShiftLayer, "layer '\(base.value)' already has a shifted face, '\(other)'", at: base.location,
+                    notes: [.note("'\(other)' is its face here", at: first)])
+            } else {
+                faceOf[base.value] = layer.name
             }
         }
-        while let current = queue.popLast() {
-            for row in layers[current].rows {
-                // By index: iterating would copy every key.
+        let faces = Set(draftLayers.filter { $0.shiftOf != nil }.map(\.name))
+        func shownBy(_ face: String) -> String {
+            draftLayers.first { $0.name == face }?.shiftOf?.value ?? face
+        }
+        for layer in layers {
+            for row in layer.rows {
                 for index in row.keys.indices {
-                    switch row.keys[index].action {
-                    case .backspace: hasBackspace = true
-                    case .return: hasReturn = true
-                    case .layer(let target): visit(.layer(target))
-                    default: break
-                    }
-                    // Flicks switch layers and delete as keys do.
-                    guard row.keys[index].hasGestures else { continue }
-                    for flick in row.keys[index].flicks { visit(flick.action) }
+                    guard case .layer(let target) = row.keys[index].action, faces.contains(target) else { continue }
+                    error(
+                        .targetIsShiftFace,
+                        "layer '\(target)' is the shifted face of '\(shownBy(target))'; switch to "
+                            + "'\(shownBy(target))', and shift shows '\(target)'",
+                        at: row.keys[index].source.location ?? layer.source.location ?? draft.rootLocation)
                 }
             }
         }
-        let byLayer = names.map { reached[firstIndex(of: $0) ?? 0] }
-        return (byLayer, hasBackspace, hasReturn)
+        if let returnTo = draft.behavior.returnTo, faces.contains(returnTo.value) {
+            error(
+                .targetIsShiftFace,
+                "'return-to' names '\(returnTo.value)', the shifted face of '\(shownBy(returnTo.value))'; "
+                    + "name '\(shownBy(returnTo.value))'", at: returnTo.location)
+        }
+        let autocapitalizes =
+            (draft.behavior.autocapitalize?.value ?? Self.defaultAutocapitalization(of: layers)) != .none
+        for (base, face) in faceOf.sorted(by: { $0.key < $1.key }) {
+            guard let baseLayer = layers.first(where: { $0.name == base }), !baseLayer.hasShiftKey, !autocapitalizes,
+                let location = draftLayers.first(where: { $0.name == face })?.shiftOf?.location
+            else { continue }
+            warning(
+                .shiftFaceNeverShown,
+                "layer '\(face)' is never shown: '\(base)' has no shift or caps-lock key and nothing turns shift on",
+                at: location)
+        }
     }
 
     /// Whether a dead key with `accent` composes something: entries in `compose`, or a

@@ -119,6 +119,7 @@ struct LayoutTextWriter {
         line("\(LayoutField.layers.name):")
         for layer in layout.layers {
             line("  \(Self.scalar(layer.name)):")
+            if let base = layer.shiftOf { line("    \(LayerField.shiftOf.name): \(Self.scalar(base))") }
             line("    \(LayerField.rows.name):")
             for row in layer.rows {
                 var keys = row.keys.map(key)

@@ -335,6 +335,31 @@ private let actions =
                     + "'é', 'ê'",
                 "12:72: error KS2120: 'default-alternate' 'ü' is not one of the key's alternates; it has none",
             ]),
+        // Shifted faces: the value of `shift-of` is at column 15 of `    shift-of: …`; no
+        // "cannot be reached" warning follows for the faces.
+        InvalidFixture(
+            "shift-of-unknown-layer",
+            [
+                "12:15: error KS2121: no layer named 'leters' for 'shift-of'; did you mean 'letters'?",
+                "16:15: error KS2121: layer 'marks' cannot be the shifted face of itself",
+            ]),
+        InvalidFixture(
+            "shift-of-twice",
+            [
+                "16:15: error KS2122: layer 'letters' already has a shifted face, 'harakat'",
+                "  12:15: note: 'harakat' is its face here",
+                "20:15: error KS2122: layer 'harakat' is itself the shifted face of 'letters'; a face belongs to a "
+                    + "layer without one",
+            ]),
+        InvalidFixture(
+            "layer-key-to-shift-face",
+            [
+                // `behavior: {return-to: ` is 22 characters; the layer key's mapping starts after
+                // `      - [ا, ب, {action: shift}, ` (32).
+                "7:23: error KS2123: 'return-to' names 'harakat', the shifted face of 'letters'; name 'letters'",
+                "11:33: error KS2123: layer 'harakat' is the shifted face of 'letters'; switch to 'letters', and shift "
+                    + "shows 'harakat'",
+            ]),
         InvalidFixture(
             "bad-symbol",
             [
@@ -364,6 +389,12 @@ private let actions =
             ["7:1: warning KS2107: no backspace key in any layer reachable from 'letters'"]),
         InvalidFixture(
             "no-return", in: "warnings", ["7:1: warning KS2108: no return key in any layer reachable from 'letters'"]),
+        InvalidFixture(
+            "shift-face-never-shown", in: "warnings",
+            [
+                "12:15: warning KS2124: layer 'harakat' is never shown: 'letters' has no shift or caps-lock key and "
+                    + "nothing turns shift on"
+            ]),
         InvalidFixture(
             "duplicate-alternate", in: "warnings",
             ["12:24: warning KS2106: duplicate alternate 'é'", "  12:18: note: first listed here"]),

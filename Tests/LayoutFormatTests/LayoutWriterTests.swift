@@ -28,8 +28,8 @@ import Testing
         #expect(LayoutWriter.yaml(reread) == text)
     }
 
-    /// The fixtures of key caps and gaps: written and read back as the same layout.
-    @Test(arguments: ["key-caps", "gaps"])
+    /// The fixtures of key caps, gaps and a shifted face: written and read back as the same layout.
+    @Test(arguments: ["key-caps", "gaps", "shift-face"])
     func newFieldsRoundTrip(_ name: String) throws {
         let first = LayoutLoader().load(path: fixturesFolder() + "/valid/\(name).yaml")
         let layout = try #require(first.layout, "\(first.diagnostics)")

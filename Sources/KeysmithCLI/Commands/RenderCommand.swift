@@ -67,7 +67,8 @@ enum RenderCommand: Command {
     static let format = Option<Format>.choice(
         "format", default: .text, help: "Draw with text for a terminal, as an SVG document, or as an HTML page.")
     static let ascii = Flag("ascii", help: "Draw text with + - | only, and ASCII names for special keys.")
-    static let shift = Flag("shift", help: "Draw the shifted face: what the keys show while shift is on.")
+    static let shift = Flag(
+        "shift", help: "Draw the shifted face: what the keys show while shift is on (a layer's shift-of face).")
 
     /// The layout drawn when no PATH is given.
     static let defaultLayout = "en-US"
@@ -87,26 +88,40 @@ enum RenderCommand: Command {
         let layout = loaded.layout
         let layer = try SharedOptions.layer(arguments, in: layout)
         let size = try SharedOptions.size(arguments, for: layout)
+        let shifted = arguments.isSet(shift)
         let layers: [LayerFrames]
         do throws(GeometryError) {
             var geometry = try LayoutGeometry(layout)
-            layers =
-                if let layer { [try geometry.frames(ofLayer: layer, for: size)] } else {
-                    try geometry.frames(for: size)
+            // The shifted face of a layer that has one (`shift-of`) is what shift shows.
+            func face(of name: String) -> String {
+                guard shifted else { return name }
+                return layout.layers.first { $0.shiftOf == name }?.name ?? name
+            }
+            if let layer {
+                layers = [try geometry.frames(ofLayer: face(of: layer), for: size)]
+            } else if shifted, layout.layers.contains(where: { $0.shiftOf != nil }) {
+                let all = try geometry.frames(for: size)
+                let faces = Set(layout.layers.compactMap { $0.shiftOf == nil ? nil : $0.name })
+                layers = all.filter { !faces.contains($0.name) }.compactMap { frames in
+                    let shown = face(of: frames.name)
+                    return shown == frames.name ? frames : all.first { $0.name == shown }
                 }
+            } else {
+                layers = try geometry.frames(for: size)
+            }
         } catch {
             return LayoutSession.report(error, for: loaded, context: context)
         }
         let text: String
         switch drawing {
         case .svg:
-            text = SVGRenderer(shifted: arguments.isSet(shift)).render(layers, of: layout)
+            text = SVGRenderer(shifted: shifted).render(layers, of: layout)
         case .html:
-            text = HTMLRenderer(shifted: arguments.isSet(shift)).render(layers, of: layout)
+            text = HTMLRenderer(shifted: shifted).render(layers, of: layout)
         case .text:
             let style: LineStyle = arguments.isSet(ascii) ? .ascii : .unicode
             let renderer = TextRenderer(
-                columns: columnCount ?? terminalColumns(context), style: style, shifted: arguments.isSet(shift))
+                columns: columnCount ?? terminalColumns(context), style: style, shifted: shifted)
             do {
                 text = try renderer.render(layers, of: layout)
             } catch {

@@ -1,6 +1,6 @@
 /// The fields of a layer.
 package enum LayerField: Int, FormatField {
-    case rows
+    case rows, shiftOf
 
     package static let table = FieldTable<LayerField>(context: "a layer") { field in
         switch field {
@@ -8,6 +8,10 @@ package enum LayerField: Int, FormatField {
             FieldSpec(
                 "rows", .required, .list,
                 "Rows, top to bottom; each a list of keys or a mapping with `keys`, `height` and `align`.")
+        case .shiftOf:
+            FieldSpec(
+                "shift-of", .layerName, limit: .name("layer name"),
+                "Makes this layer the shifted face of the named layer: shown instead of it while shift is on.")
         }
     }
 }
