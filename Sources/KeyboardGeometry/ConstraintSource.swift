@@ -23,6 +23,8 @@ enum ConstraintSource: Sendable, Hashable {
     case unitGrowth
     /// `metrics.preferredRowHeight`.
     case preferredRowHeight
+    /// A spanning key's place in row `row` stands under the key, which is in row `keyRow`.
+    case spanPlace(row: Int, keyRow: Int, key: Int)
 
     /// The location and message of this source in `layout`'s layer `layer`.
     func origin(layer: Layer, layout: KeyboardLayout) -> ConstraintOrigin {
@@ -79,6 +81,11 @@ enum ConstraintSource: Sendable, Hashable {
             return ConstraintOrigin(
                 location: metricsLocation,
                 message: "rows of \(layerName) prefer \(preferred) pt (preferred-row-height)")
+        case .spanPlace(let row, let keyRow, let index):
+            let (key, name) = key(keyRow, index)
+            return ConstraintOrigin(
+                location: key.source.location,
+                message: "\(name) spans into row \(row + 1), so its place there must be right under it")
         }
     }
 }

@@ -19,14 +19,12 @@ struct FramePlan: Sendable {
     /// - Complexity: O(keys).
     func fill(_ frames: inout LayerFrames, values: [Double], size: Size) {
         frames.size = size
-        let rowKeyStart = frames.layerIndex.rowKeyStart
+        let index = frames.layerIndex
         values.withUnsafeBufferPointer { values in
             forms.withUnsafeBufferPointer { forms in
                 frames.keys.withUnsafeMutableBufferPointer { keys in
                     frames.edges.withUnsafeMutableBufferPointer { edges in
-                        fill(
-                            keys: keys, edges: edges, rowKeyStart: rowKeyStart, forms: forms, values: values,
-                            size: size)
+                        fill(keys: keys, edges: edges, index: index, forms: forms, values: values, size: size)
                     }
                 }
             }
@@ -34,9 +32,18 @@ struct FramePlan: Sendable {
     }
 
     private func fill(
-        keys: UnsafeMutableBufferPointer<KeyFrame>, edges: UnsafeMutableBufferPointer<Double>, rowKeyStart: [Int],
+        keys: UnsafeMutableBufferPointer<KeyFrame>, edges: UnsafeMutableBufferPointer<Double>,
+        index layerIndex: LayerIndex,
         forms: UnsafeBufferPointer<WidthForm>, values: UnsafeBufferPointer<Double>, size: Size
     ) {
+        let rowKeyStart = layerIndex.rowKeyStart
+        let slotStart = layerIndex.slotStart
+        // Place `i` is key `i` unless a key spans rows; then places map to keys (or to the
+        // spanning key whose place it is), and the spanning keys' edges are kept for the rows
+        // below theirs.
+        let slotKeys = layerIndex.slotKeys
+        let spans = !slotKeys.isEmpty
+        var spanEdges: [Double] = spans ? Array(repeating: 0, count: 2 * keys.count) : []
         // The solved quantities on a grid of 2⁻³² pt: a real solve and the affine snapshot give
         // the same quantity within ~1e-13, and on the grid the same double, so a size gives the
         // same frames however it was reached (390 → 844 → 390 included). The size is the one
@@ -50,16 +57,19 @@ struct FramePlan: Sendable {
         let rowGap = metrics.rowGap
         let available = keyboardWidth - insets.left - insets.right
         let rowCount = rowWeights.count
+        let hasGaps = !gapsBefore.isEmpty
         var top = insets.top
         edges[0] = 0
         for row in 0..<rowCount {
             let start = rowKeyStart[row]
             let end = rowKeyStart[row + 1]
+            let firstSlot = slotStart[row]
+            let endSlot = slotStart[row + 1]
             let rowHeight = rowWeights[row] * rowUnit
             let bottomEdge = row + 1 < rowCount ? top + rowHeight + rowGap / 2 : size.height
             edges[row + 1] = bottomEdge
             let topEdge = edges[row]
-            var rowWidth = Double(end - start - 1) * gap
+            var rowWidth = Double(endSlot - firstSlot - 1) * gap
             for index in start..<end {
                 let form = forms[index]
                 var keyWidth = form.constant + form.units * unit + form.share * keyboardWidth
@@ -67,7 +77,11 @@ struct FramePlan: Sendable {
                 keys[index].frame.width = keyWidth
                 rowWidth += keyWidth
             }
-            let hasGaps = !gapsBefore.isEmpty
+            if spans {
+                for slot in firstSlot..<endSlot where slotKeys[slot] < 0 {
+                    rowWidth += keys[-slotKeys[slot] - 1].frame.width
+                }
+            }
             if hasGaps {
                 for index in start..<end { rowWidth += width(of: gapsBefore[index], unit: unit, keyboardWidth) }
                 rowWidth += width(of: gapsAfter[row], unit: unit, keyboardWidth)
@@ -82,25 +96,63 @@ struct FramePlan: Sendable {
                 case .right: left = keyboardWidth - insets.right - rowWidth
                 }
             }
-            let edgeBase = rowCount + 1 + start + row
+            let edgeBase = rowCount + 1 + firstSlot + row
             edges[edgeBase] = 0
             var leftEdge = 0.0
-            for index in start..<end {
-                // A gap before the key moves it on; the space is shared by the neighbours' regions.
-                if hasGaps { left += width(of: gapsBefore[index], unit: unit, keyboardWidth) }
-                let keyWidth = keys[index].frame.width
-                keys[index].frame = Rect(x: left, y: top, width: keyWidth, height: rowHeight)
-                left += keyWidth
-                let nextGap =
-                    hasGaps && index + 1 < end ? width(of: gapsBefore[index + 1], unit: unit, keyboardWidth) : 0
-                let rightEdge = index + 1 < end ? left + halfGap + nextGap / 2 : size.width
-                edges[edgeBase + index - start + 1] = rightEdge
-                keys[index].hitRegion = Rect(
-                    x: leftEdge, y: topEdge, width: rightEdge - leftEdge, height: bottomEdge - topEdge)
+            for slot in firstSlot..<endSlot {
+                let index = spans ? slotKeys[slot] : slot
+                let next = slot + 1 < endSlot ? (spans ? slotKeys[slot + 1] : slot + 1) : Int.min
+                let rightEdge: Double
+                if index >= 0 {
+                    // A gap before the key moves it on; the space is shared by the neighbours' regions.
+                    if hasGaps { left += width(of: gapsBefore[index], unit: unit, keyboardWidth) }
+                    let keyWidth = keys[index].frame.width
+                    keys[index].frame = Rect(x: left, y: top, width: keyWidth, height: rowHeight)
+                    left += keyWidth
+                    if next == Int.min {
+                        rightEdge = size.width
+                    } else if next < 0 {
+                        // The place of a key spanning from above: its edge is that key's.
+                        rightEdge = spanEdges[2 * (-next - 1)]
+                    } else {
+                        let nextGap = hasGaps ? width(of: gapsBefore[next], unit: unit, keyboardWidth) : 0
+                        rightEdge = left + halfGap + nextGap / 2
+                    }
+                    keys[index].hitRegion = Rect(
+                        x: leftEdge, y: topEdge, width: rightEdge - leftEdge, height: bottomEdge - topEdge)
+                    if spans {
+                        spanEdges[2 * index] = leftEdge
+                        spanEdges[2 * index + 1] = rightEdge
+                    }
+                } else {
+                    // A spanning key's place: its width and edges, no frame of its own.
+                    let key = -index - 1
+                    left += keys[key].frame.width
+                    rightEdge = next == Int.min ? size.width : spanEdges[2 * key + 1]
+                }
+                edges[edgeBase + slot - firstSlot + 1] = rightEdge
                 leftEdge = rightEdge
                 left += gap
             }
             top += rowHeight + rowGap
+        }
+        guard spans else { return }
+        // Spanning keys reach down to the bottom of their last row, and so do their regions.
+        var rowTops: [Double] = []
+        rowTops.reserveCapacity(rowCount + 1)
+        var rowTop = insets.top
+        for row in 0..<rowCount {
+            rowTops.append(rowTop)
+            rowTop += rowWeights[row] * rowUnit + rowGap
+        }
+        for slot in slotKeys where slot < 0 {
+            let key = -slot - 1
+            let row = keys[key].row
+            var last = row + 1
+            while last + 1 < rowCount, slotKeys[slotStart[last + 1]..<slotStart[last + 2]].contains(slot) { last += 1 }
+            let bottom = rowTops[last] + rowWeights[last] * rowUnit
+            keys[key].frame.height = bottom - keys[key].frame.y
+            keys[key].hitRegion.height = edges[last + 1] - keys[key].hitRegion.y
         }
     }
 

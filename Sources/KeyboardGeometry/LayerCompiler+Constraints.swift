@@ -63,6 +63,13 @@ extension LayerCompiler {
             let relation: Relation = rowFill[rowIndex] >= 0 ? .equal : .lessThanOrEqual
             try add(rowWidth(rowIndex), relation, available, .required, .rowWidth(row: rowIndex))
         }
+        // A spanning key's place in each row below stands where the key does.
+        for phantom in phantoms {
+            let keyRow = phantom.keyRow
+            try add(
+                left(of: phantom), .equal, keyLeft(phantom.key, row: keyRow), .required,
+                .spanPlace(row: phantom.row, keyRow: keyRow, key: phantom.key - rowKeyStart[keyRow]))
+        }
         if !layer.rows.isEmpty {
             let last = layer.rows.count - 1
             try add(

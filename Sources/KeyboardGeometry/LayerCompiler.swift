@@ -28,6 +28,11 @@ struct LayerCompiler {
     private(set) var gapsAfter: [WidthForm] = []
     /// The flat index of the first key with each id.
     private(set) var indexByID: [String: Int] = [:]
+    /// The places spanning keys take in the rows below their own, row by row and left to right
+    /// within a row; empty when no key spans.
+    private(set) var phantoms: [Phantom] = []
+    /// The rows each key covers, by flat index; empty when no key spans.
+    private(set) var spans: [Int] = []
 
     init(layer: Layer, metrics: Metrics) throws(GeometryError) {
         self.layer = layer
@@ -45,6 +50,7 @@ struct LayerCompiler {
             }
             rowKeyStart.append(forms.count)
         }
+        try placeSpans()
         guard layer.rows.contains(where: { !$0.gaps.isEmpty }) else { return }
         gapsBefore = Array(repeating: .zero, count: forms.count)
         gapsAfter = Array(repeating: .zero, count: layer.rows.count)
@@ -59,6 +65,34 @@ struct LayerCompiler {
                 }
             }
         }
+    }
+
+    /// Where each spanning key stands in the rows below its own: in each, before the key with its
+    /// own index in its row (after the last key when the row is shorter).
+    private mutating func placeSpans() throws(GeometryError) {
+        guard layer.rows.contains(where: { $0.keys.contains { $0.span != 1 } }) else { return }
+        spans = Array(repeating: 1, count: forms.count)
+        for (rowIndex, row) in layer.rows.enumerated() {
+            for (keyIndex, key) in row.keys.enumerated() where key.span != 1 {
+                guard key.span >= 1, rowIndex + key.span <= layer.rows.count else {
+                    throw .invalidLayout(
+                        "key '\(key.id)' spans \(key.span) rows from row \(rowIndex + 1) of layer '\(layer.name)', "
+                            + "which has \(layer.rows.count)", location: key.source.location)
+                }
+                let flat = rowKeyStart[rowIndex] + keyIndex
+                spans[flat] = key.span
+                for below in rowIndex + 1..<rowIndex + key.span {
+                    let before = keyIndex < layer.rows[below].keys.count ? rowKeyStart[below] + keyIndex : -1
+                    if phantoms.contains(where: { $0.row == below && $0.before == before }) {
+                        throw .invalidLayout(
+                            "two keys span into row \(below + 1) of layer '\(layer.name)' at the same place",
+                            location: key.source.location)
+                    }
+                    phantoms.append(Phantom(row: below, before: before, key: flat, keyRow: rowIndex))
+                }
+            }
+        }
+        phantoms.sort { ($0.row, $0.before < 0 ? Int.max : $0.before) < ($1.row, $1.before < 0 ? Int.max : $1.before) }
     }
 
     /// A gap's width: `k` units stand for `k` missing keys with their gaps, `k·(u + key-gap)`.
@@ -147,6 +181,24 @@ struct LayerCompiler {
 
     // MARK: - Rows and positions
 
+    /// The width a spanning key's place takes in a row below its own: the key's, and a key gap.
+    func width(of phantom: Phantom) -> Expression {
+        widthExpression(phantom.key) + metrics.keyGap
+    }
+
+    /// The left edge of a spanning key's place in a row below its own: a key gap after the key
+    /// before it, ahead of the gaps written before the next key (or after the row's last key).
+    func left(of phantom: Phantom) -> Expression {
+        if phantom.before >= 0 {
+            var result = keyLeft(phantom.before, row: phantom.row) - width(of: phantom)
+            if !gapsBefore.isEmpty { result.add(expression(of: gapsBefore[phantom.before]), times: -1) }
+            return result
+        }
+        var result = rowLeft(phantom.row) + rowWidth(phantom.row) - widthExpression(phantom.key)
+        if !gapsAfter.isEmpty { result.add(expression(of: gapsAfter[phantom.row]), times: -1) }
+        return result
+    }
+
     /// `Σ widths + (n − 1)·keyGap` of row `row` (0 for an empty row).
     func rowWidth(_ row: Int) -> Expression {
         let range = rowKeyStart[row]..<rowKeyStart[row + 1]
@@ -159,6 +211,7 @@ struct LayerCompiler {
             for index in range where !gapsBefore[index].isZero { result.add(expression(of: gapsBefore[index])) }
             if !gapsAfter[row].isZero { result.add(expression(of: gapsAfter[row])) }
         }
+        for phantom in phantoms where phantom.row == row { result.add(width(of: phantom)) }
         return result
     }
 
@@ -189,6 +242,9 @@ struct LayerCompiler {
                 result.add(expression(of: gapsBefore[gapped]))
             }
         }
+        for phantom in phantoms where phantom.row == row && phantom.before >= 0 && phantom.before <= index {
+            result.add(width(of: phantom))
+        }
         return result
     }
 
@@ -213,6 +269,13 @@ struct LayerCompiler {
         return row
     }
 
+    /// The bottom edge of the key at flat index `index` in row `row`: its row's, or the last
+    /// covered row's for a spanning key.
+    func keyBottom(_ index: Int, row: Int) -> Expression {
+        let last = spans.isEmpty ? row : row + spans[index] - 1
+        return rowTop(last) + rowHeight(last)
+    }
+
     /// A key attribute of a layout constraint as an expression.
     func expression(of anchor: KeyAnchor) -> Expression? {
         guard let index = indexByID[anchor.keyID] else { return nil }
@@ -223,9 +286,9 @@ struct LayerCompiler {
         case .width: return widthExpression(index)
         case .centerX: return keyLeft(index, row: row) + widthExpression(index) / 2
         case .top: return rowTop(row)
-        case .bottom: return rowTop(row) + rowHeight(row)
-        case .height: return rowHeight(row)
-        case .centerY: return rowTop(row) + rowHeight(row) / 2
+        case .bottom: return keyBottom(index, row: row)
+        case .height: return keyBottom(index, row: row) - rowTop(row)
+        case .centerY: return (rowTop(row) + keyBottom(index, row: row)) / 2
         }
     }
 

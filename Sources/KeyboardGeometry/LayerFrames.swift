@@ -13,8 +13,9 @@ public struct LayerFrames: Sendable, Equatable {
     /// What does not change with the size: name, rows, ids.
     let layerIndex: LayerIndex
 
-    /// Creates empty frames for `layer`; the geometry fills in the rectangles.
-    init(layer: Layer) {
+    /// Creates empty frames for `layer`, whose spanning keys take `phantoms` in the rows below
+    /// theirs; the geometry fills in the rectangles.
+    init(layer: Layer, phantoms: [Phantom] = []) {
         size = Size(width: 0, height: 0)
         var keys: [KeyFrame] = []
         var starts = [0]
@@ -27,8 +28,23 @@ public struct LayerFrames: Sendable, Equatable {
             starts.append(keys.count)
         }
         self.keys = keys
-        self.edges = Array(repeating: 0, count: 2 * layer.rows.count + 1 + keys.count)
-        self.layerIndex = LayerIndex(name: layer.name, rowKeyStart: starts, indexByID: indexByID)
+        var slotStart = starts
+        var slotKeys: [Int] = []
+        if !phantoms.isEmpty {
+            slotStart = [0]
+            for row in layer.rows.indices {
+                let inRow = phantoms.filter { $0.row == row }
+                for index in starts[row]..<starts[row + 1] {
+                    for phantom in inRow where phantom.before == index { slotKeys.append(-(phantom.key + 1)) }
+                    slotKeys.append(index)
+                }
+                for phantom in inRow where phantom.before < 0 { slotKeys.append(-(phantom.key + 1)) }
+                slotStart.append(slotKeys.count)
+            }
+        }
+        self.edges = Array(repeating: 0, count: 2 * layer.rows.count + 1 + (slotStart.last ?? 0))
+        self.layerIndex = LayerIndex(
+            name: layer.name, rowKeyStart: starts, indexByID: indexByID, slotStart: slotStart, slotKeys: slotKeys)
     }
 
     /// The layer's name.
@@ -68,11 +84,14 @@ public struct LayerFrames: Sendable, Equatable {
         let rows = rowCount
         guard rows > 0 else { return nil }
         let row = Self.lastIndex(in: edges, base: 0, count: rows, notAbove: point.y)
-        let first = layerIndex.rowKeyStart[row]
-        let count = layerIndex.rowKeyStart[row + 1] - first
+        let first = layerIndex.slotStart[row]
+        let count = layerIndex.slotStart[row + 1] - first
         guard count > 0 else { return nil }
-        return first
-            + Self.lastIndex(in: edges, base: rows + 1 + first + row, count: count, notAbove: point.x)
+        let slot = first + Self.lastIndex(in: edges, base: rows + 1 + first + row, count: count, notAbove: point.x)
+        // A spanning key's place in a row below its own is the key's.
+        guard !layerIndex.slotKeys.isEmpty else { return slot }
+        let key = layerIndex.slotKeys[slot]
+        return key >= 0 ? key : -key - 1
     }
 
     /// The largest `i` in `0..<count` with `edges[base + i] <= value` (0 when there is none).

@@ -62,7 +62,7 @@ final class LayerSystem {
         self.constraints = tagged
         self.layout = layout
         self.values = Array(repeating: 0, count: quantities.count)
-        self.frames = LayerFrames(layer: layer)
+        self.frames = LayerFrames(layer: layer, phantoms: compiler.phantoms)
         self.solver = Solver()
 
         do throws(SolverError) {

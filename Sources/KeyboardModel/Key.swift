@@ -70,6 +70,9 @@ public struct Key: Sendable, Hashable, Codable {
     public var minWidth: KeyLength?
     /// The widest the key may be, if limited.
     public var maxWidth: KeyLength?
+    /// How many rows the key is tall, from its own down (1 for most keys): it takes its place in
+    /// each row it covers, as a number pad's tall `+` or return does.
+    public var span: Int
     /// Where the key was written.
     public var source: SourceMark
 
@@ -89,12 +92,13 @@ public struct Key: Sendable, Hashable, Codable {
     ///   - width: The key's width.
     ///   - minWidth: The narrowest the key may be.
     ///   - maxWidth: The widest the key may be.
+    ///   - span: How many rows the key is tall.
     ///   - source: Where the key was written.
     @inlinable public init(
         id: String? = nil, action: KeyAction, label: String? = nil, alternates: [String] = [],
         flicks: [Flick] = [], multitap: [KeyAction] = [], hint: String? = nil, shiftedLabel: String? = nil,
         symbol: KeySymbol? = nil, defaultAlternate: String? = nil, width: KeyWidth = .units(1),
-        minWidth: KeyLength? = nil, maxWidth: KeyLength? = nil, source: SourceMark = .none
+        minWidth: KeyLength? = nil, maxWidth: KeyLength? = nil, span: Int = 1, source: SourceMark = .none
     ) {
         self.id = id ?? action.defaultID
         self.action = action
@@ -106,6 +110,7 @@ public struct Key: Sendable, Hashable, Codable {
         self.width = width
         self.minWidth = minWidth
         self.maxWidth = maxWidth
+        self.span = span
         self.source = source
     }
 }

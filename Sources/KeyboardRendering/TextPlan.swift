@@ -44,15 +44,23 @@ package struct TextPlan: Sendable {
         let rows = Self.rowRanges(frames.keys)
 
         var boxes = Array(repeating: TextBox(left: 0, right: 0, top: 0, bottom: 0), count: frames.keys.count)
+        // Keys taller than their row (`span`), by the rows they reach into below theirs.
+        var spanning: [Int: [Int]] = [:]
+        for (index, key) in frames.keys.enumerated() where key.key.span > 1 {
+            for row in key.row + 1..<key.row + key.key.span { spanning[row, default: []].append(index) }
+        }
         var needed = 0
         for row in rows {
-            let spans = frames.keys[row].map { Span(start: $0.frame.minX, end: $0.frame.maxX) }
+            // A row's borders leave room for the keys spanning into it, which are drawn from above.
+            let tall = spanning[frames.keys[row.lowerBound].row] ?? []
+            let members = (Array(row) + tall).sorted { frames.keys[$0].frame.minX < frames.keys[$1].frame.minX }
+            let spans = members.map { Span(start: frames.keys[$0].frame.minX, end: frames.keys[$0].frame.maxX) }
             let borders = Borders(spans, scale: columnScale)
             needed = max(needed, borders.span + 1)
             guard let positions = borders.solve(limit: columns - 1) else { continue }
-            for (offset, index) in borders.startIndex.enumerated() {
-                boxes[row.lowerBound + offset].left = positions[index]
-                boxes[row.lowerBound + offset].right = positions[index + 1]
+            for (offset, index) in borders.startIndex.enumerated() where row.contains(members[offset]) {
+                boxes[members[offset]].left = positions[index]
+                boxes[members[offset]].right = positions[index + 1]
             }
         }
         if needed > columns {
@@ -60,19 +68,29 @@ package struct TextPlan: Sendable {
         }
 
         // Rows, top to bottom, with the same rules on the vertical axis (no upper limit).
+        // (A spanning key's height is its rows', so rows are measured by their other keys.)
         let rowSpans = rows.map { row in
-            Span(
-                start: frames.keys[row].map(\.frame.minY).min() ?? 0,
-                end: frames.keys[row].map(\.frame.maxY).max() ?? 0)
+            let single = frames.keys[row].filter { $0.key.span <= 1 }
+            let measured = single.isEmpty ? Array(frames.keys[row]) : single
+            return Span(
+                start: measured.map(\.frame.minY).min() ?? 0,
+                end: measured.map { $0.key.span <= 1 ? $0.frame.maxY : $0.frame.minY + 1 }.max() ?? 0)
         }
         let lineScale = Self.lineScale(rowSpans, columnScale: columnScale)
         let lineBorders = Borders(rowSpans, scale: lineScale)
         let lines = lineBorders.solve(limit: Int.max / 4) ?? []
         let first = lines.first ?? 0
+        var rowOfRange: [Int: Int] = [:]
+        for (offset, row) in rows.enumerated() { rowOfRange[frames.keys[row.lowerBound].row] = offset }
         for (offset, index) in lineBorders.startIndex.enumerated() {
             for keyIndex in rows[offset] {
                 boxes[keyIndex].top = lines[index] - first
                 boxes[keyIndex].bottom = lines[index + 1] - first
+                // A spanning key reaches down to the bottom of its last row.
+                let span = frames.keys[keyIndex].key.span
+                if span > 1, let last = rowOfRange[frames.keys[keyIndex].row + span - 1] {
+                    boxes[keyIndex].bottom = lines[lineBorders.startIndex[last] + 1] - first
+                }
             }
         }
         self.columns = columns

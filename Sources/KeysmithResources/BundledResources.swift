@@ -341,6 +341,11 @@ public enum BundledResources {
           "description": "The alternate selected when the long-press popup opens; one of the key's alternates (its own, or the top-level table's for its id).",
           "$ref": "#/$defs/text"
         },
+        "span": {
+          "description": "The rows the key is tall (default 1): it takes its place in each row below too, as a number pad's tall + or return.",
+          "type": "integer",
+          "minimum": 1
+        },
         "id": {
           "description": "Explicit id (default: the text for text keys, the action name for action keys). Ids are unique within a layer; constraints and the top-level `alternates` table refer to them.",
           "$ref": "#/$defs/text"
@@ -1390,6 +1395,30 @@ layers:
       - [{text: "4", width: fill}, {text: "5", width: fill}, {text: "6", width: fill}, {action: space, width: "22%"}]
       - [{text: "7", width: fill}, {text: "8", width: fill}, {text: "9", width: fill}, {action: backspace, width: "22%"}]
       - [{text: ",", width: fill}, {text: "0", width: fill}, {text: ., width: fill}, {action: return, label: Done, width: "22%"}]
+
+"""##,
+        "numpad": ##"""
+# yaml-language-server: $schema=../Schemas/layout.schema.json
+# The numeric keypad of a PC keyboard, on screen (for spreadsheets and calculators): a tall +
+# and a tall Enter spanning two rows each, a double-width 0, and the operators on top. Num
+# Lock's place takes backspace, as on-screen keypads do.
+format: 1
+id: numpad
+name: Numeric Keypad
+locale: en-US
+direction: ltr
+size: {width: 390, height: 260}
+metrics: {insets: {top: 6, left: 6, bottom: 6, right: 6}, key-gap: 6, row-gap: 6, min-key-width: 20, min-row-height: 22}
+behavior: {autocapitalize: none, double-space-period: false, caps-lock-double-tap: false}
+
+layers:
+  pad:
+    rows:
+      - [{action: backspace}, /, "*", "-"]
+      - ["7", "8", "9", {text: +, span: 2}]
+      - ["4", "5", "6"]
+      - ["1", "2", "3", {action: return, label: Enter, span: 2}]
+      - [{text: "0", width: 2}, .]
 
 """##,
         "phone-pad-abc": ##"""

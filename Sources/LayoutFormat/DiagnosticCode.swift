@@ -92,6 +92,10 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     /// Warning: a shifted face whose layer has no shift or caps-lock key, with no
     /// autocapitalisation to turn shift on: it is never shown.
     case shiftFaceNeverShown = "KS2124"
+    /// A key's `span` reaches past the layer's last row.
+    case spanPastLastRow = "KS2125"
+    /// Two keys span into the same place of a row.
+    case spansMeet = "KS2126"
 
     // MARK: - Constraint text
 

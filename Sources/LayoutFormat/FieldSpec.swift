@@ -69,6 +69,8 @@ package enum FieldKind: Sendable, Equatable {
     case positiveNumber
     /// A finite number that is not negative.
     case nonNegativeNumber
+    /// A whole number of rows, at least 1.
+    case rowCount
     /// `true` or `false`.
     case boolean
     /// One of these names.
@@ -88,8 +90,8 @@ package enum FieldKind: Sendable, Equatable {
 
     /// The kind without its payload, trivial to copy (what the decoder reads for every value).
     package enum Tag: UInt8, Sendable {
-        case formatVersion, string, nonEmptyString, layerName, positiveNumber, nonNegativeNumber, boolean, choice
-        case width, length, fields, namedEntries, list, output
+        case formatVersion, string, nonEmptyString, layerName, positiveNumber, nonNegativeNumber, rowCount, boolean
+        case choice, width, length, fields, namedEntries, list, output
     }
 
     package var tag: Tag {
@@ -100,6 +102,7 @@ package enum FieldKind: Sendable, Equatable {
         case .layerName: .layerName
         case .positiveNumber: .positiveNumber
         case .nonNegativeNumber: .nonNegativeNumber
+        case .rowCount: .rowCount
         case .boolean: .boolean
         case .choice: .choice
         case .width: .width

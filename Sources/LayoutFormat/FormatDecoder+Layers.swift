@@ -240,6 +240,7 @@ extension FormatDecoder {
         var symbol: KeySymbol?
         var defaultAlternate: Located<String>?
         var gap: KeyLength?
+        var span: Located<Int>?
         while let (field, key) = try nextField(KeyField.self) {
             written.insert(field)
             keyMarks[field.rawValue] = key
@@ -279,6 +280,7 @@ extension FormatDecoder {
             case .defaultAlternate:
                 defaultAlternate = try string(value, field).map { Located($0, at: events.location(value)) }
             case .gap: gap = try self.width(value, field)?.length
+            case .span: span = try rowCount(value, field).map { Located($0, at: events.location(value)) }
             }
         }
         if written.contains(.gap) {
@@ -318,7 +320,8 @@ extension FormatDecoder {
         var details = LayoutDraft.KeyDetails(
             hasShifted: shifted != nil, hasAlternates: alternates != nil,
             idPlace: id.map { LayoutDraft.Place($0.location) },
-            defaultAlternatePlace: defaultAlternate.map { LayoutDraft.Place($0.location) })
+            defaultAlternatePlace: defaultAlternate.map { LayoutDraft.Place($0.location) },
+            spanPlace: span.map { LayoutDraft.Place($0.location) })
         let keyAction: KeyAction
         if let action {
             var argument: String?
@@ -341,7 +344,7 @@ extension FormatDecoder {
                 id: id?.value, action: keyAction, label: label, alternates: alternates ?? [], flicks: flicks,
                 multitap: multitap, hint: hint, shiftedLabel: shiftedLabel, symbol: symbol,
                 defaultAlternate: defaultAlternate?.value, width: width, minWidth: minWidth?.value,
-                maxWidth: maxWidth?.value, source: SourceMark(location)))
+                maxWidth: maxWidth?.value, span: span?.value ?? 1, source: SourceMark(location)))
         return details
     }
 

@@ -321,6 +321,19 @@ struct FormatDecoder<Events: YAMLEventSource> {
         }
     }
 
+    /// A whole number of rows (`span`): at least 1 and at most the rows a layer may have.
+    mutating func rowCount<Field: FormatField>(_ event: YAMLEvent, _ field: Field) throws(YAMLStop) -> Int? {
+        guard let value = try number(event, field) else { return nil }
+        guard value == value.rounded(), value >= 1, value <= Double(limits.maxRowsPerLayer) else {
+            error(
+                .numberOutOfRange,
+                "'\(field.name)' must be a whole number of rows from 1 to \(limits.maxRowsPerLayer), found \(event.string)",
+                at: event)
+            return nil
+        }
+        return Int(value)
+    }
+
     /// A boolean field's value: `true` or `false` (also `True`, `TRUE`, `False`, `FALSE`).
     mutating func bool<Field: FormatField>(_ event: YAMLEvent, _ field: Field) throws(YAMLStop) -> Bool? {
         if event.kind == .scalar, event.style == .plain, let value = ScalarValue.bool(bytes: event.text) {

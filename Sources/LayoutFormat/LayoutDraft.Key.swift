@@ -16,10 +16,13 @@ extension LayoutDraft {
         var argumentPlace: Place?
         /// Where `default-alternate` was written.
         var defaultAlternatePlace: Place?
+        /// Where `span` was written.
+        var spanPlace: Place?
 
         /// Whether the details are those of a plain text key.
         var isPlain: Bool {
             !hasShifted && !hasAlternates && idPlace == nil && argumentPlace == nil && defaultAlternatePlace == nil
+                && spanPlace == nil
         }
     }
 

@@ -78,6 +78,9 @@ struct LayoutValidator {
         for layerIndex in draftLayers.indices {
             let name = draftLayers[layerIndex].name
             let isShiftFace = draftLayers[layerIndex].shiftOf != nil
+            // The places spanning keys take in the rows below theirs: (row, index) → key id.
+            var spans: [SpanPlace: String] = [:]
+            let keysPerRow = draftLayers[layerIndex].rows.map(\.keys.count)
             let keyCount = draftLayers[layerIndex].rows.reduce(0) { $0 + $1.keys.count }
             var ids = LayerKeyIDs(capacity: keyCount)
             // Where each id first appears (row and key index), for the note.
@@ -117,6 +120,11 @@ struct LayoutValidator {
                             uses: &uses)
                         if let choice = key.pointee.defaultAlternate, !key.pointee.alternates.contains(choice) {
                             reportDefaultAlternate(choice, of: key.pointee, at: keyDetails, file: file)
+                        }
+                        if key.pointee.span > 1 {
+                            checkSpan(
+                                of: key.pointee, row: rowIndex, index: keyIndex, details: keyDetails, file: file,
+                                keysPerRow: keysPerRow, layer: name, spans: &spans)
                         }
                     }
                 }
@@ -340,6 +348,42 @@ struct LayoutValidator {
         }
         if !reach.hasReturn {
             warning(.noReturn, "no return key in any layer reachable from '\(first.name)'", at: place)
+        }
+    }
+
+    /// A place a spanning key takes in a row below its own: the row, and the index among that
+    /// row's keys it stands before (-1: after the last).
+    struct SpanPlace: Hashable {
+        let row: Int
+        let index: Int
+    }
+
+    /// A `span` reaches no further than the last row, and two spanning keys do not take the same
+    /// place of a row.
+    @inline(never)
+    private mutating func checkSpan(
+        of key: Key, row: Int, index: Int, details: LayoutDraft.KeyDetails, file: String, keysPerRow: [Int],
+        layer: String, spans: inout [SpanPlace: String]
+    ) {
+        let rowCount = keysPerRow.count
+        let location = details.spanPlace?.location(in: file) ?? key.source.location ?? .start(of: file)
+        guard row + key.span <= rowCount else {
+            let rows = rowCount == 1 ? "1 row" : "\(rowCount) rows"
+            error(
+                .spanPastLastRow,
+                "key '\(key.id)' spans \(key.span) rows from row \(row + 1), past the last row of layer '\(layer)' "
+                    + "(it has \(rows))", at: location)
+            return
+        }
+        for below in row + 1..<row + key.span {
+            let place = SpanPlace(row: below, index: index < keysPerRow[below] ? index : -1)
+            if let other = spans[place] {
+                error(
+                    .spansMeet, "keys '\(other)' and '\(key.id)' both span into row \(below + 1) at the same place",
+                    at: location)
+                return
+            }
+            spans[place] = key.id
         }
     }
 

@@ -162,7 +162,7 @@ struct LayoutTextWriter {
                 shifted == caseRules.uppercase(text) && key.label == text && key.id == text
                 && key.alternates == tableAlternates && !key.hasGestures && key.width == .units(1)
                 && key.minWidth == nil && key.maxWidth == nil && key.hint == nil && key.shiftedLabel == nil
-                && key.symbol == nil && key.defaultAlternate == nil
+                && key.symbol == nil && key.defaultAlternate == nil && key.span == 1
             if isPlain { return Self.scalar(text) }
             fields += outputFields(key.action)
         default:
@@ -203,6 +203,7 @@ struct LayoutTextWriter {
         if key.width != .units(1) { fields.append("\(KeyField.width.name): \(Self.length(key.width.description))") }
         if let value = key.minWidth { fields.append("\(KeyField.minWidth.name): \(Self.length(value.description))") }
         if let value = key.maxWidth { fields.append("\(KeyField.maxWidth.name): \(Self.length(value.description))") }
+        if key.span != 1 { fields.append("\(KeyField.span.name): \(key.span)") }
         return "{\(fields.joined(separator: ", "))}"
     }
 

@@ -41,6 +41,7 @@ enum FrameInvariants {
             rows.append(start..<start + row.keys.count)
             start += row.keys.count
         }
+        let spans = frames.keys.map(\.key.span)
         for (rowIndex, row) in rows.enumerated() {
             // No overlaps: keys of a row pairwise; rows by their bands, which must come in order.
             for first in row {
@@ -50,6 +51,22 @@ enum FrameInvariants {
                     expect(overlap <= tolerance, "\(ids[first]) overlaps \(ids[second])")
                 }
             }
+            // A key spanning rows overlaps no key of the rows it reaches into, and is as tall as
+            // its rows and the gaps between them.
+            for tall in row where spans[tall] > 1 {
+                for below in rowIndex + 1..<min(rowIndex + spans[tall], rows.count) {
+                    for other in rows[below] {
+                        let overlap =
+                            min(rects[tall].maxX, rects[other].maxX) - max(rects[tall].minX, rects[other].minX)
+                        expect(overlap <= tolerance, "tall \(ids[tall]) overlaps \(ids[other]) in row \(below)")
+                    }
+                }
+                let last = min(rowIndex + spans[tall], rows.count) - 1
+                if let bottom = rows[last].first(where: { spans[$0] == 1 }) {
+                    expect(abs(rects[tall].maxY - rects[bottom].maxY) <= tolerance, "bottom of tall \(ids[tall])")
+                }
+            }
+            let single = row.filter { spans[$0] == 1 }
             // Gaps between neighbours (wider where the row has a spacer before the key); one top
             // and height per row.
             let spaced = Set(layer.rows[rowIndex].gaps.map { row.lowerBound + $0.index })
@@ -61,17 +78,19 @@ enum FrameInvariants {
                     expect(abs(gap - metrics.keyGap) <= tolerance, "key gap \(gap) before \(ids[index])")
                 }
                 expect(rects[index].minY == rects[index - 1].minY, "top in row \(rowIndex)")
-                expect(rects[index].height == rects[index - 1].height, "height in row \(rowIndex)")
             }
-            guard let first = row.first else { continue }
+            for pair in zip(single, single.dropFirst()) {
+                expect(rects[pair.1].height == rects[pair.0].height, "height in row \(rowIndex)")
+            }
+            guard let first = single.first ?? row.first else { continue }
             if rowIndex == 0 {
                 expect(abs(rects[first].minY - insets.top) <= tolerance, "first row top")
-            } else if let above = rows[rowIndex - 1].first {
+            } else if let above = rows[rowIndex - 1].first(where: { spans[$0] == 1 }) {
                 let gap = rects[first].minY - rects[above].maxY
                 expect(gap >= -tolerance, "row \(rowIndex) overlaps the row above")
                 expect(abs(gap - metrics.rowGap) <= tolerance, "row gap \(gap) above row \(rowIndex)")
             }
-            if rowIndex == rows.count - 1 {
+            if rowIndex == rows.count - 1, spans[first] == 1 {
                 expect(abs(rects[first].maxY - (height - insets.bottom)) <= tolerance, "last row bottom")
             }
         }

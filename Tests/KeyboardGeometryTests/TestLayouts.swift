@@ -140,8 +140,49 @@ enum TestLayouts {
 
     static let all: [(name: String, layout: KeyboardLayout)] = [
         ("en-US", enUS), ("pad", pad), ("bounded", bounded), ("weighted", weighted), ("en-US-file", enUSFile),
-        ("gapped", gapped),
+        ("gapped", gapped), ("spanned", spanned),
     ]
+
+    /// Keys spanning rows: a number pad's tall `+` and return at the right, and a layer with a
+    /// key three rows tall at the left, a fill key in a row it spans into, and a gap below it.
+    static let spanned: KeyboardLayout = {
+        func tall(_ key: Key, _ rows: Int) -> Key {
+            var key = key
+            key.span = rows
+            return key
+        }
+        return KeyboardLayout(id: "spanned", name: "Spanned", locale: "en") {
+            Layer("pad") {
+                Row {
+                    Key.characters("7 8 9")
+                    tall(Key.character("+"), 2)
+                }
+                Row(letters: "4 5 6")
+                Row {
+                    Key.characters("1 2 3")
+                    tall(Key.return(width: .units(1)), 2)
+                }
+                Row {
+                    Key.character("0", width: .units(2))
+                    Key.character(".")
+                }
+            }
+            Layer("left") {
+                Row {
+                    tall(Key.shift(width: .units(1.5)), 3)
+                    Key.characters("a b c")
+                }
+                Row {
+                    Key.characters("d e")
+                    Key.backspace(width: .fill)
+                }
+                Row(letters: "g h i")
+                Row {
+                    Key.space(width: .fill)
+                }
+            }
+        }
+    }()
 
     /// Rows with gaps of every kind: a half-unit gap before the first key and after the last
     /// (a staggered row), one unit between keys (a missing key), points and a percentage, and a

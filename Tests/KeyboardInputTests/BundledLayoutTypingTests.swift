@@ -39,6 +39,7 @@ import Testing
         ("he-IL", "דג סקרן שט בים מאוכזב ולפתע מצא חברה, 1."),
         ("ar", "نص حكيم له سر قاطع وذو شأن عظيم مكتوب على ثوب أخضر ومغلف بجلد أزرق ١."),
         ("number-pad", "1234567890,-. 5"),
+        ("numpad", "12+7*3.5-4/2\n0+98.6\n"),
         ("decimal-pad", "3.14,0"),
         ("phone-pad", "+1*2#3,4;567890"),
         // Flicks, multitap and the ゛゜小 key after the kana it changes.

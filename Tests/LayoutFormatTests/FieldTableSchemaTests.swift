@@ -90,6 +90,9 @@ import Testing
                 #expect(reference == "#/$defs/length", "\(name).\(spec.name)")
             case .layerName:
                 #expect(reference == "#/$defs/layer-name", "\(name).\(spec.name)")
+            case .rowCount:
+                #expect(property["type"] as? String == "integer", "\(name).\(spec.name)")
+                #expect(property["minimum"] as? Int == 1, "\(name).\(spec.name)")
             case .formatVersion:
                 #expect(property["const"] as? Int == 1, "\(name).\(spec.name)")
             case .fields, .namedEntries:

@@ -351,6 +351,18 @@ private let actions =
                 "20:15: error KS2122: layer 'harakat' is itself the shifted face of 'letters'; a face belongs to a "
                     + "layer without one",
             ]),
+        // Spans: `span` values at their columns (worked out from each line's text).
+        InvalidFixture(
+            "span-past-last-row",
+            [
+                "10:41: error KS2125: key '+' spans 4 rows from row 1, past the last row of layer 'pad' (it has 3 rows)",
+                "12:52: error KS2008: 'span' must be a whole number of rows from 1 to 32, found 0",
+                "12:74: error KS2008: 'span' must be a whole number of rows from 1 to 32, found 1.5",
+            ]),
+        InvalidFixture(
+            "spans-meet",
+            // Row 2 has two keys: both tall keys (indices 2 and 3) stand after its last one.
+            ["10:58: error KS2126: keys '-' and '+' both span into row 2 at the same place"]),
         InvalidFixture(
             "layer-key-to-shift-face",
             [

@@ -3,7 +3,7 @@ import KeyboardModel
 /// The fields of a key written as a mapping.
 package enum KeyField: Int, FormatField {
     case text, shifted, label, id, action, to, accent, name, modifyTable, alternates, flicks, multitap, width, minWidth
-    case maxWidth, hint, shiftedLabel, symbol, defaultAlternate, gap
+    case maxWidth, hint, shiftedLabel, symbol, defaultAlternate, gap, span
 
     package static let table = FieldTable<KeyField>(context: "a key") { field in
         switch field {
@@ -88,6 +88,11 @@ package enum KeyField: Int, FormatField {
             FieldSpec(
                 "gap", .length,
                 "A spacer instead of a key, alone in its mapping: its width in units (a missing key with its gap), points or a percentage."
+            )
+        case .span:
+            FieldSpec(
+                "span", .rowCount,
+                "The rows the key is tall (default 1): it takes its place in each row below too, as a number pad's tall + or return."
             )
         }
     }
