@@ -99,13 +99,20 @@ struct FramePlan: Sendable {
             let edgeBase = rowCount + 1 + firstSlot + row
             edges[edgeBase] = 0
             var leftEdge = 0.0
+            // The gap written before the next key, worked out once for its left edge and for
+            // the hit edge before it.
+            var gapAhead = 0.0
+            if hasGaps, firstSlot < endSlot {
+                let first = spans ? slotKeys[firstSlot] : firstSlot
+                if first >= 0 { gapAhead = width(of: gapsBefore[first], unit: unit, keyboardWidth) }
+            }
             for slot in firstSlot..<endSlot {
                 let index = spans ? slotKeys[slot] : slot
                 let next = slot + 1 < endSlot ? (spans ? slotKeys[slot + 1] : slot + 1) : Int.min
                 let rightEdge: Double
                 if index >= 0 {
                     // A gap before the key moves it on; the space is shared by the neighbours' regions.
-                    if hasGaps { left += width(of: gapsBefore[index], unit: unit, keyboardWidth) }
+                    left += gapAhead
                     let keyWidth = keys[index].frame.width
                     keys[index].frame = Rect(x: left, y: top, width: keyWidth, height: rowHeight)
                     left += keyWidth
@@ -115,8 +122,8 @@ struct FramePlan: Sendable {
                         // The place of a key spanning from above: its edge is that key's.
                         rightEdge = spanEdges[2 * (-next - 1)]
                     } else {
-                        let nextGap = hasGaps ? width(of: gapsBefore[next], unit: unit, keyboardWidth) : 0
-                        rightEdge = left + halfGap + nextGap / 2
+                        gapAhead = hasGaps ? width(of: gapsBefore[next], unit: unit, keyboardWidth) : 0
+                        rightEdge = left + halfGap + gapAhead / 2
                     }
                     keys[index].hitRegion = Rect(
                         x: leftEdge, y: topEdge, width: rightEdge - leftEdge, height: bottomEdge - topEdge)
@@ -129,6 +136,7 @@ struct FramePlan: Sendable {
                     let key = -index - 1
                     left += keys[key].frame.width
                     rightEdge = next == Int.min ? size.width : spanEdges[2 * key + 1]
+                    if hasGaps, next >= 0 { gapAhead = width(of: gapsBefore[next], unit: unit, keyboardWidth) }
                 }
                 edges[edgeBase + slot - firstSlot + 1] = rightEdge
                 leftEdge = rightEdge
