@@ -563,7 +563,8 @@ public enum BundledResources {
 # Arabic, letters in the order of the Arabic PC keyboard (ض at the top left) as on the iPhone
 # and Android Arabic keyboards. Rows are written left to right as displayed. Shift types the
 # harakat and hamza forms that the PC keyboard puts on shift (ض → fatha, ا → أ, …).
-# Arabic-Indic digits on "123", with the Western digits by long press.
+# Arabic-Indic digits on "123", with the Western digits by long press. Keys with long-press
+# forms show the one a long press selects first as a small hint (as Android's Arabic keyboards do).
 format: 1
 id: ar
 name: العربية
@@ -602,10 +603,11 @@ layers:
   letters:
     rows:
       - [{text: ض, shifted: "َ"}, {text: ص, shifted: "ً"}, {text: ث, shifted: "ُ"}, {text: ق, shifted: "ٌ"}, ف,
-         {text: غ, shifted: إ}, ع, ه, خ, ح, ج, د]
-      - [{text: ش, shifted: "ِ"}, {text: س, shifted: "ٍ"}, ي, ب, ل, {text: ا, shifted: أ}, {text: ت, shifted: ـ}, ن, م,
-         ك, ط]
-      - [{action: shift, width: fill}, ئ, {text: ء, shifted: "ْ"}, ؤ, ر, {text: ى, shifted: آ}, ة, و, ز, ظ,
+         {text: غ, shifted: إ}, ع, {text: ه, hint: ة, default-alternate: ة}, خ, ح, ج, د]
+      - [{text: ش, shifted: "ِ"}, {text: س, shifted: "ٍ"}, {text: ي, hint: ى, default-alternate: ى}, ب,
+         {text: ل, hint: لا, default-alternate: لا}, {text: ا, shifted: أ, hint: أ, default-alternate: أ},
+         {text: ت, shifted: ـ}, ن, م, ك, ط]
+      - [{action: shift, width: fill}, ئ, {text: ء, shifted: "ْ"}, ؤ, ر, {text: ى, shifted: آ}, ة, {text: و, hint: ؤ, default-alternate: ؤ}, ز, ظ,
          {text: ذ, shifted: "ّ"}, {action: backspace, width: fill}]
       - [{action: layer, to: numbers, id: to-numbers, label: "١٢٣", width: 1.5}, {action: next-keyboard, width: 1.5},
          {action: space, width: fill}, {action: return, width: 3}]
