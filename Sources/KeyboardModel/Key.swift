@@ -71,8 +71,14 @@ public struct Key: Sendable, Hashable, Codable {
     /// The widest the key may be, if limited.
     public var maxWidth: KeyLength?
     /// How many rows the key is tall, from its own down (1 for most keys): it takes its place in
-    /// each row it covers, as a number pad's tall `+` or return does.
-    public var span: Int
+    /// each row it covers, as a number pad's tall `+` or return does. Kept in 0…255 (a layer has
+    /// far fewer rows), in a byte that fits the padding of the key's storage.
+    public var span: Int {
+        get { Int(spanRows) }
+        set { spanRows = UInt8(clamping: newValue) }
+    }
+    /// ``span`` as stored.
+    @usableFromInline var spanRows: UInt8
     /// Where the key was written.
     public var source: SourceMark
 
@@ -110,7 +116,7 @@ public struct Key: Sendable, Hashable, Codable {
         self.width = width
         self.minWidth = minWidth
         self.maxWidth = maxWidth
-        self.span = span
+        self.spanRows = UInt8(clamping: span)
         self.source = source
     }
 }

@@ -34,7 +34,7 @@ public struct LayoutConstraint: Sendable, Hashable, Codable {
 
     /// Every key id the constraint names.
     public var keyIDs: Set<String> {
-        Set(lhs.terms.map(\.anchor.keyID) + rhs.terms.map(\.anchor.keyID))
+        Set(lhs.terms.map { $0.anchor.keyID } + rhs.terms.map { $0.anchor.keyID })
     }
 }
 

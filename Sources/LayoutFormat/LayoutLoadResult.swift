@@ -49,7 +49,7 @@ public struct LayoutLoadResult: Sendable {
             let leftKey = (rank[left.file] ?? Int.max, left.line, left.column, lhs.offset)
             let rightKey = (rank[right.file] ?? Int.max, right.line, right.column, rhs.offset)
             return leftKey < rightKey
-        }.map(\.element)
+        }.map { $0.element }
         let hasErrors = sorted.contains { $0.severity == .error }
         return LayoutLoadResult(layout: hasErrors ? nil : layout, diagnostics: sorted, sources: sources)
     }

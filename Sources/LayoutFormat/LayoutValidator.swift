@@ -56,7 +56,7 @@ struct LayoutValidator {
         let locale = draft.locale?.value ?? "en"
         let caseRules = CaseRules(locale: locale)
         let compose = ComposeTable(draft.compose)
-        let layerNames = draft.layers.map(\.name)
+        let layerNames = draft.layers.map { $0.name }
         layerNameSet = Set(layerNames)
         // The ids of each layer, each once: duplicates within a layer are errors, and
         // constraints may name an id of any layer.
@@ -80,7 +80,13 @@ struct LayoutValidator {
             let isShiftFace = draftLayers[layerIndex].shiftOf != nil
             // The places spanning keys take in the rows below theirs: (row, index) → key id.
             var spans: [SpanPlace: String] = [:]
-            let keysPerRow = draftLayers[layerIndex].rows.map(\.keys.count)
+            // Counted only in a layer with a tall key (a key path over the rows costs a lot here).
+            var keysPerRow: [Int] = []
+            for row in draftLayers[layerIndex].rows.indices
+            where draftLayers[layerIndex].rows[row].keys.contains(where: { $0.span != 1 }) {
+                keysPerRow = draftLayers[layerIndex].rows.indices.map { draftLayers[layerIndex].rows[$0].keys.count }
+                break
+            }
             let keyCount = draftLayers[layerIndex].rows.reduce(0) { $0 + $1.keys.count }
             var ids = LayerKeyIDs(capacity: keyCount)
             // Where each id first appears (row and key index), for the note.
@@ -206,7 +212,7 @@ struct LayoutValidator {
             size: draft.size ?? Size(width: 390, height: 216), metrics: draft.metrics.model,
             behavior: draft.behavior.model(autocapitalization: autocapitalization), layers: layers,
             alternates: draft.alternates, compose: compose, modifyTables: draft.modifyTables, composer: draft.composer,
-            constraints: draft.constraints.map(\.constraint),
+            constraints: draft.constraints.map { $0.constraint },
             source: SourceMark(draft.formatLocation ?? .start(of: file)))
     }
 
