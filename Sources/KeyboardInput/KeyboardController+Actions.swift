@@ -94,6 +94,7 @@ extension KeyboardController {
             endComposition()
             insert("\n")
             delegate?.keyboardControllerDidReturn(self)
+            leaveOneShot()
         case .shift:
             tapShift(at: time, began: began, previous: previous)
         case .capsLock:
@@ -120,6 +121,7 @@ extension KeyboardController {
         case .tab:
             endComposition()
             insert("\t")
+            leaveOneShot()
         case .host:
             if let action = HostAction(rawValue: output.text) {
                 delegate?.keyboardController(self, didRequestHostAction: action)
@@ -151,7 +153,26 @@ extension KeyboardController {
         case .syllable, .none:
             insertComposed(text, scalar: scalar)
         }
-        if layer != returnLayer && (text == "'" || text == "’") { switchLayer(to: returnLayer) }
+        // A one-shot layer goes back where it came from; else an apostrophe returns.
+        if !leaveOneShot(), layer != returnLayer && (text == "'" || text == "’") { switchLayer(to: returnLayer) }
+    }
+
+    /// After a character typed on a one-shot layer (or its face), the layer it was reached
+    /// from comes back.
+    ///
+    /// - Returns: Whether it did.
+    @discardableResult
+    func leaveOneShot() -> Bool {
+        guard oneShotOrigin >= 0, !layers.isEmpty else { return false }
+        let base = shown(layerIndex, shiftOn: false)
+        guard layers[base].isOneShot else {
+            oneShotOrigin = -1
+            return false
+        }
+        let origin = oneShotOrigin
+        oneShotOrigin = -1
+        switchLayer(to: origin)
+        return true
     }
 
     /// Inserts `text`, through the composer when the layout has one and `text` takes part.
@@ -211,7 +232,7 @@ extension KeyboardController {
             sequence = .space(at: time)
             insert(" ", scalar: " ")
         }
-        if layer != returnLayer { switchLayer(to: returnLayer) }
+        if !leaveOneShot(), layer != returnLayer { switchLayer(to: returnLayer) }
     }
 
     /// Whether a space tapped at `time` would become ". ".
@@ -256,9 +277,17 @@ extension KeyboardController {
         delegate?.keyboardController(self, didChangeShiftState: state)
     }
 
-    /// Switches to layer `index` — to its shifted face while shift is on.
+    /// Switches to layer `index` — to its shifted face while shift is on. Going to a one-shot
+    /// layer remembers where from, to come back after one character.
     func switchLayer(to index: Int) {
         guard layers.indices.contains(index) else { return }
+        let target = shown(index, shiftOn: false)
+        let current = shown(layerIndex, shiftOn: false)
+        if layers[target].isOneShot, target != current {
+            oneShotOrigin = current
+        } else if !layers[target].isOneShot {
+            oneShotOrigin = -1
+        }
         display(shown(index, shiftOn: shift.isOn))
     }
 

@@ -15,6 +15,11 @@ extension KeyboardController {
             require(
                 layers.isEmpty || shown(layerIndex, shiftOn: shift.isOn) == layerIndex,
                 "layer \(layerIndex) shown with shift \(shift)")
+            // A one-shot layer's origin is kept only while that layer (or its face) is shown.
+            require(
+                oneShotOrigin < 0
+                    || (layers.indices.contains(oneShotOrigin) && layers[shown(layerIndex, shiftOn: false)].isOneShot),
+                "one-shot origin \(oneShotOrigin) on layer \(layerIndex)")
             func valid(_ layer: Int, _ key: Int) -> Bool {
                 layers.indices.contains(layer) && layers[layer].outputs.indices.contains(key)
             }

@@ -15,5 +15,7 @@ extension KeyboardController {
         var faceOf = -1
         /// The index of this layer's shifted face, or -1.
         var face = -1
+        /// Whether the layer is left after one character (`one-shot`).
+        var isOneShot = false
     }
 }

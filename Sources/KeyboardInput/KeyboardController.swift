@@ -112,6 +112,9 @@ public final class KeyboardController {
     @exclusivity(unchecked) var layerIndex = 0
     /// The layer that space and apostrophe return to.
     let returnLayer: Int
+    /// The layer a one-shot layer was reached from, to come back to after one character; -1
+    /// when no one-shot layer is shown.
+    @exclusivity(unchecked) var oneShotOrigin = -1
     /// When shift engages by itself: the field's (``fieldTraits``), else the layout's
     /// ``KeyboardLayout/autocapitalization``; never on a layout without a shift key.
     var autocapitalization: Autocapitalization {
@@ -175,6 +178,7 @@ public final class KeyboardController {
                 outputs: frames.keys.map { KeyOutput($0.key, in: context) })
         }
         for (index, layer) in layout.layers.enumerated() {
+            layers[index].isOneShot = layer.isOneShot
             guard let base = layer.shiftOf.flatMap({ indexByName[$0] }), base != index, layers[base].face < 0 else {
                 continue
             }

@@ -55,7 +55,9 @@ extension Layer {
     ///
     /// A shifted face (`shiftOf`) types its keys' texts as written while shift is on, as a
     /// decoded one does: its text keys' shifted texts are their texts.
-    public init(_ name: String, shiftOf: String? = nil, @ListBuilder<Row> rows: () -> [Row]) {
+    public init(
+        _ name: String, shiftOf: String? = nil, isOneShot: Bool = false, @ListBuilder<Row> rows: () -> [Row]
+    ) {
         var rows = rows()
         if shiftOf != nil {
             for rowIndex in rows.indices {
@@ -66,7 +68,7 @@ extension Layer {
                 }
             }
         }
-        self.init(name: name, rows: rows, shiftOf: shiftOf)
+        self.init(name: name, rows: rows, shiftOf: shiftOf, isOneShot: isOneShot)
     }
 }
 

@@ -8,6 +8,9 @@ public struct Layer: Sendable, Hashable, Codable {
     /// that layer while shift is on, its keys type their own texts as they are (shift adds
     /// nothing on a shifted face), and it goes back when shift turns off.
     public var shiftOf: String?
+    /// Whether the layer is left after one character (`one-shot`): the layer it was reached
+    /// from comes back, as a modifier layer such as AltGr is left after one key.
+    public var isOneShot: Bool
     /// Where the layer was written.
     public var source: SourceMark
 
@@ -17,11 +20,15 @@ public struct Layer: Sendable, Hashable, Codable {
     ///   - name: The layer's name.
     ///   - rows: The rows, top to bottom.
     ///   - shiftOf: The layer this one is the shifted face of.
+    ///   - isOneShot: Whether the layer is left after one character.
     ///   - source: Where the layer was written.
-    public init(name: String, rows: [Row], shiftOf: String? = nil, source: SourceMark = .none) {
+    public init(
+        name: String, rows: [Row], shiftOf: String? = nil, isOneShot: Bool = false, source: SourceMark = .none
+    ) {
         self.name = name
         self.rows = rows
         self.shiftOf = shiftOf
+        self.isOneShot = isOneShot
         self.source = source
     }
 

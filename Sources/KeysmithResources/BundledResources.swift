@@ -246,6 +246,10 @@ public enum BundledResources {
         "shift-of": {
           "description": "Makes this layer the shifted face of the named layer: shown instead of it while shift is on (one-shot or locked); its keys type their texts as written.",
           "$ref": "#/$defs/layer-name"
+        },
+        "one-shot": {
+          "description": "After one character typed on this layer, the layer it was reached from comes back (a modifier layer such as AltGr).",
+          "type": "boolean"
         }
       }
     },

@@ -96,6 +96,9 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case spanPastLastRow = "KS2125"
     /// Two keys span into the same place of a row.
     case spansMeet = "KS2126"
+    /// Warning: `one-shot` on the first layer (reached from none) or on a shifted face (which
+    /// follows its layer): it does nothing.
+    case oneShotDoesNothing = "KS2127"
 
     // MARK: - Constraint text
 

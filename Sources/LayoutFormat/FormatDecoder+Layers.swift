@@ -30,8 +30,9 @@ extension FormatDecoder {
             checkLength(name, .name, what: "layer name", at: key.mark)
             // A layer with problems is kept (with the rows that could be read), so that keys
             // switching to it are not reported as well.
-            let (rows, shiftOf) = try readLayer(try events.next(), name: LayoutLimits.shown(name))
-            layers.append(LayoutDraft.Layer(name: name, location: location, rows: rows, shiftOf: shiftOf))
+            let (rows, shiftOf, oneShot) = try readLayer(try events.next(), name: LayoutLimits.shown(name))
+            layers.append(
+                LayoutDraft.Layer(name: name, location: location, rows: rows, shiftOf: shiftOf, oneShot: oneShot))
         }
         if count == 0 {
             error(.emptyLayer, "'layers' is empty; a layout needs at least one layer", at: value)
@@ -45,10 +46,11 @@ extension FormatDecoder {
 
     private mutating func readLayer(
         _ value: YAMLEvent, name: String
-    ) throws(YAMLStop) -> ([LayoutDraft.Row], Located<String>?) {
-        guard try isMapping(value, expected: "a mapping with 'rows'") else { return ([], nil) }
+    ) throws(YAMLStop) -> ([LayoutDraft.Row], Located<String>?, Bool) {
+        guard try isMapping(value, expected: "a mapping with 'rows'") else { return ([], nil, false) }
         var rows: [LayoutDraft.Row] = []
         var shiftOf: Located<String>?
+        var oneShot = false
         var written = FieldSet<LayerField>()
         while let (field, _) = try nextField(LayerField.self, context: "layer '\(name)'") {
             written.insert(field)
@@ -57,10 +59,11 @@ extension FormatDecoder {
             case .shiftOf:
                 let value = try events.next()
                 shiftOf = try string(value, field).map { Located($0, at: events.location(value)) }
+            case .oneShot: oneShot = try bool(try events.next(), field) ?? false
             }
         }
         reportMissing(written, at: events.location(value))
-        return (rows, shiftOf)
+        return (rows, shiftOf, oneShot)
     }
 
     private mutating func readRows(_ value: YAMLEvent, layer name: String) throws(YAMLStop) -> [LayoutDraft.Row] {

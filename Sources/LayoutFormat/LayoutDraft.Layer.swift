@@ -9,5 +9,7 @@ extension LayoutDraft {
         var rows: [Row]
         /// `shift-of`: the layer this one is the shifted face of.
         var shiftOf: Located<String>?
+        /// `one-shot`.
+        var oneShot = false
     }
 }

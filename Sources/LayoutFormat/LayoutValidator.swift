@@ -161,7 +161,7 @@ struct LayoutValidator {
             layers.append(
                 Layer(
                     name: name, rows: rows, shiftOf: draftLayers[layerIndex].shiftOf?.value,
-                    source: SourceMark(draftLayers[layerIndex].location)))
+                    isOneShot: draftLayers[layerIndex].oneShot, source: SourceMark(draftLayers[layerIndex].location)))
             idsByLayer.append(ids)
         }
         if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
@@ -171,6 +171,13 @@ struct LayoutValidator {
         }
         if draftLayers.contains(where: { $0.shiftOf != nil }) {
             checkShiftFaces(layers, draftLayers: draftLayers, names: layerNames, draft: draft)
+        }
+        for (index, layer) in draftLayers.enumerated() where layer.oneShot && (index == 0 || layer.shiftOf != nil) {
+            let why =
+                layer.shiftOf != nil
+                ? "a shifted face follows its layer; make '\(layer.shiftOf?.value ?? "")' one-shot instead"
+                : "the first layer is not reached from another one"
+            warning(.oneShotDoesNothing, "'one-shot' on layer '\(layer.name)' does nothing: \(why)", at: layer.location)
         }
         if warnAboutGaps {
             checkReachability(layers, draftLayers: draftLayers, names: layerNames, draft: draft)

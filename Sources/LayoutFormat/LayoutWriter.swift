@@ -120,6 +120,7 @@ struct LayoutTextWriter {
         for layer in layout.layers {
             line("  \(Self.scalar(layer.name)):")
             if let base = layer.shiftOf { line("    \(LayerField.shiftOf.name): \(Self.scalar(base))") }
+            if layer.isOneShot { line("    \(LayerField.oneShot.name): true") }
             line("    \(LayerField.rows.name):")
             for row in layer.rows {
                 var keys = row.keys.map(key)

@@ -48,3 +48,29 @@ import Testing
         #expect(taps.dropFirst().first?.contains("layer=hamza key=أ") == true)
     }
 }
+
+/// A one-shot AltGr layer and its shifted face, from `Tests/Fixtures/valid/altgr.yaml`.
+@MainActor @Suite struct OneShotLayerTests {
+    static let path = Binary.packageRoot.appendingPathComponent("Tests/Fixtures/valid/altgr.yaml").path
+
+    @Test func decodedAndTyped() throws {
+        let result = LayoutLoader().load(path: Self.path)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let layout = try #require(result.layout)
+        #expect(layout.layers.map(\.isOneShot) == [false, true, false])
+        #expect(layout.layers.map(\.shiftOf) == [nil, nil, "altgr"])
+        let typed = runCLI(["type", Self.path, "a£ € ½!", "--trace"])
+        #expect(typed.status == 0, "\(typed.standardError)")
+        #expect(typed.standardOutput == "a£ € ½!\n")
+        // Shift off (the sentence starts capitalised), a; then shift, and AltGr shows
+        // shift+AltGr; after £ the letters are back.
+        let taps = typed.standardError.split(separator: "\n").map(String.init)
+        #expect(taps.count > 5)
+        #expect(taps[0].contains("layer=letters key=shift"))
+        #expect(taps[1].contains("layer=letters key=a"))
+        #expect(taps[2].contains("layer=letters key=shift"))
+        #expect(taps[3].contains("layer=letters key=altgr"))
+        #expect(taps[4].contains("layer=altgr-shift key=£"))
+        #expect(taps[5].contains("layer=letters"))
+    }
+}

@@ -402,6 +402,14 @@ private let actions =
         InvalidFixture(
             "no-return", in: "warnings", ["7:1: warning KS2108: no return key in any layer reachable from 'letters'"]),
         InvalidFixture(
+            "one-shot-does-nothing", in: "warnings",
+            [
+                "9:3: warning KS2127: 'one-shot' on layer 'letters' does nothing: the first layer is not reached from "
+                    + "another one",
+                "16:3: warning KS2127: 'one-shot' on layer 'altgr-shift' does nothing: a shifted face follows its layer; "
+                    + "make 'altgr' one-shot instead",
+            ]),
+        InvalidFixture(
             "shift-face-never-shown", in: "warnings",
             [
                 "12:15: warning KS2124: layer 'harakat' is never shown: 'letters' has no shift or caps-lock key and "

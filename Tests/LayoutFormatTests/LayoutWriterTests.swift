@@ -29,7 +29,7 @@ import Testing
     }
 
     /// The fixtures of key caps, gaps and a shifted face: written and read back as the same layout.
-    @Test(arguments: ["key-caps", "gaps", "shift-face"])
+    @Test(arguments: ["key-caps", "gaps", "shift-face", "altgr"])
     func newFieldsRoundTrip(_ name: String) throws {
         let first = LayoutLoader().load(path: fixturesFolder() + "/valid/\(name).yaml")
         let layout = try #require(first.layout, "\(first.diagnostics)")

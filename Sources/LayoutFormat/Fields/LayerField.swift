@@ -1,6 +1,6 @@
 /// The fields of a layer.
 package enum LayerField: Int, FormatField {
-    case rows, shiftOf
+    case rows, shiftOf, oneShot
 
     package static let table = FieldTable<LayerField>(context: "a layer") { field in
         switch field {
@@ -12,6 +12,11 @@ package enum LayerField: Int, FormatField {
             FieldSpec(
                 "shift-of", .layerName, limit: .name("layer name"),
                 "Makes this layer the shifted face of the named layer: shown instead of it while shift is on.")
+        case .oneShot:
+            FieldSpec(
+                "one-shot", .boolean,
+                "After one character typed on this layer, the layer it was reached from comes back (a modifier layer such as AltGr)."
+            )
         }
     }
 }
