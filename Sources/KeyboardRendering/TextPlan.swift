@@ -147,8 +147,15 @@ private struct Borders {
 
     /// Places the borders of `spans` at `scale` cells per point: a gap under two cells becomes
     /// one border at its middle, a wider one two borders; the outer border of the first and
-    /// last span moves out by half the gap beside it when that gap collapses.
+    /// last span moves out by half the narrowest gap of the row that collapses (the key gap,
+    /// usually), so that rows line up at the edges even when a wide spacer stands beside an
+    /// edge key.
     init(_ spans: [Span], scale: Double) {
+        var narrowest: Double?
+        for (left, right) in zip(spans, spans.dropFirst()) {
+            let gap = right.start - left.end
+            if gap > 0, gap * scale < 2 { narrowest = min(narrowest ?? gap, gap) }
+        }
         for (index, span) in spans.enumerated() {
             let gapBefore = index > 0 ? span.start - spans[index - 1].end : nil
             let gapAfter = index + 1 < spans.count ? spans[index + 1].start - span.end : nil
@@ -160,10 +167,10 @@ private struct Borders {
                     add(wanted[wanted.count - 1].rounded() + (gapBefore * scale).rounded(), spacing: 2)
                 }
             } else {
-                add((span.start - Self.outward(gapAfter, scale)) * scale, spacing: 0)
+                add((span.start - Self.outward(narrowest, scale)) * scale, spacing: 0)
             }
             startIndex.append(wanted.count - 1)
-            let outward = gapAfter == nil ? Self.outward(gapBefore, scale) : 0
+            let outward = gapAfter == nil ? Self.outward(narrowest, scale) : 0
             add((span.end + outward) * scale, spacing: 2)
         }
     }
