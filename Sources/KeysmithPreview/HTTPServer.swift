@@ -100,6 +100,8 @@ package enum HTTPReply: Sendable {
 
     private let listener: Int32
     private var connections: [Connection] = []
+    /// Where every read lands before it is appended to its connection's bytes.
+    private var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
 
     /// One client connection and what it has sent and is owed.
     private final class Connection {
@@ -154,8 +156,7 @@ package enum HTTPReply: Sendable {
     }
 
     private func read(_ connection: Connection, now: Double, _ application: any HTTPApplication) {
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        let count = buffer.withUnsafeMutableBytes { recv(connection.fd, $0.baseAddress, $0.count, 0) }
+        let count = readBuffer.withUnsafeMutableBytes { recv(connection.fd, $0.baseAddress, $0.count, 0) }
         if count == 0 || (count < 0 && !Socket.wouldBlock) {
             connection.close()
             return
@@ -163,7 +164,7 @@ package enum HTTPReply: Sendable {
         guard count > 0, !connection.closeAfterWrite else { return }
         connection.lastActivity = now
         if connection.isEventStream { return }  // a stream's client has nothing more to say
-        connection.inbound += buffer[..<count]
+        connection.inbound += readBuffer[..<count]
         process(connection, now: now, application)
         if connection.hasOutput { write(connection, now: now) }
     }

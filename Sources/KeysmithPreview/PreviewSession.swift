@@ -99,6 +99,8 @@ import Keysmith
                 HTTPResponse(.ok, contentType: "text/html; charset=utf-8", body: Array(PreviewPage.html.utf8)))
         case .state:
             return .response(.json(state(face: request.query["face"])))
+        case .events where request.method == "HEAD":
+            return .response(HTTPResponse(.ok, contentType: "text/event-stream; charset=utf-8", body: []))
         case .events:
             return .eventStream(first: Array("retry: 1000\n\n".utf8) + versionEvent())
         case .touches:
@@ -132,10 +134,13 @@ import Keysmith
     /// text, the layer of the same name and the size); with errors, the last good one stays and
     /// the problems are shown.
     func reload() {
+        let before = FileStamp.of(path)
         let result = LayoutLoader().load(path: path)
         var files = Set(result.sources.map(\.file))
         files.insert(path)
         watched = Dictionary(uniqueKeysWithValues: files.map { ($0, FileStamp.of($0)) })
+        // Saved again while it was being read: read it once more at the next check.
+        if let stamp = watched[path], stamp != before { watched[path] = .some(nil) }
         var problems = result.diagnostics
         if let reason = result.unreadableReason {
             problems = [
