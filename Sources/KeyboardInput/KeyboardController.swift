@@ -229,6 +229,17 @@ public final class KeyboardController {
         return nil
     }
 
+    /// The id of the key the followed finger is on (the one being flicked while a flick is in
+    /// progress), for a host that draws it pressed; `nil` when no finger is on a key.
+    public var pressedKeyID: String? {
+        guard let touch, !layers.isEmpty else { return nil }
+        let press = touch.press
+        var index = press.keyIndex
+        if case .flicking(_, let key, _, _) = touch { index = key }
+        guard press.layer == layerIndex, layers[layerIndex].frames.keys.indices.contains(index) else { return nil }
+        return layers[layerIndex].frames.keys[index].id
+    }
+
     /// The direction a release would flick the key being flicked, if one is armed.
     public var armedFlick: FlickDirection? {
         if case .flicking(_, _, let direction, _)? = touch { return direction }

@@ -39,6 +39,8 @@ enum PreviewPage {
           user-select: none; -webkit-user-select: none; cursor: default; }
         #board { line-height: 0; min-width: 40px; min-height: 40px; }
         #board svg.keys { display: block; overflow: visible; }
+        #board .pressed rect.key { fill: #ABB1BA; }
+        #board .pressed rect.key.special { fill: #FFFFFF; }
         #popup { position: absolute; left: 0; top: 0; pointer-events: none; }
         #popup .cell { position: absolute; box-sizing: border-box; display: flex; align-items: center;
           justify-content: center; background: #FFFFFF; border-radius: 6px; font-size: 22px;
@@ -137,6 +139,11 @@ enum PreviewPage {
             : next.composing ? "composing " + next.composing : "";
           $("gesture").textContent = gesture;
           $("output").textContent = next.text;
+          for (const key of board.querySelectorAll(".pressed")) key.classList.remove("pressed");
+          if (next.pressed !== null && next.pressed !== undefined) {
+            const pressed = board.querySelector('[data-key-id="' + CSS.escape(next.pressed) + '"]');
+            if (pressed) pressed.classList.add("pressed");
+          }
           drawPopup(next.popup);
           drawDiagnostics(next.diagnostics);
           clearTimeout(timer);

@@ -6,7 +6,8 @@ extension PreviewSession {
     /// `version`, `layout` (`id`, `name`, `locale`, `direction`, `width` and `height` preferred)
     /// or `null` while no version has loaded without errors, `width` and `height` (the size laid
     /// out), `layer`, `layers` (all names), `shift` (`off`, `once`, `locked`), `text`,
-    /// `pendingAccent`, `composing`, `armedFlick` (a direction or `null`), `popup` (`key`,
+    /// `pendingAccent`, `composing`, `armedFlick` (a direction or `null`), `pressed` (the id of
+    /// the key under the finger, or `null`), `popup` (`key`,
     /// `items`, `cells` as `[x, y, width, height]` in keyboard points, `selected`) or `null`,
     /// `deadline` (page time of the next `/tick`, or `null`), `diagnostics` (as `validate
     /// --format json` writes them), `face` (names what the drawing shows) and `svg`: the current
@@ -32,6 +33,7 @@ extension PreviewSession {
         json += ",\"pendingAccent\":" + (controller.pendingAccent.map(JSONText.quoted) ?? "null")
         json += ",\"composing\":" + (controller.composingText.map(JSONText.quoted) ?? "null")
         json += ",\"armedFlick\":" + (controller.armedFlick.map { JSONText.quoted($0.rawValue) } ?? "null")
+        json += ",\"pressed\":" + (controller.pressedKeyID.map(JSONText.quoted) ?? "null")
         if let popup = controller.alternates {
             json += ",\"popup\":{\"key\":" + JSONText.quoted(popup.keyID) + ",\"items\":["
             json += popup.alternates.map(JSONText.quoted).joined(separator: ",") + "],\"cells\":["

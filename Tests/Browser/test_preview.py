@@ -61,7 +61,10 @@ def test_hold_e_and_slide_to_e_acute(browser, preview):
     key(browser, "t").click()
     wait_for(lambda: output(browser) == "T", what="T")
     actions = ActionChains(browser, duration=0)
-    actions.move_to_element(key(browser, "e")).click_and_hold().pause(0.8).perform()
+    actions.move_to_element(key(browser, "e")).click_and_hold().perform()
+    # The key under the finger is drawn pressed.
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '#board .pressed[data-key-id="e"]'), what="e pressed")
+    ActionChains(browser, duration=0).pause(0.8).perform()
     cell, _ = wait_for(
         lambda: browser.find_elements(By.CSS_SELECTOR, '#popup [data-alternate="é"]'), what="the alternates popup")
     assert output(browser) == "T", "nothing is typed while the popup is open"

@@ -181,3 +181,21 @@ import Testing
         #expect(harness.controller.size == Size(width: 390, height: 216))
     }
 }
+
+extension ControllerCommitTests {
+    /// The key under the finger, for a host that draws it pressed: it follows a slide, is the
+    /// flicked key during a flick, and is gone after the release.
+    @Test func pressedKeyFollowsTheFinger() throws {
+        let harness = try ControllerHarness(Self.noAutocap)
+        #expect(harness.controller.pressedKeyID == nil)
+        try harness.down("q", at: 0)
+        #expect(harness.controller.pressedKeyID == "q")
+        try harness.move(to: "w", at: 0.05)
+        #expect(harness.controller.pressedKeyID == "w")
+        harness.event(.moved, Point(x: 20, y: -30), at: 0.1)
+        #expect(harness.controller.pressedKeyID == nil)
+        try harness.up("e", at: 0.15)
+        #expect(harness.controller.pressedKeyID == nil)
+        #expect(harness.text == "e")
+    }
+}

@@ -110,6 +110,7 @@ import Testing
         let deadline = try #require(held["deadline"] as? Double)
         #expect(abs(deadline - 11.45) < 1e-9)
         #expect(held["popup"] is NSNull)
+        #expect(held["pressed"] as? String == "e")
         let opened = try state(session, request("POST", "/tick?t=11.451"))
         let popup = try #require(opened["popup"] as? [String: Any])
         #expect(popup["key"] as? String == "e")
@@ -124,6 +125,7 @@ import Testing
         let chosen = try state(session, request("POST", "/touches", body: slide))
         #expect(chosen["text"] as? String == "Té")
         #expect(chosen["popup"] is NSNull)
+        #expect(chosen["pressed"] is NSNull)
     }
 
     @Test func aPageLoadedAgainStartsItsClockAtZero() throws {
