@@ -36,6 +36,8 @@ let package = Package(
         .target(
             name: "KeyboardHosting", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry", "KeyboardInput"]),
         .target(name: "LayoutChecks", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
+        // Importers from other layout formats, each reporting at the source's lines.
+        .target(name: "LayoutImport", dependencies: ["KeyboardModel", "LayoutFormat"]),
         .target(
             name: "Keysmith",
             dependencies: [
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "KeysmithResources"),
         // The preview's small HTTP server over the platform's sockets, and its page.
         .target(name: "KeysmithPreview", dependencies: ["Keysmith"]),
-        .target(name: "KeysmithCLI", dependencies: ["Keysmith", "KeysmithResources", "KeysmithPreview"]),
+        .target(name: "KeysmithCLI", dependencies: ["Keysmith", "KeysmithResources", "KeysmithPreview", "LayoutImport"]),
 
         // MARK: - Executables
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
@@ -64,6 +66,7 @@ let package = Package(
         .executableTarget(name: "fuzz-replay", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-http", dependencies: ["KeysmithPreview", "KeysmithResources", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-import", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -82,6 +85,7 @@ let package = Package(
             name: "KeyboardHostingTests", dependencies: ["TestSupport", "KeyboardHosting", "KeyboardInput", "KeysmithResources"]),
         // Written as an app uses the library: `import Keysmith` only.
         .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),
+        .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutFormat"]),
         .testTarget(name: "KeysmithPreviewTests", dependencies: ["TestSupport", "KeysmithPreview", "KeysmithResources"]),
         .testTarget(name: "KeysmithCLITests", dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "KeysmithResources"]),
     ],

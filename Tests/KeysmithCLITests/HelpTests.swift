@@ -17,6 +17,7 @@ import Testing
           type         type a text on a layout and print the result
           replay       replay recorded touches on a layout and print the result
           preview      serve a live page of a layout to resize, type on and reload
+          import       bring a layout in from another keyboard's format
           completions  print a shell completion script
           help         show help for a command
 

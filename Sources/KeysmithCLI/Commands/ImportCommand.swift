@@ -1,0 +1,137 @@
+import Keysmith
+import LayoutImport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `keysmith import FORMAT FILE [--output OUT]`: brings a layout in from another tool's format.
+enum ImportCommand: Command {
+    /// The formats read so far.
+    enum Format: String, CaseIterable {
+        case squeekboard
+    }
+
+    static let spec = CommandSpec(
+        name: "import",
+        summary: "bring a layout in from another keyboard's format",
+        discussion: """
+            Reads FILE in FORMAT and writes the layout as Keysmith YAML on standard output (or to \
+            --output), headed by a comment naming the source. What cannot be carried over, and \
+            what was approximated, is reported at the source file's lines as warnings; then the \
+            result is checked as 'keysmith validate' checks a layout, and its problems are \
+            reported at the written file's lines.
+
+            squeekboard: views become layers (base first), button names keys, outline widths \
+            units of the default outline, latching shift views shifted faces (shift-of). See \
+            docs/IMPORT.md for every construct.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "FORMAT", arity: .one, help: "The source format: squeekboard.",
+                completion: .words(Format.allCases.map(\.rawValue))),
+            ArgumentSpec(name: "FILE", arity: .one, help: "The file to import.", completion: .files),
+        ],
+        options: [output.spec],
+        exitCodes: [
+            (ExitCode.success, "the layout was written (warnings may have been reported)"),
+            (ExitCode.failure, "the file cannot be read as FORMAT, or the result has errors"),
+            (ExitCode.usage, "usage error"),
+            (ExitCode.noInput, "FILE cannot be read"),
+        ],
+        examples: ["keysmith import squeekboard us.yaml --output Layouts/us.yaml"]
+    )
+
+    static let output = Option<String>.text(
+        "output", placeholder: "OUT", help: "Write the layout to OUT instead of standard output.")
+
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+        guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
+        guard let file = arguments.arguments("FILE").first else { throw .missingArgument("FILE") }
+        guard let format = Format(rawValue: formatName) else {
+            let allowed = Format.allCases.map(\.rawValue)
+            throw .invalidArgument(
+                "FORMAT", value: formatName, allowed: allowed,
+                suggestion: Suggestion.nearest(to: formatName, in: allowed))
+        }
+        let destination = try arguments.value(output)
+        let bytes: [UInt8]
+        switch FileAccess.read(file, limit: ReplayCommand.maxFileSize) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge):
+            LayoutSession.fail(
+                "'\(file)' is larger than \(ReplayCommand.maxFileSize / 1024 / 1024) MiB", context: context)
+            return ExitCode.failure
+        case .failure(.isDirectory):
+            LayoutSession.fail("cannot read '\(file)': it is a folder", context: context)
+            return ExitCode.noInput
+        case .failure(.system(let reason)):
+            LayoutSession.fail("cannot read '\(file)': \(reason)", context: context)
+            return ExitCode.noInput
+        }
+        let id = Self.id(for: file)
+        let result: ImportResult
+        switch format {
+        case .squeekboard: result = SqueekboardImporter.importLayout(bytes, file: file, id: id)
+        }
+        let renderer = DiagnosticRenderer(sources: [result.source], colored: context.errorStyle.enabled)
+        if !result.diagnostics.isEmpty { context.err(renderer.render(result.diagnostics)) }
+        guard let layout = result.layout else {
+            LayoutSession.fail("'\(file)' cannot be read as a \(format.rawValue) layout", context: context)
+            return ExitCode.failure
+        }
+        let yaml = LayoutWriter.yaml(
+            layout,
+            header: [
+                "Imported from \(Self.lastComponent(file)) (\(format.rawValue)) by keysmith import.",
+                "Review 'locale', 'name' and 'size': \(format.rawValue) files do not carry them.",
+            ])
+        // The result is checked as a layout file of its own.
+        let shownPath = destination ?? "\(id).yaml"
+        let check = LayoutLoader().load(text: yaml, name: shownPath)
+        if !check.diagnostics.isEmpty {
+            context.err(
+                DiagnosticRenderer(sources: check.sources, colored: context.errorStyle.enabled).render(
+                    check.diagnostics))
+        }
+        if let destination {
+            guard Self.write(yaml, to: destination) else {
+                LayoutSession.fail(
+                    "cannot write '\(destination)': \(String(cString: strerror(errno)))", context: context)
+                return ExitCode.failure
+            }
+        } else {
+            context.out(yaml)
+        }
+        return check.hasErrors ? ExitCode.failure : ExitCode.success
+    }
+
+    /// The layout id for `file`: its name without the extension.
+    static func id(for file: String) -> String {
+        let name = lastComponent(file)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// Writes `text` to a new file beside `path` and renames it over `path`.
+    private static func write(_ text: String, to path: String) -> Bool {
+        let temporary = path + ".keysmith-import"
+        guard let handle = fopen(temporary, "w") else { return false }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+        let closed = fclose(handle) == 0
+        guard written == bytes.count, closed, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+}

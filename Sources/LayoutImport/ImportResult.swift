@@ -1,0 +1,17 @@
+public import KeyboardModel
+public import LayoutFormat
+
+/// What an import gives: the layout (`nil` when the file cannot be read as its format), the
+/// problems and approximations found (located in the source file), and the source's text.
+public struct ImportResult: Sendable {
+    /// The layout, in Keysmith's model.
+    public var layout: KeyboardLayout?
+    /// Errors and warnings at the source's lines and columns: what could not be carried over,
+    /// and what was approximated.
+    public var diagnostics: [Diagnostic]
+    /// The source file's text.
+    public var source: SourceText
+
+    /// Whether the import failed.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
