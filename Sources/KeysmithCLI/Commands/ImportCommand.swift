@@ -46,8 +46,9 @@ enum ImportCommand: Command {
         examples: ["keysmith import squeekboard us.yaml --output Layouts/us.yaml"]
     )
 
-    static let output = Option<String>.text(
-        "output", placeholder: "OUT", help: "Write the layout to OUT instead of standard output.")
+    static let output = Option<String>(
+        .value("output", short: "o", placeholder: "OUT", help: "Write the layout to OUT instead of standard output.")
+    ) { $0 }
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }

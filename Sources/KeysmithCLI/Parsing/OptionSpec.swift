@@ -36,11 +36,11 @@ struct OptionSpec: Sendable {
 
     /// An option with a value, such as `--format text|json` or `--width PT`.
     static func value(
-        _ name: String, placeholder: String = "VALUE", allowed: [String] = [], defaultValue: String? = nil,
-        repeatable: Bool = false, help: String
+        _ name: String, short: Character? = nil, placeholder: String = "VALUE", allowed: [String] = [],
+        defaultValue: String? = nil, repeatable: Bool = false, help: String
     ) -> OptionSpec {
         OptionSpec(
-            name, kind: .value(placeholder: placeholder, allowed: allowed, defaultValue: defaultValue),
+            name, short: short, kind: .value(placeholder: placeholder, allowed: allowed, defaultValue: defaultValue),
             repeatable: repeatable, help: help)
     }
 
