@@ -24,33 +24,13 @@ enum Socket {
         guard fd >= 0 else { return .failure(error("cannot make a socket")) }
         var yes: Int32 = 1
         _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        let bound: Int32
-        if family == AF_INET6 {
-            var socketAddress = sockaddr_in6()
-            socketAddress.sin6_family = sa_family_t(AF_INET6)
-            socketAddress.sin6_port = UInt16(port).bigEndian
-            guard inet_pton(AF_INET6, address, &socketAddress.sin6_addr) == 1 else {
-                close(fd)
-                return .failure(PreviewServerError(description: "'\(host)' is not an IPv4 or IPv6 address"))
-            }
-            bound = withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-                }
-            }
-        } else {
-            var socketAddress = sockaddr_in()
-            socketAddress.sin_family = sa_family_t(AF_INET)
-            socketAddress.sin_port = UInt16(port).bigEndian
-            guard inet_pton(AF_INET, address, &socketAddress.sin_addr) == 1 else {
-                close(fd)
-                return .failure(PreviewServerError(description: "'\(host)' is not an IPv4 or IPv6 address"))
-            }
-            bound = withUnsafePointer(to: &socketAddress) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
+        guard let (parsed, addressLength) = Self.socketAddress(address, port: port, family: family) else {
+            close(fd)
+            return .failure(PreviewServerError(description: "'\(host)' is not an IPv4 or IPv6 address"))
+        }
+        var socketAddress = parsed
+        let bound = withUnsafePointer(to: &socketAddress) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, addressLength) }
         }
         guard bound == 0 else {
             let failure = error("cannot listen on \(host) port \(port)")
@@ -112,6 +92,31 @@ enum Socket {
     static var wouldBlock: Bool { errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR }
 
     // MARK: - Private
+
+    /// `address` and `port` as a socket address of `family` and its length, or `nil` when the
+    /// text is no address of that family.
+    private static func socketAddress(
+        _ address: String, port: Int, family: Int32
+    ) -> (sockaddr_storage, socklen_t)? {
+        var storage = sockaddr_storage()
+        let parsed = withUnsafeMutablePointer(to: &storage) { pointer -> Bool in
+            if family == AF_INET6 {
+                return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { ipv6 in
+                    ipv6.pointee.sin6_family = sa_family_t(AF_INET6)
+                    ipv6.pointee.sin6_port = UInt16(port).bigEndian
+                    return inet_pton(AF_INET6, address, &ipv6.pointee.sin6_addr) == 1
+                }
+            }
+            return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { ipv4 in
+                ipv4.pointee.sin_family = sa_family_t(AF_INET)
+                ipv4.pointee.sin_port = UInt16(port).bigEndian
+                return inet_pton(AF_INET, address, &ipv4.pointee.sin_addr) == 1
+            }
+        }
+        guard parsed else { return nil }
+        let size = family == AF_INET6 ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size
+        return (storage, socklen_t(size))
+    }
 
     #if canImport(Darwin)
         private static let streamType = SOCK_STREAM

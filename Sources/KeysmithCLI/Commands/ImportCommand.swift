@@ -61,18 +61,9 @@ enum ImportCommand: Command {
         }
         let destination = try arguments.value(output)
         let bytes: [UInt8]
-        switch FileAccess.read(file, limit: ReplayCommand.maxFileSize) {
+        switch LayoutSession.readInput(file, context: context) {
         case .success(let read): bytes = read
-        case .failure(.tooLarge):
-            LayoutSession.fail(
-                "'\(file)' is larger than \(ReplayCommand.maxFileSize / 1024 / 1024) MiB", context: context)
-            return ExitCode.failure
-        case .failure(.isDirectory):
-            LayoutSession.fail("cannot read '\(file)': it is a folder", context: context)
-            return ExitCode.noInput
-        case .failure(.system(let reason)):
-            LayoutSession.fail("cannot read '\(file)': \(reason)", context: context)
-            return ExitCode.noInput
+        case .failure(let status): return status.code
         }
         let id = Self.id(for: file)
         let result: ImportResult

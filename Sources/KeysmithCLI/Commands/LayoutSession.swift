@@ -94,6 +94,29 @@ enum LayoutSession {
         }
     }
 
+    /// The largest input file a command reads whole (touch events, a file to import).
+    static let maxInputSize = 64 * 1024 * 1024
+
+    /// Reads the input file `path` whole, or says why it cannot: larger than `limit` (exit 1), a
+    /// folder or unreadable (exit 66), as `keysmith: error: …` on standard error.
+    static func readInput(
+        _ path: String, limit: Int = maxInputSize, context: CommandContext
+    ) -> Result<[UInt8], ExitStatus> {
+        switch FileAccess.read(path, limit: limit) {
+        case .success(let bytes):
+            return .success(bytes)
+        case .failure(.tooLarge):
+            fail("'\(path)' is larger than \(limit / 1024 / 1024) MiB", context: context)
+            return .failure(ExitStatus(code: ExitCode.failure))
+        case .failure(.isDirectory):
+            fail("cannot read '\(path)': it is a folder", context: context)
+            return .failure(ExitStatus(code: ExitCode.noInput))
+        case .failure(.system(let reason)):
+            fail("cannot read '\(path)': \(reason)", context: context)
+            return .failure(ExitStatus(code: ExitCode.noInput))
+        }
+    }
+
     /// `keysmith: error: MESSAGE` on standard error.
     static func fail(_ message: String, context: CommandContext) {
         context.err("keysmith: \(context.errorStyle.red("error:")) \(message)\n")

@@ -49,17 +49,7 @@ enum PreviewCommand: Command {
         let address = try arguments.value(host) ?? "127.0.0.1"
         // A file that cannot be read at all is a mistake in the command line; one with errors
         // is served (the page lists them until they are fixed).
-        if case .failure(let failure) = FileAccess.read(path, limit: 1) {
-            switch failure {
-            case .tooLarge: break
-            case .isDirectory:
-                LayoutSession.fail("cannot read '\(path)': it is a folder", context: context)
-                return ExitCode.noInput
-            case .system(let reason):
-                LayoutSession.fail("cannot read '\(path)': \(reason)", context: context)
-                return ExitCode.noInput
-            }
-        }
+        if case .failure(let status) = LayoutSession.readInput(path, context: context) { return status.code }
         let server: HTTPServer
         do throws(PreviewServerError) {
             server = try HTTPServer(host: address, port: portNumber)

@@ -3,8 +3,6 @@ import Keysmith
 /// `keysmith replay PATH EVENTS.jsonl [--width PT] [--height PT]`: feeds recorded touches to
 /// the touch dispatcher and prints what they typed.
 enum ReplayCommand: Command {
-    /// The largest events file read.
-    static let maxFileSize = 64 * 1024 * 1024
     /// The most line errors reported before stopping.
     static let maxErrors = 20
 
@@ -43,18 +41,9 @@ enum ReplayCommand: Command {
         guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
         guard let eventsPath = arguments.arguments("EVENTS").first else { throw .missingArgument("EVENTS") }
         let bytes: [UInt8]
-        switch FileAccess.read(eventsPath, limit: maxFileSize) {
-        case .success(let read):
-            bytes = read
-        case .failure(.tooLarge):
-            LayoutSession.fail("'\(eventsPath)' is larger than \(maxFileSize / 1024 / 1024) MiB", context: context)
-            return ExitCode.failure
-        case .failure(.isDirectory):
-            LayoutSession.fail("cannot read '\(eventsPath)': it is a folder", context: context)
-            return ExitCode.noInput
-        case .failure(.system(let reason)):
-            LayoutSession.fail("cannot read '\(eventsPath)': \(reason)", context: context)
-            return ExitCode.noInput
+        switch LayoutSession.readInput(eventsPath, context: context) {
+        case .success(let read): bytes = read
+        case .failure(let status): return status.code
         }
         let events: [TouchEvent]
         switch parse(bytes, file: eventsPath) {
