@@ -12,6 +12,8 @@ extension KeyboardController {
     ///   - prepared: The prepared layout.
     ///   - timing: The thresholds; iOS's by default.
     public convenience init(prepared: PreparedLayout, timing: KeyboardTiming = .standard) {
-        self.init(geometry: prepared.geometry, size: prepared.size, frames: prepared.layers, timing: timing)
+        self.init(
+            layout: prepared.layout, geometry: prepared.geometry, size: prepared.size, frames: prepared.layers,
+            timing: timing)
     }
 }

@@ -80,13 +80,14 @@ public struct LayoutPreparation: Sendable {
             throw .invalidLayout(layoutID: layoutID, diagnostics: result.diagnostics, sources: result.sources)
         }
         do throws(GeometryError) {
-            let geometry = try LayoutGeometry(layout)
+            // The form `width` shows, compiled alone.
+            let geometry = try LayoutGeometry(layout.form(forWidth: width))
             var height = knownHeight(layout) ?? 0
             if height <= 0 {
                 height = try geometry.naturalHeight(forWidth: width)
             }
             return try PreparedLayout(
-                geometry: geometry, size: Size(width: width, height: height),
+                layout: layout, geometry: geometry, size: Size(width: width, height: height),
                 warnings: result.diagnostics.filter { $0.severity != .error })
         } catch {
             throw .geometry(layoutID: layoutID, error)

@@ -10,9 +10,9 @@ public import LayoutFormat
 /// starts without compiling or solving anything, and a new size (a rotation) is one call,
 /// ``resized(to:)``, on any thread.
 public struct PreparedLayout: Sendable {
-    /// The validated layout.
-    public var layout: KeyboardLayout { geometry.layout }
-    /// The compiled layout, for new sizes.
+    /// The validated layout, with all its forms.
+    public let layout: KeyboardLayout
+    /// The compiled form of the layout shown at ``size``, for new sizes.
     public let geometry: LayoutGeometry
     /// The keyboard size the frames were solved for.
     public let size: Size
@@ -21,7 +21,8 @@ public struct PreparedLayout: Sendable {
     /// The loader's warnings (a prepared layout has no errors).
     public let warnings: [Diagnostic]
 
-    /// Solves every layer of `geometry` at `size`.
+    /// Solves every layer of `geometry` at `size` — of the layout's form for `size`'s width,
+    /// compiled when it is another form than `geometry`'s.
     ///
     /// - Parameters:
     ///   - geometry: The compiled layout.
@@ -29,20 +30,30 @@ public struct PreparedLayout: Sendable {
     ///   - warnings: The loader's warnings, kept for the app to show.
     /// - Throws: `GeometryError` when a layer cannot be laid out at `size`.
     public init(geometry: LayoutGeometry, size: Size, warnings: [Diagnostic] = []) throws(GeometryError) {
-        var geometry = geometry
+        try self.init(layout: geometry.layout, geometry: geometry, size: size, warnings: warnings)
+    }
+
+    /// Solves `layout` at `size`, with `geometry` of one of its forms (compiled again when it is
+    /// not the form for `size`'s width).
+    package init(
+        layout: KeyboardLayout, geometry: LayoutGeometry, size: Size, warnings: [Diagnostic]
+    ) throws(GeometryError) {
+        var geometry = try geometry.form(forWidth: size.width, of: layout)
         self.layers = try geometry.frames(for: size)
+        self.layout = layout
         self.geometry = geometry
         self.size = size
         self.warnings = warnings
     }
 
-    /// The same layout solved at another size: after a rotation, or a new keyboard height.
+    /// The same layout solved at another size: after a rotation, or a new keyboard height (in
+    /// the form for the new width).
     ///
     /// - Parameter size: The new keyboard size in points.
     /// - Returns: The layout prepared at `size`.
     /// - Throws: `GeometryError` when a layer cannot be laid out at `size`.
     public func resized(to size: Size) throws(GeometryError) -> PreparedLayout {
-        try PreparedLayout(geometry: geometry, size: size, warnings: warnings)
+        try PreparedLayout(layout: layout, geometry: geometry, size: size, warnings: warnings)
     }
 
     /// The frames of the layer named `name`.

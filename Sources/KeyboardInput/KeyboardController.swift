@@ -79,10 +79,14 @@ public import KeyboardModel
 /// on any thread.
 @MainActor
 public final class KeyboardController {
-    /// The layout being typed on.
+    /// The layout being typed on, with all its forms.
     public let layout: KeyboardLayout
-    /// The geometry the frames come from (a value of its own: resizing changes only this copy).
+    /// The geometry the frames come from: of the form shown (a value of its own: resizing
+    /// changes only this copy).
     public private(set) var geometry: LayoutGeometry
+    /// The geometries of the layout's other forms, by name, once shown: switching back to a
+    /// form re-solves its warm systems instead of compiling them again.
+    private var otherForms: [String: LayoutGeometry] = [:]
     // The mutable state below opts out of run-time exclusivity checks, which cost about 40 % of a
     // tap in release builds. It is safe: the controller is used from one thread, and every
     // mutation is a plain assignment of a whole state value made before any call-out (no
@@ -111,7 +115,7 @@ public final class KeyboardController {
     /// The index of the shown layer.
     @exclusivity(unchecked) var layerIndex = 0
     /// The layer that space and apostrophe return to.
-    let returnLayer: Int
+    @exclusivity(unchecked) var returnLayer = 0
     /// The layer a one-shot layer was reached from, to come back to after one character; -1
     /// when no one-shot layer is shown.
     @exclusivity(unchecked) var oneShotOrigin = -1
@@ -121,10 +125,10 @@ public final class KeyboardController {
         guard let field = fieldTraits.autocapitalization else { return layoutAutocapitalization }
         return layoutHasShiftKey ? field : .none
     }
-    /// The layout's ``KeyboardLayout/autocapitalization``, worked out once.
-    let layoutAutocapitalization: Autocapitalization
-    /// Whether the layout has a shift or caps-lock key, worked out once.
-    let layoutHasShiftKey: Bool
+    /// The shown form's ``KeyboardLayout/autocapitalization``, worked out once per form.
+    @exclusivity(unchecked) var layoutAutocapitalization = Autocapitalization.none
+    /// Whether the shown form has a shift or caps-lock key, worked out once per form.
+    @exclusivity(unchecked) var layoutHasShiftKey = false
     /// The layout locale's upper case, for alternates while shift is on.
     let caseRules: CaseRules
     /// What the text field being edited asks of the keyboard.
@@ -144,7 +148,8 @@ public final class KeyboardController {
     /// The text before the caret, summarised.
     @exclusivity(unchecked) var context = TextContext()
 
-    /// Creates a controller for the layout of `geometry` at `size`, showing the first layer.
+    /// Creates a controller for the layout of `geometry` at `size`, showing the first layer of
+    /// the form for `size`'s width (see ``KeyboardLayout/formName(forWidth:)``).
     ///
     /// - Parameters:
     ///   - geometry: The compiled layout.
@@ -154,43 +159,55 @@ public final class KeyboardController {
     public convenience init(
         geometry: LayoutGeometry, size: Size, timing: KeyboardTiming = .standard
     ) throws(GeometryError) {
-        var geometry = geometry
+        let layout = geometry.layout
+        var geometry = try geometry.form(forWidth: size.width, of: layout)
         let frames = try geometry.frames(for: size)
-        self.init(geometry: geometry, size: size, frames: frames, timing: timing)
+        self.init(layout: layout, geometry: geometry, size: size, frames: frames, timing: timing)
     }
 
     /// Creates a controller from frames already solved: `frames` are every layer's, in layout
-    /// order, from `geometry` at `size` (as a `PreparedLayout` holds them).
-    package init(geometry: LayoutGeometry, size: Size, frames allFrames: [LayerFrames], timing: KeyboardTiming) {
-        let layout = geometry.layout
+    /// order, from `geometry` (of one of `layout`'s forms) at `size`, as a `PreparedLayout`
+    /// holds them.
+    package init(
+        layout: KeyboardLayout, geometry: LayoutGeometry, size: Size, frames allFrames: [LayerFrames],
+        timing: KeyboardTiming
+    ) {
         self.layout = layout
         self.geometry = geometry
         self.size = size
         self.timing = timing
+        layers = []
+        caseRules = CaseRules(locale: layout.locale)
+        composer = layout.composer?.composer
+        adopt(geometry.layout, frames: allFrames)
+        updateShiftForContext()
+    }
+
+    /// Takes the layers of `form` (the layout of the form shown), at `allFrames`: their states,
+    /// shifted faces, return layer and autocapitalisation.
+    private func adopt(_ form: KeyboardLayout, frames allFrames: [LayerFrames]) {
         var indexByName: [String: Int] = [:]
-        for (index, layer) in layout.layers.enumerated() where indexByName[layer.name] == nil {
+        for (index, layer) in form.layers.enumerated() where indexByName[layer.name] == nil {
             indexByName[layer.name] = index
         }
-        let context = KeyOutput.Context(layout: layout, layerIndex: indexByName)
-        layers = zip(layout.layers, allFrames).map { layer, frames in
+        let context = KeyOutput.Context(layout: form, layerIndex: indexByName)
+        var states = zip(form.layers, allFrames).map { layer, frames in
             LayerState(
                 name: layer.name, frames: frames,
                 outputs: frames.keys.map { KeyOutput($0.key, in: context) })
         }
-        for (index, layer) in layout.layers.enumerated() {
-            layers[index].isOneShot = layer.isOneShot
-            guard let base = layer.shiftOf.flatMap({ indexByName[$0] }), base != index, layers[base].face < 0 else {
+        for (index, layer) in form.layers.enumerated() {
+            states[index].isOneShot = layer.isOneShot
+            guard let base = layer.shiftOf.flatMap({ indexByName[$0] }), base != index, states[base].face < 0 else {
                 continue
             }
-            layers[index].faceOf = base
-            layers[base].face = index
+            states[index].faceOf = base
+            states[base].face = index
         }
-        returnLayer = layout.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
-        layoutAutocapitalization = layout.autocapitalization
-        layoutHasShiftKey = layout.hasShiftKey
-        caseRules = CaseRules(locale: layout.locale)
-        composer = layout.composer?.composer
-        updateShiftForContext()
+        layers = states
+        returnLayer = form.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
+        layoutAutocapitalization = form.autocapitalization
+        layoutHasShiftKey = form.hasShiftKey
     }
 
     /// Creates a controller for `layout` at its preferred size.
@@ -276,19 +293,63 @@ public final class KeyboardController {
 
     // MARK: - Size
 
+    /// The name of the form shown (see ``KeyboardLayout/forms``).
+    public var formName: String { geometry.layout.formName }
+
     /// Lays the keyboard out at a new size. A touch in progress is cancelled (it commits
     /// nothing), as iOS does on rotation.
     ///
+    /// When the new width belongs to another of the layout's forms, that form is shown: the
+    /// text, the shift state and a dead key or syllable in progress stay; the layer of the same
+    /// name is shown (else the form's first layer), a one-shot layer ends and a multitap cycle
+    /// ends.
+    ///
     /// - Parameter size: The new size in points.
     /// - Throws: `GeometryError` when a layer cannot be laid out at `size`; the controller then
-    ///   keeps its old size.
+    ///   keeps its old size and form.
     public func resize(to size: Size) throws(GeometryError) {
+        let name = layout.formName(forWidth: size.width)
+        guard name == geometry.layout.formName else {
+            try switchForm(to: name, size: size)
+            return
+        }
         let allFrames = try geometry.frames(for: size)
         for index in layers.indices where index < allFrames.count {
             layers[index].frames = allFrames[index]
         }
         self.size = size
         cancelTouch()
+    }
+
+    /// Shows the form `name` at `size`.
+    private func switchForm(to name: String, size: Size) throws(GeometryError) {
+        var next: LayoutGeometry
+        if let known = otherForms[name] {
+            next = known
+        } else if let form = layout.form(named: name) {
+            next = try LayoutGeometry(form)
+        } else {
+            return
+        }
+        let allFrames = try next.frames(for: size)
+        cancelTouch()
+        // The layer shown (the one whose face is shown), by name.
+        let before = layerName
+        let baseName = layers.isEmpty ? "" : layers[shown(layerIndex, shiftOn: false)].name
+        otherForms[geometry.layout.formName] = geometry
+        otherForms[name] = nil
+        geometry = next
+        adopt(next.layout, frames: allFrames)
+        self.size = size
+        oneShotOrigin = -1
+        sequence = .none
+        let index = layers.firstIndex { $0.name == baseName } ?? 0
+        layerIndex = layers.isEmpty ? 0 : shown(index, shiftOn: shift.isOn)
+        if layerName != before {
+            delegate?.keyboardController(self, didSwitchToLayer: layerName)
+        }
+        // A form without a shift key cannot keep shift on.
+        if !layoutHasShiftKey, shift.isOn { setShift(.off) }
     }
 
     // MARK: - Context

@@ -19,7 +19,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     public var metrics: Metrics
     /// Autocapitalisation, double-space period, caps lock and layer return.
     public var behavior: Behavior
-    /// The layers; the first is the one shown first.
+    /// The layers of the first form; the first is the one shown first.
     public var layers: [Layer]
     /// Long-press alternates by key id, for every layer (keys carry their resolved alternates too).
     public var alternates: [String: [String]]
@@ -34,6 +34,12 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     public var constraints: [LayoutConstraint]
     /// Where the layout was read from (its `format` line, or the file start).
     public var source: SourceMark
+    /// The name of the form that `size`, `metrics`, `layers` and `constraints` make: the one
+    /// shown below the narrowest of ``forms``.
+    public var formName: String
+    /// The layout's other forms, narrowest first, each for the widths from its minimum up to the
+    /// next one's (see ``LayoutForm``); empty for a layout of one form.
+    public var forms: [LayoutForm]
 
     /// Creates a layout.
     public init(
@@ -41,7 +47,8 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         size: Size = Size(width: 390, height: 216), metrics: Metrics = Metrics(), behavior: Behavior = Behavior(),
         layers: [Layer], alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
         modifyTables: [String: [String: String]] = [:], composer: ComposerKind? = nil,
-        constraints: [LayoutConstraint] = [], source: SourceMark = .none
+        constraints: [LayoutConstraint] = [], source: SourceMark = .none,
+        formName: String = KeyboardLayout.defaultFormName, forms: [LayoutForm] = []
     ) {
         self.id = id
         self.name = name
@@ -57,6 +64,8 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         self.composer = composer
         self.constraints = constraints
         self.source = source
+        self.formName = formName
+        self.forms = forms
     }
 
     /// The layer called `name`, if there is one.

@@ -3,9 +3,10 @@ import Keysmith
 extension PreviewSession {
     /// The state the page draws, as one JSON object:
     ///
-    /// `version`, `layout` (`id`, `name`, `locale`, `direction`, `width` and `height` preferred)
-    /// or `null` while no version has loaded without errors, `width` and `height` (the size laid
-    /// out), `layer`, `layers` (all names), `shift` (`off`, `once`, `locked`), `text`,
+    /// `version`, `layout` (`id`, `name`, `locale`, `direction`, and the shown form's preferred
+    /// `width` and `height`) or `null` while no version has loaded without errors, `width` and
+    /// `height` (the size laid out), `form` (the form shown: each width shows one of the
+    /// layout's forms), `layer`, `layers` (the form's layer names), `shift` (`off`, `once`, `locked`), `text`,
     /// `pendingAccent`, `composing`, `armedFlick` (a direction or `null`), `pressed` (the id of
     /// the key under the finger, or `null`), `popup` (`key`,
     /// `items`, `cells` as `[x, y, width, height]` in keyboard points, `selected`) or `null`,
@@ -20,13 +21,15 @@ extension PreviewSession {
         guard let controller, let frames = controller.frames else {
             return json + ",\"layout\":null,\"layers\":[],\"popup\":null,\"deadline\":null}"
         }
-        let layout = controller.layout
+        // The form shown: its layers and its preferred size.
+        let layout = controller.geometry.layout
         json += ",\"layout\":{\"id\":" + JSONText.quoted(layout.id) + ",\"name\":" + JSONText.quoted(layout.name)
         json += ",\"locale\":" + JSONText.quoted(layout.locale) + ",\"direction\":"
         json += JSONText.quoted(layout.direction.rawValue) + ",\"width\":" + JSONText.number(layout.size.width)
         json += ",\"height\":" + JSONText.number(layout.size.height) + "}"
         json += ",\"width\":" + JSONText.number(controller.size.width)
         json += ",\"height\":" + JSONText.number(controller.size.height)
+        json += ",\"form\":" + JSONText.quoted(controller.formName)
         json += ",\"layer\":" + JSONText.quoted(controller.layerName)
         json += ",\"layers\":[" + layout.layers.map { JSONText.quoted($0.name) }.joined(separator: ",") + "]"
         json += ",\"shift\":" + JSONText.quoted(controller.shiftState.rawValue)
@@ -47,7 +50,7 @@ extension PreviewSession {
         json += ",\"deadline\":" + (controller.nextDeadline.map { JSONText.number(pageTime($0)) } ?? "null")
         let shifted = controller.shiftState != .off
         let current =
-            "\(version)/\(controller.layerName)/\(shifted ? "shift" : "plain")/"
+            "\(version)/\(controller.formName)/\(controller.layerName)/\(shifted ? "shift" : "plain")/"
             + "\(JSONText.number(controller.size.width))x\(JSONText.number(controller.size.height))"
         json += ",\"face\":" + JSONText.quoted(current)
         if known != current {

@@ -115,6 +115,16 @@ public enum BundledResources {
       "description": "Extra linear constraints between keys, as text: `EXPR (==|<=|>=) EXPR [@required|@strong|@medium|@weak]`, e.g. `shift.width == backspace.width`. Terms are `KEYID.ATTR` with ATTR one of left, right, top, bottom, width, height, center-x, center-y; units are points. A constraint applies in every layer that has all the keys it names.",
       "type": "array",
       "items": { "$ref": "#/$defs/constraint" }
+    },
+    "form": {
+      "description": "Name of the form that the top-level `size`, `metrics`, `layers` and `constraints` make, shown at widths below the narrowest of `forms` (default `default`), e.g. `phone`.",
+      "$ref": "#/$defs/layer-name"
+    },
+    "forms": {
+      "description": "More forms of the layout for wider keyboards (a tablet form beside the phone one), each shown from its `min-width` up to the next form's. Alternates, compose and modify tables, behaviour and locale are shared by every form. Forms merge with a parent's by name (a child's form replaces the parent's whole).",
+      "type": "array",
+      "maxItems": 8,
+      "items": { "$ref": "#/$defs/form" }
     }
   },
   "required": ["format", "id"],
@@ -125,6 +135,44 @@ public enum BundledResources {
     "required": ["name", "locale", "size", "layers"]
   },
   "$defs": {
+    "form": {
+      "description": "One more form of the layout: its widths, preferred size, metrics, layers and constraints.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": ["name", "min-width", "size", "layers"],
+      "properties": {
+        "name": {
+          "description": "The form's name, e.g. `tablet`: a lower-case letter, then lower-case letters, digits and hyphens.",
+          "$ref": "#/$defs/layer-name"
+        },
+        "min-width": {
+          "description": "The narrowest keyboard width in points that shows this form; it is shown up to the next form's `min-width`.",
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "max-width": {
+          "description": "Where the form ends, written only to have it checked: the next form's `min-width` (the widest form has none).",
+          "type": "number",
+          "exclusiveMinimum": 0
+        },
+        "size": {
+          "description": "The form's preferred size in points; its width is one the form is shown at.",
+          "$ref": "#/properties/size"
+        },
+        "metrics": {
+          "description": "Insets, gaps and minimum sizes of the form, field by field over the layout's `metrics`.",
+          "$ref": "#/$defs/metrics"
+        },
+        "layers": {
+          "description": "The form's layers, in order; the first is shown first.",
+          "$ref": "#/properties/layers"
+        },
+        "constraints": {
+          "description": "Extra linear constraints between the form's keys (the top-level `constraints` belong to the first form).",
+          "$ref": "#/properties/constraints"
+        }
+      }
+    },
     "text": {
       "description": "Text: one or more characters. Plain YAML scalars such as `1`, `no` or `~` count as their text.",
       "anyOf": [
@@ -900,8 +948,8 @@ layers:
 """##,
         "en-US": ##"""
 # yaml-language-server: $schema=../Schemas/layout.schema.json
-# English (US), arranged like the iPhone system keyboard in portrait:
-# letters, "123" numbers and "#+=" symbols layers.
+# English (US), arranged like the iPhone system keyboard in portrait: letters, "123" numbers
+# and "#+=" symbols layers; and from 960 pt wide like the iPad's (the `tablet` form below).
 format: 1
 id: en-US
 name: English (US)
@@ -941,6 +989,7 @@ alternates:                                   # long-press, for keys with these 
   "'": [‘, ’, "`"]
   "%": [‰]
 
+form: phone
 layers:
   letters:
     rows:
@@ -977,6 +1026,53 @@ layers:
 constraints:
   - a.center-x == (q.center-x + w.center-x) / 2 @strong  # the home row sits half a key in
   - space.width >= 4 * q.width @medium
+
+forms:
+  # The iPad keyboard: backspace and return on the right, a shift key at each end, the number
+  # layer's key on both sides of space and a key that dismisses the keyboard; shift and a flick
+  # down on `,` and `.` type `!` and `?`. Forms are chosen by width alone: every iPhone in
+  # landscape (up to 932 pt) keeps the phone form, so this one starts at 960 (a 13-inch iPad in
+  # portrait, every iPad in landscape); a host shows it on a narrower iPad by asking for it.
+  - name: tablet
+    min-width: 960
+    size: {width: 1024, height: 320}
+    metrics:
+      insets: {top: 8, left: 6, bottom: 8, right: 6}
+      key-gap: 10
+      row-gap: 10
+      min-key-width: 24
+      min-row-height: 36
+      preferred-row-height: 66
+    layers:
+      letters:
+        rows:
+          # Rows of 11.4 key widths: the home row is half a key in, the right-hand shift 1.4 wide.
+          - [q, w, e, r, t, y, u, i, o, p, {action: backspace, width: 1.4}]
+          - [{gap: 0.5}, a, s, d, f, g, h, j, k, l, {action: return, width: 1.9}]
+          - [{action: shift, width: 1}, z, x, c, v, b, n, m,
+             {text: ",", shifted: "!", hint: "!", flicks: {s: "!"}}, {text: ., shifted: "?", hint: "?", flicks: {s: "?"}},
+             {action: shift, id: shift-right, width: 1.4}]
+          - [{action: layer, to: numbers, id: to-numbers, label: .?123, width: 1.4}, {action: next-keyboard},
+             {action: custom, name: dictation, label: 🎤}, {action: space, width: fill},
+             {action: layer, to: numbers, id: to-numbers-right, label: .?123, width: 1.4}, {action: dismiss}]
+      numbers:
+        rows:
+          - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0, {action: backspace, width: 1.4}]
+          - [{gap: 0.5}, "@", "#", $, "&", "*", (, ), "'", '"', {action: return, width: 1.9}]
+          - [{action: layer, to: symbols, id: to-symbols, label: "#+=", width: 1}, "%", "-", +, "=", /, ;, ":", ",", .,
+             {action: layer, to: symbols, id: to-symbols-right, label: "#+=", width: 1.4}]
+          - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.4}, {action: next-keyboard},
+             {action: custom, name: dictation, label: 🎤}, {action: space, width: fill},
+             {action: layer, to: letters, id: to-letters-right, label: ABC, width: 1.4}, {action: dismiss}]
+      symbols:
+        rows:
+          - [€, £, ¥, _, ^, "[", "]", "{", "}", "~", {action: backspace, width: 1.4}]
+          - [{gap: 0.5}, §, "|", \, <, ">", "!", "?", "`", •, {action: return, width: 1.9}]
+          - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1}, °, ¢, ₩, ¿, ¡, …, ‰, ",", .,
+             {action: layer, to: numbers, id: to-numbers-right, label: "123", width: 1.4}]
+          - [{action: layer, to: letters, id: to-letters, label: ABC, width: 1.4}, {action: next-keyboard},
+             {action: custom, name: dictation, label: 🎤}, {action: space, width: fill},
+             {action: layer, to: letters, id: to-letters-right, label: ABC, width: 1.4}, {action: dismiss}]
 
 """##,
         "es-ES": ##"""

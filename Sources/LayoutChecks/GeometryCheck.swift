@@ -11,7 +11,8 @@ public import LayoutFormat
 /// the same thing at the same lines.
 public enum GeometryCheck {
     /// The diagnostics for laying out every layer of `layout` at its preferred size and at each
-    /// of `sizes`, in that order; empty when every layer fits every size.
+    /// of `sizes`, in that order; empty when every layer fits every size. Each form is laid
+    /// out at its own preferred size and at those of `sizes` whose width shows it.
     ///
     /// Each layer is checked on its own, so one that cannot be laid out does not hide another.
     /// A problem found at several sizes is reported once.
@@ -23,7 +24,19 @@ public enum GeometryCheck {
     /// - Complexity: One solve per layer and size (and a diagnosis when one fails).
     public static func diagnostics(for layout: KeyboardLayout, sizes: [Size] = [], file: String) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        let allSizes = [layout.size] + sizes.filter { $0 != layout.size }
+        for name in layout.formNames {
+            guard let form = layout.form(named: name) else { continue }
+            // Each form at its preferred size and at the sizes asked for that show it.
+            let shown = sizes.filter { layout.formName(forWidth: $0.width) == name && $0 != form.size }
+            check(form, at: [form.size] + shown, file: file, into: &found)
+        }
+        return found
+    }
+
+    /// The problems of each layer of `layout` (one form) at `allSizes`.
+    private static func check(
+        _ layout: KeyboardLayout, at allSizes: [Size], file: String, into found: inout [Diagnostic]
+    ) {
         for layer in layout.layers {
             // Rows whose percentages leave too little room are said as such, before the solver
             // would blame the minimums of other keys; the layer is not solved then.
@@ -50,7 +63,6 @@ public enum GeometryCheck {
                 }
             }
         }
-        return found
     }
 
     /// The located diagnostic for a geometry error: at the layer (or the place the error

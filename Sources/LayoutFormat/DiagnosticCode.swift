@@ -99,6 +99,14 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     /// Warning: `one-shot` on the first layer (reached from none) or on a shifted face (which
     /// follows its layer): it does nothing.
     case oneShotDoesNothing = "KS2127"
+    /// A form name that is not a name (`Tablet`), or the name of another form.
+    case badFormName = "KS2128"
+    /// Forms whose widths overlap (two start at the same width, or a `max-width` past the next
+    /// form's start) or leave widths to no form (a `max-width` before the next form's start, or
+    /// on the widest form).
+    case formWidths = "KS2129"
+    /// A form (or the first form) whose preferred width is not among the widths it is shown at.
+    case formSizeOutsideWidths = "KS2130"
 
     // MARK: - Constraint text
 
@@ -159,4 +167,6 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case tooManyAlternates = "KS2508"
     /// More constraints than ``LayoutLimits/maxConstraints``.
     case tooManyConstraints = "KS2509"
+    /// More `forms` than ``LayoutLimits/maxForms``.
+    case tooManyForms = "KS2510"
 }

@@ -20,7 +20,9 @@ extension FormatDecoder {
             case .locale: draft.locale = try string(value, field).map { Located($0, at: events.location(value)) }
             case .direction: draft.direction = try choice(value, field)
             case .extends: draft.extends = try string(value, field).map { Located($0, at: events.location(value)) }
-            case .size: draft.size = try readSize(value)
+            case .size:
+                draft.sizeLocation = events.location(value)
+                draft.size = try readSize(value)
             case .metrics: draft.metrics = try readMetrics(value)
             case .behavior: draft.behavior = try readBehavior(value)
             case .alternates: draft.alternates = try readAlternatesTable(value, places: &draft.alternatePlaces)
@@ -31,6 +33,8 @@ extension FormatDecoder {
                 draft.layersLocation = events.location(of: key)
                 draft.layers = try readLayers(value)
             case .constraints: draft.constraints = try readConstraints(value)
+            case .form: draft.formName = try string(value, field).map { Located($0, at: events.location(value)) }
+            case .forms: draft.forms = try readForms(value)
             }
         }
         reportMissing(draft.writtenFields, at: rootLocation)
@@ -129,6 +133,65 @@ extension FormatDecoder {
             }
         }
         return behavior
+    }
+
+    // MARK: - Forms
+
+    /// `forms`: a list of forms, at most ``LayoutLimits/maxForms``. A form without a name is
+    /// reported and left out (nothing could refer to it).
+    private mutating func readForms(_ value: YAMLEvent) throws(YAMLStop) -> [LayoutDraft.Form] {
+        guard try isSequence(value, expected: "a list of forms") else { return [] }
+        var forms: [LayoutDraft.Form] = []
+        var count = 0
+        var pastLimit: SourceLocation?
+        while true {
+            let item = try events.next()
+            if item.kind == .sequenceEnd { break }
+            count += 1
+            guard count <= limits.maxForms else {
+                if pastLimit == nil { pastLimit = events.location(item) }
+                try events.skip(item)
+                continue
+            }
+            if let form = try readForm(item) { forms.append(form) }
+        }
+        if let pastLimit {
+            limitExceeded(
+                .tooManyForms, "the layout has \(count) forms; the limit is \(limits.maxForms)", at: pastLimit)
+        }
+        return forms
+    }
+
+    private mutating func readForm(_ value: YAMLEvent) throws(YAMLStop) -> LayoutDraft.Form? {
+        guard try isMapping(value, expected: "a form (a mapping with 'name', 'min-width', 'size' and 'layers')") else {
+            return nil
+        }
+        let location = events.location(value)
+        var name: Located<String>?
+        var form = LayoutDraft.Form(
+            name: Located("", at: location), location: location, metrics: LayoutDraft.Metrics(location: nil))
+        var written = FieldSet<FormField>()
+        while let (field, key) = try nextField(FormField.self) {
+            written.insert(field)
+            let value = try events.next()
+            switch field {
+            case .name: name = try string(value, field).map { Located($0, at: events.location(value)) }
+            case .minWidth: form.minWidth = try number(value, field).map { Located($0, at: events.location(value)) }
+            case .maxWidth: form.maxWidth = try number(value, field).map { Located($0, at: events.location(value)) }
+            case .size:
+                form.sizeLocation = events.location(value)
+                form.size = try readSize(value)
+            case .metrics: form.metrics = try readMetrics(value)
+            case .layers:
+                form.layersLocation = events.location(of: key)
+                form.layers = try readLayers(value)
+            case .constraints: form.constraints = try readConstraints(value)
+            }
+        }
+        reportMissing(written, at: location)
+        guard let name else { return nil }
+        form.name = name
+        return form
     }
 
     // MARK: - Tables

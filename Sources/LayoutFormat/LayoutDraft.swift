@@ -18,6 +18,8 @@ struct LayoutDraft {
     var direction: TextDirection?
     var extends: Located<String>?
     var size: Size?
+    /// The `size` value, where a preferred width outside the first form's widths is reported.
+    var sizeLocation: SourceLocation?
     var metrics = Metrics()
     var behavior = Behavior()
     var alternates: [String: [String]] = [:]
@@ -39,6 +41,10 @@ struct LayoutDraft {
     /// The `layers` key, where "no backspace reachable" and similar warnings point.
     var layersLocation: SourceLocation?
     var constraints: [Constraint] = []
+    /// `form`: the name of the first form (the top-level layers).
+    var formName: Located<String>?
+    /// `forms`: the other forms, as written.
+    var forms: [Form] = []
     /// The ids that keys left out for their errors would have had (an explicit `id`, the text,
     /// or the action as written): constraints naming them are not reported as well.
     var droppedKeyIDs: [String] = []

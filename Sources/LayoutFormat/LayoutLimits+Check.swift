@@ -42,6 +42,13 @@ extension LayoutLimits {
                     "the layout has \(draft.constraints.count) constraints; the limit is \(maxConstraints)",
                     at: draft.constraints[maxConstraints].location))
         }
+        if draft.forms.count > maxForms {
+            found.append(
+                Diagnostic(
+                    .error, code: DiagnosticCode.tooManyForms.rawValue,
+                    "the layout has \(draft.forms.count) forms; the limit is \(maxForms)",
+                    at: draft.forms[maxForms].location))
+        }
         return found
     }
 

@@ -11,7 +11,7 @@
 /// "row has 70 keys; the limit is 64". A layout over a limit is not validated further: its other
 /// problems are reported once it fits. See `docs/LIMITS.md` for every limit and why it exists.
 public struct LayoutLimits: Sendable, Hashable {
-    /// The most layers one layout may have, parents included (default 32).
+    /// The most layers one form of a layout may have, parents included (default 32).
     public var maxLayers: Int
     /// The most rows in one layer (default 32).
     public var maxRowsPerLayer: Int
@@ -29,14 +29,17 @@ public struct LayoutLimits: Sendable, Hashable {
     public var maxNameLength: Int
     /// The most alternates for one key, in a key or in the top-level table (default 64).
     public var maxAlternatesPerKey: Int
-    /// The most `constraints` in one layout, parents included (default 256).
+    /// The most `constraints` in one form of a layout, parents included (default 256).
     public var maxConstraints: Int
+    /// The most entries of `forms`, parents included (default 8): each form is solved and
+    /// checked like a layout of its own.
+    public var maxForms: Int
 
     /// Creates limits; the defaults are several times what real keyboards need.
     public init(
         maxLayers: Int = 32, maxRowsPerLayer: Int = 32, maxKeysPerRow: Int = 64, maxKeysPerLayer: Int = 512,
         maxLabelLength: Int = 64, maxTextLength: Int = 256, maxNameLength: Int = 64, maxAlternatesPerKey: Int = 64,
-        maxConstraints: Int = 256
+        maxConstraints: Int = 256, maxForms: Int = 8
     ) {
         self.maxLayers = maxLayers
         self.maxRowsPerLayer = maxRowsPerLayer
@@ -47,5 +50,6 @@ public struct LayoutLimits: Sendable, Hashable {
         self.maxNameLength = maxNameLength
         self.maxAlternatesPerKey = maxAlternatesPerKey
         self.maxConstraints = maxConstraints
+        self.maxForms = maxForms
     }
 }

@@ -13,6 +13,8 @@ struct LayoutValidator {
     private var layerNameSet: Set<String> = []
     /// The names of the modify tables, sorted.
     private var modifyTableNames: [String] = []
+    /// How messages about a form's layers name it (` in form 'tablet'`); empty for the first form.
+    private var formWords = ""
 
     /// Checks a merged draft and builds its layout: the one semantic layer after the decoder.
     ///
@@ -54,22 +56,99 @@ struct LayoutValidator {
             error(.missingField, "missing required field '\(field.name)'", at: draft.rootLocation)
         }
         let locale = draft.locale?.value ?? "en"
-        let caseRules = CaseRules(locale: locale)
-        let compose = ComposeTable(draft.compose)
+        var shared = Shared(
+            caseRules: CaseRules(locale: locale), compose: ComposeTable(draft.compose),
+            alternates: AlternatesLookup(draft.alternates))
+        modifyTableNames = draft.modifyTables.keys.sorted()
+        checkFlickDistances(draft.behavior)
+        let first = buildLayers(of: &draft, shared: &shared, warnAboutGaps: warnAboutGaps)
+        var forms: [LayoutForm] = []
+        // Every form's layers, for the checks of what the whole layout leaves unused.
+        var allLayers = first.layers
+        var unlimitedLayers = draft.metrics.maxUnitWidth == nil ? first.layers : []
+        if !draft.forms.isEmpty {
+            checkForms(of: draft)
+            forms.reserveCapacity(draft.forms.count)
+            // Taken out of the draft, so that each form's keys are changed in place, not copied.
+            var drafts = draft.forms
+            draft.forms = []
+            for index in drafts.indices {
+                var form = drafts[index]
+                drafts[index].layers = []
+                var formDraft = draft.showing(form)
+                form.layers = []
+                formWords = " in form '\(LayoutLimits.shown(form.name.value))'"
+                let parts = buildLayers(of: &formDraft, shared: &shared, warnAboutGaps: warnAboutGaps)
+                formWords = ""
+                let metrics = form.metrics.merged(over: draft.metrics)
+                allLayers += parts.layers
+                if metrics.maxUnitWidth == nil { unlimitedLayers += parts.layers }
+                forms.append(
+                    LayoutForm(
+                        name: form.name.value, minWidth: form.minWidth?.value ?? 0,
+                        size: form.size ?? draft.size ?? Size(width: 390, height: 216), metrics: metrics.model,
+                        layers: parts.layers, constraints: form.constraints.map { $0.constraint },
+                        source: SourceMark(form.location)))
+            }
+            forms.sort { $0.minWidth < $1.minWidth }
+        }
+        checkName(of: draft)
+        let autocapitalization =
+            draft.behavior.autocapitalize?.value ?? Self.defaultAutocapitalization(of: first.layers)
+        // After an error of its own, what looks unused may be what the error left out.
+        if warnAboutGaps && !diagnostics.contains(where: { $0.severity == .error }) {
+            let noOps = SilentNoOps(
+                draft: draft, layers: allLayers, unlimitedLayers: unlimitedLayers, idsByLayer: first.idsByLayer,
+                keyIDs: first.keyIDs, alternates: shared.alternates, uses: shared.uses, ownShifted: shared.ownShifted,
+                autocapitalization: autocapitalization, caseRules: shared.caseRules)
+            diagnostics += noOps.diagnostics(suggesting: &suggestionBudget)
+        }
+        let file = draft.rootLocation.file
+        return KeyboardLayout(
+            id: draft.id?.value ?? "", name: draft.name ?? "", locale: locale,
+            direction: draft.direction ?? .leftToRight,
+            size: draft.size ?? Size(width: 390, height: 216), metrics: draft.metrics.model,
+            behavior: draft.behavior.model(autocapitalization: autocapitalization), layers: first.layers,
+            alternates: draft.alternates, compose: shared.compose, modifyTables: draft.modifyTables,
+            composer: draft.composer, constraints: draft.constraints.map { $0.constraint },
+            source: SourceMark(draft.formatLocation ?? .start(of: file)),
+            formName: draft.formName?.value ?? KeyboardLayout.defaultFormName, forms: forms)
+    }
+
+    /// What the layers of every form share while they are checked.
+    struct Shared {
+        /// The locale's case, for shifted texts.
+        let caseRules: CaseRules
+        let compose: ComposeTable
+        /// The `alternates` table, noting the entries keys take.
+        var alternates: AlternatesLookup
+        /// Letter keys with a `shifted` of their own, for autocapitalisation's check (the
+        /// others are shifted to their capitals).
+        var ownShifted: [SilentNoOps.ShiftedLetter] = []
+        /// What keys use of the tables, for entries no key uses.
+        var uses = Uses()
+    }
+
+    /// One form's layers, built, with their key ids.
+    struct FormLayers {
+        var layers: [Layer]
+        /// The ids of each layer, each once.
+        var idsByLayer: [LayerKeyIDs]
+        var keyIDs: KeyIDIndex
+    }
+
+    /// Builds and checks the layers of `draft` (the first form's, or those of a form shown in
+    /// their place by ``LayoutDraft/showing(_:)``): keys, ids, targets, shifted faces, one-shot
+    /// layers, reachability and the key ids of the constraints.
+    private mutating func buildLayers(
+        of draft: inout LayoutDraft, shared: inout Shared, warnAboutGaps: Bool
+    ) -> FormLayers {
         let layerNames = draft.layers.map { $0.name }
         layerNameSet = Set(layerNames)
         // The ids of each layer, each once: duplicates within a layer are errors, and
         // constraints may name an id of any layer.
         var idsByLayer: [LayerKeyIDs] = []
         idsByLayer.reserveCapacity(draft.layers.count)
-        var alternates = AlternatesLookup(draft.alternates)
-        // Letter keys with a `shifted` of their own, for autocapitalisation's check (the
-        // others are shifted to their capitals).
-        var ownShifted: [SilentNoOps.ShiftedLetter] = []
-        // What keys use of the tables, for entries no key uses.
-        var uses = Uses()
-        modifyTableNames = draft.modifyTables.keys.sorted()
-        checkFlickDistances(draft.behavior)
         // Taken out of the draft, so that the keys are changed in place, not copied.
         var draftLayers = draft.layers
         draft.layers = []
@@ -108,12 +187,12 @@ struct LayoutValidator {
                             details.removeFirst()
                         }
                         let print = Self.fillDefaults(
-                            of: &key.pointee, keyDetails, caseRules: caseRules, shiftFace: isShiftFace,
-                            alternates: &alternates)
+                            of: &key.pointee, keyDetails, caseRules: shared.caseRules, shiftFace: isShiftFace,
+                            alternates: &shared.alternates)
                         if keyDetails.hasShifted, case .character(let text, let shifted) = key.pointee.action,
                             text.unicodeScalars.first?.properties.isAlphabetic == true
                         {
-                            ownShifted.append(
+                            shared.ownShifted.append(
                                 .init(text: text, shifted: shifted, location: key.pointee.source.location))
                         }
                         if ids.insert(key.pointee.id, print: print) {
@@ -122,8 +201,8 @@ struct LayoutValidator {
                             repeats.append((rowIndex, keyIndex, first))
                         }
                         check(
-                            key, keyDetails, file: file, layer: name, layerNames: layerNames, compose: compose,
-                            uses: &uses)
+                            key, keyDetails, file: file, layer: name, layerNames: layerNames, compose: shared.compose,
+                            uses: &shared.uses)
                         if let choice = key.pointee.defaultAlternate, !key.pointee.alternates.contains(choice) {
                             reportDefaultAlternate(choice, of: key.pointee, at: keyDetails, file: file)
                         }
@@ -167,7 +246,8 @@ struct LayoutValidator {
         if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
             let hint = suggestion(for: returnTo.value, in: layerNames)
             error(
-                .unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(hint)", at: returnTo.location)
+                .unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(formWords)\(hint)",
+                at: returnTo.location)
         }
         if draftLayers.contains(where: { $0.shiftOf != nil }) {
             checkShiftFaces(layers, draftLayers: draftLayers, names: layerNames, draft: draft)
@@ -182,7 +262,6 @@ struct LayoutValidator {
         if warnAboutGaps {
             checkReachability(layers, draftLayers: draftLayers, names: layerNames, draft: draft)
         }
-        checkName(of: draft)
         var sortedKeyIDs: [String]?
         let referenceCount = draft.constraints.reduce(0) { $0 + $1.references.count }
         let keyIDs = KeyIDIndex(idsByLayer, referenceCount: referenceCount)
@@ -202,25 +281,106 @@ struct LayoutValidator {
                     at: location, notes: note.map { [$0] } ?? [])
             }
         }
-        let autocapitalization =
-            draft.behavior.autocapitalize?.value ?? Self.defaultAutocapitalization(of: layers)
-        // After an error of its own, what looks unused may be what the error left out.
-        if warnAboutGaps && !diagnostics.contains(where: { $0.severity == .error }) {
-            let noOps = SilentNoOps(
-                draft: draft, layers: layers, idsByLayer: idsByLayer, keyIDs: keyIDs, alternates: alternates,
-                uses: uses, ownShifted: ownShifted, autocapitalization: autocapitalization,
-                caseRules: caseRules)
-            diagnostics += noOps.diagnostics(suggesting: &suggestionBudget)
+        return FormLayers(layers: layers, idsByLayer: idsByLayer, keyIDs: keyIDs)
+    }
+
+    // MARK: - Forms
+
+    /// Form names are names, each once; the forms' widths follow each other without overlaps
+    /// or widths left to no form; each form's preferred width is one it is shown at.
+    @inline(never)
+    private mutating func checkForms(of draft: LayoutDraft) {
+        let firstName = draft.formName?.value ?? KeyboardLayout.defaultFormName
+        var seen: [(name: String, location: SourceLocation?)] = [(firstName, draft.formName?.location)]
+        if let written = draft.formName, !LayoutDraft.isLayerName(written.value) {
+            badFormName(written)
         }
-        let file = draft.rootLocation.file
-        return KeyboardLayout(
-            id: draft.id?.value ?? "", name: draft.name ?? "", locale: locale,
-            direction: draft.direction ?? .leftToRight,
-            size: draft.size ?? Size(width: 390, height: 216), metrics: draft.metrics.model,
-            behavior: draft.behavior.model(autocapitalization: autocapitalization), layers: layers,
-            alternates: draft.alternates, compose: compose, modifyTables: draft.modifyTables, composer: draft.composer,
-            constraints: draft.constraints.map { $0.constraint },
-            source: SourceMark(draft.formatLocation ?? .start(of: file)))
+        for form in draft.forms {
+            guard LayoutDraft.isLayerName(form.name.value) else {
+                badFormName(form.name)
+                continue
+            }
+            if let first = seen.first(where: { $0.name == form.name.value }) {
+                let notes = first.location.map { [Diagnostic.note("'\(form.name.value)' is first named here", at: $0)] }
+                error(
+                    .badFormName, "a form named '\(LayoutLimits.shown(form.name.value))' comes twice; name each once",
+                    at: form.name.location, notes: notes ?? [])
+            }
+            seen.append((form.name.value, form.name.location))
+        }
+        // Narrowest first, each with where its widths start.
+        let forms = draft.forms.compactMap { form in form.minWidth.map { (form, $0) } }.sorted {
+            $0.1.value < $1.1.value
+        }
+        guard let narrowest = forms.first else { return }
+        if let size = draft.size, size.width >= narrowest.1.value {
+            error(
+                .formSizeOutsideWidths,
+                "'size' prefers a width of \(Size.format(size.width)), but the top-level layers are shown only below "
+                    + "\(Size.format(narrowest.1.value)), where form '\(LayoutLimits.shown(narrowest.0.name.value))' "
+                    + "starts; make 'size' narrower or that form's 'min-width' wider",
+                at: draft.sizeLocation ?? draft.rootLocation,
+                notes: [.note("form '\(narrowest.0.name.value)' starts here", at: narrowest.1.location)])
+        }
+        for (index, (form, start)) in forms.enumerated() {
+            let next = index + 1 < forms.count ? forms[index + 1] : nil
+            let name = LayoutLimits.shown(form.name.value)
+            if let (other, otherStart) = next, otherStart.value == start.value {
+                error(
+                    .formWidths,
+                    "forms '\(name)' and '\(LayoutLimits.shown(other.name.value))' both start at width "
+                        + "\(Size.format(start.value)); each width shows one form", at: otherStart.location,
+                    notes: [.note("'\(form.name.value)' starts here", at: start.location)])
+            }
+            if let end = form.maxWidth {
+                if end.value <= start.value {
+                    error(
+                        .minGreaterThanMax,
+                        "'max-width' \(Size.format(end.value)) of form '\(name)' is not wider than its 'min-width' "
+                            + "\(Size.format(start.value))", at: end.location)
+                } else if let (other, otherStart) = next, end.value < otherStart.value {
+                    error(
+                        .formWidths,
+                        "widths from \(Size.format(end.value)) to \(Size.format(otherStart.value)) show no form: "
+                            + "'\(name)' ends at \(Size.format(end.value)) and "
+                            + "'\(LayoutLimits.shown(other.name.value))' starts at \(Size.format(otherStart.value))",
+                        at: end.location, notes: [.note("'\(other.name.value)' starts here", at: otherStart.location)])
+                } else if let (other, otherStart) = next, end.value > otherStart.value {
+                    error(
+                        .formWidths,
+                        "form '\(name)' (widths \(Size.format(start.value)) to \(Size.format(end.value))) overlaps "
+                            + "'\(LayoutLimits.shown(other.name.value))', which starts at "
+                            + "\(Size.format(otherStart.value))",
+                        at: end.location, notes: [.note("'\(other.name.value)' starts here", at: otherStart.location)])
+                } else if next == nil {
+                    error(
+                        .formWidths,
+                        "widths above \(Size.format(end.value)) show no form: the widest form, '\(name)', is shown at "
+                            + "every width from its 'min-width'; leave 'max-width' out", at: end.location)
+                }
+            }
+            // Where the next form starts (one starting at the same width is an error above).
+            guard let size = form.size, next?.1.value != start.value else { continue }
+            let ends = next.map { $0.1.value }
+            if size.width < start.value || ends.map({ size.width >= $0 }) == true {
+                let widths =
+                    ends.map { "from \(Size.format(start.value)) up to \(Size.format($0))" }
+                    ?? "from \(Size.format(start.value)) up"
+                error(
+                    .formSizeOutsideWidths,
+                    "form '\(name)' prefers a width of \(Size.format(size.width)), but it is shown at widths "
+                        + "\(widths)", at: form.sizeLocation ?? form.location)
+            }
+        }
+    }
+
+    private mutating func badFormName(_ name: Located<String>) {
+        let lowered = name.value.lowercased()
+        let hint = LayoutDraft.isLayerName(lowered) ? "; did you mean '\(LayoutLimits.shown(lowered))'?" : ""
+        error(
+            .badFormName,
+            "bad form name '\(LayoutLimits.shown(name.value))'; a form name is a lower-case letter followed by "
+                + "lower-case letters, digits and '-'\(hint)", at: name.location)
     }
 
     // MARK: - Keys
@@ -352,15 +512,15 @@ struct LayoutValidator {
         for (index, draftLayer) in draftLayers.enumerated() where !reach.reached[index] && draftLayer.shiftOf == nil {
             warning(
                 .unreachableLayer,
-                "layer '\(draftLayer.name)' cannot be reached: no key leads to it from '\(first.name)'",
+                "layer '\(draftLayer.name)' cannot be reached: no key leads to it from '\(first.name)'\(formWords)",
                 at: draftLayer.location)
         }
         let place = draft.layersLocation ?? draft.rootLocation
         if !reach.hasBackspace {
-            warning(.noBackspace, "no backspace key in any layer reachable from '\(first.name)'", at: place)
+            warning(.noBackspace, "no backspace key in any layer reachable from '\(first.name)'\(formWords)", at: place)
         }
         if !reach.hasReturn {
-            warning(.noReturn, "no return key in any layer reachable from '\(first.name)'", at: place)
+            warning(.noReturn, "no return key in any layer reachable from '\(first.name)'\(formWords)", at: place)
         }
     }
 

@@ -27,6 +27,9 @@ struct LayoutTextWriter {
     let caseRules: CaseRules
     var text = ""
 
+    /// What every line starts with: the indentation of a form's fields.
+    private var indent = ""
+
     init(layout: KeyboardLayout) {
         self.layout = layout
         caseRules = CaseRules(locale: layout.locale)
@@ -42,17 +45,38 @@ struct LayoutTextWriter {
         line(
             "\(LayoutField.size.name): {\(SizeField.width.name): \(Self.number(layout.size.width)), "
                 + "\(SizeField.height.name): \(Self.number(layout.size.height))}")
-        writeMetrics()
+        writeMetrics(layout.metrics)
         writeBehavior()
         writeTables()
-        writeLayers()
-        writeConstraints()
+        if layout.formName != KeyboardLayout.defaultFormName {
+            line("\(LayoutField.form.name): \(Self.scalar(layout.formName))")
+        }
+        writeLayers(layout.layers)
+        writeConstraints(layout.constraints)
+        writeForms()
+    }
+
+    /// `forms`: each form's fields, indented under its list item.
+    private mutating func writeForms() {
+        guard !layout.forms.isEmpty else { return }
+        line("\(LayoutField.forms.name):")
+        for form in layout.forms {
+            line("  - \(FormField.name.name): \(Self.scalar(form.name))")
+            indent = "    "
+            line("\(FormField.minWidth.name): \(Self.number(form.minWidth))")
+            line(
+                "\(FormField.size.name): {\(SizeField.width.name): \(Self.number(form.size.width)), "
+                    + "\(SizeField.height.name): \(Self.number(form.size.height))}")
+            writeMetrics(form.metrics)
+            writeLayers(form.layers)
+            writeConstraints(form.constraints)
+            indent = ""
+        }
     }
 
     // MARK: - Top-level fields
 
-    private mutating func writeMetrics() {
-        let metrics = layout.metrics
+    private mutating func writeMetrics(_ metrics: Metrics) {
         line("\(LayoutField.metrics.name):")
         let insets = metrics.insets
         line(
@@ -115,9 +139,9 @@ struct LayoutTextWriter {
         if let composer = layout.composer { line("\(LayoutField.composer.name): \(composer.rawValue)") }
     }
 
-    private mutating func writeLayers() {
+    private mutating func writeLayers(_ layers: [Layer]) {
         line("\(LayoutField.layers.name):")
-        for layer in layout.layers {
+        for layer in layers {
             line("  \(Self.scalar(layer.name)):")
             if let base = layer.shiftOf { line("    \(LayerField.shiftOf.name): \(Self.scalar(base))") }
             if layer.isOneShot { line("    \(LayerField.oneShot.name): true") }
@@ -142,10 +166,10 @@ struct LayoutTextWriter {
         }
     }
 
-    private mutating func writeConstraints() {
-        guard !layout.constraints.isEmpty else { return }
+    private mutating func writeConstraints(_ constraints: [LayoutConstraint]) {
+        guard !constraints.isEmpty else { return }
         line("\(LayoutField.constraints.name):")
-        for constraint in layout.constraints {
+        for constraint in constraints {
             let text = constraint.text.isEmpty ? Self.constraintText(constraint) : constraint.text
             line("  - \(Self.scalar(text))")
         }
@@ -234,19 +258,19 @@ struct LayoutTextWriter {
     // MARK: - Text
 
     private mutating func line(_ line: String) {
-        text += line + "\n"
+        text += indent + line + "\n"
     }
 
     /// A flow collection of `items` after `prefix`, wrapped before 110 columns with the
     /// continuation lines indented under the first item.
     private mutating func flow(_ prefix: String, _ items: [String], open: String, close: String) {
-        let indent = String(repeating: " ", count: prefix.count + open.count)
+        let continuation = String(repeating: " ", count: prefix.count + open.count)
         var current = prefix + open
         for (index, item) in items.enumerated() {
             let piece = item + (index + 1 < items.count ? "," : close)
-            if current.count + 1 + piece.count > 110, current.count > indent.count {
+            if indent.count + current.count + 1 + piece.count > 110, current.count > continuation.count {
                 line(current)
-                current = indent + piece
+                current = continuation + piece
             } else {
                 current += (current.hasSuffix(open) && current.count == prefix.count + open.count ? "" : " ") + piece
             }

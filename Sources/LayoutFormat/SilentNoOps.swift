@@ -9,8 +9,11 @@ import KeyboardModel
 /// parent's to fix.
 struct SilentNoOps {
     let draft: LayoutDraft
+    /// The layers of every form.
     let layers: [Layer]
-    /// The ids of each layer's keys.
+    /// The layers of the forms without `max-unit-width`.
+    let unlimitedLayers: [Layer]
+    /// The ids of each key of the first form's layers (the top-level constraints are theirs).
     let idsByLayer: [LayerKeyIDs]
     let keyIDs: KeyIDIndex
     /// The `alternates` table, after every key has taken its entry.
@@ -148,8 +151,7 @@ struct SilentNoOps {
     /// grows (the solver makes it as large as the rows allow) until `fill` keys are at their
     /// minimum: `fill` then gives no room.
     private func layersWhoseFillsGetNothing(into found: inout [Diagnostic]) {
-        guard draft.metrics.maxUnitWidth == nil else { return }
-        for layer in layers {
+        for layer in unlimitedLayers {
             guard !layer.rows.isEmpty,
                 layer.rows.allSatisfy({ row in row.keys.contains { $0.width == .fill } }),
                 layer.rows.contains(where: { row in

@@ -13,7 +13,23 @@ extension Benchmarks {
                 let result = LayoutLoader().load(bytes: try Fixtures.bytes(atPath: path), path: path)
                 guard let layout = result.layout else { throw Fixtures.Missing(path: path) }
                 return try taps(on: layout, text: "the quick brown fox jumps over the lazy dog ")
-            }
+            },
+            // A rotation across en-US's threshold: phone at 390 × 216, tablet at 1024 × 320, each
+            // form's geometry kept warm by the controller.
+            Benchmark(name: "input.form-switch.en-US") {
+                let path = Fixtures.root + "/Layouts/en-US.yaml"
+                let result = LayoutLoader().load(bytes: try Fixtures.bytes(atPath: path), path: path)
+                guard let layout = result.layout else { throw Fixtures.Missing(path: path) }
+                let controller = try KeyboardController(layout: layout)
+                let sizes = [Size(width: 1024, height: 320), Size(width: 390, height: 216)]
+                let next = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+                next.initialize(to: 0)
+                return {
+                    try? controller.resize(to: sizes[next.pointee])
+                    next.pointee ^= 1
+                    blackHole(controller.frames)
+                }
+            },
         ]
     }
 

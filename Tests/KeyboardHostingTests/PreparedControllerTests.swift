@@ -96,4 +96,23 @@ private let layoutsFolder: String = {
             #expect(frames == expected[index % sizes.count], "\(sizes[index % sizes.count])")
         }
     }
+
+    /// A tablet width prepares en-US's tablet form, at its natural height: four rows of the
+    /// preferred 66 pt, 8 + 8 + 3·10 + 4·66 = 310; a rotation to a phone width gives the phone form,
+    /// and a controller made from it switches back on a resize.
+    @MainActor @Test func aTabletWidthPreparesTheTabletForm() throws {
+        let prepared = try LayoutPreparation(folder: layoutsFolder, width: 1024).prepare(layoutID: "en-US")
+        #expect(prepared.geometry.layout.formName == "tablet")
+        #expect(prepared.layout.formNames == ["phone", "tablet"])
+        #expect(abs(prepared.size.height - 310) < 1e-6)
+        #expect(prepared.frames(ofLayer: "letters")?.key(withID: "dismiss") != nil)
+        let phone = try prepared.resized(to: Size(width: 390, height: 216))
+        #expect(phone.geometry.layout.formName == "phone")
+        #expect(phone.frames(ofLayer: "letters")?.key(withID: "dismiss") == nil)
+        let controller = KeyboardController(prepared: prepared)
+        #expect(controller.formName == "tablet")
+        try controller.resize(to: Size(width: 390, height: 216))
+        #expect(controller.formName == "phone")
+        #expect(controller.frames == phone.frames(ofLayer: "letters"))
+    }
 }

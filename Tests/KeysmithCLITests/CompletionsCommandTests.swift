@@ -78,7 +78,8 @@ import Testing
             ("keysmith validate ", ["de-DE.yaml", "en-US.yaml", "more/"]),
             ("keysmith type en-US.yaml ", []),
             ("keysmith completions ", ["bash", "fish", "zsh"]),
-            ("keysmith render --fo", ["--format"]),
+            ("keysmith render --form", ["--form", "--format"]),
+            ("keysmith render --forma", ["--format"]),
         ])
     func fishCompletes(_ line: String, _ expected: [String]) throws {
         let fish = try #require(Self.shell("fish"))

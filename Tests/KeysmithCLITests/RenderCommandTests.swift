@@ -24,8 +24,8 @@ import Testing
     }
 
     static let usage =
-        "Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--columns N] [--format text|svg|html] [--ascii] "
-        + "[--shift] [PATH]\n"
+        "Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--form NAME] [--columns N] "
+        + "[--format text|svg|html] [--ascii] [--shift] [PATH]\n"
 
     @Test func bundledLayoutByDefault() throws {
         let expected = try Self.expected()
@@ -109,11 +109,11 @@ import Testing
                     status: 1, standardOutput: "",
                     // 8 + 4 pt of insets, 3 row gaps of 12 and 4 rows of at least 26: 152 pt.
                     standardError: """
-                        Layouts/en-US.yaml:44:3: error: layer 'letters' needs height ≥ 152 pt, got 150 pt [KS3001]
+                        Layouts/en-US.yaml:45:3: error: layer 'letters' needs height ≥ 152 pt, got 150 pt [KS3001]
                           letters:
                           ^
-                        Layouts/en-US.yaml:44:3: note: the rows of layer 'letters' must fill the height
-                        Layouts/en-US.yaml:46:9: note: row 1 of layer 'letters' must be at least 26 pt high \
+                        Layouts/en-US.yaml:45:3: note: the rows of layer 'letters' must fill the height
+                        Layouts/en-US.yaml:47:9: note: row 1 of layer 'letters' must be at least 26 pt high \
                         (min-row-height)
                               - [q, w, e, r, t, y, u, i, o, p]
                                 ^
@@ -162,13 +162,15 @@ import Testing
         let help = runCLI(["render", "--help"])
         #expect(help.status == 0)
         let usage = """
-            Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--columns N]
-                                   [--format text|svg|html] [--ascii] [--shift] [PATH]
+            Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--form NAME]
+                                   [--columns N] [--format text|svg|html] [--ascii]
+                                   [--shift] [PATH]
 
             """
         #expect(help.standardOutput.hasPrefix("keysmith render - draw a layout as text, SVG or HTML\n\n" + usage))
         for option in [
-            "--layer NAME", "--width PT", "--height PT", "--columns N", "--format text|svg|html", "--ascii", "--shift",
+            "--layer NAME", "--width PT", "--height PT", "--form NAME", "--columns N", "--format text|svg|html",
+            "--ascii", "--shift",
         ] {
             #expect(help.standardOutput.contains("  \(option)"), "\(option)")
         }

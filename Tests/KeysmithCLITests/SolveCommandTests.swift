@@ -75,7 +75,7 @@ import Testing
         let expected = """
             Error: invalid value 'nubmers' for option '--layer' (expected 'letters', 'numbers' or 'symbols'). \
             Did you mean 'numbers'?
-            Usage: keysmith solve [--layer NAME] [--width PT] [--height PT] PATH
+            Usage: keysmith solve [--layer NAME] [--width PT] [--height PT] [--form NAME] PATH
             See 'keysmith solve --help'.
 
             """

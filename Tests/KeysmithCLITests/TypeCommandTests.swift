@@ -47,7 +47,7 @@ import Testing
         // Located like `validate` and `solve`: at the layer, with the notes after.
         #expect(
             result.standardError.hasPrefix(
-                "\(Self.enUS):44:3: error: layer 'letters' needs height ≥ 152 pt, got 20 pt [KS3001]\n  letters:\n"))
+                "\(Self.enUS):45:3: error: layer 'letters' needs height ≥ 152 pt, got 20 pt [KS3001]\n  letters:\n"))
     }
 
     @Test(arguments: ["abc", "0", "-5", "nan", "inf"])
@@ -92,7 +92,8 @@ import Testing
     static let help = """
         keysmith type - type a text on a layout and print the result
 
-        Usage: keysmith type [--width PT] [--height PT] [--trace] PATH TEXT
+        Usage: keysmith type [--width PT] [--height PT] [--form NAME] [--trace] PATH
+                             TEXT
 
         Plans the taps a person would make to type TEXT on the layout: layer switches,
         shift (on, or off where autocapitalisation turned it on), long presses for
@@ -112,6 +113,7 @@ import Testing
         Options:
           --width PT   The keyboard's width in points (default: the layout's).
           --height PT  The keyboard's height in points (default: the layout's).
+          --form NAME  The layout's form to use (default: the one the width shows).
           --trace      Write each tap to standard error.
           -h, --help   Show this help.
 

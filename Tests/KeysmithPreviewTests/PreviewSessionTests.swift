@@ -75,7 +75,7 @@ import Testing
         #expect(first["shift"] as? String == "once")  // sentences: an empty field starts capitalised
         #expect((first["diagnostics"] as? [Any])?.isEmpty == true)
         let face = try #require(first["face"] as? String)
-        #expect(face == "1/letters/shift/390x216")
+        #expect(face == "1/phone/letters/shift/390x216")
         let svg = try #require(first["svg"] as? String)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"keys\" data-layer=\"letters\""))
         #expect(svg.contains("<g data-key-id=\"q\">"))
@@ -92,7 +92,7 @@ import Testing
         let typed = try tap(session, "i", at: 1.3)
         #expect(typed["text"] as? String == "Hi")
         #expect(typed["shift"] as? String == "off")
-        #expect(typed["face"] as? String == "1/letters/plain/390x216")
+        #expect(typed["face"] as? String == "1/phone/letters/plain/390x216")
         let toNumbers = try tap(session, "to-numbers", at: 1.6)
         #expect(toNumbers["layer"] as? String == "numbers")
         #expect((toNumbers["svg"] as? String)?.contains("data-layer=\"numbers\"") == true)

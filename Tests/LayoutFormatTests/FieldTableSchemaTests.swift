@@ -55,6 +55,7 @@ import Testing
         ("row", mapping(RowField.self), "/$defs/row/oneOf/1"),
         ("key", mapping(KeyField.self), "/$defs/key-mapping"),
         ("flicks", mapping(FlickField.self), "/$defs/flicks"),
+        ("form", mapping(FormField.self), "/$defs/form"),
     ]
 
     @Test(arguments: 0..<pairs.count)

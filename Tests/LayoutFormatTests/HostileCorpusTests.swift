@@ -123,6 +123,8 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         // layer, l31, is on line 12 + 3·31.
         HostileCase("limit-layers", DiagnosticCode.tooManyLayers.rawValue, "105:3"),
         HostileCase("limit-constraints", DiagnosticCode.tooManyConstraints.rawValue, "269:5"),
+        // Forms f0–f7 are within the limit; f8's item starts on line 20, column 5.
+        HostileCase("limit-forms", DiagnosticCode.tooManyForms.rawValue, "20:5"),
         // Texts are checked as they are read, at the value: "      - [q, {text: w, label: " is 29
         // characters, "      - [q, {text: " 19.
         HostileCase("limit-label-length", DiagnosticCode.labelTooLong.rawValue, "10:30"),

@@ -359,6 +359,44 @@ private let actions =
                 "12:52: error KS2008: 'span' must be a whole number of rows from 1 to 32, found 0",
                 "12:74: error KS2008: 'span' must be a whole number of rows from 1 to 32, found 1.5",
             ]),
+        // Forms: `form: ` is 6 characters, `  - name: ` 10, `  - ` 4, `    size: ` 10.
+        InvalidFixture(
+            "form-names",
+            [
+                "7:7: error KS2128: bad form name 'Phone'; a form name is a lower-case letter followed by lower-case "
+                    + "letters, digits and '-'; did you mean 'phone'?",
+                "17:11: error KS2128: a form named 'tablet' comes twice; name each once",
+                "  13:11: note: 'tablet' is first named here",
+                "21:5: error KS2003: missing required field 'name'",
+            ]),
+        InvalidFixture(
+            "form-widths",
+            // Columns: `  - {name: small, min-width: 600, max-width: ` is 45 characters, the same
+            // with `medium, min-width: 800` 46, `  - {name: medium, min-width: ` 30, `large` 29,
+            // `  - {name: huge, min-width: ` 28 and 44 with its max-width, `widest` 47.
+            [
+                "12:46: error KS2129: widths from 700 to 800 show no form: 'small' ends at 700 and 'medium' starts at 800",
+                "  13:31: note: 'medium' starts here",
+                "13:47: error KS2129: form 'medium' (widths 800 to 1000) overlaps 'large', which starts at 900",
+                "  14:30: note: 'large' starts here",
+                "15:29: error KS2129: forms 'large' and 'huge' both start at width 900; each width shows one form",
+                "  14:30: note: 'large' starts here",
+                "15:45: error KS2015: 'max-width' 800 of form 'huge' is not wider than its 'min-width' 900",
+                "16:48: error KS2129: widths above 2000 show no form: the widest form, 'widest', is shown at every width "
+                    + "from its 'min-width'; leave 'max-width' out",
+            ]),
+        InvalidFixture(
+            "form-size-outside",
+            [
+                "6:7: error KS2130: 'size' prefers a width of 800, but the top-level layers are shown only below 700, "
+                    + "where form 'tablet' starts; make 'size' narrower or that form's 'min-width' wider",
+                "  13:16: note: form 'tablet' starts here",
+                "14:11: error KS2130: form 'tablet' prefers a width of 1200, but it is shown at widths from 700 up to 1000",
+                "18:11: error KS2130: form 'desktop' prefers a width of 900, but it is shown at widths from 1000 up",
+                // A form's layers are checked like the top-level ones, against its own layer names.
+                "19:5: warning KS2108: no return key in any layer reachable from 'letters' in form 'desktop'",
+                "22:37: error KS2102: no layer named 'numbers'",
+            ]),
         InvalidFixture(
             "spans-meet",
             // Row 2 has two keys: both tall keys (indices 2 and 3) stand after its last one.

@@ -5,12 +5,15 @@ import KeysmithResources
 /// codes as `validate` gives them), reporting geometry errors as located diagnostics, and making
 /// a controller that types into a fresh buffer.
 enum LayoutSession {
-    /// The `--width` and `--height` options.
-    static let sizeOptions: [OptionSpec] = [SharedOptions.width.spec, SharedOptions.height.spec]
+    /// The `--width`, `--height` and `--form` options.
+    static let sizeOptions: [OptionSpec] = [
+        SharedOptions.width.spec, SharedOptions.height.spec, SharedOptions.form.spec,
+    ]
 
     /// A layout loaded without errors, with what reporting on it needs.
     struct Loaded {
-        let layout: KeyboardLayout
+        /// The layout; after ``SharedOptions/form(_:of:)``, the form the options ask for.
+        var layout: KeyboardLayout
         /// The file's path as given (or the bundled layout's).
         let path: String
         let renderer: DiagnosticRenderer
@@ -78,12 +81,13 @@ enum LayoutSession {
         // Checked before the file is read, so that a usage error is reported as one.
         _ = try arguments.value(SharedOptions.width)
         _ = try arguments.value(SharedOptions.height)
-        let loaded: Loaded
+        var loaded: Loaded
         switch load(path, context: context) {
         case .success(let value): loaded = value
         case .failure(let status): return .failure(status)
         }
-        let size = try SharedOptions.size(arguments, for: loaded.layout)
+        let size: Size
+        (loaded.layout, size) = try SharedOptions.form(arguments, of: loaded.layout)
         do throws(GeometryError) {
             let controller = try KeyboardController(geometry: LayoutGeometry(loaded.layout), size: size)
             let buffer = TextBuffer()

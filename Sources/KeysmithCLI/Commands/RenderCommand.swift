@@ -39,7 +39,8 @@ enum RenderCommand: Command {
                 completion: .layoutFiles)
         ],
         options: [
-            SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec, columns.spec, format.spec,
+            SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec, SharedOptions.form.spec,
+            columns.spec, format.spec,
             ascii.spec, shift.spec,
         ],
         exitCodes: [
@@ -80,14 +81,15 @@ enum RenderCommand: Command {
         let columnCount = try arguments.value(columns)
         let drawing = try arguments.value(format) ?? .text
 
-        let loaded: LayoutSession.Loaded
+        var loaded: LayoutSession.Loaded
         switch LayoutSession.load(arguments.arguments("PATH").first, bundled: defaultLayout, context: context) {
         case .success(let value): loaded = value
         case .failure(let status): return status.code
         }
+        let size: Size
+        (loaded.layout, size) = try SharedOptions.form(arguments, of: loaded.layout)
         let layout = loaded.layout
         let layer = try SharedOptions.layer(arguments, in: layout)
-        let size = try SharedOptions.size(arguments, for: layout)
         let shifted = arguments.isSet(shift)
         let layers: [LayerFrames]
         do throws(GeometryError) {

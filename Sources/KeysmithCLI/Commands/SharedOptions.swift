@@ -9,11 +9,33 @@ enum SharedOptions {
     static let layer = Option<String>.text(
         "layer", placeholder: "NAME", help: "Only this layer (default: every layer, in order).")
 
-    /// `--width` and `--height` over the layout's preferred size.
-    static func size(_ arguments: ParsedArguments, for layout: KeyboardLayout) throws(CLIError) -> Size {
-        Size(
-            width: try arguments.value(width) ?? layout.size.width,
-            height: try arguments.value(height) ?? layout.size.height)
+    static let form = Option<String>.text(
+        "form", placeholder: "NAME",
+        help: "The layout's form to use (default: the one the width shows).")
+
+    /// The form the options ask for — `--form`, else the one `--width` shows, else the layout's
+    /// first form — as a layout of that form alone, and its size: `--width` and `--height` over
+    /// the form's preferred size.
+    ///
+    /// - Throws: ``CLIError/invalidValue(option:value:allowed:suggestion:)`` naming the forms.
+    static func form(
+        _ arguments: ParsedArguments, of layout: KeyboardLayout
+    ) throws(CLIError) -> (layout: KeyboardLayout, size: Size) {
+        let width = try arguments.value(width)
+        let height = try arguments.value(height)
+        let shown: KeyboardLayout
+        if let name = try arguments.value(form) {
+            guard let named = layout.form(named: name) else {
+                let names = layout.formNames
+                throw .invalidValue(
+                    option: form.spec.longForm, value: name, allowed: names,
+                    suggestion: Suggestion.nearest(to: name, in: names))
+            }
+            shown = named
+        } else {
+            shown = layout.form(forWidth: width ?? layout.size.width)
+        }
+        return (shown, Size(width: width ?? shown.size.width, height: height ?? shown.size.height))
     }
 
     /// The layer `--layer` names, checked to be one of the layout's; `nil` when not given.

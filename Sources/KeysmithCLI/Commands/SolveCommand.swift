@@ -18,7 +18,9 @@ enum SolveCommand: Command {
             needs, with notes at the lines whose constraints cannot all hold.
             """,
         arguments: [ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles)],
-        options: [SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec],
+        options: [
+            SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec, SharedOptions.form.spec,
+        ],
         exitCodes: [
             (ExitCode.success, "the frames were printed"),
             (ExitCode.failure, "the layout has errors, or a layer does not fit the size"),
@@ -35,14 +37,15 @@ enum SolveCommand: Command {
         // Checked before the file is read, so that a usage error is reported as one.
         _ = try arguments.value(SharedOptions.width)
         _ = try arguments.value(SharedOptions.height)
-        let loaded: LayoutSession.Loaded
+        var loaded: LayoutSession.Loaded
         switch LayoutSession.load(arguments.arguments("PATH").first ?? "", context: context) {
         case .success(let value): loaded = value
         case .failure(let status): return status.code
         }
+        let size: Size
+        (loaded.layout, size) = try SharedOptions.form(arguments, of: loaded.layout)
         let layout = loaded.layout
         let layer = try SharedOptions.layer(arguments, in: layout)
-        let size = try SharedOptions.size(arguments, for: layout)
         do throws(GeometryError) {
             var geometry = try LayoutGeometry(layout)
             let layers =

@@ -3,7 +3,7 @@ import KeyboardModel
 /// The top-level fields of a layout file.
 package enum LayoutField: Int, FormatField {
     case format, id, name, locale, direction, extends, size, metrics, behavior, alternates, compose, modifyTables
-    case composer, layers, constraints
+    case composer, layers, constraints, form, forms
 
     package static let table = FieldTable<LayoutField>(context: "the layout") { field in
         switch field {
@@ -48,6 +48,14 @@ package enum LayoutField: Int, FormatField {
                 "Named layers, in order; the first one is shown first.")
         case .constraints:
             FieldSpec("constraints", .list, "Extra linear constraints between keys, as text.")
+        case .form:
+            FieldSpec(
+                "form", .layerName, limit: .name("form name"),
+                "Name of the form that the top-level size, metrics, layers and constraints make (default `default`).")
+        case .forms:
+            FieldSpec(
+                "forms", .list,
+                "More forms for wider keyboards (a tablet form), each with its `min-width`, `size` and `layers`.")
         }
     }
 }

@@ -1,0 +1,28 @@
+/// The fields of one entry of `forms`.
+package enum FormField: Int, FormatField {
+    case name, minWidth, maxWidth, size, metrics, layers, constraints
+
+    package static let table = FieldTable<FormField>(context: "a form") { field in
+        switch field {
+        case .name:
+            FieldSpec(
+                "name", .required, .layerName, limit: .name("form name"),
+                "The form's name, e.g. `tablet`: lower-case letters, digits and '-'.")
+        case .minWidth:
+            FieldSpec(
+                "min-width", .required, .positiveNumber,
+                "The narrowest keyboard width in points that shows this form; it is shown up to the next form's.")
+        case .maxWidth:
+            FieldSpec(
+                "max-width", .positiveNumber,
+                "Where the form ends, written only to have it checked: the next form's `min-width`.")
+        case .size: FieldSpec("size", .required, .fields, "The form's preferred size in points.")
+        case .metrics:
+            FieldSpec("metrics", .fields, "Insets, gaps and minimum sizes, field by field over the layout's.")
+        case .layers:
+            FieldSpec("layers", .required, .namedEntries, "The form's layers, in order; the first is shown first.")
+        case .constraints:
+            FieldSpec("constraints", .list, "Extra linear constraints between the form's keys, as text.")
+        }
+    }
+}
