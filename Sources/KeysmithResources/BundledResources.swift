@@ -661,8 +661,13 @@ layers:
          {text: ت, shifted: ـ}, ن, م, ك, ط]
       - [{action: shift, width: fill}, ئ, {text: ء, shifted: "ْ"}, ؤ, ر, {text: ى, shifted: آ}, ة, {text: و, hint: ؤ, default-alternate: ؤ}, ز, ظ,
          {text: ذ, shifted: "ّ"}, {action: backspace, width: fill}]
-      - [{action: layer, to: numbers, id: to-numbers, label: "١٢٣", width: 1.5}, {action: next-keyboard, width: 1.5},
-         {action: space, width: fill}, {action: return, width: 3}]
+      # The bottom row as Android's Arabic keyboards have it: the Arabic comma left of space and a
+      # period right of it, the sentence punctuation on the period by long press (؟ selected
+      # first, shown as its hint).
+      - [{action: layer, to: numbers, id: to-numbers, label: "١٢٣", width: 1.5}, {text: ،, hint: ",", default-alternate: ","},
+         {action: next-keyboard}, {action: space, width: fill},
+         {text: ., hint: ؟, alternates: [؟, "!", …, ":", ؛, "-", "'", '"', «, »], default-alternate: ؟},
+         {action: return, width: 2.5}]
   numbers:
     rows:
       - [١, ٢, ٣, ٤, ٥, ٦, ٧, ٨, ٩, ٠]
@@ -1206,7 +1211,7 @@ constraints:
 # Hebrew, letters in the order of the Israeli standard keyboard (SI-1452) as on the iPhone
 # Hebrew keyboard: ק ר א ט ו ן ם פ and backspace on top, no shift (Hebrew has no case).
 # Rows are written left to right as displayed. ₪ on the "123" layer; geresh and gershayim by
-# long press on the apostrophe and quotation mark.
+# long press on the apostrophe and quotation mark; comma and period beside the space.
 format: 1
 id: he-IL
 name: עברית
@@ -1232,8 +1237,13 @@ layers:
       - [ק, ר, א, ט, ו, ן, ם, פ, {action: backspace, width: fill}]
       - [ש, ד, ג, כ, ע, י, ח, ל, ך, ף]
       - {keys: [ז, ס, ב, ה, נ, מ, צ, ת, ץ], align: center}
-      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, {action: next-keyboard, width: 1.25},
-         {action: space, width: fill}, {action: return, width: 2.5}]
+      # The bottom row as Android's Hebrew keyboards have it: a comma left of space and a period
+      # right of it, the sentence punctuation on the period by long press (`?` selected first,
+      # shown as its hint).
+      - [{action: layer, to: numbers, id: to-numbers, label: "123", width: 1.25}, ",", {action: next-keyboard},
+         {action: space, width: fill},
+         {text: ., hint: "?", alternates: ["?", "!", "…", ":", ;, "-", "'", '"', ־], default-alternate: "?"},
+         {action: return, width: 2.25}]
   numbers:
     rows:
       - [1, 2, 3, 4, 5, 6, 7, 8, 9, 0]

@@ -82,6 +82,22 @@ import Testing
         #expect(try Self.type(text, on: layout).text == text)
     }
 
+    /// he-IL and ar have Android's bottom row: a comma left of space, and a period whose long
+    /// press selects its hint first (`?`, `؟`) — a hold and release types it.
+    @Test(arguments: [("he-IL", ",", "?"), ("ar", "،", "؟")])
+    func theBottomRowsPeriodHoldsTheQuestionMark(layout: String, comma: String, question: String) throws {
+        let harness = try ControllerHarness(try Self.controller(layout).layout)
+        let bottom = try #require(harness.controller.frames?.keys.filter { $0.frame.y > 150 }.map(\.id))
+        #expect(bottom == ["to-numbers", comma, "next-keyboard", "space", ".", "return"])
+        #expect(harness.controller.frames?.key(withID: ".")?.key.hint == question)
+        try harness.tap([comma, "."])
+        try harness.down(".", at: 1)
+        harness.controller.tick(at: 1.5)
+        #expect(harness.controller.alternates?.alternates.first == question)
+        try harness.up(".", at: 1.6)
+        #expect(harness.text == comma + "." + question)
+    }
+
     /// el-GR types accented vowels with its tonos dead key (cheaper than a long press).
     @Test func greekUsesTheTonosDeadKey() throws {
         let (text, taps) = try Self.type("Ώρα ή όχι", on: "el-GR")
