@@ -9,6 +9,11 @@ extension Tableau {
         return objective.cells
     }
 
+    /// How far below zero an objective coefficient may be from rounding alone, on a symbol no
+    /// row restricts: 10⁻¹² of a strength weight of 10⁸ (strong is 10⁶; callers such as the
+    /// keyboard geometry edit sizes at 10⁸).
+    static let objectiveNoise = 1e-4
+
     /// Runs the primal simplex on the objective (or the phase-one artificial objective) until
     /// no symbol has a negative objective coefficient.
     ///
@@ -51,7 +56,23 @@ extension Tableau {
                 }
             }
             guard bestSlot >= 0 else {
-                throw .internalError("the objective is unbounded")
+                // The objectives (strength-weighted errors, an artificial variable) are sums of
+                // non-negative symbols, bounded below in exact arithmetic: a direction that
+                // lowers one for ever is rounding left by the errors of a removed constraint
+                // (−7e-8 after an edit of strength 10⁸ goes). Such a coefficient is zero.
+                let coefficient =
+                    artificialObjective
+                    ? artificial?.coefficient(for: entering) ?? 0 : objective.coefficient(for: entering)
+                guard coefficient > -Self.objectiveNoise else {
+                    throw .internalError("the objective is unbounded")
+                }
+                if artificialObjective {
+                    artificial?.remove(entering)
+                } else {
+                    objective.remove(entering)
+                }
+                bumpVersion()
+                continue
             }
             pivot(slot: bestSlot, entering: entering)
         }

@@ -161,6 +161,53 @@ struct FramePlan: Sendable {
             let bottom = rowTops[last] + rowWeights[last] * rowUnit
             keys[key].frame.height = bottom - keys[key].frame.y
             keys[key].hitRegion.height = edges[last + 1] - keys[key].hitRegion.y
+            fitSides(ofSpanning: key, rows: row...last, keys: keys, edges: edges, index: layerIndex)
+        }
+    }
+
+    /// A spanning key's region is one rectangle, so its sides are halfway to the nearest
+    /// neighbour over all its rows (a spacer beside it in one row goes to the neighbour there),
+    /// and the neighbours' regions and the hit-test edges of every row meet them. (It ends every
+    /// row it spans or none, so an edge of the keyboard is its side in all of them or in none.)
+    private func fitSides(
+        ofSpanning key: Int, rows: ClosedRange<Int>, keys: UnsafeMutableBufferPointer<KeyFrame>,
+        edges: UnsafeMutableBufferPointer<Double>, index layerIndex: LayerIndex
+    ) {
+        let slotKeys = layerIndex.slotKeys
+        let slotStart = layerIndex.slotStart
+        let rowCount = slotStart.count - 1
+        let frame = keys[key].frame
+        var left = keys[key].hitRegion.minX
+        var right = keys[key].hitRegion.maxX
+        // The key (or spanning key) at a slot, and the slot of this key in each row.
+        func keyAt(_ slot: Int) -> Int { slotKeys[slot] >= 0 ? slotKeys[slot] : -slotKeys[slot] - 1 }
+        func slot(in row: Int) -> Int? {
+            (slotStart[row]..<slotStart[row + 1]).first { keyAt($0) == key }
+        }
+        for row in rows {
+            guard let slot = slot(in: row) else { continue }
+            if slot > slotStart[row] { left = max(left, (keys[keyAt(slot - 1)].frame.maxX + frame.minX) / 2) }
+            if slot + 1 < slotStart[row + 1] { right = min(right, (frame.maxX + keys[keyAt(slot + 1)].frame.minX) / 2) }
+        }
+        keys[key].hitRegion.x = left
+        keys[key].hitRegion.width = right - left
+        for row in rows {
+            guard let slot = slot(in: row) else { continue }
+            let edgeBase = rowCount + 1 + slotStart[row] + row
+            let offset = slot - slotStart[row]
+            edges[edgeBase + offset] = left
+            edges[edgeBase + offset + 1] = right
+            // The neighbours in this row reach the key (spanning neighbours are fitted on their own).
+            if slot > slotStart[row], slotKeys[slot - 1] >= 0, keys[slotKeys[slot - 1]].key.span == 1 {
+                let neighbour = slotKeys[slot - 1]
+                keys[neighbour].hitRegion.width = left - keys[neighbour].hitRegion.minX
+            }
+            if slot + 1 < slotStart[row + 1], slotKeys[slot + 1] >= 0, keys[slotKeys[slot + 1]].key.span == 1 {
+                let neighbour = slotKeys[slot + 1]
+                let end = keys[neighbour].hitRegion.maxX
+                keys[neighbour].hitRegion.x = right
+                keys[neighbour].hitRegion.width = end - right
+            }
         }
     }
 

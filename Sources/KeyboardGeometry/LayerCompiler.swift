@@ -81,6 +81,15 @@ struct LayerCompiler {
                 }
                 let flat = rowKeyStart[rowIndex] + keyIndex
                 spans[flat] = key.span
+                // Its hit region is one rectangle: it ends every row it spans or none.
+                let endsItsRow = keyIndex == row.keys.count - 1
+                for below in rowIndex + 1..<rowIndex + key.span
+                where endsItsRow != (keyIndex >= layer.rows[below].keys.count) {
+                    throw .invalidLayout(
+                        "key '\(key.id)' ends row \(endsItsRow ? rowIndex + 1 : below + 1) of layer '\(layer.name)' but "
+                            + "not row \(endsItsRow ? below + 1 : rowIndex + 1), which it spans",
+                        location: key.source.location)
+                }
                 for below in rowIndex + 1..<rowIndex + key.span {
                     let before = keyIndex < layer.rows[below].keys.count ? rowKeyStart[below] + keyIndex : -1
                     if phantoms.contains(where: { $0.row == below && $0.before == before }) {

@@ -34,6 +34,8 @@ extension LayerSystem {
                 layer: layer.name, needed: Size(width: neededWidth, height: neededHeight), got: size,
                 conflicts: conflicts)
         } catch let error {
+            // A scratch solver left in the middle of a change is made again next time.
+            scratch = nil
             return mapped(error)
         }
     }
@@ -56,13 +58,12 @@ extension LayerSystem {
         of variable: Variable, holding other: Variable, at value: Double, in scratch: Solver
     ) throws(SolverError) -> Double {
         try scratch.addEditVariable(other, strength: Self.sizeStrength)
+        defer { try? scratch.removeEditVariable(other) }
         try scratch.addEditVariable(variable, strength: .strong)
+        defer { try? scratch.removeEditVariable(variable) }
         try scratch.suggestValues([(other, value), (variable, 0)])
         scratch.updateVariables()
-        let result = scratch.value(of: variable)
-        try scratch.removeEditVariable(variable)
-        try scratch.removeEditVariable(other)
-        return result
+        return scratch.value(of: variable)
     }
 
     /// The height of the layer at `width` when its rows are their preferred height (at least the

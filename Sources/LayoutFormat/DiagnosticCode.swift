@@ -107,6 +107,9 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case formWidths = "KS2129"
     /// A form (or the first form) whose preferred width is not among the widths it is shown at.
     case formSizeOutsideWidths = "KS2130"
+    /// A key spanning rows that ends its own row but not one below it (or the other way round):
+    /// its touch area, one rectangle, could not meet the keys beside it in every row.
+    case spanEndsDiffer = "KS2131"
 
     // MARK: - Constraint text
 

@@ -548,6 +548,18 @@ struct LayoutValidator {
                     + "(it has \(rows))", at: location)
             return
         }
+        let endsItsRow = index == keysPerRow[row] - 1
+        for below in row + 1..<row + key.span where endsItsRow != (index >= keysPerRow[below]) {
+            let how =
+                endsItsRow
+                ? "ends row \(row + 1) but would have keys after it in row \(below + 1)"
+                : "has keys after it in row \(row + 1) but would end row \(below + 1) (it has \(keysPerRow[below]))"
+            error(
+                .spanEndsDiffer,
+                "key '\(key.id)' \(how), which it spans into; a key spanning rows ends all of them or none, so that "
+                    + "its touch area meets the keys beside it", at: location)
+            return
+        }
         for below in row + 1..<row + key.span {
             let place = SpanPlace(row: below, index: index < keysPerRow[below] ? index : -1)
             if let other = spans[place] {

@@ -374,4 +374,37 @@ private func solved(_ solver: Solver, sourceLocation: SourceLocation = #_sourceL
         solver.updateVariables()
         #expect(solver.dump() == before)
     }
+
+    /// Removing edits of strength 10⁸ leaves rounding (−7e-8) on symbols no row restricts; a
+    /// later phase one must read it as zero, not as an unbounded objective. The system is a
+    /// four-row keyboard layer (unit u, fills f2–f4, row height h, size W × H) found by the
+    /// geometry's random-layout property test, edited as its too-small diagnosis does.
+    @Test func roundingLeftByRemovedEditsIsNotUnbounded() throws {
+        let solver = Solver()
+        let u = Variable("u")
+        let f2 = Variable("fill2")
+        let f3 = Variable("fill3")
+        let f4 = Variable("fill4")
+        let h = Variable("h")
+        let width = Variable("W")
+        let height = Variable("H")
+        try solver.addConstraints([
+            u >= 12, 0.6 * u >= 14, f2 >= 12, f3 >= 12, f4 >= 12, 4.1 * u + 20.96 <= 0.91 * width,
+            1.6 * u + f2 + 65 == width, 3 * u + f3 + 71.4 == 0.9 * width, 4 * u + f4 + 26 == width,
+            4 * h + 45 == height, h >= 20,
+        ])
+        let sizeStrength = Strength(weight: 100_000_000)
+        for (held, value, minimised) in [(height, 105.63147913438596, width), (width, 434.3984614951608, height)] {
+            try solver.addEditVariable(held, strength: sizeStrength)
+            try solver.addEditVariable(minimised, strength: .strong)
+            try solver.suggestValues([(held, value), (minimised, 0)])
+            try solver.removeEditVariable(minimised)
+            try solver.removeEditVariable(held)
+        }
+        // 20 pt rows need H = 4 · 20 + 45 = 125: 105.6 cannot hold, and is said so.
+        #expect(throws: SolverError.self) { try solver.addConstraint(height == 105.63147913438596) }
+        try solver.addConstraint(height == 125)
+        let value = solved(solver)
+        #expect(abs(value(h) - 20) < 1e-9)
+    }
 }

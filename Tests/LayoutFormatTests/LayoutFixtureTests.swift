@@ -356,6 +356,10 @@ private let actions =
             "span-past-last-row",
             [
                 "10:41: error KS2125: key '+' spans 4 rows from row 1, past the last row of layer 'pad' (it has 3 rows)",
+                // Row 3 keeps its four keys (their bad spans read as 1): return would stand before
+                // the fourth. `      - ["1", "2", "3", {action: return, span: ` is 47 characters.
+                "11:48: error KS2131: key 'return' ends row 2 but would have keys after it in row 3, which it spans "
+                    + "into; a key spanning rows ends all of them or none, so that its touch area meets the keys beside it",
                 "12:52: error KS2008: 'span' must be a whole number of rows from 1 to 32, found 0",
                 "12:74: error KS2008: 'span' must be a whole number of rows from 1 to 32, found 1.5",
             ]),
@@ -399,8 +403,20 @@ private let actions =
             ]),
         InvalidFixture(
             "spans-meet",
-            // Row 2 has two keys: both tall keys (indices 2 and 3) stand after its last one.
-            ["10:58: error KS2126: keys '-' and '+' both span into row 2 at the same place"]),
+            // Both tall keys start their rows, so both stand before the first key of row 3;
+            // `      - [{text: +, span: ` is 25 characters.
+            ["11:26: error KS2126: keys '-' and '+' both span into row 3 at the same place"]),
+        InvalidFixture(
+            "span-ends-differ",
+            // Row 2 has two keys, so '-' (index 2, with '+' after it) would stand after them, and
+            // '=' (ending row 3, index 1) before the '0' of row 4. `      - ["7", "8", {text: "-", span: `
+            // is 37 characters, `      - ["1", {text: "=", span: ` 32.
+            [
+                "10:38: error KS2131: key '-' has keys after it in row 1 but would end row 2 (it has 2), which it spans "
+                    + "into; a key spanning rows ends all of them or none, so that its touch area meets the keys beside it",
+                "12:33: error KS2131: key '=' ends row 3 but would have keys after it in row 4, which it spans into; a "
+                    + "key spanning rows ends all of them or none, so that its touch area meets the keys beside it",
+            ]),
         InvalidFixture(
             "layer-key-to-shift-face",
             [
