@@ -45,23 +45,45 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The text of one diagnostic and its notes, each line ending in a line break.
     public func render(_ diagnostic: Diagnostic) -> String {
+        var lines = LongLines()
+        return render(diagnostic, lines: &lines)
+    }
+
+    private func render(_ diagnostic: Diagnostic, lines: inout LongLines) -> String {
         var output = ""
-        append(diagnostic, to: &output)
+        append(diagnostic, to: &output, lines: &lines)
         var shown = diagnostic.location
         for note in diagnostic.notes {
             // A note at the place just shown does not show the line and caret again.
-            append(note, to: &output, excerpt: note.location != shown)
+            append(note, to: &output, excerpt: note.location != shown, lines: &lines)
             shown = note.location
         }
         return output
     }
 
-    /// The text of several diagnostics.
-    public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+    /// Where each character of the last long line shown starts: a minified file is one line of
+    /// a megabyte, and a window around a column is found in it once per diagnostic.
+    private struct LongLines {
+        var file = ""
+        var line = 0
+        /// The UTF-8 offset of each character's start, and of the line's end.
+        var starts: [Int] = []
     }
 
-    private func append(_ diagnostic: Diagnostic, to output: inout String, excerpt: Bool = true) {
+    /// Lines longer than this many bytes are cut through ``LongLines`` rather than decoded whole.
+    private static let longLineBytes = 4096
+
+    /// The text of several diagnostics.
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var lines = LongLines()
+        var output = ""
+        for diagnostic in diagnostics { output += render(diagnostic, lines: &lines) }
+        return output
+    }
+
+    private func append(
+        _ diagnostic: Diagnostic, to output: inout String, excerpt: Bool = true, lines: inout LongLines
+    ) {
         let location = diagnostic.location
         let severity = diagnostic.severity.rawValue
         let code = diagnostic.code.isEmpty ? "" : " [\(diagnostic.code)]"
@@ -69,8 +91,18 @@ public struct DiagnosticRenderer: Sendable {
         output += style(color(for: diagnostic.severity), severity + ":")
         output += style(bold, " " + Self.visible(diagnostic.message)) + code + "\n"
         // Nothing to point at on an empty line, or in text that could not be decoded.
-        guard excerpt, let line = sources[location.file]?.line(location.line), !line.isEmpty else { return }
-        let (window, column) = Self.window(of: line, column: location.column)
+        guard excerpt, let source = sources[location.file], let range = source.lineRange(location.line),
+            !range.isEmpty
+        else { return }
+        let window: String
+        let column: Int
+        if range.count > Self.longLineBytes {
+            (window, column) = Self.window(
+                of: source, range, column: location.column, lines: &lines, file: location.file, line: location.line)
+        } else {
+            (window, column) = Self.window(
+                of: Substring(String(decoding: source.utf8[range], as: UTF8.self)), column: location.column)
+        }
         let shown = Self.visible(window, keepingTabs: true)
         output += shown + "\n"
         output += Self.caretPadding(shown, column: column) + style(green, "^") + "\n"
@@ -119,6 +151,32 @@ public struct DiagnosticRenderer: Sendable {
         let prefix = first > 0 ? "…" : ""
         let suffix = end < line.endIndex ? "…" : ""
         return (prefix + line[start..<end] + suffix, column - first + (first > 0 ? 1 : 0))
+    }
+
+    /// ``window(of:column:)`` for a long line, from the table of its characters' starts.
+    private static func window(
+        of source: SourceText, _ range: Range<Int>, column: Int, lines: inout LongLines, file: String, line: Int
+    ) -> (String, Int) {
+        if lines.file != file || lines.line != line {
+            let text = String(decoding: source.utf8[range], as: UTF8.self)
+            var starts: [Int] = []
+            starts.reserveCapacity(range.count + 1)
+            var index = text.startIndex
+            while index < text.endIndex {
+                starts.append(range.lowerBound + text.utf8.distance(from: text.utf8.startIndex, to: index))
+                index = text.index(after: index)
+            }
+            starts.append(range.upperBound)
+            lines = LongLines(file: file, line: line, starts: starts)
+        }
+        let length = lines.starts.count - 1
+        let half = maxShownLineLength / 2
+        let first = max(0, min(column - 1 - half, length - maxShownLineLength))
+        let last = min(length, first + maxShownLineLength)
+        let text = String(decoding: source.utf8[lines.starts[first]..<lines.starts[last]], as: UTF8.self)
+        let prefix = first > 0 ? "…" : ""
+        let suffix = last < length ? "…" : ""
+        return (prefix + text + suffix, column - first + (first > 0 ? 1 : 0))
     }
 
     /// Spaces (and the line's own tabs) that bring a caret under the `column`-th character.

@@ -330,11 +330,13 @@ struct LayoutTextWriter {
     /// a boolean.
     static func isPlainSafe(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
-        for scalar in text.unicodeScalars {
+        for (index, scalar) in text.unicodeScalars.enumerated() {
             if scalar.isASCII {
+                // `-` and `.` inside a word (`to-numbers`, `en-US.yaml`) read as plain text; first,
+                // they could start a list item or a number such as `.5`.
                 let isWordCharacter =
                     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                    || scalar == "_"
+                    || scalar == "_" || (index > 0 && (scalar == "-" || scalar == "."))
                 if !isWordCharacter { return false }
             } else {
                 switch scalar.properties.generalCategory {

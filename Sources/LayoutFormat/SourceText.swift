@@ -52,6 +52,17 @@ public struct SourceText: Sendable, Hashable {
     /// The 1-based line `number` without its line break, if the file has it.
     ///
     /// - Complexity: O(1) to find the line, O(length) to make the substring.
+    /// The UTF-8 offsets of line `number` (1-based) without its line break, or `nil`.
+    func lineRange(_ number: Int) -> Range<Int>? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] : utf8.count
+        while end > start, utf8[end - 1] == UInt8(ascii: "\n") || utf8[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return start..<end
+    }
+
     public func line(_ number: Int) -> Substring? {
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]

@@ -15,3 +15,9 @@ public struct ImportResult: Sendable {
     /// Whether the import failed.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
+
+/// The form factors importers bring in, as the sources name them: each becomes a form of the
+/// layout (`phone` below 960 pt, `tablet` from 960 pt), or `--form` picks one.
+public enum ImportForm: String, CaseIterable, Sendable {
+    case phone, tablet
+}

@@ -3,9 +3,10 @@ import LayoutFormat
 
 extension SqueekboardImporter {
     /// The reading of one file: its problems so far, and the pieces read.
-    struct Reader {
+    struct Reader: TreeReading {
         let file: String
         var diagnostics: [Diagnostic]
+        var warned: Set<WarningPlace> = []
 
         /// A button's entry in `buttons`.
         struct Button {
@@ -53,18 +54,7 @@ extension SqueekboardImporter {
             }
             let ordered = [views[baseIndex]] + views.enumerated().filter { $0.offset != baseIndex }.map(\.element)
             // Layer names made from view names, each once (`?a` and `!a` would both be `view--a`).
-            var layerNames: [String: String] = [:]
-            var taken: Set<String> = []
-            for (view, _) in ordered where layerNames[view] == nil {
-                var name = Self.layerName(view)
-                var count = 1
-                while taken.contains(name) {
-                    count += 1
-                    name = Self.layerName(view) + "-\(count)"
-                }
-                taken.insert(name)
-                layerNames[view] = name
-            }
+            let layerNames = ImportNames.layerNames(ordered.map(\.0))
             // Latching buttons: the locked view is the shifted face of the unlocked one.
             var faces: [String: String] = [:]
             for (name, button) in buttons.sorted(by: { $0.key < $1.key }) {
@@ -180,7 +170,7 @@ extension SqueekboardImporter {
                         if shown != target {
                             warn("set_view '\(target)' goes to '\(shown)', whose shift shows '\(target)'", at: node)
                         }
-                        action = .layer(layerNames[shown] ?? Self.layerName(shown))
+                        action = .layer(layerNames[shown] ?? ImportNames.layerName(shown))
                         if layerNames[shown] == nil { error("no view '\(target)' for 'set_view'", at: node) }
                     } else if let locking = entries["locking"], let lock = mapping(locking, "'locking'"),
                         let locked = lock["lock_view"].flatMap(string),
@@ -192,7 +182,7 @@ extension SqueekboardImporter {
                             // Not a shifted face: a switch to the other view (to a face's layer).
                             let target = view == locked ? unlocked : locked
                             let shown = faces[target] ?? target
-                            action = .layer(layerNames[shown] ?? Self.layerName(shown))
+                            action = .layer(layerNames[shown] ?? ImportNames.layerName(shown))
                             warn("latching '\(locked)' over '\(unlocked)' is imported as a layer key", at: locking)
                         }
                         if lock["looks_locked_from"] != nil {
@@ -211,52 +201,6 @@ extension SqueekboardImporter {
             }
             let key = Key(id: name, action: action, label: label, symbol: symbol)
             return key
-        }
-
-        // MARK: - Reading
-
-        /// A mapping's entries by key (the last of a repeated key wins), or `nil` with an error.
-        mutating func mapping(_ node: YAMLNode, _ what: String) -> [String: YAMLNode]? {
-            orderedMapping(node, what).map { Dictionary($0, uniquingKeysWith: { _, last in last }) }
-        }
-
-        mutating func orderedMapping(_ node: YAMLNode, _ what: String) -> [(String, YAMLNode)]? {
-            guard case .mapping(let pairs) = node.content else {
-                error("\(what) must be a mapping", at: node)
-                return nil
-            }
-            return pairs.compactMap { pair in string(pair.key).map { ($0, pair.value) } }
-        }
-
-        func string(_ node: YAMLNode) -> String? {
-            if case .scalar(let scalar) = node.content { return scalar.value }
-            return nil
-        }
-
-        func number(_ node: YAMLNode) -> Double? {
-            string(node).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
-        }
-
-        mutating func error(_ message: String, at node: YAMLNode) {
-            diagnostics.append(Diagnostic(.error, code: "", message, at: node.location))
-        }
-
-        /// A warning, once per place and message (a button used in several views is read each time).
-        mutating func warn(_ message: String, at node: YAMLNode) {
-            let warning = Diagnostic(.warning, code: "", message, at: node.location)
-            guard !diagnostics.contains(warning) else { return }
-            diagnostics.append(warning)
-        }
-
-        /// A view name as a Keysmith layer name: lower case, `_` and spaces as `-`, a letter first.
-        static func layerName(_ view: String) -> String {
-            var name = String(
-                view.lowercased().map { character -> Character in
-                    if character.isASCII, character.isLetter || character.isNumber { return character }
-                    return "-"
-                })
-            if !(name.first?.isLetter ?? false) { name = "view-" + name }
-            return name
         }
     }
 }

@@ -1,5 +1,5 @@
-// libFuzzer target: the importers on arbitrary bytes (squeekboard so far), and what they write
-// read back. Build and run with scripts/fuzz.sh.
+// libFuzzer target: the squeekboard importer on arbitrary bytes, and what it writes read back.
+// Build and run with scripts/fuzz.sh import.
 import FuzzSupport
 import LayoutFormat
 import LayoutImport

@@ -46,4 +46,39 @@ import Testing
             #expect(result.standardError.contains("cannot be read as a squeekboard layout"))
         }
     }
+
+    static let keyman = Binary.packageRoot.appendingPathComponent(
+        "Tests/Fixtures/import/keyman/small.keyman-touch-layout"
+    ).path
+
+    /// Both platforms as forms; `--form` keeps one; `--rtl` says the direction the source does not.
+    @Test func keymanFormsAndDirection() throws {
+        let both = runCLI(["import", "keyman", Self.keyman])
+        #expect(both.status == 0)
+        #expect(both.standardOutput.contains("\nform: phone\n"))
+        #expect(both.standardOutput.contains("\nforms:\n  - name: tablet\n    min-width: 960\n"))
+        #expect(both.standardOutput.contains("\ndirection: ltr\n"))
+        #expect(
+            both.standardError.contains("small.keyman-touch-layout:73:14: warning: the 'desktop' layout is left out"))
+        let tablet = runCLI(["import", "keyman", Self.keyman, "--form", "tablet", "--rtl"])
+        #expect(tablet.status == 0)
+        #expect(tablet.standardOutput.contains("\nform: tablet\n"))
+        #expect(!tablet.standardOutput.contains("\nforms:"))
+        #expect(tablet.standardOutput.contains("\ndirection: rtl\n"))
+        #expect(tablet.standardOutput.contains("size: {width: 1024, height: 320}"))
+        let wrong = runCLI(["import", "keyman", Self.keyman, "--form", "watch"])
+        #expect(wrong.status == 64)
+        #expect(
+            wrong.standardError.contains("invalid value 'watch' for option '--form' (expected 'phone' or 'tablet')"))
+        // Written to a file, the layout is named after it and validates under --strict.
+        let directory = try TemporaryDirectory()
+        let out = directory.path + "/km-small.yaml"
+        #expect(runCLI(["import", "keyman", Self.keyman, "-o", out]).status == 0)
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written.contains("\nid: km-small\n"))
+        #expect(runCLI(["validate", "--strict", out]).status == 0)
+        #expect(
+            runCLI(["render", out, "--width", "1024", "--height", "320", "--layer", "default"]).standardOutput.contains(
+                "⌨"))
+    }
 }

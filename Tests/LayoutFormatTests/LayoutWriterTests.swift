@@ -42,12 +42,13 @@ import Testing
     @Test func scalarsAreQuotedExactlyWhenPlainWouldReadOtherwise() {
         // Worked out from YAML's rules: indicators, flow characters, spaces, words read as null
         // or booleans, leading digits and controls need quotes; letters of any script do not.
-        let plain = ["q", "shift", "é", "ㄱ", "क्ष", "か", "€", "snake_case", "a1"]
+        let plain = ["q", "shift", "é", "ㄱ", "क्ष", "か", "€", "snake_case", "a1", "to-numbers", "en-US.yaml", "a-"]
         let quoted: [(String, String)] = [
             ("#", "\"#\""), (",", "\",\""), (":", "\":\""), ("[", "\"[\""), ("-", "\"-\""), ("'", "\"'\""),
             ("\"", "\"\\\"\""), ("\\", "\"\\\\\""), ("a b", "\"a b\""), ("", "\"\""), ("null", "\"null\""),
             ("True", "\"True\""), ("0", "\"0\""), ("1.5", "\"1.5\""), ("\n", "\"\\n\""), ("\u{7}", "\"\\x07\""),
             ("\u{2028}", "\"\\L\""), ("\u{200D}", "\"\\u200D\""), ("\u{FEFF}", "\"\\uFEFF\""),
+            (".5", "\".5\""), ("-a", "\"-a\""), ("a b-c", "\"a b-c\""),
         ]
         for text in plain { #expect(LayoutTextWriter.scalar(text) == text, "\(text)") }
         for (text, expected) in quoted {

@@ -9,11 +9,12 @@ import LayoutImport
     import Darwin
 #endif
 
-/// `keysmith import FORMAT FILE [--output OUT]`: brings a layout in from another tool's format.
+/// `keysmith import FORMAT FILE [--output OUT] [--form phone|tablet] [--rtl]`: brings a layout in
+/// from another tool's format.
 enum ImportCommand: Command {
     /// The formats read so far.
     enum Format: String, CaseIterable {
-        case squeekboard
+        case keyman, squeekboard
     }
 
     static let spec = CommandSpec(
@@ -26,29 +27,43 @@ enum ImportCommand: Command {
             result is checked as 'keysmith validate' checks a layout, and its problems are \
             reported at the written file's lines.
 
+            keyman (.keyman-touch-layout JSON): the phone and tablet layouts become forms (or \
+            --form picks one), layers by id with 'shift' the shifted face of 'default', widths \
+            and pads units, special caps actions and symbols, long-press, flick and multitap \
+            gestures; keys whose output is the keyboard's .kmn rules type their caps, said per \
+            layer. A Keyman keyboard says its direction in its .kmn: give --rtl for a \
+            right-to-left one.
+
             squeekboard: views become layers (base first), button names keys, outline widths \
             units of the default outline, latching shift views shifted faces (shift-of). See \
             docs/IMPORT.md for every construct.
             """,
         arguments: [
             ArgumentSpec(
-                name: "FORMAT", arity: .one, help: "The source format: squeekboard.",
+                name: "FORMAT", arity: .one, help: "The source format: keyman or squeekboard.",
                 completion: .words(Format.allCases.map(\.rawValue))),
             ArgumentSpec(name: "FILE", arity: .one, help: "The file to import.", completion: .files),
         ],
-        options: [output.spec],
+        options: [output.spec, form.spec, rtl.spec],
         exitCodes: [
             (ExitCode.success, "the layout was written (warnings may have been reported)"),
             (ExitCode.failure, "the file cannot be read as FORMAT, or the result has errors"),
             (ExitCode.usage, "usage error"),
             (ExitCode.noInput, "FILE cannot be read"),
         ],
-        examples: ["keysmith import squeekboard us.yaml --output Layouts/us.yaml"]
+        examples: [
+            "keysmith import squeekboard us.yaml --output Layouts/us.yaml",
+            "keysmith import keyman sil_hebrew.keyman-touch-layout --rtl -o he-sil.yaml",
+            "keysmith import keyman khmer_angkor.keyman-touch-layout --form phone",
+        ]
     )
 
     static let output = Option<String>(
         .value("output", short: "o", placeholder: "OUT", help: "Write the layout to OUT instead of standard output.")
     ) { $0 }
+    static let form = Option<ImportForm>.choice(
+        "form", help: "Only this form of a source that has several (default: each becomes a form).")
+    static let rtl = Flag("rtl", help: "The keyboard writes right to left (formats that do not say it themselves).")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
@@ -60,15 +75,21 @@ enum ImportCommand: Command {
                 suggestion: Suggestion.nearest(to: formatName, in: allowed))
         }
         let destination = try arguments.value(output)
+        let platform = try arguments.value(form)
+        let direction: TextDirection = arguments.isSet(rtl) ? .rightToLeft : .leftToRight
         let bytes: [UInt8]
         switch LayoutSession.readInput(file, context: context) {
         case .success(let read): bytes = read
         case .failure(let status): return status.code
         }
-        let id = Self.id(for: file)
+        // The layout's id is the name of the file written (a layout is named `<id>.yaml`).
+        let id = Self.id(for: destination ?? file)
         let result: ImportResult
         switch format {
-        case .squeekboard: result = SqueekboardImporter.importLayout(bytes, file: file, id: id)
+        case .squeekboard:
+            result = SqueekboardImporter.importLayout(bytes, file: file, id: id)
+        case .keyman:
+            result = KeymanImporter.importLayout(bytes, file: file, id: id, platform: platform, direction: direction)
         }
         let renderer = DiagnosticRenderer(sources: [result.source], colored: context.errorStyle.enabled)
         if !result.diagnostics.isEmpty { context.err(renderer.render(result.diagnostics)) }

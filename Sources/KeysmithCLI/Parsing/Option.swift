@@ -37,6 +37,11 @@ extension Option where Value: RawRepresentable & CaseIterable, Value.RawValue ==
                 name, allowed: Value.allCases.map(\.rawValue), defaultValue: defaultValue.rawValue, help: help)
         ) { Value(rawValue: $0) }
     }
+
+    /// An option taking one of an enumeration's raw values, with no default.
+    static func choice(_ name: String, help: String) -> Option {
+        Option(.value(name, allowed: Value.allCases.map(\.rawValue), help: help)) { Value(rawValue: $0) }
+    }
 }
 
 extension Option where Value == Double {
