@@ -68,6 +68,8 @@ let package = Package(
         .executableTarget(name: "fuzz-http", dependencies: ["KeysmithPreview", "KeysmithResources", "FuzzSupport"]),
         .executableTarget(name: "fuzz-import", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-import-keyman", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
+        .executableTarget(
+            name: "fuzz-import-florisboard", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -35,8 +35,8 @@ struct TreeBuilder {
 
     /// A builder over the UTF-8 text `bytes` of `source` (after any byte order mark), which
     /// must stay valid while it builds.
-    init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits) {
-        events = YAMLEventReader(source: source, bytes: bytes, limits: limits, mode: .building)
+    init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, anyRoot: Bool = false) {
+        events = YAMLEventReader(source: source, bytes: bytes, limits: limits, mode: .building, anyRoot: anyRoot)
         tree = YAMLTree.Builder(file: source.file, byteCount: bytes.count)
         stack.reserveCapacity(16)
         pending.reserveCapacity(64)

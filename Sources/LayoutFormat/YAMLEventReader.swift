@@ -25,6 +25,8 @@ struct YAMLEventReader: YAMLEventSource {
     var file: String { source.file }
     private let limits: YAMLLimits
     private let mode: Mode
+    /// Whether the top level may be a sequence or a scalar (another format's file).
+    private let anyRoot: Bool
     private let parser: LibYAMLParser
     private var positions: EventPositions
     /// The problems found, in the order found.
@@ -47,10 +49,11 @@ struct YAMLEventReader: YAMLEventSource {
 
     /// A reader of `bytes` (the UTF-8 text of `source`, after any byte order mark), which must
     /// stay valid while the reader is used.
-    init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, mode: Mode) {
+    init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, mode: Mode, anyRoot: Bool = false) {
         self.source = source
         self.limits = limits
         self.mode = mode
+        self.anyRoot = anyRoot
         positions = EventPositions(source: source)
         parser = LibYAMLParser(bytes)
         frames.reserveCapacity(16)
@@ -79,6 +82,8 @@ struct YAMLEventReader: YAMLEventSource {
                     "file holds no YAML document; a layout is a mapping that starts with "
                         + "'format: 1'", at: nil)
             case .mappingStart:
+                return try node(raw)
+            case .sequenceStart where anyRoot, .scalar where anyRoot:
                 return try node(raw)
             case .alias:
                 let name = raw.string

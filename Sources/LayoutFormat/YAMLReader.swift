@@ -9,22 +9,26 @@ import KeyboardModel
 public enum YAMLReader {
     /// Reads a document from bytes.
     ///
-    /// The top level must be a mapping. Duplicate keys are reported and reading goes on (the
-    /// first value is kept); every other problem stops the reader and leaves `root` `nil`.
+    /// The top level must be a mapping unless `anyRoot` (another format's file, such as a JSON
+    /// list). Duplicate keys are reported and reading goes on (the first value is kept); every
+    /// other problem stops the reader and leaves `root` `nil`.
     ///
     /// - Parameters:
     ///   - bytes: The file's bytes.
     ///   - file: The path to report in locations.
     ///   - limits: Resource limits.
+    ///   - anyRoot: Whether the top level may be a sequence or a scalar.
     /// - Returns: The root node and the diagnostics.
     /// - Complexity: O(*n*) in the size of the input plus the expanded node count, which `limits` bounds.
-    public static func read(_ bytes: [UInt8], file: String, limits: YAMLLimits = YAMLLimits()) -> YAMLDocument {
+    public static func read(
+        _ bytes: [UInt8], file: String, limits: YAMLLimits = YAMLLimits(), anyRoot: Bool = false
+    ) -> YAMLDocument {
         switch checkedText(bytes, file: file, limits: limits) {
         case .failure(let problem):
             return YAMLDocument(root: nil, diagnostics: [problem.diagnostic], source: problem.source)
         case .success(let text):
             let (root, diagnostics) = text.withBody(of: bytes) { body in
-                TreeBuilder(source: text.source, bytes: body, limits: limits).build()
+                TreeBuilder(source: text.source, bytes: body, limits: limits, anyRoot: anyRoot).build()
             }
             return YAMLDocument(root: root, diagnostics: diagnostics, source: text.source)
         }

@@ -11,6 +11,16 @@ public struct ImportResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The source file's text.
     public var source: SourceText
+    /// The texts of every file read: the source first, then the files it was composed with.
+    public var sources: [SourceText]
+
+    /// Creates a result; `sources` defaults to the source alone.
+    public init(layout: KeyboardLayout?, diagnostics: [Diagnostic], source: SourceText, sources: [SourceText]? = nil) {
+        self.layout = layout
+        self.diagnostics = diagnostics
+        self.source = source
+        self.sources = sources ?? [source]
+    }
 
     /// Whether the import failed.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -81,4 +81,25 @@ import Testing
             runCLI(["render", out, "--width", "1024", "--height", "320", "--layer", "default"]).standardOutput.contains(
                 "⌨"))
     }
+
+    static let florisboard = Binary.packageRoot.appendingPathComponent("Tests/Fixtures/import/florisboard").path
+
+    /// The files beside the layout compose it; `--popups` adds a mapping's long-press items and
+    /// belongs to florisboard alone.
+    @Test func florisBoardWithItsCompanionsAndPopups() throws {
+        let layout = Self.florisboard + "/layouts/characters/small.json"
+        let mapping = Self.florisboard + "/popupMappings/test.json"
+        let result = runCLI(["import", "florisboard", layout, "--popups", mapping])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("\nname: \"Small test\"\nlocale: und\ndirection: rtl\n"))
+        #expect(result.standardOutput.contains("{text: q, alternates: [ǫ, ꝗ], default-alternate: ǫ}"))
+        #expect(result.standardOutput.contains("\n  symbols:\n"))
+        #expect(result.standardError.contains("test.json:6:10: warning: popup context 'uri'"))
+        #expect(result.standardError.contains("charactersMod/default.json:9:5: warning: the 'email' branch"))
+        let wrong = runCLI(["import", "keyman", Self.keyman, "--popups", mapping])
+        #expect(wrong.status == 64)
+        #expect(
+            wrong.standardError.hasPrefix(
+                "Error: invalid value 'keyman' for FORMAT with --popups (expected 'florisboard')"))
+    }
 }

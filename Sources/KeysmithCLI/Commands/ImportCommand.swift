@@ -14,7 +14,7 @@ import LayoutImport
 enum ImportCommand: Command {
     /// The formats read so far.
     enum Format: String, CaseIterable {
-        case keyman, squeekboard
+        case florisboard, keyman, squeekboard
     }
 
     static let spec = CommandSpec(
@@ -34,17 +34,24 @@ enum ImportCommand: Command {
             layer. A Keyman keyboard says its direction in its .kmn: give --rtl for a \
             right-to-left one.
 
+            florisboard (a layout JSON in FlorisBoard's layouts/<type>/ folder): composed as \
+            FlorisBoard composes it from the files beside it — a characters layout with \
+            charactersMod/default.json (its placeholder takes the last row) and a symbols layer \
+            from symbols/western.json, its name and direction from extension.json; widths by \
+            FlorisBoard's rules; popups (and --popups, a popupMappings file) as long-press \
+            alternates with the main item first.
+
             squeekboard: views become layers (base first), button names keys, outline widths \
             units of the default outline, latching shift views shifted faces (shift-of). See \
             docs/IMPORT.md for every construct.
             """,
         arguments: [
             ArgumentSpec(
-                name: "FORMAT", arity: .one, help: "The source format: keyman or squeekboard.",
+                name: "FORMAT", arity: .one, help: "The source format: florisboard, keyman or squeekboard.",
                 completion: .words(Format.allCases.map(\.rawValue))),
             ArgumentSpec(name: "FILE", arity: .one, help: "The file to import.", completion: .files),
         ],
-        options: [output.spec, form.spec, rtl.spec],
+        options: [output.spec, form.spec, rtl.spec, popups.spec],
         exitCodes: [
             (ExitCode.success, "the layout was written (warnings may have been reported)"),
             (ExitCode.failure, "the file cannot be read as FORMAT, or the result has errors"),
@@ -55,6 +62,7 @@ enum ImportCommand: Command {
             "keysmith import squeekboard us.yaml --output Layouts/us.yaml",
             "keysmith import keyman sil_hebrew.keyman-touch-layout --rtl -o he-sil.yaml",
             "keysmith import keyman khmer_angkor.keyman-touch-layout --form phone",
+            "keysmith import florisboard characters/qwertz.json --popups de.json",
         ]
     )
 
@@ -63,6 +71,9 @@ enum ImportCommand: Command {
     ) { $0 }
     static let form = Option<ImportForm>.choice(
         "form", help: "Only this form of a source that has several (default: each becomes a form).")
+    static let popups = Option<String>.text(
+        "popups", placeholder: "FILE",
+        help: "A FlorisBoard popup mapping (popupMappings/<locale>.json) to take long-press items from.")
     static let rtl = Flag("rtl", help: "The keyboard writes right to left (formats that do not say it themselves).")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
@@ -75,6 +86,10 @@ enum ImportCommand: Command {
                 suggestion: Suggestion.nearest(to: formatName, in: allowed))
         }
         let destination = try arguments.value(output)
+        if format != .florisboard, try arguments.value(popups) != nil {
+            throw .invalidArgument(
+                "FORMAT with --popups", value: formatName, allowed: [Format.florisboard.rawValue], suggestion: nil)
+        }
         let platform = try arguments.value(form)
         let direction: TextDirection = arguments.isSet(rtl) ? .rightToLeft : .leftToRight
         let bytes: [UInt8]
@@ -90,8 +105,19 @@ enum ImportCommand: Command {
             result = SqueekboardImporter.importLayout(bytes, file: file, id: id)
         case .keyman:
             result = KeymanImporter.importLayout(bytes, file: file, id: id, platform: platform, direction: direction)
+        case .florisboard:
+            var mapping: (bytes: [UInt8], file: String)?
+            if let path = try arguments.value(popups) {
+                switch LayoutSession.readInput(path, context: context) {
+                case .success(let read): mapping = (read, path)
+                case .failure(let status): return status.code
+                }
+            }
+            result = FlorisBoardImporter.importLayout(bytes, file: file, id: id, popups: mapping) { path in
+                try? FileAccess.read(path, limit: LayoutSession.maxInputSize).get()
+            }
         }
-        let renderer = DiagnosticRenderer(sources: [result.source], colored: context.errorStyle.enabled)
+        let renderer = DiagnosticRenderer(sources: result.sources, colored: context.errorStyle.enabled)
         if !result.diagnostics.isEmpty { context.err(renderer.render(result.diagnostics)) }
         guard let layout = result.layout else {
             LayoutSession.fail("'\(file)' cannot be read as a \(format.rawValue) layout", context: context)
