@@ -21,6 +21,11 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        .systemLibrary(
+            name: "CXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
 
         // MARK: - Library
         .target(name: "ConstraintSolver"),
@@ -37,7 +42,7 @@ let package = Package(
             name: "KeyboardHosting", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry", "KeyboardInput"]),
         .target(name: "LayoutChecks", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
         // Importers from other layout formats, each reporting at the source's lines.
-        .target(name: "LayoutImport", dependencies: ["KeyboardModel", "LayoutFormat"]),
+        .target(name: "LayoutImport", dependencies: ["CXML2", "KeyboardModel", "LayoutFormat"]),
         .target(
             name: "Keysmith",
             dependencies: [
@@ -70,6 +75,8 @@ let package = Package(
         .executableTarget(name: "fuzz-import-keyman", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(
             name: "fuzz-import-florisboard", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
+        .executableTarget(
+            name: "fuzz-import-unexpected", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),

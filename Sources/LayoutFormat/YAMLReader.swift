@@ -126,3 +126,17 @@ extension YAMLReader {
         }
     }
 }
+
+extension YAMLReader {
+    /// The text of `bytes` checked as the YAML reader checks a file (size, UTF-8, no NUL bytes),
+    /// for the readers of other formats: the source, the offset of the text after any byte order
+    /// mark, and the problem that makes the file unreadable, if any.
+    package static func checkedSource(
+        _ bytes: [UInt8], file: String, maxFileSize: Int
+    ) -> (source: SourceText, bodyOffset: Int, problem: Diagnostic?) {
+        switch checkedText(bytes, file: file, limits: YAMLLimits(maxFileSize: maxFileSize)) {
+        case .failure(let unreadable): (unreadable.source, 0, unreadable.diagnostic)
+        case .success(let text): (text.source, text.bodyOffset, nil)
+        }
+    }
+}

@@ -14,7 +14,7 @@ import LayoutImport
 enum ImportCommand: Command {
     /// The formats read so far.
     enum Format: String, CaseIterable {
-        case florisboard, keyman, squeekboard
+        case florisboard, keyman, squeekboard, unexpected
     }
 
     static let spec = CommandSpec(
@@ -41,13 +41,18 @@ enum ImportCommand: Command {
             FlorisBoard's rules; popups (and --popups, a popupMappings file) as long-press \
             alternates with the main item first.
 
+            unexpected (Unexpected Keyboard XML, read with libxml2): the centre value of each key \
+            and its corner swipes as flicks, widths and left shifts as units and gaps, the \
+            built-in bottom row and numeric pane from res/ beside the layouts folder, modmap \
+            shift entries as shifted texts.
+
             squeekboard: views become layers (base first), button names keys, outline widths \
             units of the default outline, latching shift views shifted faces (shift-of). See \
             docs/IMPORT.md for every construct.
             """,
         arguments: [
             ArgumentSpec(
-                name: "FORMAT", arity: .one, help: "The source format: florisboard, keyman or squeekboard.",
+                name: "FORMAT", arity: .one, help: "The source format: florisboard, keyman, squeekboard or unexpected.",
                 completion: .words(Format.allCases.map(\.rawValue))),
             ArgumentSpec(name: "FILE", arity: .one, help: "The file to import.", completion: .files),
         ],
@@ -105,6 +110,10 @@ enum ImportCommand: Command {
             result = SqueekboardImporter.importLayout(bytes, file: file, id: id)
         case .keyman:
             result = KeymanImporter.importLayout(bytes, file: file, id: id, platform: platform, direction: direction)
+        case .unexpected:
+            result = UnexpectedKeyboardImporter.importLayout(bytes, file: file, id: id) { path in
+                try? FileAccess.read(path, limit: LayoutSession.maxInputSize).get()
+            }
         case .florisboard:
             var mapping: (bytes: [UInt8], file: String)?
             if let path = try arguments.value(popups) {
@@ -120,7 +129,8 @@ enum ImportCommand: Command {
         let renderer = DiagnosticRenderer(sources: result.sources, colored: context.errorStyle.enabled)
         if !result.diagnostics.isEmpty { context.err(renderer.render(result.diagnostics)) }
         guard let layout = result.layout else {
-            LayoutSession.fail("'\(file)' cannot be read as a \(format.rawValue) layout", context: context)
+            let article = "aeiou".contains(format.rawValue.prefix(1)) ? "an" : "a"
+            LayoutSession.fail("'\(file)' cannot be read as \(article) \(format.rawValue) layout", context: context)
             return ExitCode.failure
         }
         let yaml = LayoutWriter.yaml(
