@@ -59,6 +59,9 @@ let package = Package(
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
         .executableTarget(name: "keysmith-bench", dependencies: ["Keysmith", "KeysmithResources", "BenchmarkSupport"]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
+        .executableTarget(
+            name: "import-corpus",
+            dependencies: ["LayoutImport", "LayoutFormat", "LayoutChecks", "KeyboardInput", "KeyboardGeometry"]),
 
         // MARK: - Support (benchmark systems and fuzz drivers; never part of the library)
         .target(name: "BenchmarkSupport", dependencies: ["ConstraintSolver"]),

@@ -71,7 +71,7 @@ extension FlorisBoardImporter {
             }
             return KeyboardLayout(
                 id: id, name: title, locale: "und", direction: direction, size: Size(width: 390, height: 216),
-                metrics: KeymanImporter.Reader.metrics, behavior: Behavior(autocapitalize: .none), layers: layers)
+                metrics: ImportMetrics.standard, behavior: Behavior(autocapitalize: .none), layers: layers)
         }
 
         /// The rows with each key id once in the layer: a repeated one (`,` in dvorak's letters and

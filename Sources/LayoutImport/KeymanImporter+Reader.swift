@@ -48,17 +48,14 @@ extension KeymanImporter {
             let others = forms.dropFirst().map { form in
                 LayoutForm(
                     name: form.platform.rawValue, minWidth: KeymanImporter.tabletWidth, size: tabletSize,
-                    metrics: Self.metrics, layers: form.layers)
+                    metrics: ImportMetrics.standard, layers: form.layers)
             }
             return KeyboardLayout(
                 id: id, name: id, locale: "und", direction: direction,
-                size: first.platform == .phone ? phoneSize : tabletSize, metrics: Self.metrics,
+                size: first.platform == .phone ? phoneSize : tabletSize, metrics: ImportMetrics.standard,
                 behavior: Behavior(autocapitalize: .none), layers: first.layers,
                 formName: first.platform.rawValue, forms: others)
         }
-
-        /// Keyman lays keys out at any size with small gaps; rows of 12 or more keys fit a phone.
-        static let metrics = Metrics(keyGap: 4, rowGap: 8, minKeyWidth: 12, minRowHeight: 24)
 
         /// One platform's layers.
         mutating func readPlatform(_ node: YAMLNode, pointer: String) -> [Layer]? {

@@ -125,7 +125,7 @@ extension SqueekboardImporter {
             guard !layers.isEmpty else { return nil }
             return KeyboardLayout(
                 id: id, name: id, locale: "und", direction: .leftToRight, size: Size(width: 390, height: 216),
-                metrics: Metrics(minRowHeight: 26), behavior: Behavior(autocapitalize: .none), layers: layers)
+                metrics: ImportMetrics.standard, behavior: Behavior(autocapitalize: .none), layers: layers)
         }
 
         /// The key for button `name` on view `view`.

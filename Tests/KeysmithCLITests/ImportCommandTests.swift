@@ -102,4 +102,19 @@ import Testing
             wrong.standardError.hasPrefix(
                 "Error: invalid value 'keyman' for FORMAT with --popups (expected 'florisboard')"))
     }
+
+    /// `auto` reads the same as the format it tells, and says when it cannot tell.
+    @Test func autoTellsTheFormat() throws {
+        #expect(
+            runCLI(["import", "auto", Self.keyman]).standardOutput
+                == runCLI(["import", "keyman", Self.keyman]).standardOutput)
+        #expect(
+            runCLI(["import", "auto", Self.fixture]).standardOutput
+                == runCLI(["import", "squeekboard", Self.fixture]).standardOutput)
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("k.xml", "<keyboard3 locale=\"fr\"/>")
+        let result = runCLI(["import", "auto", file])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("cannot tell the format of"))
+    }
 }

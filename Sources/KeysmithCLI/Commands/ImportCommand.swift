@@ -12,9 +12,9 @@ import LayoutImport
 /// `keysmith import FORMAT FILE [--output OUT] [--form phone|tablet] [--rtl]`: brings a layout in
 /// from another tool's format.
 enum ImportCommand: Command {
-    /// The formats read so far.
+    /// The formats read so far, and `auto`.
     enum Format: String, CaseIterable {
-        case florisboard, keyman, squeekboard, unexpected
+        case florisboard, keyman, squeekboard, unexpected, auto
     }
 
     static let spec = CommandSpec(
@@ -52,7 +52,9 @@ enum ImportCommand: Command {
             """,
         arguments: [
             ArgumentSpec(
-                name: "FORMAT", arity: .one, help: "The source format: florisboard, keyman, squeekboard or unexpected.",
+                name: "FORMAT", arity: .one,
+                help:
+                    "The source format: florisboard, keyman, squeekboard, unexpected, or auto (told from the content).",
                 completion: .words(Format.allCases.map(\.rawValue))),
             ArgumentSpec(name: "FILE", arity: .one, help: "The file to import.", completion: .files),
         ],
@@ -84,14 +86,14 @@ enum ImportCommand: Command {
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
         guard let file = arguments.arguments("FILE").first else { throw .missingArgument("FILE") }
-        guard let format = Format(rawValue: formatName) else {
+        guard let requested = Format(rawValue: formatName) else {
             let allowed = Format.allCases.map(\.rawValue)
             throw .invalidArgument(
                 "FORMAT", value: formatName, allowed: allowed,
                 suggestion: Suggestion.nearest(to: formatName, in: allowed))
         }
         let destination = try arguments.value(output)
-        if format != .florisboard, try arguments.value(popups) != nil {
+        if requested != .florisboard, requested != .auto, try arguments.value(popups) != nil {
             throw .invalidArgument(
                 "FORMAT with --popups", value: formatName, allowed: [Format.florisboard.rawValue], suggestion: nil)
         }
@@ -103,6 +105,16 @@ enum ImportCommand: Command {
         case .failure(let status): return status.code
         }
         // The layout's id is the name of the file written (a layout is named `<id>.yaml`).
+        var format = requested
+        if format == .auto {
+            guard let detected = ImportFormat.detect(bytes).flatMap({ Format(rawValue: $0.rawValue) }) else {
+                LayoutSession.fail(
+                    "cannot tell the format of '\(file)': it is none of "
+                        + ImportFormat.allCases.map(\.rawValue).joined(separator: ", "), context: context)
+                return ExitCode.failure
+            }
+            format = detected
+        }
         let id = Self.id(for: destination ?? file)
         let result: ImportResult
         switch format {
@@ -114,6 +126,8 @@ enum ImportCommand: Command {
             result = UnexpectedKeyboardImporter.importLayout(bytes, file: file, id: id) { path in
                 try? FileAccess.read(path, limit: LayoutSession.maxInputSize).get()
             }
+        case .auto:
+            return ExitCode.failure
         case .florisboard:
             var mapping: (bytes: [UInt8], file: String)?
             if let path = try arguments.value(popups) {

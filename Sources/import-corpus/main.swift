@@ -1,0 +1,223 @@
+// The import corpus run (a support tool, not part of the library): every layout file of
+// `../shared/corpus` for each format the importers read is imported, what is written is
+// validated with `--strict`, laid out at 390 × 216 (and at 1024 × 320 where the source has a
+// tablet form), and the characters its first layer types are typed through the real controller.
+// One table per format, with the reason for each failure; exits 1 when a warning has no source
+// line or the formats with an importer fall below 95 % solved or 90 % typed. Run by
+// scripts/check-import-corpus.sh.
+//
+//   import-corpus CORPUS_FOLDER
+import KeyboardGeometry
+import KeyboardInput
+import KeyboardModel
+import LayoutChecks
+import LayoutFormat
+import LayoutImport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A file's bytes, or `nil`.
+func read(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "rb") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        if count <= 0 { break }
+        bytes += buffer[0..<count]
+    }
+    return bytes
+}
+
+/// The files of `folder` (recursively) whose names end with `suffix`, sorted.
+func files(in folder: String, endingWith suffix: String) -> [String] {
+    var found: [String] = []
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+        let name = withUnsafePointer(to: entry.pointee.d_name) {
+            $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+        }
+        guard name != ".", name != ".." else { continue }
+        let path = folder + "/" + name
+        if entry.pointee.d_type == UInt8(DT_DIR) {
+            found += files(in: path, endingWith: suffix)
+        } else if name.hasSuffix(suffix) {
+            found.append(path)
+        }
+    }
+    return found.sorted()
+}
+
+/// One file's run: the first step that failed and why, else `nil`.
+struct Outcome {
+    var imported = false
+    var valid = false
+    var solved = false
+    var typed = false
+    var reason = ""
+    var warnings = 0
+    var unlocated = 0
+}
+
+@MainActor func check(_ result: ImportResult, id: String, file: String) -> Outcome {
+    var outcome = Outcome()
+    outcome.warnings = result.diagnostics.count
+    outcome.unlocated = result.diagnostics.filter { $0.location.file.isEmpty || $0.location.line < 1 }.count
+    guard let layout = result.layout else {
+        outcome.reason = result.diagnostics.first { $0.severity == .error }?.message ?? "not imported"
+        return outcome
+    }
+    outcome.imported = true
+    let loaded = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: id + ".yaml")
+    guard let written = loaded.layout, loaded.diagnostics.isEmpty else {
+        outcome.reason = "validate --strict: " + (loaded.diagnostics.first?.message ?? "no layout")
+        return outcome
+    }
+    outcome.valid = true
+    var sizes = [Size(width: 390, height: 216)]
+    if written.formNames.contains("tablet") { sizes.append(Size(width: 1024, height: 320)) }
+    for size in sizes {
+        let form = written.form(forWidth: size.width)
+        let problems = GeometryCheck.diagnostics(for: form, sizes: [size], file: id + ".yaml")
+        if let problem = problems.first {
+            outcome.reason = "solve at \(size): " + problem.message
+            return outcome
+        }
+    }
+    outcome.solved = true
+    // What the first layer types: each text key's text, each typed on its own (a combining
+    // mark after what is before it), and the whole compared code point for code point.
+    var texts: [String] = []
+    for row in written.layers.first?.rows ?? [] {
+        for key in row.keys {
+            guard case .character(let text, _) = key.action, !texts.contains(text) else { continue }
+            texts.append(text)
+        }
+    }
+    let expected = texts.joined()
+    do {
+        let controller = try KeyboardController(layout: written)
+        let buffer = TextBuffer()
+        controller.input = buffer
+        let typist = Typist(controller: controller)
+        for text in texts { try typist.type(text) }
+        guard buffer.text.unicodeScalars.elementsEqual(expected.unicodeScalars) else {
+            outcome.reason = "typed '\(buffer.text.prefix(40))', not '\(expected.prefix(40))'"
+            return outcome
+        }
+    } catch {
+        outcome.reason = "type: \(error)"
+        return outcome
+    }
+    outcome.typed = true
+    return outcome
+}
+
+@MainActor func run(corpus: String) -> Int32 {
+    let keymanRTL = Set(
+        (read(corpus + "/MANIFEST.tsv").map { String(decoding: $0, as: UTF8.self) } ?? "").split(separator: "\n")
+            .filter { $0.contains("RTL") }.compactMap { line in
+                line.split(separator: "\t").dropFirst().first.map { String($0.split(separator: "/").last ?? "") }
+            })
+    typealias Importer = (String) -> ImportResult
+    func id(_ path: String) -> String {
+        String(path.split(separator: "/").last?.split(separator: ".").first ?? "")
+    }
+    let formats: [(name: String, files: [String], importer: Importer)] = [
+        (
+            "keyman", files(in: corpus + "/keyman", endingWith: ".keyman-touch-layout"),
+            { path in
+                KeymanImporter.importLayout(
+                    read(path) ?? [], file: path, id: id(path),
+                    direction: keymanRTL.contains(String(path.split(separator: "/").last ?? ""))
+                        ? .rightToLeft : .leftToRight)
+            }
+        ),
+        (
+            "florisboard",
+            files(in: corpus + "/florisboard/layouts", endingWith: ".json").filter { !$0.hasSuffix("/extension.json") },
+            { path in FlorisBoardImporter.importLayout(read(path) ?? [], file: path, id: id(path), read: read) }
+        ),
+        (
+            "squeekboard", files(in: corpus + "/squeekboard/keyboards", endingWith: ".yaml"),
+            { path in SqueekboardImporter.importLayout(read(path) ?? [], file: path, id: id(path)) }
+        ),
+        (
+            "unexpected", files(in: corpus + "/unexpected-keyboard/layouts", endingWith: ".xml"),
+            { path in UnexpectedKeyboardImporter.importLayout(read(path) ?? [], file: path, id: id(path), read: read) }
+        ),
+        (
+            "cldr", files(in: corpus + "/cldr", endingWith: ".xml"),
+            { path in
+                ImportResult(
+                    layout: nil,
+                    diagnostics: [
+                        Diagnostic(.error, code: "", "the CLDR importer is not written yet", at: .start(of: path))
+                    ],
+                    source: SourceText(file: path, text: ""))
+            }
+        ),
+    ]
+    var total = (files: 0, imported: 0, valid: 0, solved: 0, typed: 0)
+    var unlocated = 0
+    // The formats with an importer, for the bar: 95 % solved, 90 % typed.
+    var withImporter = (files: 0, solved: 0, typed: 0)
+    for format in formats where !format.files.isEmpty {
+        var counts = (imported: 0, valid: 0, solved: 0, typed: 0)
+        var failures: [String] = []
+        for path in format.files {
+            let outcome = check(format.importer(path), id: id(path), file: path)
+            unlocated += outcome.unlocated
+            if outcome.imported { counts.imported += 1 }
+            if outcome.valid { counts.valid += 1 }
+            if outcome.solved { counts.solved += 1 }
+            if outcome.typed { counts.typed += 1 }
+            if !outcome.typed {
+                failures.append("  \(path.dropFirst(corpus.count + 1)): \(outcome.reason)")
+            }
+        }
+        let count = format.files.count
+        print(
+            "\(format.name): \(count) files — imported \(counts.imported), valid \(counts.valid), solved \(counts.solved), typed \(counts.typed)"
+        )
+        if counts.imported > 0 {
+            withImporter.files += count
+            withImporter.solved += counts.solved
+            withImporter.typed += counts.typed
+        }
+        for failure in failures { print(failure) }
+        total.files += count
+        total.imported += counts.imported
+        total.valid += counts.valid
+        total.solved += counts.solved
+        total.typed += counts.typed
+    }
+    func percent(_ value: Int) -> String {
+        total.files == 0 ? "-" : "\(value * 1000 / total.files / 10).\(value * 1000 / total.files % 10) %"
+    }
+    print(
+        "all: \(total.files) files — imported \(total.imported) (\(percent(total.imported))), valid \(total.valid) "
+            + "(\(percent(total.valid))), solved \(total.solved) (\(percent(total.solved))), typed \(total.typed) "
+            + "(\(percent(total.typed))); warnings without a source line: \(unlocated)")
+    let belowBar =
+        withImporter.solved * 100 < 95 * withImporter.files || withImporter.typed * 100 < 90 * withImporter.files
+    print(
+        "the formats with an importer: \(withImporter.files) files — solved \(withImporter.solved), "
+            + "typed \(withImporter.typed)"
+            + (belowBar
+                ? "; below the bar of 95 % solved and 90 % typed" : "; above the bar of 95 % solved and 90 % typed"))
+    return unlocated == 0 && !belowBar ? 0 : 1
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2 else {
+    print("usage: import-corpus CORPUS_FOLDER")
+    exit(64)
+}
+exit(MainActor.assumeIsolated { run(corpus: arguments[1]) })

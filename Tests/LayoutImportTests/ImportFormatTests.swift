@@ -1,0 +1,25 @@
+import Testing
+
+@testable import LayoutImport
+
+/// `auto`: the format told from a file's first characters and top-level names.
+@Suite struct ImportFormatTests {
+    @Test(arguments: [
+        ("{\"phone\": {\"layer\": []}}", ImportFormat.keyman),
+        ("\u{FEFF}  {\n  \"tablet\": {}}", .keyman),
+        ("[[{\"code\": 113}]]", .florisboard),
+        ("---\noutlines:\n  default: {width: 1, height: 1}\nviews:\n  base: [\"q\"]\n", .squeekboard),
+        ("<?xml version=\"1.0\"?>\n<keyboard name=\"x\"><row/></keyboard>", .unexpected),
+    ])
+    func told(text: String, format: ImportFormat) {
+        #expect(ImportFormat.detect(Array(text.utf8)) == format)
+    }
+
+    /// CLDR's `<keyboard3>` (no importer yet), a JSON object of another kind, empty or plain text.
+    @Test(arguments: [
+        "<keyboard3 locale=\"fr\"/>", "{\"all\": {}}", "", "   \n", "format: 1\nid: x\n", "<html/>",
+    ])
+    func notTold(text: String) {
+        #expect(ImportFormat.detect(Array(text.utf8)) == nil)
+    }
+}
