@@ -39,7 +39,7 @@ enum XMLDocumentReader {
         let checked = YAMLReader.checkedSource(bytes, file: file, maxFileSize: 16 << 20)
         let source = checked.source
         if let problem = checked.problem { return (nil, [problem], source) }
-        let state = ParseState(bytes: bytes, source: source)
+        let state = ParseState(bytes: bytes, source: source, bodyOffset: checked.bodyOffset)
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, name, _, _, _, _, count, _, attributes in
@@ -81,9 +81,13 @@ enum XMLDocumentReader {
         var root: XMLElement?
         var diagnostics: [Diagnostic] = []
 
-        init(bytes: [UInt8], source: SourceText) {
+        /// Where the text starts after a byte order mark: the source's offsets are the text's.
+        let bodyOffset: Int
+
+        init(bytes: [UInt8], source: SourceText, bodyOffset: Int) {
             self.bytes = bytes
             self.source = source
+            self.bodyOffset = bodyOffset
         }
 
         static func from(_ context: UnsafeMutableRawPointer?) -> ParseState? {
@@ -99,7 +103,7 @@ enum XMLDocumentReader {
         }
 
         func location(ofByte offset: Int) -> SourceLocation {
-            let place = source.position(ofUTF8Offset: max(0, min(offset, bytes.count))) ?? (1, 1)
+            let place = source.position(ofUTF8Offset: max(0, min(offset, bytes.count) - bodyOffset)) ?? (1, 1)
             return SourceLocation(file: source.file, line: place.line, column: place.column)
         }
 

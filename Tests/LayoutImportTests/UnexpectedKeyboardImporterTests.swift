@@ -76,6 +76,14 @@ import Testing
         #expect(check.diagnostics.isEmpty, "\(check.diagnostics)")
     }
 
+    /// After a byte order mark, columns are the text's (the mark takes none).
+    @Test func aByteOrderMarkTakesNoColumn() throws {
+        let text = "\u{FEFF}<keyboard><row><key c=\"superscript\"/><key c=\"a\"/></row></keyboard>"
+        let result = UnexpectedKeyboardImporter.importLayout(Array(text.utf8), file: "b.xml", id: "b")
+        // `<keyboard><row><key c="` is 23 characters.
+        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column)" }.contains("1:24"))
+    }
+
     /// libxml2's errors, at their line and column; nothing from a document's own entities.
     @Test(arguments: [
         // libxml2 says where it noticed: past the end tag, at the end of the text.
