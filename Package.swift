@@ -80,6 +80,7 @@ let package = Package(
             name: "fuzz-import-florisboard", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(
             name: "fuzz-import-unexpected", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-import-cldr", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),

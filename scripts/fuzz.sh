@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it: scripts/fuzz.sh TARGET [SECONDS]
-#   TARGET: yaml | layout | constraint | replay | type | http | import | import-keyman | import-florisboard | import-unexpected   (the executables fuzz-TARGET)
+#   TARGET: yaml | layout | constraint | replay | type | http | import | import-keyman | import-florisboard | import-unexpected | import-cldr
+#   (the executables fuzz-TARGET)
 # Seeds come from Layouts/ and Tests/Fixtures/; the corpus grows in .build-fuzz/corpus/TARGET and
 # crashers land in .build-fuzz/crashes/TARGET/ (turn each into a regression fixture under
 # Tests/Fixtures/hostile/). Exits non-zero when libFuzzer finds a crash, a timeout (> 1 s per
@@ -44,6 +45,8 @@ case "$target" in
         cp Tests/Fixtures/import/squeekboard/*.yaml "$seeds/" ;;
     import-keyman)
         cp Tests/Fixtures/import/keyman/*.keyman-touch-layout "$seeds/" ;;
+    import-cldr)
+        find Tests/Fixtures/import/cldr -name '*.xml' -exec cp {} "$seeds/" \; ;;
     import-unexpected)
         find Tests/Fixtures/import/unexpected -name '*.xml' -exec cp {} "$seeds/" \; ;;
     import-florisboard)

@@ -41,10 +41,10 @@ public enum ImportForm: String, CaseIterable, Sendable {
 
 /// The formats the importers read, and which a file is in, told from its content.
 public enum ImportFormat: String, CaseIterable, Sendable {
-    case florisboard, keyman, squeekboard, unexpected
+    case cldr, florisboard, keyman, squeekboard, unexpected
 
     /// The format of a file from its first characters and its top-level names: XML with a
-    /// `<keyboard>` root is Unexpected Keyboard's (`<keyboard3>` is CLDR's, not read yet), a JSON
+    /// `<keyboard3>` root is CLDR's, with a `<keyboard>` root Unexpected Keyboard's, a JSON
     /// list FlorisBoard's, a JSON object with `phone`, `tablet` or `desktop` Keyman's, YAML with
     /// `views` squeekboard's; `nil` for anything else.
     public static func detect(_ bytes: [UInt8]) -> ImportFormat? {
@@ -56,7 +56,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         let head = String(decoding: bytes[start..<min(bytes.endIndex, start + 65_536)], as: UTF8.self)
         switch bytes[start] {
         case UInt8(ascii: "<"):
-            if head.contains("<keyboard3") { return nil }
+            if head.contains("<keyboard3") { return .cldr }
             return head.contains("<keyboard") ? .unexpected : nil
         case UInt8(ascii: "["):
             return .florisboard

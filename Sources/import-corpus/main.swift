@@ -153,15 +153,11 @@ struct Outcome {
             { path in UnexpectedKeyboardImporter.importLayout(read(path) ?? [], file: path, id: id(path), read: read) }
         ),
         (
-            "cldr", files(in: corpus + "/cldr", endingWith: ".xml"),
-            { path in
-                ImportResult(
-                    layout: nil,
-                    diagnostics: [
-                        Diagnostic(.error, code: "", "the CLDR importer is not written yet", at: .start(of: path))
-                    ],
-                    source: SourceText(file: path, text: ""))
-            }
+            "cldr",
+            ["keyboards-46", "keyboards-main", "keyman-conformance"].flatMap {
+                files(in: corpus + "/cldr/" + $0, endingWith: ".xml")
+            },
+            { path in CLDRImporter.importLayout(read(path) ?? [], file: path, id: id(path), read: read) }
         ),
     ]
     var total = (files: 0, imported: 0, valid: 0, solved: 0, typed: 0)

@@ -112,9 +112,15 @@ import Testing
             runCLI(["import", "auto", Self.fixture]).standardOutput
                 == runCLI(["import", "squeekboard", Self.fixture]).standardOutput)
         let directory = try TemporaryDirectory()
-        let file = try directory.write("k.xml", "<keyboard3 locale=\"fr\"/>")
+        let file = try directory.write("k.xml", "<html/>")
         let result = runCLI(["import", "auto", file])
         #expect(result.status == 1)
         #expect(result.standardError.contains("cannot tell the format of"))
+        // A CLDR keyboard is told, and read as one.
+        let cldr = try directory.write("c.xml", "<keyboard3 locale=\"fr\"/>")
+        let read = runCLI(["import", "auto", cldr])
+        #expect(read.status == 1)
+        #expect(read.standardError.contains("c.xml:1:1: error: the keyboard has no layers with keys"))
+        #expect(read.standardError.contains("cannot be read as a cldr layout"))
     }
 }

@@ -10,14 +10,15 @@ import Testing
         ("[[{\"code\": 113}]]", .florisboard),
         ("---\noutlines:\n  default: {width: 1, height: 1}\nviews:\n  base: [\"q\"]\n", .squeekboard),
         ("<?xml version=\"1.0\"?>\n<keyboard name=\"x\"><row/></keyboard>", .unexpected),
+        ("<?xml version=\"1.0\"?>\n<keyboard3 locale=\"fr\" conformsTo=\"45\"/>", .cldr),
     ])
     func told(text: String, format: ImportFormat) {
         #expect(ImportFormat.detect(Array(text.utf8)) == format)
     }
 
-    /// CLDR's `<keyboard3>` (no importer yet), a JSON object of another kind, empty or plain text.
+    /// A JSON object of another kind, empty or plain text, other XML.
     @Test(arguments: [
-        "<keyboard3 locale=\"fr\"/>", "{\"all\": {}}", "", "   \n", "format: 1\nid: x\n", "<html/>",
+        "{\"all\": {}}", "", "   \n", "format: 1\nid: x\n", "<html/>",
     ])
     func notTold(text: String) {
         #expect(ImportFormat.detect(Array(text.utf8)) == nil)

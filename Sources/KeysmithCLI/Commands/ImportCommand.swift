@@ -14,7 +14,7 @@ import LayoutImport
 enum ImportCommand: Command {
     /// The formats read so far, and `auto`.
     enum Format: String, CaseIterable {
-        case florisboard, keyman, squeekboard, unexpected, auto
+        case cldr, florisboard, keyman, squeekboard, unexpected, auto
     }
 
     static let spec = CommandSpec(
@@ -41,6 +41,11 @@ enum ImportCommand: Command {
             FlorisBoard's rules; popups (and --popups, a popupMappings file) as long-press \
             alternates with the main item first.
 
+            cldr (LDML keyboard 3.0 XML, read with libxml2): keys declared once and placed by \
+            id, with the implied keys and the key sets imported from files beside the keyboard; \
+            the touch form (two become phone and tablet forms), else a hardware form with a row \
+            of touch keys added; long press, flicks, multitap; simple transforms as dead keys.
+
             unexpected (Unexpected Keyboard XML, read with libxml2): the centre value of each key \
             and its corner swipes as flicks, widths and left shifts as units and gaps, the \
             built-in bottom row and numeric pane from res/ beside the layouts folder, modmap \
@@ -54,7 +59,7 @@ enum ImportCommand: Command {
             ArgumentSpec(
                 name: "FORMAT", arity: .one,
                 help:
-                    "The source format: florisboard, keyman, squeekboard, unexpected, or auto (told from the content).",
+                    "The source format: cldr, florisboard, keyman, squeekboard, unexpected, or auto (from the content).",
                 completion: .words(Format.allCases.map(\.rawValue))),
             ArgumentSpec(name: "FILE", arity: .one, help: "The file to import.", completion: .files),
         ],
@@ -122,6 +127,10 @@ enum ImportCommand: Command {
             result = SqueekboardImporter.importLayout(bytes, file: file, id: id)
         case .keyman:
             result = KeymanImporter.importLayout(bytes, file: file, id: id, platform: platform, direction: direction)
+        case .cldr:
+            result = CLDRImporter.importLayout(bytes, file: file, id: id, platform: platform) { path in
+                try? FileAccess.read(path, limit: LayoutSession.maxInputSize).get()
+            }
         case .unexpected:
             result = UnexpectedKeyboardImporter.importLayout(bytes, file: file, id: id) { path in
                 try? FileAccess.read(path, limit: LayoutSession.maxInputSize).get()

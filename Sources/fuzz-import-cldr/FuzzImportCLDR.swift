@@ -1,0 +1,31 @@
+// libFuzzer target: the CLDR keyboard importer (libxml2, no imported key sets) on arbitrary bytes,
+// and what it writes read back.
+// Build and run with scripts/fuzz.sh import-cldr.
+import FuzzSupport
+import LayoutFormat
+import LayoutImport
+
+/// One input: import it; a layout is written and read back, problems are located — never a trap.
+func fuzzOne(_ bytes: [UInt8]) {
+    let result = CLDRImporter.importLayout(bytes, file: "keyboards/fuzz.xml", id: "fuzz")
+    for diagnostic in result.diagnostics { _ = diagnostic.location }
+    if let layout = result.layout {
+        _ = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: "fuzz.yaml")
+    }
+}
+
+#if FUZZING
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+        fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
+#else
+    @main
+    enum FuzzImportCLDR {
+        /// Without libFuzzer: run the target once on each file named on the command line.
+        static func main() {
+            FuzzDriver.runFiles(CommandLine.arguments.dropFirst(), fuzzOne)
+        }
+    }
+#endif
