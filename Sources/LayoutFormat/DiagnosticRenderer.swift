@@ -117,7 +117,7 @@ public struct DiagnosticRenderer: Sendable {
     /// - Parameters:
     ///   - text: A message, path or source line.
     ///   - keepingTabs: Whether tabs stay tabs (in source lines, where the caret line copies them).
-    static func visible(_ text: String, keepingTabs: Bool = false) -> String {
+    package static func visible(_ text: String, keepingTabs: Bool = false) -> String {
         func isControl(_ scalar: Unicode.Scalar) -> Bool {
             (scalar.value < 0x20 && !(keepingTabs && scalar == "\t")) || (0x7F..<0xA0).contains(scalar.value)
                 || scalar.value == 0x2028 || scalar.value == 0x2029

@@ -161,7 +161,7 @@ enum ImportCommand: Command {
             header: [
                 "Imported from \(Self.lastComponent(file)) (\(format.rawValue)) by keysmith import.",
                 "Review 'locale', 'name' and 'size': \(format.rawValue) files do not carry them.",
-            ])
+            ] + Self.approximations(result.diagnostics))
         // The result is checked as a layout file of its own.
         let shownPath = destination ?? "\(id).yaml"
         let check = LayoutLoader().load(text: yaml, name: shownPath)
@@ -180,6 +180,21 @@ enum ImportCommand: Command {
             context.out(yaml)
         }
         return check.hasErrors ? ExitCode.failure : ExitCode.success
+    }
+
+    /// The header lines that say what was approximated or left out, where in the source: one per
+    /// warning, the first 40 (the rest counted).
+    static func approximations(_ diagnostics: [Diagnostic]) -> [String] {
+        let warnings = diagnostics.filter { $0.severity == .warning }
+        guard !warnings.isEmpty else { return [] }
+        var lines = ["", "Approximated or left out (each is also a warning at its source line):"]
+        for warning in warnings.prefix(40) {
+            let location = warning.location
+            let message = DiagnosticRenderer.visible(warning.message).split(separator: "\n").joined(separator: " ")
+            lines.append("- \(lastComponent(location.file)):\(location.line):\(location.column): \(message)")
+        }
+        if warnings.count > 40 { lines.append("- … and \(warnings.count - 40) more") }
+        return lines
     }
 
     /// The layout id for `file`: its name without the extension.
