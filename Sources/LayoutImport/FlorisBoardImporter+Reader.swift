@@ -259,7 +259,7 @@ extension FlorisBoardImporter {
             case "char_width_selector": return branch("full", ["half"])
             case "multi_text_key":
                 let points =
-                    fields["codePoints"].flatMap { sequence($0, "'codePoints'") }?.compactMap(number).map { Int($0) }
+                    fields["codePoints"].flatMap { sequence($0, "'codePoints'") }?.compactMap(number).compactMap(Self.code)
                     ?? []
                 return Item(
                     code: points.first ?? 0, label: fields["label"].flatMap(string) ?? "", codePoints: points,
@@ -270,12 +270,19 @@ extension FlorisBoardImporter {
                     return nil
                 }
                 return Item(
-                    code: Int(code), label: fields["label"].flatMap(string) ?? "", popup: fields["popup"],
+                    code: Self.code(code) ?? 0, label: fields["label"].flatMap(string) ?? "", popup: fields["popup"],
                     isAuto: kind == "auto_text_key", node: node)
             default:
                 warn("key kind '\(kind)' is not known; the key is left out (at \(pointer))", at: node)
                 return nil
             }
+        }
+
+        /// A key code from a JSON number: a whole number in the range of codes (a code point, or
+        /// a negative action code); `nil` for anything else (`6.2e34`, `1.5`).
+        static func code(_ value: Double) -> Int? {
+            guard value == value.rounded(), abs(value) <= 0x10FFFF else { return nil }
+            return Int(value)
         }
 
         /// The text of code points, if they are ones.
