@@ -17,7 +17,7 @@ extension CLDRImporter {
     }
 
     /// The reading of one keyboard.
-    struct Reader {
+    struct Reader: TreeReading {
         var diagnostics: [Diagnostic]
         var warned: Set<WarningPlace> = []
         var keys: [String: KeyDefinition] = [:]
@@ -32,21 +32,11 @@ extension CLDRImporter {
         /// The markers keys type (their compositions are the compose table).
         var usedMarkers: Set<String> = []
 
-        mutating func warn(_ message: String, at location: SourceLocation) {
-            guard warned.insert(WarningPlace(line: location.line, column: location.column, message: message)).inserted
-            else { return }
-            diagnostics.append(Diagnostic(.warning, code: "", message, at: location))
-        }
-
-        mutating func error(_ message: String, at location: SourceLocation) {
-            diagnostics.append(Diagnostic(.error, code: "", message, at: location))
-        }
-
         // MARK: - Text
 
         /// `text` with its escapes resolved: `\u{…}` code points (several, space-separated),
         /// `${name}` string variables; `\m{name}` markers are taken out and returned.
-        func unescape(_ text: String) -> (text: String, markers: [String]) {
+        func unescape(_ text: String, depth: Int = 0) -> (text: String, markers: [String]) {
             var result = ""
             var markers: [String] = []
             var scalars = Array(text.unicodeScalars)[...]
@@ -71,7 +61,8 @@ extension CLDRImporter {
                     let name = String(
                         String.UnicodeScalarView(scalars[scalars.index(after: scalars.startIndex)..<close]))
                     scalars = scalars[scalars.index(after: close)...]
-                    result += variables[name].map { unescape($0).text } ?? ""
+                    // A variable may name others, but not without end (`${a}` in `a`'s own value).
+                    if depth < 8 { result += variables[name].map { unescape($0, depth: depth + 1).text } ?? "" }
                 } else {
                     result.unicodeScalars.append(first)
                 }

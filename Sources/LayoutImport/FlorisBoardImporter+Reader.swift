@@ -259,7 +259,8 @@ extension FlorisBoardImporter {
             case "char_width_selector": return branch("full", ["half"])
             case "multi_text_key":
                 let points =
-                    fields["codePoints"].flatMap { sequence($0, "'codePoints'") }?.compactMap(number).compactMap(Self.code)
+                    fields["codePoints"].flatMap { sequence($0, "'codePoints'") }?.compactMap(number).compactMap(
+                        Self.code)
                     ?? []
                 return Item(
                     code: points.first ?? 0, label: fields["label"].flatMap(string) ?? "", codePoints: points,

@@ -1,8 +1,8 @@
 import KeyboardModel
 import LayoutFormat
 
-/// What every importer's reading of a located tree (YAML, or JSON read as YAML) shares: typed
-/// access to nodes, and problems at the node's line and column.
+/// What every importer's reading shares: problems at their line and column, each warning once,
+/// and typed access to the nodes of a located YAML tree (YAML, or JSON read as YAML).
 protocol TreeReading {
     /// The problems found so far, in order.
     var diagnostics: [Diagnostic] { get set }
@@ -62,12 +62,19 @@ extension TreeReading {
     }
 
     mutating func error(_ message: String, at node: YAMLNode) {
-        diagnostics.append(Diagnostic(.error, code: "", message, at: node.location))
+        error(message, at: node.location)
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, code: "", message, at: location))
     }
 
     /// A warning, once per place and message (a node read more than once is reported once).
     mutating func warn(_ message: String, at node: YAMLNode) {
-        let location = node.location
+        warn(message, at: node.location)
+    }
+
+    mutating func warn(_ message: String, at location: SourceLocation) {
         guard warned.insert(WarningPlace(line: location.line, column: location.column, message: message)).inserted
         else { return }
         diagnostics.append(Diagnostic(.warning, code: "", message, at: location))

@@ -3,7 +3,7 @@ import LayoutFormat
 
 extension UnexpectedKeyboardImporter {
     /// The reading of one layout and its built-in rows.
-    struct Reader {
+    struct Reader: TreeReading {
         var diagnostics: [Diagnostic]
         var warned: Set<WarningPlace> = []
         /// The first `loc` placeholder, and how many there are.
@@ -13,16 +13,6 @@ extension UnexpectedKeyboardImporter {
         var hasNumeric = false
         /// The `modmap` shift entries: text → its shifted text.
         var shiftMap: [String: String] = [:]
-
-        mutating func warn(_ message: String, at location: SourceLocation) {
-            guard warned.insert(WarningPlace(line: location.line, column: location.column, message: message)).inserted
-            else { return }
-            diagnostics.append(Diagnostic(.warning, code: "", message, at: location))
-        }
-
-        mutating func error(_ message: String, at location: SourceLocation) {
-            diagnostics.append(Diagnostic(.error, code: "", message, at: location))
-        }
 
         mutating func layout(
             _ root: XMLElement, id: String, bottomRow: XMLElement?, wantsBottomRow: Bool, numeric: XMLElement?

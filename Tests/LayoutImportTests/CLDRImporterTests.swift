@@ -104,6 +104,19 @@ import Testing
         #expect(check.diagnostics.isEmpty, "\(check.diagnostics)")
     }
 
+    /// String variables resolve, `${…}` inside them too, but one naming itself stops.
+    @Test func variables() throws {
+        let text = """
+            <keyboard3 locale="fr"><variables><string id="a" value="x${b}"/><string id="b" value="y"/>
+            <string id="loop" value="z${loop}"/></variables>
+            <keys><key id="k" output="${a}"/><key id="l" output="${loop}"/></keys>
+            <layers formId="touch"><layer id="base"><row keys="k l"/></layer></layers></keyboard3>
+            """
+        let layout = try #require(CLDRImporter.importLayout(Array(text.utf8), file: "v.xml", id: "v").layout)
+        // `loop` is read 8 levels down, one z each.
+        #expect(layout.layers[0].rows[0].keys.prefix(2).map(\.text) == ["xy", String(repeating: "z", count: 8)])
+    }
+
     @Test(arguments: [
         ("<keyboard locale=\"fr\"/>", "1:1", "a CLDR keyboard is a <keyboard3> element, not <keyboard>"),
         (

@@ -155,7 +155,8 @@ import Testing
     /// A code too large for any key (found by the fuzzer: it trapped in the conversion to an
     /// integer) is left out with a warning, as an unknown action is.
     @Test func aHugeOrFractionalCodeIsNoKey() throws {
-        let text = "[[{\"code\": 6.2e34, \"label\": \"@\"}, {\"code\": 97.5}, {\"code\": 98}], [{\"$\": \"multi_text_key\", \"codePoints\": [1e300, 99]}]]"
+        let text =
+            "[[{\"code\": 6.2e34, \"label\": \"@\"}, {\"code\": 97.5}, {\"code\": 98}], [{\"$\": \"multi_text_key\", \"codePoints\": [1e300, 99]}]]"
         let result = FlorisBoardImporter.importLayout(Array(text.utf8), file: "x.json", id: "x")
         let layout = try #require(result.layout, "\(result.diagnostics)")
         #expect(layout.layers[0].rows[0].keys.map(\.text) == ["b"])
