@@ -61,17 +61,21 @@ public struct DiagnosticRenderer: Sendable {
         return output
     }
 
-    /// Where each character of the last long line shown starts: a minified file is one line of
-    /// a megabyte, and a window around a column is found in it once per diagnostic.
+    /// Where each character of the long lines shown starts: a minified file is one line of a
+    /// megabyte, and a window around a column is found in it once per diagnostic. The last few
+    /// lines are kept (an import's warnings go back and forth between them).
     private struct LongLines {
-        var file = ""
-        var line = 0
-        /// The UTF-8 offset of each character's start, and of the line's end.
-        var starts: [Int] = []
+        struct Place: Hashable {
+            let file: String
+            let line: Int
+        }
+
+        /// By line: the UTF-8 offset of each character's start, and of the line's end.
+        var starts: [Place: [Int]] = [:]
     }
 
     /// Lines longer than this many bytes are cut through ``LongLines`` rather than decoded whole.
-    private static let longLineBytes = 4096
+    private static let longLineBytes = 1024
 
     /// The text of several diagnostics.
     public func render(_ diagnostics: [Diagnostic]) -> String {
@@ -157,23 +161,35 @@ public struct DiagnosticRenderer: Sendable {
     private static func window(
         of source: SourceText, _ range: Range<Int>, column: Int, lines: inout LongLines, file: String, line: Int
     ) -> (String, Int) {
-        if lines.file != file || lines.line != line {
+        let place = LongLines.Place(file: file, line: line)
+        let starts: [Int]
+        if let known = lines.starts[place] {
+            starts = known
+        } else {
             let text = String(decoding: source.utf8[range], as: UTF8.self)
-            var starts: [Int] = []
-            starts.reserveCapacity(range.count + 1)
-            var index = text.startIndex
-            while index < text.endIndex {
-                starts.append(range.lowerBound + text.utf8.distance(from: text.utf8.startIndex, to: index))
-                index = text.index(after: index)
+            // Each character's first scalar starts it: its offset, from the scalars' lengths.
+            let columns = CharacterColumns.columns(of: text[...])
+            var found: [Int] = []
+            found.reserveCapacity(columns.count)
+            var offset = range.lowerBound
+            var column = 0
+            for (index, scalar) in text.unicodeScalars.enumerated() {
+                if columns[index] != column {
+                    found.append(offset)
+                    column = columns[index]
+                }
+                offset += UTF8.width(scalar)
             }
-            starts.append(range.upperBound)
-            lines = LongLines(file: file, line: line, starts: starts)
+            found.append(range.upperBound)
+            if lines.starts.count >= 64 { lines.starts.removeAll(keepingCapacity: true) }
+            lines.starts[place] = found
+            starts = found
         }
-        let length = lines.starts.count - 1
+        let length = starts.count - 1
         let half = maxShownLineLength / 2
         let first = max(0, min(column - 1 - half, length - maxShownLineLength))
         let last = min(length, first + maxShownLineLength)
-        let text = String(decoding: source.utf8[lines.starts[first]..<lines.starts[last]], as: UTF8.self)
+        let text = String(decoding: source.utf8[starts[first]..<starts[last]], as: UTF8.self)
         let prefix = first > 0 ? "…" : ""
         let suffix = last < length ? "…" : ""
         return (prefix + text + suffix, column - first + (first > 0 ? 1 : 0))

@@ -6,8 +6,14 @@
 struct EventPositions {
     let source: SourceText
     /// The character columns of the non-ASCII line asked for last (empty when its scalar
-    /// columns are its character columns).
-    private var lastColumns: (line: Int, columns: [Int]) = (0, [])
+    /// columns are its character columns), shared by the copies of this value (a reader's
+    /// events are located through copies of it, and a megabyte line is one to work out once).
+    private final class LastColumns {
+        var line = 0
+        var columns: [Int] = []
+    }
+
+    private let lastColumns = LastColumns()
 
     init(source: SourceText) {
         self.source = source
@@ -21,7 +27,8 @@ struct EventPositions {
         }
         if number != lastColumns.line {
             // Lines whose scalars all stand alone need no table: scalar columns are character columns.
-            lastColumns = (number, source.scalarsStandAlone(line: number) ? [] : source.characterColumns(line: number))
+            lastColumns.line = number
+            lastColumns.columns = source.scalarsStandAlone(line: number) ? [] : source.characterColumns(line: number)
         }
         if lastColumns.columns.isEmpty { return (number, column + 1) }
         let count = lastColumns.columns.count

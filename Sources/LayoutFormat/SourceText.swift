@@ -108,15 +108,7 @@ public struct SourceText: Sendable, Hashable {
             return Array(1...(count + 1))
         }
         guard let text = self.line(line) else { return [1] }
-        var columns: [Int] = []
-        columns.reserveCapacity(text.unicodeScalars.count + 1)
-        var column = 1
-        for character in text {
-            for _ in character.unicodeScalars { columns.append(column) }
-            column += 1
-        }
-        columns.append(column)
-        return columns
+        return CharacterColumns.columns(of: text)
     }
 
     /// Whether every scalar of 1-based `line` stands alone as a character, so that its scalar

@@ -112,17 +112,29 @@ extension KeymanImporter {
             let context = LayerContext(names: names, face: shiftKeyed ? "shift" : nil, caps: caps?.id)
             var layers: [Layer] = []
             var nodes: [(node: YAMLNode, pointer: String)] = []
+            // What was said while each layer was read, to take back for a layer left out.
+            var said: [Range<Int>] = []
             for source in sources {
                 let layerPointer = "\(pointer)/layer/\(source.index)"
+                let before = diagnostics.count
                 guard let layer = readLayer(source.node, id: source.id, pointer: layerPointer, context: context) else {
                     continue
                 }
                 layers.append(layer)
                 nodes.append((source.node, layerPointer))
+                said.append(before..<diagnostics.count)
             }
             // Layers no key leads to (Keyman reaches some from long-press items or its rules) are
             // left out, said at each: Keysmith shows only what a key can reach.
             let reach = Layer.reachability(of: layers, names: layers.map(\.name))
+            // The warnings about a layer left out are about nothing imported: only its leaving is said.
+            var unsaid = [Bool](repeating: false, count: diagnostics.count)
+            for (index, range) in said.enumerated() where !reach.reached[index] {
+                for offset in range { unsaid[offset] = true }
+            }
+            if unsaid.contains(true) {
+                diagnostics = diagnostics.enumerated().filter { !unsaid[$0.offset] }.map(\.element)
+            }
             var kept: [Layer] = []
             for (index, layer) in layers.enumerated() {
                 if reach.reached[index] {
