@@ -65,7 +65,7 @@ let package = Package(
 
         // MARK: - Support (benchmark systems and fuzz drivers; never part of the library)
         .target(name: "BenchmarkSupport", dependencies: ["ConstraintSolver"]),
-        .target(name: "FuzzSupport", dependencies: ["LayoutFormat", "KeysmithResources"]),
+        .target(name: "FuzzSupport", dependencies: ["LayoutFormat", "LayoutImport", "KeysmithResources"]),
 
         // MARK: - Fuzz targets (scripts/fuzz.sh builds them with libFuzzer)
         .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat", "FuzzSupport"]),

@@ -1,6 +1,7 @@
 package import KeyboardModel
 import KeysmithResources
 import LayoutFormat
+package import LayoutImport
 
 /// Runs a fuzz target's body over files, for the plain (non-libFuzzer) builds of the fuzz
 /// executables: replaying a crasher or a corpus by hand.
@@ -22,6 +23,15 @@ package enum FuzzDriver {
             }
         }
         print("ran \(count) input\(count == 1 ? "" : "s")")
+    }
+
+    /// What every importer's fuzz target checks of one import: each problem is located, and a
+    /// layout it gives is written and read back by the one reader — never a trap.
+    package static func checkImport(_ result: ImportResult) {
+        for diagnostic in result.diagnostics { _ = diagnostic.location }
+        if let layout = result.layout {
+            _ = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: "fuzz.yaml")
+        }
     }
 
     /// The bundled layout `id`, read through the real loader (`nil` if it has errors).

@@ -1,16 +1,11 @@
 // libFuzzer target: the Keyman importer on arbitrary bytes, and what it writes read back.
 // Build and run with scripts/fuzz.sh import-keyman.
 import FuzzSupport
-import LayoutFormat
 import LayoutImport
 
 /// One input: import it; a layout is written and read back, problems are located — never a trap.
 func fuzzOne(_ bytes: [UInt8]) {
-    let result = KeymanImporter.importLayout(bytes, file: "fuzz.json", id: "fuzz")
-    for diagnostic in result.diagnostics { _ = diagnostic.location }
-    if let layout = result.layout {
-        _ = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: "fuzz.yaml")
-    }
+    FuzzDriver.checkImport(KeymanImporter.importLayout(bytes, file: "fuzz.json", id: "fuzz"))
 }
 
 #if FUZZING

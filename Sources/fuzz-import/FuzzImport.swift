@@ -1,16 +1,11 @@
 // libFuzzer target: the squeekboard importer on arbitrary bytes, and what it writes read back.
 // Build and run with scripts/fuzz.sh import.
 import FuzzSupport
-import LayoutFormat
 import LayoutImport
 
 /// One input: import it; a layout is written and read back, problems are located — never a trap.
 func fuzzOne(_ bytes: [UInt8]) {
-    let result = SqueekboardImporter.importLayout(bytes, file: "fuzz.yaml", id: "fuzz")
-    for diagnostic in result.diagnostics { _ = diagnostic.location }
-    if let layout = result.layout {
-        _ = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: "fuzz.yaml")
-    }
+    FuzzDriver.checkImport(SqueekboardImporter.importLayout(bytes, file: "fuzz.yaml", id: "fuzz"))
 }
 
 #if FUZZING
