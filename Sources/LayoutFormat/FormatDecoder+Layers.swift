@@ -71,26 +71,13 @@ extension FormatDecoder {
         var rows: [LayoutDraft.Row] = []
         rows.reserveCapacity(5)
         var keys = LayerKeyCount(name: name)
-        var count = 0
-        var pastLimit: SourceLocation?
-        while true {
-            let item = try events.next()
-            if item.kind == .sequenceEnd { break }
-            count += 1
-            guard count <= limits.maxRowsPerLayer else {
-                if pastLimit == nil { pastLimit = events.location(item) }
-                try events.skip(item)
-                continue
-            }
-            if let row = try readRow(item, keys: &keys) { rows.append(row) }
+        let count = try readItems(
+            limit: limits.maxRowsPerLayer, .tooManyRows, owner: "layer '\(name)'", noun: "rows"
+        ) { decoder, item throws(YAMLStop) in
+            if let row = try decoder.readRow(item, keys: &keys) { rows.append(row) }
         }
         if count == 0 {
             error(.emptyLayer, "layer '\(name)' has no rows", at: value)
-        }
-        if let pastLimit {
-            limitExceeded(
-                .tooManyRows, "layer '\(name)' has \(count) rows; the limit is \(limits.maxRowsPerLayer)",
-                at: pastLimit)
         }
         if let first = keys.pastLimit {
             limitExceeded(

@@ -142,22 +142,9 @@ extension FormatDecoder {
     private mutating func readForms(_ value: YAMLEvent) throws(YAMLStop) -> [LayoutDraft.Form] {
         guard try isSequence(value, expected: "a list of forms") else { return [] }
         var forms: [LayoutDraft.Form] = []
-        var count = 0
-        var pastLimit: SourceLocation?
-        while true {
-            let item = try events.next()
-            if item.kind == .sequenceEnd { break }
-            count += 1
-            guard count <= limits.maxForms else {
-                if pastLimit == nil { pastLimit = events.location(item) }
-                try events.skip(item)
-                continue
-            }
-            if let form = try readForm(item) { forms.append(form) }
-        }
-        if let pastLimit {
-            limitExceeded(
-                .tooManyForms, "the layout has \(count) forms; the limit is \(limits.maxForms)", at: pastLimit)
+        _ = try readItems(limit: limits.maxForms, .tooManyForms, owner: "the layout", noun: "forms") {
+            decoder, item throws(YAMLStop) in
+            if let form = try decoder.readForm(item) { forms.append(form) }
         }
         return forms
     }
@@ -224,39 +211,28 @@ extension FormatDecoder {
         // different text, so they are not repeats): found by a fingerprint of the bytes. Lists
         // are bounded by the limit, so a linear search stays small.
         alternatePrints.removeAll(keepingCapacity: true)
-        var count = 0
-        var pastLimit: SourceLocation?
-        while true {
-            let item = try events.next()
-            if item.kind == .sequenceEnd { break }
-            count += 1
-            guard count <= limits.maxAlternatesPerKey else {
-                if pastLimit == nil { pastLimit = events.location(item) }
-                try events.skip(item)
-                continue
-            }
-            guard
-                let text = try string(
-                    item, field: "alternates", nonEmpty: true, limit: .text("alternate"))
-            else { continue }
-            let print = KeyFingerprint.byteFingerprint(text)
-            if let first = alternatePrints.indices.first(where: {
-                alternatePrints[$0].print == print && list[$0].utf8.elementsEqual(text.utf8)
-            }) {
-                let firstMark = alternatePrints[first].mark
-                warning(
-                    .duplicateAlternate, "duplicate alternate '\(text)'", at: events.location(item),
-                    notes: [.note("first listed here", at: events.location(of: firstMark))])
-            }
-            alternatePrints.append((print, item.mark))
-            list.append(text)
-        }
-        if let pastLimit {
-            limitExceeded(
-                .tooManyAlternates, "key has \(count) alternates; the limit is \(limits.maxAlternatesPerKey)",
-                at: pastLimit)
+        _ = try readItems(limit: limits.maxAlternatesPerKey, .tooManyAlternates, owner: "key", noun: "alternates") {
+            decoder, item throws(YAMLStop) in try decoder.readAlternate(item, into: &list)
         }
         return list
+    }
+
+    /// One item of `alternates`, added to `list`; a repeat of an earlier item is warned about.
+    private mutating func readAlternate(_ item: YAMLEvent, into list: inout [String]) throws(YAMLStop) {
+        guard let text = try string(item, field: "alternates", nonEmpty: true, limit: .text("alternate")) else {
+            return
+        }
+        let print = KeyFingerprint.byteFingerprint(text)
+        if let first = alternatePrints.indices.first(where: {
+            alternatePrints[$0].print == print && list[$0].utf8.elementsEqual(text.utf8)
+        }) {
+            let firstMark = alternatePrints[first].mark
+            warning(
+                .duplicateAlternate, "duplicate alternate '\(text)'", at: events.location(item),
+                notes: [.note("first listed here", at: events.location(of: firstMark))])
+        }
+        alternatePrints.append((print, item.mark))
+        list.append(text)
     }
 
     /// `modify-tables`: named mappings from texts to texts.
@@ -326,49 +302,40 @@ extension FormatDecoder {
     private mutating func readConstraints(_ value: YAMLEvent) throws(YAMLStop) -> [LayoutDraft.Constraint] {
         guard try isSequence(value, expected: "a list of constraints") else { return [] }
         var constraints: [LayoutDraft.Constraint] = []
-        var count = 0
-        var pastLimit: SourceLocation?
-        while true {
-            let item = try events.next()
-            if item.kind == .sequenceEnd { break }
-            count += 1
-            guard count <= limits.maxConstraints else {
-                if pastLimit == nil { pastLimit = events.location(item) }
-                try events.skip(item)
-                continue
-            }
-            guard item.kind == .scalar, !item.isNull else {
-                try reject(item, expected: "a constraint (a string)")
-                continue
-            }
-            let scalar = YAMLScalar(item.string, style: item.style)
-            let location = events.location(item)
-            let parse = ConstraintParser.parseDetailed(scalar.value)
-            for issue in parse.issues {
-                let (at, note) = LayoutDraft.Constraint.place(
-                    offset: issue.offset, from: location, scalar: scalar, source: source)
-                var notes = issue.notes.map { extra in
-                    Diagnostic.note(
-                        extra.message,
-                        at: LayoutDraft.Constraint.place(
-                            offset: extra.offset, from: location, scalar: scalar, source: source
-                        ).location)
-                }
-                notes += note.map { [$0] } ?? []
-                diagnostics.append(Diagnostic(.error, code: issue.code, issue.message, at: at, notes: notes))
-            }
-            guard var constraint = parse.constraint else { continue }
-            constraint.source = SourceMark(location)
-            constraints.append(
-                LayoutDraft.Constraint(
-                    constraint: constraint, references: parse.references, location: location, scalar: scalar,
-                    source: source))
-        }
-        if let pastLimit {
-            limitExceeded(
-                .tooManyConstraints, "the layout has \(count) constraints; the limit is \(limits.maxConstraints)",
-                at: pastLimit)
+        _ = try readItems(
+            limit: limits.maxConstraints, .tooManyConstraints, owner: "the layout", noun: "constraints"
+        ) { decoder, item throws(YAMLStop) in
+            if let constraint = try decoder.readConstraint(item) { constraints.append(constraint) }
         }
         return constraints
+    }
+
+    /// One item of `constraints`: parsed, its problems reported at their characters.
+    private mutating func readConstraint(_ item: YAMLEvent) throws(YAMLStop) -> LayoutDraft.Constraint? {
+        guard item.kind == .scalar, !item.isNull else {
+            try reject(item, expected: "a constraint (a string)")
+            return nil
+        }
+        let scalar = YAMLScalar(item.string, style: item.style)
+        let location = events.location(item)
+        let parse = ConstraintParser.parseDetailed(scalar.value)
+        for issue in parse.issues {
+            let (at, note) = LayoutDraft.Constraint.place(
+                offset: issue.offset, from: location, scalar: scalar, source: source)
+            var notes = issue.notes.map { extra in
+                Diagnostic.note(
+                    extra.message,
+                    at: LayoutDraft.Constraint.place(
+                        offset: extra.offset, from: location, scalar: scalar, source: source
+                    ).location)
+            }
+            notes += note.map { [$0] } ?? []
+            diagnostics.append(Diagnostic(.error, code: issue.code, issue.message, at: at, notes: notes))
+        }
+        guard var constraint = parse.constraint else { return nil }
+        constraint.source = SourceMark(location)
+        return LayoutDraft.Constraint(
+            constraint: constraint, references: parse.references, location: location, scalar: scalar,
+            source: source)
     }
 }

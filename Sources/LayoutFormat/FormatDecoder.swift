@@ -250,6 +250,32 @@ struct FormatDecoder<Events: YAMLEventSource> {
         return false
     }
 
+    /// Reads the items of a sequence whose start was just read, at most `limit` of them: each is given to
+    /// `item`; the rest are skipped, and the first of them is where `code` is reported, as
+    /// "\(owner) has \(count) \(noun); the limit is \(limit)". Returns how many items there were.
+    mutating func readItems(
+        limit: Int, _ code: DiagnosticCode, owner: @autoclosure () -> String, noun: String,
+        _ item: (inout Self, YAMLEvent) throws(YAMLStop) -> Void
+    ) throws(YAMLStop) -> Int {
+        var count = 0
+        var pastLimit: SourceLocation?
+        while true {
+            let event = try events.next()
+            if event.kind == .sequenceEnd { break }
+            count += 1
+            guard count <= limit else {
+                if pastLimit == nil { pastLimit = events.location(event) }
+                try events.skip(event)
+                continue
+            }
+            try item(&self, event)
+        }
+        if let pastLimit {
+            limitExceeded(code, "\(owner()) has \(count) \(noun); the limit is \(limit)", at: pastLimit)
+        }
+        return count
+    }
+
     // MARK: - Scalars, by kind
 
     /// A string field's text: any scalar but a null, not empty for ``FieldKind/nonEmptyString``
