@@ -126,13 +126,8 @@ import Testing
         ("<keyboard3 locale=\"fr\"><keys>", "1:30", "Extra content at the end of the document"),
     ])
     func malformed(text: String, place: String, message: String) {
-        let result = CLDRImporter.importLayout(Array(text.utf8), file: "x.xml", id: "x")
-        #expect(result.layout == nil)
-        #expect(
-            result.diagnostics.contains {
-                $0.severity == .error && "\($0.location.line):\($0.location.column)" == place
-                    && $0.message.contains(message)
-            }, "\(result.diagnostics)")
+        ImportExpectations.expectRefused(
+            CLDRImporter.importLayout(Array(text.utf8), file: "x.xml", id: "x"), at: place, message)
     }
 
     /// Every real keyboard of the corpus (20) imports with the key sets beside it, and what is

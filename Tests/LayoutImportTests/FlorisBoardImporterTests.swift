@@ -143,13 +143,8 @@ import Testing
         ("[[]]", "1:1", "the layout has no keys"),
     ])
     func malformed(text: String, place: String, message: String) {
-        let result = FlorisBoardImporter.importLayout(Array(text.utf8), file: "x.json", id: "x")
-        #expect(result.layout == nil)
-        #expect(
-            result.diagnostics.contains {
-                $0.severity == .error && "\($0.location.line):\($0.location.column)" == place
-                    && $0.message.contains(message)
-            }, "\(result.diagnostics)")
+        ImportExpectations.expectRefused(
+            FlorisBoardImporter.importLayout(Array(text.utf8), file: "x.json", id: "x"), at: place, message)
     }
 
     /// A code too large for any key (found by the fuzzer: it trapped in the conversion to an

@@ -120,27 +120,14 @@ import Testing
         ),
     ])
     func malformed(text: String, place: String, message: String) {
-        let result = KeymanImporter.importLayout(Array(text.utf8), file: "x.json", id: "x")
-        #expect(result.layout == nil)
-        let errors = result.diagnostics.filter { $0.severity == .error }
-        #expect(
-            errors.contains { "\($0.location.line):\($0.location.column)" == place && $0.message.contains(message) },
-            "\(errors)")
+        ImportExpectations.expectRefused(
+            KeymanImporter.importLayout(Array(text.utf8), file: "x.json", id: "x"), at: place, message)
     }
 
     /// Random bytes and mutations of the small file never crash and always say why nothing came.
     @Test func randomInputNeverCrashes() throws {
-        let bytes = try SqueekboardImporterTests.load(Self.small)
-        var state: UInt64 = 0x4B45_594D
-        for round in 0..<300 {
-            var input = bytes
-            for _ in 0..<(1 + round % 8) {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                let index = Int(state >> 33) % input.count
-                input[index] = UInt8(truncatingIfNeeded: state >> 17)
-            }
-            let result = KeymanImporter.importLayout(input, file: "mutated.json", id: "mutated")
-            #expect(result.layout != nil || result.hasErrors)
+        ImportExpectations.expectMutationsSurvive(try SqueekboardImporterTests.load(Self.small), seed: 0x4B45_594D) {
+            KeymanImporter.importLayout($0, file: "mutated.json", id: "mutated")
         }
     }
 

@@ -97,27 +97,16 @@ import Testing
         ("<keyboard><row/></keyboard>", "1:1", "the layout has no rows of keys"),
     ])
     func malformed(text: String, place: String, message: String) {
-        let result = UnexpectedKeyboardImporter.importLayout(Array(text.utf8), file: "x.xml", id: "x")
-        #expect(result.layout == nil)
-        #expect(
-            result.diagnostics.contains {
-                $0.severity == .error && "\($0.location.line):\($0.location.column)".hasPrefix(place)
-                    && $0.message.contains(message)
-            }, "\(result.diagnostics)")
+        ImportExpectations.expectRefused(
+            UnexpectedKeyboardImporter.importLayout(Array(text.utf8), file: "x.xml", id: "x"), at: place, message)
     }
 
     /// Random mutations of the small file never crash and always say why nothing came.
     @Test func randomInputNeverCrashes() throws {
-        let bytes = try #require(FlorisBoardImporterTests.read(Self.small))
-        var state: UInt64 = 0x0055_4B58
-        for round in 0..<300 {
-            var input = bytes
-            for _ in 0..<(1 + round % 8) {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                input[Int(state >> 33) % input.count] = UInt8(truncatingIfNeeded: state >> 17)
-            }
-            let result = UnexpectedKeyboardImporter.importLayout(input, file: "mutated.xml", id: "mutated")
-            #expect(result.layout != nil || result.hasErrors)
+        ImportExpectations.expectMutationsSurvive(
+            try #require(FlorisBoardImporterTests.read(Self.small)), seed: 0x0055_4B58
+        ) {
+            UnexpectedKeyboardImporter.importLayout($0, file: "mutated.xml", id: "mutated")
         }
     }
 
