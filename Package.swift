@@ -53,7 +53,11 @@ let package = Package(
         .target(name: "KeysmithResources"),
         // The preview's small HTTP server over the platform's sockets, and its page.
         .target(name: "KeysmithPreview", dependencies: ["Keysmith"]),
-        .target(name: "KeysmithCLI", dependencies: ["Keysmith", "KeysmithResources", "KeysmithPreview", "LayoutImport"]),
+        // The language server: JSON-RPC over standard input and output, with Foundation's JSON coders.
+        .target(name: "KeysmithLSP", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry", "LayoutChecks"]),
+        .target(
+            name: "KeysmithCLI",
+            dependencies: ["Keysmith", "KeysmithResources", "KeysmithPreview", "LayoutImport", "KeysmithLSP"]),
 
         // MARK: - Executables
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),

@@ -14,6 +14,10 @@ public struct LayoutLoadResult: Sendable {
     /// folder"), or `nil` when it was read. Problems with files that `extends` names are
     /// diagnostics, not this.
     public var unreadableReason: String?
+    /// The layout as far as it could be built even when there are errors (keys with errors
+    /// left out), for an editor's navigation and hover; `nil` when the files could not be
+    /// decoded or merged at all.
+    package var partialLayout: KeyboardLayout?
 
     /// Creates a result.
     public init(
@@ -51,6 +55,8 @@ public struct LayoutLoadResult: Sendable {
             return leftKey < rightKey
         }.map { $0.element }
         let hasErrors = sorted.contains { $0.severity == .error }
-        return LayoutLoadResult(layout: hasErrors ? nil : layout, diagnostics: sorted, sources: sources)
+        var result = LayoutLoadResult(layout: hasErrors ? nil : layout, diagnostics: sorted, sources: sources)
+        result.partialLayout = layout
+        return result
     }
 }

@@ -1,8 +1,7 @@
 import Keysmith
 
-/// The one step `validate` performs per file: load it with ``LayoutLoader`` (read, decode,
-/// resolve `extends`, validate), lay out every layer at the layout's preferred size and at the
-/// sizes asked for, and collect what was found.
+/// The one step `validate` performs per file: ``LayoutValidation`` (the language server's check
+/// too), with an unreadable file told apart.
 enum LayoutCheck {
     /// What checking one file gave.
     enum Outcome: Sendable {
@@ -20,14 +19,10 @@ enum LayoutCheck {
     ///   - sizes: Keyboard sizes to lay the layers out at, besides the preferred one.
     /// - Returns: The diagnostics and sources, or why the file cannot be read.
     static func check(path: String, sizes: [Size]) -> Outcome {
-        let result = LayoutLoader().load(path: path)
-        if let reason = result.unreadableReason {
+        let report = LayoutValidation.check(path: path, sizes: sizes)
+        if let reason = report.load.unreadableReason {
             return .unreadable(reason: reason)
         }
-        var diagnostics = result.diagnostics
-        if let layout = result.layout {
-            diagnostics += GeometryCheck.diagnostics(for: layout, sizes: sizes, file: path)
-        }
-        return .checked(diagnostics: diagnostics, sources: result.sources)
+        return .checked(diagnostics: report.diagnostics, sources: report.load.sources)
     }
 }

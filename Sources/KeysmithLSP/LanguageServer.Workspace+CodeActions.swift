@@ -1,0 +1,74 @@
+import KeyboardModel
+import LayoutFormat
+
+extension LanguageServer.Workspace {
+    /// Quick fixes for the document's diagnostics in the range: the name a "did you mean"
+    /// suggests, and quoting a character YAML gave a meaning to.
+    mutating func codeActions(_ uri: String, _ params: LSP.CodeActionParams) -> [LSP.CodeAction] {
+        guard let document = documents[uri], let analysis = analysis(of: uri) else { return [] }
+        var actions: [LSP.CodeAction] = []
+        for diagnostic in analysis.diagnostics
+        where OverlayLayoutFiles.normalized(diagnostic.location.file) == OverlayLayoutFiles.normalized(document.path) {
+            let published = protocolDiagnostic(diagnostic, in: document, analysis: analysis)
+            guard Self.overlaps(published.range, params.range) else { continue }
+            if let (wrong, suggestion) = Self.suggestion(in: diagnostic.message),
+                let span = Self.span(of: wrong, at: diagnostic.location, in: document.lines)
+            {
+                actions.append(
+                    LSP.CodeAction(
+                        title: "Replace '\(wrong)' with '\(suggestion)'", diagnostics: [published], isPreferred: true,
+                        edit: LSP.WorkspaceEdit(changes: [
+                            uri: [LSP.TextEdit(range: span.range(in: document.lines, encoding: encoding), newText: suggestion)]
+                        ])))
+            }
+            for note in diagnostic.notes where note.message.contains("quote it: ") {
+                let span = TokenSpan.at(line: note.location.line, column: note.location.column, in: document.lines)
+                let line = Array(document.lines.line(span.line - 1))
+                let token = String(line[(span.column - 1)..<min(line.count, span.endColumn - 1)])
+                guard let first = token.first, first != "\"", first != "'" else { continue }
+                let quoted = token.contains("\"") ? "'" + token.replacing("'", with: "''") + "'"
+                    : "\"" + token.replacing("\\", with: "\\\\") + "\""
+                actions.append(
+                    LSP.CodeAction(
+                        title: "Quote \(quoted)", diagnostics: [published], isPreferred: true,
+                        edit: LSP.WorkspaceEdit(changes: [
+                            uri: [LSP.TextEdit(range: span.range(in: document.lines, encoding: encoding), newText: quoted)]
+                        ])))
+            }
+        }
+        return actions
+    }
+
+    /// The wrong name and the suggested one of a message "… 'wrong' …; did you mean 'right'?".
+    static func suggestion(in message: String) -> (wrong: String, suggestion: String)? {
+        guard let marker = message.firstRange(of: "; did you mean '") else { return nil }
+        let rest = message[marker.upperBound...]
+        guard let end = rest.firstRange(of: "'?") else { return nil }
+        let suggestion = String(rest[..<end.lowerBound])
+        let before = message[..<marker.lowerBound]
+        guard let close = before.lastIndex(of: "'") else { return nil }
+        let head = before[..<close]
+        guard let open = head.lastIndex(of: "'") else { return nil }
+        let wrong = String(head[head.index(after: open)...])
+        guard !wrong.isEmpty, !suggestion.isEmpty else { return nil }
+        return (wrong, suggestion)
+    }
+
+    /// The span of `name` written at `location` (or just inside a quote there).
+    static func span(of name: String, at location: SourceLocation, in lines: TextLines) -> TextSpan? {
+        let line = lines.line(location.line - 1)
+        let written = line.dropFirst(location.column - 1)
+        if written.hasPrefix(name) {
+            return TextSpan(line: location.line, column: location.column, length: name.count)
+        }
+        if let quote = written.first, quote == "\"" || quote == "'", written.dropFirst().hasPrefix(name) {
+            return TextSpan(line: location.line, column: location.column + 1, length: name.count)
+        }
+        return nil
+    }
+
+    /// Whether two ranges share a position (an empty range at a diagnostic's edge counts).
+    static func overlaps(_ lhs: LSP.Range, _ rhs: LSP.Range) -> Bool {
+        lhs.start <= rhs.end && rhs.start <= lhs.end
+    }
+}

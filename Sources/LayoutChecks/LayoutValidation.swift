@@ -1,0 +1,50 @@
+public import KeyboardModel
+public import LayoutFormat
+
+/// What `keysmith validate` finds in one file, in one place for every tool that shows it: the
+/// CLI and the language server give the same diagnostics because both call this.
+///
+/// The file is loaded (read, decoded, `extends` resolved, validated) and, when it has no
+/// errors, every layer of every form is laid out by ``GeometryCheck``.
+public enum LayoutValidation {
+    /// The load and everything found.
+    public struct Report: Sendable {
+        /// What loading gave: the layout, the sources read.
+        public var load: LayoutLoadResult
+        /// Every diagnostic: the loader's, then the geometry's.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Checks the layout file at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The file, as the user wrote it (used in diagnostics).
+    ///   - loader: Where files are read (an editor passes its unsaved buffers).
+    ///   - sizes: Keyboard sizes to lay the layers out at, besides the preferred one.
+    /// - Returns: The load and its diagnostics.
+    public static func check(path: String, loader: LayoutLoader = LayoutLoader(), sizes: [Size] = []) -> Report {
+        report(loader.load(path: path), sizes: sizes, file: path)
+    }
+
+    /// Checks a layout text held in memory as if read from `path`.
+    ///
+    /// - Parameters:
+    ///   - text: The layout's YAML.
+    ///   - path: The name to report and to resolve `extends` against.
+    ///   - loader: Where parents are read.
+    ///   - sizes: More keyboard sizes to lay the layers out at.
+    /// - Returns: The load and its diagnostics.
+    public static func check(
+        text: String, path: String, loader: LayoutLoader = LayoutLoader(), sizes: [Size] = []
+    ) -> Report {
+        report(loader.load(text: text, name: path), sizes: sizes, file: path)
+    }
+
+    private static func report(_ load: LayoutLoadResult, sizes: [Size], file: String) -> Report {
+        var diagnostics = load.diagnostics
+        if let layout = load.layout {
+            diagnostics += GeometryCheck.diagnostics(for: layout, sizes: sizes, file: file)
+        }
+        return Report(load: load, diagnostics: diagnostics)
+    }
+}
