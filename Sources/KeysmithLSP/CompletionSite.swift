@@ -74,10 +74,9 @@ package enum CompletionSite: Sendable, Equatable {
         let current = Array(lines.line(line - 1))
         let before = Array(current.prefix(max(0, column - 1)))
         let indent = before.prefix { $0 == " " }.count
-        let isBlank = before.allSatisfy { $0 == " " }
         // The owning lines: each nearest line above with less indentation.
         var ancestors: [[Character]] = []
-        var threshold = isBlank ? indent + 1 : indent
+        var threshold = indent
         // Lines continuing a flow collection opened above are read from where it opened.
         var flowStart = line
         var row = line - 1

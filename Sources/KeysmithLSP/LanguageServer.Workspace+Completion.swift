@@ -61,7 +61,16 @@ extension LanguageServer.Workspace {
         case .layerName where !(kind == .layout && spec.name == LayoutField.form.name):
             return layerNames(of: document.uri, line: line).map { item($0, 18, "layer") }
         case .nonEmptyString where kind == .layout && spec.name == LayoutField.extends.name:
-            return Self.layoutFiles(besides: document.path).map { item($0, 17, "layout file") }
+            // The files on disk, and open documents not saved yet.
+            let folder = document.path.lastIndex(of: "/").map { String(document.path[...$0]) } ?? ""
+            var names = Self.layoutFiles(besides: document.path)
+            for open in documents.values where open.path != document.path && open.path.hasPrefix(folder) {
+                let name = String(open.path.dropFirst(folder.count))
+                if name.hasSuffix(".yaml"), name.split(separator: "/").count <= 2, !names.contains(name) {
+                    names.append(name)
+                }
+            }
+            return names.sorted().map { item($0, 17, "layout file") }
         default: return []
         }
     }
