@@ -104,6 +104,7 @@ let package = Package(
         // Written as an app uses the library: `import Keysmith` only.
         .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutFormat"]),
+        .testTarget(name: "KeysmithLSPTests", dependencies: ["TestSupport", "KeysmithLSP", "LayoutFormat"]),
         .testTarget(name: "KeysmithPreviewTests", dependencies: ["TestSupport", "KeysmithPreview", "KeysmithResources"]),
         .testTarget(name: "KeysmithCLITests", dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "KeysmithResources"]),
     ],

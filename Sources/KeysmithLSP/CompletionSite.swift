@@ -102,8 +102,12 @@ package enum CompletionSite: Sendable, Equatable {
             row -= 1
         }
         var place = Place.mapping(.layout)
-        for text in ancestors.reversed() {
-            place = enter(text, from: place)
+        // Each owning line is entered with the indentation of the level below it: a `- key:`
+        // line whose key stands at that indentation holds it as a sibling, not inside `key`.
+        let owners = Array(ancestors.reversed())
+        for (index, text) in owners.enumerated() {
+            let below = index + 1 < owners.count ? owners[index + 1].prefix { $0 == " " }.count : indent
+            place = enter(text, from: place, below: below)
         }
         var text: [Character] = []
         if flowStart < line {
@@ -114,7 +118,7 @@ package enum CompletionSite: Sendable, Equatable {
     }
 
     /// The place inside a block line `key:`, `- key:` or `- ` of `place`.
-    static func enter(_ text: [Character], from place: Place) -> Place {
+    static func enter(_ text: [Character], from place: Place, below: Int) -> Place {
         var content = ArraySlice(text.drop { $0 == " " })
         var place = place
         while content.first == "-", content.count == 1 || content.dropFirst().first == " " {
@@ -122,6 +126,10 @@ package enum CompletionSite: Sendable, Equatable {
             content = content.dropFirst().drop { $0 == " " }
         }
         guard let key = keyOfLine(Array(content)) else { return place }
+        // `- key: …` with the level below at the key's column: a sibling of `key`.
+        if content.startIndex > text.startIndex, text.count - content.count == below {
+            return place.asMapping
+        }
         return place.inside(key)
     }
 
@@ -195,11 +203,14 @@ package enum CompletionSite: Sendable, Equatable {
                 segment.append(character)
             } else if character == "#", segment.isEmpty || segment.last == " " {
                 while index < text.count, text[index] != "\n" { index += 1 }
+                // The cursor is in the comment.
+                if index == text.count { return .none }
             } else if character == "\n" {
                 if stack.isEmpty { segment = [] } else { segment.append(" ") }
             } else if character == "[" || character == "{" {
                 let owner = pendingKey(segment)
                 let isItem = isSequenceItem(segment)
+                if let owner, stack.last?.isMapping == true { stack[stack.count - 1].keys.insert(owner) }
                 var inner = place
                 if let top = stack.last {
                     if top.isMapping {

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import KeysmithLSP
+@testable import LayoutFormat
+
+@Suite struct LanguageServerTests {
+    static func body(_ json: String) -> [UInt8] { Array(json.utf8) }
+
+    static func decoded(_ message: [UInt8]) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(message))) as? [String: Any] ?? [:]
+    }
+
+    /// The error code of a response, or `nil`.
+    static func errorCode(_ message: [UInt8]) -> Int? {
+        (decoded(message)["error"] as? [String: Any])?["code"] as? Int
+    }
+
+    static let initialize = Self.body(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+
+    @Test func theLifecycleAndItsExitCodes() {
+        var server = LanguageServer()
+        // Before initialize, a request is refused and a notification ignored.
+        var output = server.handle([Self.body(#"{"jsonrpc":"2.0","id":7,"method":"shutdown"}"#)])
+        #expect(Self.errorCode(output.messages[0]) == -32002)
+        output = server.handle([Self.initialize, Self.body(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)])
+        let result = Self.decoded(output.messages[0])["result"] as? [String: Any]
+        let capabilities = result?["capabilities"] as? [String: Any]
+        let encoding = capabilities?["positionEncoding"] as? String
+        #expect(encoding == "utf-16")
+        // A second initialize is an invalid request.
+        output = server.handle([Self.initialize])
+        #expect(Self.errorCode(output.messages[0]) == -32600)
+        output = server.handle([Self.body(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)])
+        #expect(Self.decoded(output.messages[0]).keys.contains("result"))
+        // After shutdown every request is refused; exit then gives 0.
+        output = server.handle([Self.body(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{}}"#)])
+        #expect(Self.errorCode(output.messages[0]) == -32600)
+        #expect(server.handle([Self.body(#"{"jsonrpc":"2.0","method":"exit"}"#)]).exitCode == 0)
+
+        var early = LanguageServer()
+        _ = early.handle([Self.initialize])
+        #expect(early.handle([Self.body(#"{"jsonrpc":"2.0","method":"exit"}"#)]).exitCode == 1)
+    }
+
+    @Test func diagnosticsAreValidatesAndAChangeRepublishes() {
+        var server = LanguageServer()
+        _ = server.handle([Self.initialize])
+        let text = "format: 1\\nid: a\\nname: A\\nlocale: en\\nsize: {width: 390, height: 216}\\nlayers:\\n  l:\\n    rows:\\n      - [a, {acton: x}]\\n"
+        var output = server.handle([
+            Self.body(
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///tmp/a.yaml","languageId":"yaml","version":1,"text":"\#(text)"}}}"#
+            )
+        ])
+        let params = Self.decoded(output.messages[0])["params"] as? [String: Any]
+        let diagnostics = params?["diagnostics"] as? [[String: Any]] ?? []
+        // Line 9 `      - [a, {acton: x}]`: `{` at column 13, `acton` at 14 (0-based 12 and 13).
+        var places: [String] = []
+        for diagnostic in diagnostics {
+            let range = diagnostic["range"] as? [String: Any]
+            let start = range?["start"] as? [String: Int] ?? [:]
+            let code = diagnostic["code"] as? String ?? ""
+            places.append("\(code) \(start["line"] ?? -1):\(start["character"] ?? -1)")
+        }
+        #expect(places == ["KS2003 8:12", "KS2001 8:13"])
+        // A batch of two changes publishes once, for the last text.
+        let change = { (version: Int, text: String) in
+            Self.body(
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///tmp/a.yaml","version":\#(version)},"contentChanges":[{"text":"\#(text)"}]}}"#
+            )
+        }
+        output = server.handle([change(2, "format: 2"), change(3, text.replacing("acton", with: "action"))])
+        #expect(output.messages.count == 1)
+        let republished = Self.decoded(output.messages[0])["params"] as? [String: Any]
+        #expect(republished?["version"] as? Int == 3)
+    }
+
+    @Test func everyMappingFieldHasTheMappingOfItsValue() {
+        for kind in MappingKind.allCases {
+            for spec in kind.specs where spec.kind == .fields {
+                #expect(kind.child(spec.name) != nil, "\(kind).\(spec.name)")
+            }
+        }
+    }
+
+    @Test func uriAndPathRoundTrip() {
+        let path = "/home/ada/Layouts/en US/日本.yaml"
+        let uri = DocumentURI.uri(of: path)
+        #expect(uri == "file:///home/ada/Layouts/en%20US/%E6%97%A5%E6%9C%AC.yaml")
+        #expect(DocumentURI.path(of: uri) == path)
+        #expect(DocumentURI.path(of: "file://localhost/a/b.yaml") == "/a/b.yaml")
+        #expect(DocumentURI.path(of: "untitled:Untitled-1") == nil)
+    }
+
+    @Test func suggestionsAreReadFromMessages() {
+        let found = LanguageServer.Workspace.suggestion(in: "unknown field 'acton' in a key; did you mean 'action'?")
+        #expect(found?.wrong == "acton" && found?.suggestion == "action")
+        #expect(LanguageServer.Workspace.suggestion(in: "'key-gap' must not be negative, found -6") == nil)
+    }
+}
