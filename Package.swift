@@ -61,7 +61,8 @@ let package = Package(
 
         // MARK: - Executables
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
-        .executableTarget(name: "keysmith-bench", dependencies: ["Keysmith", "KeysmithResources", "BenchmarkSupport"]),
+        .executableTarget(
+            name: "keysmith-bench", dependencies: ["Keysmith", "KeysmithResources", "BenchmarkSupport", "KeysmithLSP"]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
         .executableTarget(
             name: "import-corpus",
@@ -85,6 +86,7 @@ let package = Package(
         .executableTarget(
             name: "fuzz-import-unexpected", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-import-cldr", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-lsp", dependencies: ["KeysmithLSP", "FuzzSupport"]),
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it: scripts/fuzz.sh TARGET [SECONDS]
-#   TARGET: yaml | layout | constraint | replay | type | http | import | import-keyman | import-florisboard | import-unexpected | import-cldr
+#   TARGET: yaml | layout | constraint | replay | type | http | import | import-keyman | import-florisboard | import-unexpected | import-cldr | lsp
 #   (the executables fuzz-TARGET)
 # Seeds come from Layouts/ and Tests/Fixtures/; the corpus grows in .build-fuzz/corpus/TARGET and
 # crashers land in .build-fuzz/crashes/TARGET/ (turn each into a regression fixture under
@@ -57,6 +57,17 @@ case "$target" in
             > "$seeds/touch.txt"
         printf 'POST /tick?t=2 HTTP/1.1\r\nHost: h\r\n\r\nPOST /size?width=844&height=160 HTTP/1.1\r\nHost: h\r\n\r\n' \
             > "$seeds/pipelined.txt" ;;
+    lsp)
+        frame() { printf 'Content-Length: %d\r\n\r\n%s' "${#1}" "$1"; }
+        doc='"textDocument":{"uri":"file:///tmp/f.yaml"}'
+        for method in hover definition references prepareRename completion; do
+            frame "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"textDocument/$method\",\"params\":{$doc,\"position\":{\"line\":8,\"character\":40},\"context\":{\"includeDeclaration\":true}}}" \
+                > "$seeds/$method.txt"
+        done
+        frame "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"textDocument/rename\",\"params\":{$doc,\"position\":{\"line\":10,\"character\":3},\"newName\":\"digits\"}}" > "$seeds/rename.txt"
+        frame "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"textDocument/codeAction\",\"params\":{$doc,\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":20,\"character\":0}},\"context\":{\"diagnostics\":[]}}}" > "$seeds/action.txt"
+        frame "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":{\"textDocument\":{\"uri\":\"file:///tmp/f.yaml\",\"version\":2},\"contentChanges\":[{\"range\":{\"start\":{\"line\":8,\"character\":14},\"end\":{\"line\":8,\"character\":19}},\"text\":\"action\"}]}}" > "$seeds/change.txt"
+        frame "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"textDocument/documentSymbol\",\"params\":{$doc}}" > "$seeds/symbols.txt" ;;
 esac
 
 echo "fuzzing $product for $seconds s"

@@ -18,7 +18,10 @@ extension LanguageServer.Workspace {
                     LSP.CodeAction(
                         title: "Replace '\(wrong)' with '\(suggestion)'", diagnostics: [published], isPreferred: true,
                         edit: LSP.WorkspaceEdit(changes: [
-                            uri: [LSP.TextEdit(range: span.range(in: document.lines, encoding: encoding), newText: suggestion)]
+                            uri: [
+                                LSP.TextEdit(
+                                    range: span.range(in: document.lines, encoding: encoding), newText: suggestion)
+                            ]
                         ])))
             }
             for note in diagnostic.notes where note.message.contains("quote it: ") {
@@ -26,13 +29,17 @@ extension LanguageServer.Workspace {
                 let line = Array(document.lines.line(span.line - 1))
                 let token = String(line[(span.column - 1)..<min(line.count, span.endColumn - 1)])
                 guard let first = token.first, first != "\"", first != "'" else { continue }
-                let quoted = token.contains("\"") ? "'" + token.replacing("'", with: "''") + "'"
-                    : "\"" + token.replacing("\\", with: "\\\\") + "\""
+                let quoted =
+                    token.contains("\"")
+                    ? "'" + Self.doubling("'", in: token) + "'"
+                    : "\"" + Self.doubling("\\", in: token) + "\""
                 actions.append(
                     LSP.CodeAction(
                         title: "Quote \(quoted)", diagnostics: [published], isPreferred: true,
                         edit: LSP.WorkspaceEdit(changes: [
-                            uri: [LSP.TextEdit(range: span.range(in: document.lines, encoding: encoding), newText: quoted)]
+                            uri: [
+                                LSP.TextEdit(range: span.range(in: document.lines, encoding: encoding), newText: quoted)
+                            ]
                         ])))
             }
         }
@@ -41,9 +48,9 @@ extension LanguageServer.Workspace {
 
     /// The wrong name and the suggested one of a message "… 'wrong' …; did you mean 'right'?".
     static func suggestion(in message: String) -> (wrong: String, suggestion: String)? {
-        guard let marker = message.firstRange(of: "; did you mean '") else { return nil }
+        guard let marker = Self.range(of: "; did you mean '", in: message[...]) else { return nil }
         let rest = message[marker.upperBound...]
-        guard let end = rest.firstRange(of: "'?") else { return nil }
+        guard let end = Self.range(of: "'?", in: rest) else { return nil }
         let suggestion = String(rest[..<end.lowerBound])
         let before = message[..<marker.lowerBound]
         guard let close = before.lastIndex(of: "'") else { return nil }
@@ -52,6 +59,29 @@ extension LanguageServer.Workspace {
         let wrong = String(head[head.index(after: open)...])
         guard !wrong.isEmpty, !suggestion.isEmpty else { return nil }
         return (wrong, suggestion)
+    }
+
+    /// `text` with every `character` written twice (how YAML escapes a quote in single quotes,
+    /// and a backslash in double quotes).
+    static func doubling(_ character: Character, in text: String) -> String {
+        var result = ""
+        for each in text {
+            result.append(each)
+            if each == character { result.append(each) }
+        }
+        return result
+    }
+
+    /// The first place `needle` occurs in `text`.
+    static func range(of needle: String, in text: Substring) -> Range<Substring.Index>? {
+        var start = text.startIndex
+        while start < text.endIndex {
+            if text[start...].hasPrefix(needle) {
+                return start..<text.index(start, offsetBy: needle.count)
+            }
+            start = text.index(after: start)
+        }
+        return nil
     }
 
     /// The span of `name` written at `location` (or just inside a quote there).

@@ -1,3 +1,6 @@
+import KeyboardModel
+import LayoutFormat
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import KeyboardModel
-import LayoutFormat
 
 extension LanguageServer.Workspace {
     /// What may be written at the cursor: field names from the field tables (with their docs),
@@ -78,7 +79,8 @@ extension LanguageServer.Workspace {
     /// The layer names of the form that holds `line` (every layer when the file has one form).
     private mutating func layerNames(of uri: String, line: Int) -> [String] {
         guard let outline = outline(of: uri) else { return [] }
-        let scope = outline.symbols.firstIndex { $0.kind == .form && $0.span.line <= line && line <= $0.span.endLine }
+        let scope =
+            outline.symbols.firstIndex { $0.kind == .form && $0.span.line <= line && line <= $0.span.endLine }
             .map { index in outline.symbols[...index].filter { $0.kind == .form }.count } ?? 0
         var names: [String] = []
         for occurrence in outline.occurrences {
@@ -114,7 +116,8 @@ extension LanguageServer.Workspace {
         var found: [String] = []
         for entry in entries(of: folder) {
             if entry.isFolder {
-                for inner in entries(of: folder + "/" + entry.name) where !inner.isFolder && inner.name.hasSuffix(".yaml") {
+                for inner in entries(of: folder + "/" + entry.name)
+                where !inner.isFolder && inner.name.hasSuffix(".yaml") {
                     found.append(entry.name + "/" + inner.name)
                 }
             } else if entry.name.hasSuffix(".yaml"), entry.name != own {

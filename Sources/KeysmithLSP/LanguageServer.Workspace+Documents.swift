@@ -37,7 +37,8 @@ extension LanguageServer.Workspace {
             changed += children
             return [
                 writer.notification(
-                    "textDocument/publishDiagnostics", LSP.PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
+                    "textDocument/publishDiagnostics",
+                    LSP.PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
             ]
         default:
             break
@@ -127,9 +128,11 @@ extension LanguageServer.Workspace {
         let related = diagnostic.notes.map { note in
             LSP.RelatedInformation(location: location(of: note.location, analysis: analysis), message: note.message)
         }
-        let own = OverlayLayoutFiles.normalized(diagnostic.location.file) == OverlayLayoutFiles.normalized(document.path)
+        let own =
+            OverlayLayoutFiles.normalized(diagnostic.location.file) == OverlayLayoutFiles.normalized(document.path)
         if own {
-            let span = TokenSpan.at(line: diagnostic.location.line, column: diagnostic.location.column, in: document.lines)
+            let span = TokenSpan.at(
+                line: diagnostic.location.line, column: diagnostic.location.column, in: document.lines)
             return LSP.Diagnostic(
                 range: span.range(in: document.lines, encoding: encoding), severity: severity,
                 code: diagnostic.code.isEmpty ? nil : diagnostic.code, source: "keysmith", message: diagnostic.message,
@@ -139,7 +142,8 @@ extension LanguageServer.Workspace {
         let place = location(of: diagnostic.location, analysis: analysis)
         let start = LSP.Position(line: 0, character: 0)
         return LSP.Diagnostic(
-            range: LSP.Range(start: start, end: start), severity: severity, code: diagnostic.code.isEmpty ? nil : diagnostic.code,
+            range: LSP.Range(start: start, end: start), severity: severity,
+            code: diagnostic.code.isEmpty ? nil : diagnostic.code,
             source: "keysmith", message: "\(diagnostic.location): \(diagnostic.message)",
             relatedInformation: [LSP.RelatedInformation(location: place, message: diagnostic.message)] + related)
     }

@@ -9,7 +9,9 @@ extension LanguageServer.Workspace {
         func notOpen(_ uri: String) -> RPCError { RPCError(.requestFailed, "'\(uri)' is not open") }
         switch feature {
         case .completion, .hover, .definition, .prepareRename:
-            guard let params = writer.decode(LSP.TextDocumentPositionParams.self, data) else { return .failure(unreadable) }
+            guard let params = writer.decode(LSP.TextDocumentPositionParams.self, data) else {
+                return .failure(unreadable)
+            }
             let uri = params.textDocument.uri
             guard documents[uri] != nil else { return .failure(notOpen(uri)) }
             switch feature {

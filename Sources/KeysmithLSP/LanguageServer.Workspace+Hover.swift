@@ -42,13 +42,16 @@ extension LanguageServer.Workspace {
     }
 
     /// `q — 33 × 42 pt at (3, 8) in 390 × 216`, what it types, its alternates and gestures.
-    private mutating func keyHover(_ place: LayoutOutline.KeyPlace, outline: LayoutOutline, uri: String, range: LSP.Range)
+    private mutating func keyHover(
+        _ place: LayoutOutline.KeyPlace, outline: LayoutOutline, uri: String, range: LSP.Range
+    )
         -> LSP.Hover?
     {
         guard let analysis = analysis(of: uri), let layout = analysis.layout,
             let id = place.id
         else { return nil }
-        let formName = outline.formNames.indices.contains(place.scope) ? outline.formNames[place.scope] : layout.formName
+        let formName =
+            outline.formNames.indices.contains(place.scope) ? outline.formNames[place.scope] : layout.formName
         guard let form = layout.form(named: formName), let layer = form.layer(named: place.layer),
             let key = layer.keys.first(where: { $0.id == id })
         else { return nil }
@@ -58,7 +61,8 @@ extension LanguageServer.Workspace {
         if analysis.isValid, var geometry = try? LayoutGeometry(form),
             let frames = try? geometry.frames(ofLayer: layer.name, for: size), let frame = frames.key(withID: id)?.frame
         {
-            head += " — \(Self.points(frame.width)) × \(Self.points(frame.height)) pt at "
+            head +=
+                " — \(Self.points(frame.width)) × \(Self.points(frame.height)) pt at "
                 + "(\(Self.points(frame.x)), \(Self.points(frame.y))) in \(Self.points(size.width)) × \(Self.points(size.height))"
         } else if !analysis.isValid {
             head += " — no frame while the layout has errors"

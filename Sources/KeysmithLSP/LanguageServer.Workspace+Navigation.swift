@@ -87,7 +87,8 @@ extension LanguageServer.Workspace {
     }
 
     /// The keys with an id and the names of it, in `scope`.
-    private func keyOccurrences(id: String, scope: Int?, outline: LayoutOutline, includeDeclaration: Bool) -> [TextSpan] {
+    private func keyOccurrences(id: String, scope: Int?, outline: LayoutOutline, includeDeclaration: Bool) -> [TextSpan]
+    {
         let keys = includeDeclaration ? outline.keys(withID: id, scope: scope).map(\.occurrence.span) : []
         let names = outline.keyReferences(id: id, scope: scope).filter { occurrence in
             // A plain key's own text is its declaration.

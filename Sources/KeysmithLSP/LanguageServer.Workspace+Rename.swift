@@ -3,7 +3,8 @@ import LayoutFormat
 extension LanguageServer.Workspace {
     /// What a rename at `position` would rename: a layer's name or an explicit key id, or why
     /// not.
-    mutating func prepareRename(_ uri: String, at position: LSP.Position) -> Result<LSP.PrepareRenameResult?, RPCError> {
+    mutating func prepareRename(_ uri: String, at position: LSP.Position) -> Result<LSP.PrepareRenameResult?, RPCError>
+    {
         switch target(uri, at: position) {
         case .success(let target):
             return .success(LSP.PrepareRenameResult(range: target.range, placeholder: target.name))
@@ -14,7 +15,9 @@ extension LanguageServer.Workspace {
 
     /// The edits that rename the layer or explicit key id at `position` to `newName`, in the
     /// document and in the open documents that extend it.
-    mutating func rename(_ uri: String, at position: LSP.Position, to newName: String) -> Result<LSP.WorkspaceEdit, RPCError> {
+    mutating func rename(_ uri: String, at position: LSP.Position, to newName: String) -> Result<
+        LSP.WorkspaceEdit, RPCError
+    > {
         let target: Target
         switch self.target(uri, at: position) {
         case .success(let found): target = found
@@ -51,7 +54,9 @@ extension LanguageServer.Workspace {
         case .keyID(let scope):
             guard !newName.isEmpty, newName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
                 return .failure(
-                    RPCError(.invalidParams, "'\(newName)' cannot be a key id that constraints name: use letters, digits, '-' and '_'"))
+                    RPCError(
+                        .invalidParams,
+                        "'\(newName)' cannot be a key id that constraints name: use letters, digits, '-' and '_'"))
             }
             for occurrence in outline.keyReferences(id: target.name, scope: scope) { edit(occurrence, in: document) }
         }

@@ -59,7 +59,8 @@ package struct LanguageServer {
         let envelopes = bodies.map { try? writer.decoder.decode(RPCEnvelope.self, from: Data($0)) }
         var cancelled = Set<RPCID>()
         for (body, envelope) in zip(bodies, envelopes) where envelope?.method == "$/cancelRequest" {
-            if let params = try? writer.decoder.decode(RPCEnvelope.WithParams<LSP.CancelParams>.self, from: Data(body)) {
+            if let params = try? writer.decoder.decode(RPCEnvelope.WithParams<LSP.CancelParams>.self, from: Data(body))
+            {
                 cancelled.insert(params.params.id)
             }
         }
@@ -111,7 +112,8 @@ package struct LanguageServer {
         switch (phase, method) {
         case (.waiting, "initialize"):
             guard let params = decode(LSP.InitializeParams.self, data) else {
-                return response(id: id, error: RPCError(.invalidParams, "the parameters of 'initialize' cannot be read"))
+                return response(
+                    id: id, error: RPCError(.invalidParams, "the parameters of 'initialize' cannot be read"))
             }
             return response(id: id, result: initialize(params))
         case (.waiting, _):
@@ -177,7 +179,8 @@ package struct LanguageServer {
         let capabilities = LSP.ServerCapabilities(
             positionEncoding: encoding.rawValue, textDocumentSync: LSP.SyncOptions(),
             completionProvider: LSP.CompletionOptions(triggerCharacters: [":", " ", ".", "-", "/", "{", ","]))
-        return LSP.InitializeResult(capabilities: capabilities, serverInfo: LSP.ServerInfo(name: "keysmith", version: "2"))
+        return LSP.InitializeResult(
+            capabilities: capabilities, serverInfo: LSP.ServerInfo(name: "keysmith", version: "2"))
     }
 
     func decode<Params: Decodable>(_ type: Params.Type, _ data: Data) -> Params? {

@@ -86,13 +86,20 @@ extension LayoutOutline {
         func close(_ symbol: Symbol) -> Symbol {
             var symbol = symbol
             symbol.children = symbol.children.map { close($0) }
-            if symbol.kind == .key, let own = outline.occurrences.first(where: {
-                if case .key = $0.kind { $0.span.line == symbol.span.line && $0.span.column == symbol.span.column }
-                else { false }
-            }) {
+            if symbol.kind == .key,
+                let own = outline.occurrences.first(where: {
+                    if case .key = $0.kind {
+                        $0.span.line == symbol.span.line && $0.span.column == symbol.span.column
+                    } else {
+                        false
+                    }
+                })
+            {
                 symbol.span = own.span
             }
-            if let last = symbol.children.last?.span, (last.endLine, last.endColumn) > (symbol.span.endLine, symbol.span.endColumn) {
+            if let last = symbol.children.last?.span,
+                (last.endLine, last.endColumn) > (symbol.span.endLine, symbol.span.endColumn)
+            {
                 symbol.span.endLine = last.endLine
                 symbol.span.endColumn = last.endColumn
             }
@@ -125,7 +132,9 @@ extension LayoutOutline {
                 fallthrough
             default:
                 let end = (source.line(location.line)?.count ?? 0) + 1
-                return (TextSpan(line: location.line, column: location.column, endLine: location.line, endColumn: end), nil)
+                return (
+                    TextSpan(line: location.line, column: location.column, endLine: location.line, endColumn: end), nil
+                )
             }
         }
 
@@ -156,7 +165,9 @@ extension LayoutOutline {
                 case LayoutField.constraints.name: walkConstraints(value, scope: 0)
                 case LayoutField.alternates.name:
                     for pair in value.mapping ?? [] {
-                        if let id = pair.key.scalar?.value { add(.keyReference(scope: nil, id: id, explicit: true), at: pair.key) }
+                        if let id = pair.key.scalar?.value {
+                            add(.keyReference(scope: nil, id: id, explicit: true), at: pair.key)
+                        }
                     }
                 case LayoutField.extends.name:
                     if let path = value.scalar?.value { add(.extends(path), at: value) }
@@ -203,7 +214,8 @@ extension LayoutOutline {
             // The form's layers were added as top-level symbols: they go under the form.
             symbols = Array(outline.symbols[before...])
             outline.symbols.removeSubrange(before...)
-            let selection = nameNode.map { spans(of: $0).span }
+            let selection =
+                nameNode.map { spans(of: $0).span }
                 ?? TextSpan(line: node.location.line, column: node.location.column, length: 1)
             outline.symbols.append(
                 Symbol(
@@ -224,7 +236,9 @@ extension LayoutOutline {
                     switch field {
                     case LayerField.rows.name: rows = walkRows(value, scope: scope, layer: name)
                     case LayerField.shiftOf.name:
-                        if let target = value.scalar?.value { add(.layerReference(scope: scope, name: target), at: value) }
+                        if let target = value.scalar?.value {
+                            add(.layerReference(scope: scope, name: target), at: value)
+                        }
                     default: break
                     }
                 }

@@ -35,7 +35,8 @@ package struct MessageWriter: @unchecked Sendable {
 
     /// The levels of `window/logMessage`.
     package enum LogType: Int, Sendable {
-        case error = 1, warning, info, log
+        case error = 1
+        case warning, info, log
     }
 
     private func encode(_ value: some Encodable) -> [UInt8] {

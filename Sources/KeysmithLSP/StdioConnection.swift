@@ -47,7 +47,9 @@ package struct StdioConnection {
                     answers.append(problem("a message's header cannot be read: \(reason)"))
                 case .tooLarge(let size):
                     answers.append(
-                        problem("a message of \(size) bytes is over the limit of \(framer.maxBodySize) bytes; it was skipped"))
+                        problem(
+                            "a message of \(size) bytes is over the limit of \(framer.maxBodySize) bytes; it was skipped"
+                        ))
                 }
             }
             let handled = bodies.isEmpty ? LanguageServer.Output() : server.handle(bodies)

@@ -11,6 +11,7 @@ enum Benchmarks {
             input,
             hosting,
             render,
+            lsp,
         ].flatMap { $0 }
     }
 }

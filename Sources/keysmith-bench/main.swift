@@ -16,8 +16,20 @@ while let argument = arguments.popFirst() {
     case "--iterations":
         // For instruction counting (valgrind --tool=callgrind): run each operation N times, untimed.
         fixedIterations = arguments.popFirst().flatMap { Int($0) }
+    case "--lsp-memory":
+        // The language server's resident memory over N edits of en-US (N from 1 000 up).
+        let edits = arguments.popFirst().flatMap { Int($0) } ?? 10_000
+        do {
+            for (count, kibibytes) in try MainActor.assumeIsolated({ try Benchmarks.lspMemory(edits: edits) }) {
+                print("lsp.memory.en-US after \(count) edits: \(kibibytes) KiB resident")
+            }
+            exit(0)
+        } catch {
+            print("lsp.memory: set-up failed: \(error)")
+            exit(1)
+        }
     case "-h", "--help":
-        print("Usage: keysmith-bench [--json] [--iterations N] [FILTER]")
+        print("Usage: keysmith-bench [--json] [--iterations N] [--lsp-memory EDITS] [FILTER]")
         print("Times the benchmarks whose name contains FILTER, or the one named NAME for '=NAME'")
         print("(release builds only give real figures).")
         exit(0)

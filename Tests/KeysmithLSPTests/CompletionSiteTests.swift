@@ -13,11 +13,17 @@ import Testing
         ("direction: |", .value(.layout, field: "direction", prefix: "")),
         ("behavior: {autocapitalize: wo|", .value(.behavior, field: "autocapitalize", prefix: "wo")),
         ("layers:\n  letters:\n    |", .fieldName(.layer, present: [], prefix: "")),
-        ("layers:\n  letters:\n    rows:\n      - [q, {action: shift, |", .fieldName(.key, present: ["action"], prefix: "")),
+        (
+            "layers:\n  letters:\n    rows:\n      - [q, {action: shift, |",
+            .fieldName(.key, present: ["action"], prefix: "")
+        ),
         ("layers:\n  letters:\n    rows:\n      - [q, {action: la|", .value(.key, field: "action", prefix: "la")),
         ("layers:\n  letters:\n    rows:\n      - [{action: layer, to: |", .value(.key, field: "to", prefix: "")),
         // A flow collection continued over lines.
-        ("layers:\n  l:\n    rows:\n      - [{action: shift},\n         {te|", .fieldName(.key, present: [], prefix: "te")),
+        (
+            "layers:\n  l:\n    rows:\n      - [{action: shift},\n         {te|",
+            .fieldName(.key, present: [], prefix: "te")
+        ),
         ("layers:\n  l:\n    rows:\n      - {keys: [a], |", .fieldName(.row, present: ["keys"], prefix: "")),
         ("layers:\n  l:\n    rows:\n      - keys: [a]\n        al|", .fieldName(.row, present: [], prefix: "al")),
         ("layers:\n  l:\n    rows:\n      - [{flicks: {n: {|", .fieldName(.key, present: [], prefix: "")),

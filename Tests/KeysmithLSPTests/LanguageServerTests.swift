@@ -46,7 +46,8 @@ import Testing
     @Test func diagnosticsAreValidatesAndAChangeRepublishes() {
         var server = LanguageServer()
         _ = server.handle([Self.initialize])
-        let text = "format: 1\\nid: a\\nname: A\\nlocale: en\\nsize: {width: 390, height: 216}\\nlayers:\\n  l:\\n    rows:\\n      - [a, {acton: x}]\\n"
+        let text =
+            "format: 1\\nid: a\\nname: A\\nlocale: en\\nsize: {width: 390, height: 216}\\nlayers:\\n  l:\\n    rows:\\n      - [a, {acton: x}]\\n"
         var output = server.handle([
             Self.body(
                 #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///tmp/a.yaml","languageId":"yaml","version":1,"text":"\#(text)"}}}"#

@@ -24,7 +24,8 @@ import Testing
     }
 
     @Test func badHeadersAreSkippedAndTheNextMessageRead() {
-        let stream = Array("Content-Type: x\r\n\r\nbroken\r\n\r\nContent-Length: nine\r\n\r\nContent-Length: 1\r\n\r\n1".utf8)
+        let stream = Array(
+            "Content-Type: x\r\n\r\nbroken\r\n\r\nContent-Length: nine\r\n\r\nContent-Length: 1\r\n\r\n1".utf8)
         #expect(
             Self.frames([stream]) == [
                 .badHeader("the header has no Content-Length"), .badHeader("the header line 'broken' has no ':'"),
