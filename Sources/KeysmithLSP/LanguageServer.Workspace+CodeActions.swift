@@ -27,7 +27,9 @@ extension LanguageServer.Workspace {
             for note in diagnostic.notes where note.message.contains("quote it: ") {
                 let span = TokenSpan.at(line: note.location.line, column: note.location.column, in: document.lines)
                 let line = Array(document.lines.line(span.line - 1))
-                let token = String(line[(span.column - 1)..<min(line.count, span.endColumn - 1)])
+                let start = span.column - 1
+                guard start < line.count else { continue }
+                let token = String(line[start..<min(line.count, max(start, span.endColumn - 1))])
                 guard let first = token.first, first != "\"", first != "'" else { continue }
                 let quoted =
                     token.contains("\"")

@@ -33,6 +33,7 @@ extension LanguageServer.Workspace {
             let children = self.children(of: document.path)
             documents[uri] = nil
             invalidate(uri)
+            for child in children { invalidate(child) }
             changed.removeAll { $0 == uri }
             changed += children
             return [

@@ -57,22 +57,23 @@ package struct LanguageServer {
     package mutating func handle(_ bodies: [[UInt8]]) -> Output {
         var output = Output()
         let envelopes = bodies.map { try? writer.decoder.decode(RPCEnvelope.self, from: Data($0)) }
-        var cancelled = Set<RPCID>()
-        for (body, envelope) in zip(bodies, envelopes) where envelope?.method == "$/cancelRequest" {
-            if let params = try? writer.decoder.decode(RPCEnvelope.WithParams<LSP.CancelParams>.self, from: Data(body))
-            {
-                cancelled.insert(params.params.id)
-            }
+        // Each cancelled id, with the position of the last cancel of it in the batch.
+        var cancelled: [RPCID: Int] = [:]
+        for (index, (body, envelope)) in zip(bodies, envelopes).enumerated()
+        where envelope?.method == "$/cancelRequest" {
+            let params = try? writer.decoder.decode(RPCEnvelope.WithParams<LSP.CancelParams>.self, from: Data(body))
+            if let id = params?.params.id { cancelled[id] = index }
         }
         var changed: [String] = []
-        for (body, envelope) in zip(bodies, envelopes) {
+        for (index, (body, envelope)) in zip(bodies, envelopes).enumerated() {
             guard let envelope else {
                 output.messages.append(
                     response(id: nil, error: RPCError(.parseError, "the message is not a JSON-RPC object")))
                 continue
             }
-            if let id = envelope.id, cancelled.contains(id), envelope.method != nil {
-                output.messages.append(response(id: id, error: RPCError(.requestCancelled, "cancelled")))
+            if let id = envelope.id, envelope.method != nil, let cancel = cancelled[id], cancel > index {
+                output.messages.append(
+                    response(id: id, error: RPCError(.requestCancelled, "the request was cancelled")))
                 continue
             }
             handle(body, envelope, into: &output, changed: &changed)

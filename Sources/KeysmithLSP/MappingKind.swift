@@ -6,34 +6,24 @@ package enum MappingKind: String, CaseIterable, Sendable {
     case layout, size, metrics, insets, behavior, layer, row, key, flicks, form
 
     /// The fields of the mapping, from its table.
-    package var specs: [FieldSpec] {
-        switch self {
-        case .layout: LayoutField.table.specs
-        case .size: SizeField.table.specs
-        case .metrics: MetricsField.table.specs
-        case .insets: InsetsField.table.specs
-        case .behavior: BehaviorField.table.specs
-        case .layer: LayerField.table.specs
-        case .row: RowField.table.specs
-        case .key: KeyField.table.specs
-        case .flicks: FlickField.table.specs
-        case .form: FormField.table.specs
-        }
-    }
+    package var specs: [FieldSpec] { table.specs }
 
     /// How messages name the mapping ("a key").
-    package var context: String {
+    package var context: String { table.context }
+
+    /// The mapping's table, without its field type.
+    private var table: (specs: [FieldSpec], context: String) {
         switch self {
-        case .layout: LayoutField.table.context
-        case .size: SizeField.table.context
-        case .metrics: MetricsField.table.context
-        case .insets: InsetsField.table.context
-        case .behavior: BehaviorField.table.context
-        case .layer: LayerField.table.context
-        case .row: RowField.table.context
-        case .key: KeyField.table.context
-        case .flicks: FlickField.table.context
-        case .form: FormField.table.context
+        case .layout: (LayoutField.table.specs, LayoutField.table.context)
+        case .size: (SizeField.table.specs, SizeField.table.context)
+        case .metrics: (MetricsField.table.specs, MetricsField.table.context)
+        case .insets: (InsetsField.table.specs, InsetsField.table.context)
+        case .behavior: (BehaviorField.table.specs, BehaviorField.table.context)
+        case .layer: (LayerField.table.specs, LayerField.table.context)
+        case .row: (RowField.table.specs, RowField.table.context)
+        case .key: (KeyField.table.specs, KeyField.table.context)
+        case .flicks: (FlickField.table.specs, FlickField.table.context)
+        case .form: (FormField.table.specs, FormField.table.context)
         }
     }
 

@@ -19,16 +19,7 @@ struct OverlayLayoutFiles: LayoutFiles {
         disk.canonicalPath(path) ?? (texts[Self.normalized(path)] != nil ? Self.normalized(path) : nil)
     }
 
-    /// `path` with `.` and empty components dropped and `..` applied, to match open documents.
-    static func normalized(_ path: String) -> String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
-            }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + components.joined(separator: "/")
-    }
+    /// `path` from the root with `.` and `..` applied, as open documents are keyed (their paths
+    /// come from `file:` URIs, so they are absolute).
+    static func normalized(_ path: String) -> String { InMemoryLayoutFiles.canonical(path) }
 }

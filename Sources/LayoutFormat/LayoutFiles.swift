@@ -93,7 +93,7 @@ public struct InMemoryLayoutFiles: LayoutFiles {
     }
 
     /// `path` from the root: `/` followed by its components with `.` and `..` applied.
-    static func canonical(_ path: String) -> String {
+    package static func canonical(_ path: String) -> String {
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {

@@ -1,3 +1,4 @@
+import KeyboardModel
 import KeysmithLSP
 
 #if canImport(Glibc)
@@ -50,7 +51,7 @@ extension Benchmarks {
                 Array(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"capabilities":{}}}"#.utf8),
                 Array(
                     (#"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","#
-                        + #""languageId":"yaml","version":1,"text":"# + Self.json(text) + "}}}").utf8),
+                        + #""languageId":"yaml","version":1,"text":"# + JSONText.quoted(text) + "}}}").utf8),
             ])
         }
 
@@ -69,7 +70,7 @@ extension Benchmarks {
             version += 1
             let body =
                 #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"text":"#
-                + Self.json(text) + "}]}}"
+                + JSONText.quoted(text) + "}]}}"
             return server.handle([Array(body.utf8)]).messages
         }
 
@@ -80,28 +81,6 @@ extension Benchmarks {
             let body =
                 #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"range":{"start":{"line":\#(line),"character":\#(column)},"end":{"line":\#(line),"character":\#(end)}},"text":"\#(type ? "0" : "")"}]}}"#
             return server.handle([Array(body.utf8)]).messages
-        }
-
-        /// `text` as a JSON string.
-        static func json(_ text: String) -> String {
-            var result = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case "\n": result += "\\n"
-                case "\r": result += "\\r"
-                case "\t": result += "\\t"
-                default:
-                    if scalar.value < 0x20 {
-                        let hex = String(scalar.value, radix: 16)
-                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                    } else {
-                        result.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            return result + "\""
         }
     }
 

@@ -76,6 +76,16 @@ import Testing
         #expect(republished?["version"] as? Int == 3)
     }
 
+    @Test func aCancelReachesOnlyTheRequestsBeforeIt() {
+        var server = LanguageServer()
+        _ = server.handle([Self.initialize])
+        let request = Self.body(#"{"jsonrpc":"2.0","id":5,"method":"custom/x"}"#)
+        let cancel = Self.body(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":5}}"#)
+        // Request then cancel: cancelled. Cancel then request: answered (here MethodNotFound).
+        #expect(server.handle([request, cancel]).messages.map(Self.errorCode) == [-32800])
+        #expect(server.handle([cancel, request]).messages.map(Self.errorCode) == [-32601])
+    }
+
     @Test func everyMappingFieldHasTheMappingOfItsValue() {
         for kind in MappingKind.allCases {
             for spec in kind.specs where spec.kind == .fields {

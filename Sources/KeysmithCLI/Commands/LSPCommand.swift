@@ -4,7 +4,7 @@ import KeysmithLSP
 enum LSPCommand: Command {
     static let spec = CommandSpec(
         name: "lsp",
-        summary: "serve the Language Server Protocol for layout files over standard input and output",
+        summary: "run the language server for editors (LSP over stdin and stdout)",
         discussion: """
             Speaks the Language Server Protocol 3.17 on standard input and output, for editors: \
             the diagnostics of 'keysmith validate' as you type (unsaved parents included), \
