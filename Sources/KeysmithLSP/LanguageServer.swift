@@ -40,11 +40,16 @@ package struct LanguageServer {
     }
 
     package private(set) var phase = Phase.waiting
+    /// The version `initialize` reports (the `keysmith` binary's).
+    private let version: String
 
     /// Reads and writes messages' JSON.
     private let writer = MessageWriter()
 
-    package init() {}
+    /// A server that reports `version` as its own.
+    package init(version: String = "0.1.0") {
+        self.version = version
+    }
 
     // MARK: - Messages
 
@@ -181,7 +186,7 @@ package struct LanguageServer {
             positionEncoding: encoding.rawValue, textDocumentSync: LSP.SyncOptions(),
             completionProvider: LSP.CompletionOptions(triggerCharacters: [":", " ", ".", "-", "/", "{", ","]))
         return LSP.InitializeResult(
-            capabilities: capabilities, serverInfo: LSP.ServerInfo(name: "keysmith", version: "2"))
+            capabilities: capabilities, serverInfo: LSP.ServerInfo(name: "keysmith", version: version))
     }
 
     func decode<Params: Decodable>(_ type: Params.Type, _ data: Data) -> Params? {

@@ -78,24 +78,24 @@ extension LayoutOutline {
                 }
             }
             // Symbols' spans run to the end of their last key.
-            outline.symbols = outline.symbols.map { close($0) }
+            var keys: [Place: TextSpan] = [:]
+            for occurrence in outline.occurrences {
+                guard case .key = occurrence.kind else { continue }
+                let span = occurrence.span
+                keys[Place(SourceLocation(file: "", line: span.line, column: span.column))] = span
+            }
+            outline.symbols = outline.symbols.map { close($0, keys: keys) }
             return outline
         }
 
-        /// A symbol whose span is extended over its children's.
-        func close(_ symbol: Symbol) -> Symbol {
+        /// A symbol whose span is extended over its children's (a key's is its occurrence's, from
+        /// `keys`, by where it starts).
+        func close(_ symbol: Symbol, keys: [Place: TextSpan]) -> Symbol {
             var symbol = symbol
-            symbol.children = symbol.children.map { close($0) }
-            if symbol.kind == .key,
-                let own = outline.occurrences.first(where: {
-                    if case .key = $0.kind {
-                        $0.span.line == symbol.span.line && $0.span.column == symbol.span.column
-                    } else {
-                        false
-                    }
-                })
-            {
-                symbol.span = own.span
+            symbol.children = symbol.children.map { close($0, keys: keys) }
+            let start = Place(SourceLocation(file: "", line: symbol.span.line, column: symbol.span.column))
+            if symbol.kind == .key, let own = keys[start] {
+                symbol.span = own
             }
             if let last = symbol.children.last?.span,
                 (last.endLine, last.endColumn) > (symbol.span.endLine, symbol.span.endColumn)

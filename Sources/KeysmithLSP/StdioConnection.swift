@@ -11,13 +11,16 @@
 /// answers. Nothing but protocol messages goes to the output; problems with the stream itself
 /// are answered (a null-id error, per JSON-RPC) and logged to standard error.
 package struct StdioConnection {
-    private var server = LanguageServer()
+    private var server: LanguageServer
     private var framer = MessageFramer()
     private let input: Int32
     private let output: Int32
 
-    /// A connection reading `input` and writing `output`.
-    package init(input: Int32 = 0, output: Int32 = 1, maxBodySize: Int = MessageFramer.defaultMaxBodySize) {
+    /// A connection reading `input` and writing `output`, for a server of `version`.
+    package init(
+        version: String, input: Int32 = 0, output: Int32 = 1, maxBodySize: Int = MessageFramer.defaultMaxBodySize
+    ) {
+        server = LanguageServer(version: version)
         self.input = input
         self.output = output
         framer = MessageFramer(maxBodySize: maxBodySize)

@@ -4,8 +4,9 @@ encodings, worked out by hand."""
 import json
 import os
 import pathlib
+import subprocess
 
-from lsp_wire import Wire, frame, message
+from lsp_wire import KEYSMITH, Wire, frame, message
 
 MULTIBYTE = (
     "format: 1\nid: mb\nname: MB\nlocale: ja\nsize: {width: 390, height: 216}\nlayers:\n  letters:\n    rows:\n"
@@ -88,7 +89,10 @@ def test_a_message_over_the_limit_is_skipped():
 
 def test_exit_without_shutdown_is_code_1():
     wire = Wire()
-    wire.initialize()
+    result = wire.initialize()
+    # The server names itself with the binary's version.
+    version = subprocess.run([KEYSMITH, "--version"], capture_output=True, text=True).stdout.split()[-1]
+    assert result["serverInfo"] == {"name": "keysmith", "version": version}
     wire.notify("exit")
     assert wire.process.wait(timeout=10) == 1
 

@@ -23,7 +23,7 @@ enum LSPCommand: Command {
     )
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        var connection = StdioConnection()
+        var connection = StdioConnection(version: KeysmithCLI.version)
         return connection.run()
     }
 }
