@@ -58,7 +58,17 @@ extension LanguageServer.Workspace {
                         .invalidParams,
                         "'\(newName)' cannot be a key id that constraints name: use letters, digits, '-' and '_'"))
             }
-            for occurrence in outline.keyReferences(id: target.name, scope: scope) { edit(occurrence, in: document) }
+            // In the form of the same name here and in each open file that extends this one.
+            let formName = outline.formNames[safe: scope]
+            for (open, openOutline) in [(document, outline)] + openChildren(of: document) {
+                guard
+                    let openScope = formName.flatMap({ openOutline.scope(ofForm: $0) })
+                        ?? (open.uri == uri ? scope : nil)
+                else { continue }
+                for occurrence in openOutline.keyReferences(id: target.name, scope: openScope) {
+                    edit(occurrence, in: open)
+                }
+            }
         }
         return .success(LSP.WorkspaceEdit(changes: changes))
     }

@@ -11,7 +11,11 @@ extension LayoutOutline {
     ///     keys; `nil` leaves keys without ids.
     package init(root: YAMLNode?, source: SourceText, layout: KeyboardLayout?) {
         var builder = Builder(source: source)
-        if let layout { builder.indexKeys(of: layout) }
+        if let layout {
+            builder.indexKeys(of: layout)
+            // A file that writes no `form` has the one its parent names.
+            builder.firstForm = layout.formName
+        }
         if let root { builder.walkLayout(root) }
         self = builder.finish()
     }
@@ -20,6 +24,8 @@ extension LayoutOutline {
     fileprivate struct Builder {
         let source: SourceText
         var outline = LayoutOutline()
+        /// The name of the top-level form when the file does not write `form`.
+        var firstForm = "default"
         /// The decoder's keys of this file by where they start: id by (line, column).
         var keyIDs: [Place: String] = [:]
         /// Where structures start (keys, rows, layers, fields of the top level), in any order:
@@ -157,7 +163,7 @@ extension LayoutOutline {
 
         mutating func walkLayout(_ root: YAMLNode) {
             var forms: [YAMLNode] = []
-            var formName = "default"
+            var formName = firstForm
             for (name, value) in fields(of: root, .layout) {
                 starts.append(Place(value.location))
                 switch name {

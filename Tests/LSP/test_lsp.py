@@ -280,3 +280,29 @@ async def test_extends_children_rechecked(client: LanguageClient, tmp_path):
     inherited = client.diagnostics[child_uri]
     assert len(inherited) == 1 and "en-US.yaml:12:" in inherited[0].message
     assert inherited[0].related_information[0].location.uri == parent_uri
+    # Renaming an explicit key id of the parent renames it where the open child names it too.
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=parent_uri, version=3),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=parent)],
+        )
+    )
+    with_constraint = child + "constraints:\n  - to-numbers.width >= q.width\n"
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=child_uri, version=2),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text=with_constraint)],
+        )
+    )
+    await client.wait_for_notification("textDocument/publishDiagnostics")
+    edit = await client.text_document_rename_async(
+        types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=parent_uri),
+            position=at(parent, "id: to-numbers", "to-numbers"), new_name="go-123",
+        )
+    )
+    assert len(edit.changes[parent_uri]) == 2
+    # `  - to-numbers.width`: the id at line 6, character 4.
+    assert [(e.range.start.line, e.range.start.character, e.new_text) for e in edit.changes[child_uri]] == [
+        (6, 4, "go-123")
+    ]
