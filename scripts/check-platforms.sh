@@ -2,7 +2,8 @@
 # Fails when Sources use an API newer than the platforms Package.swift declares (iOS 15,
 # macOS 12), for the APIs a text search can find: Synchronization's Mutex and Atomic (iOS 18 /
 # macOS 15), clocks and Duration, Regex, the string algorithms of iOS 16, Observation, spans and
-# InlineArray, URL's iOS 16 initialisers. Comments and string literals are skipped.
+# InlineArray, URL's iOS 16 initialisers; and calls qualified by one platform's C module
+# (`Glibc.read`) outside SystemCall. Comments and string literals are skipped.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 grep -q '\.iOS(\.v15)' Package.swift && grep -q '\.macOS(\.v12)' Package.swift || {
@@ -34,5 +35,12 @@ find Sources -name '*.swift' | sort | xargs awk '
             found = 1
         }
     }
-    END { if (found) exit 1; print "no API beyond iOS 15 / macOS 12 found in Sources" }
+    # A call qualified by one platform C module (`Glibc.read`) compiles on that platform only:
+    # such calls go through SystemCall, which has a branch for each.
+    code ~ /(^|[^A-Za-z0-9_])(Glibc|Musl|Darwin)\.[A-Za-z_]/ && FILENAME !~ /\/SystemCall\.swift$/ {
+        sub(/^[ \t]+/, "", line)
+        printf "%s:%d: one platform'"'"'s C module only (use SystemCall): %s\n", FILENAME, FNR, line
+        found = 1
+    }
+    END { if (found) exit 1; print "no API beyond iOS 15 / macOS 12 and no single-platform C call found in Sources" }
 '

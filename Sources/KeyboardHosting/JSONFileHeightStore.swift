@@ -1,3 +1,5 @@
+import LayoutFormat
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -60,22 +62,7 @@ public struct JSONFileHeightStore: KeyboardHeightStore {
         let temporary = path + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw KeyboardHeightStoreError.unwritable(path: path, code: errno) }
-        var failure: Int32?
-        let utf8 = Array(text.utf8)
-        var written = 0
-        while written < utf8.count, failure == nil {
-            let count = utf8.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return write(descriptor, base + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno != EINTR { failure = errno }
-            } else if count == 0 {
-                failure = EIO
-            } else {
-                written += count
-            }
-        }
+        var failure = Array(text.utf8).withUnsafeBytes { SystemCall.writeAll($0, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }

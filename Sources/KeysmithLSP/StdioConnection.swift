@@ -1,3 +1,5 @@
+import LayoutFormat
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -33,7 +35,7 @@ package struct StdioConnection {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { bytes in
-                Glibc.read(input, bytes.baseAddress, bytes.count)
+                SystemCall.read(input, bytes.baseAddress, bytes.count)
             }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else {
@@ -64,24 +66,12 @@ package struct StdioConnection {
     /// A stream problem: logged to standard error, and answered with a null-id error.
     private func problem(_ message: String) -> [UInt8] {
         var line = "keysmith lsp: " + message + "\n"
-        line.withUTF8 { bytes in _ = Glibc.write(2, bytes.baseAddress, bytes.count) }
+        _ = line.withUTF8 { SystemCall.writeAll(UnsafeRawBufferPointer($0), to: 2) }
         return server.response(id: nil, error: RPCError(.invalidRequest, message))
     }
 
-    /// Writes all of `bytes`, retrying short writes.
+    /// Writes all of `bytes`; when the client is gone, `read` sees the end next.
     private func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { buffer in
-            guard var pointer = buffer.baseAddress else { return }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = Glibc.write(output, pointer, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // The client is gone; `read` will see the end next.
-                }
-                pointer += written
-                remaining -= written
-            }
-        }
+        _ = bytes.withUnsafeBytes { SystemCall.writeAll($0, to: output) }
     }
 }

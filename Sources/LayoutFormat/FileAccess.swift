@@ -33,7 +33,7 @@ package enum FileAccess {
         while count < bytes.count {
             let got = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
-                return Glibc.read(descriptor, base + count, buffer.count - count)
+                return SystemCall.read(descriptor, base + count, buffer.count - count)
             }
             if got < 0 {
                 if errno == EINTR { continue }

@@ -1,3 +1,5 @@
+import LayoutFormat
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -24,19 +26,8 @@ public final class StandardStreams: CLIOutput {
     public func write(_ text: String, to stream: CLIStream) {
         let descriptor: Int32 = stream == .standardOutput ? 1 : 2
         var text = text
-        text.withUTF8 { buffer in
-            guard var pointer = buffer.baseAddress else { return }
-            var remaining = buffer.count
-            while remaining > 0 {
-                let written = SystemCall.write(descriptor, pointer, remaining)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return  // A closed pipe or full disk: nothing useful is left to do with the text.
-                }
-                pointer += written
-                remaining -= written
-            }
-        }
+        // A closed pipe or a full disk: nothing useful is left to do with the text.
+        _ = text.withUTF8 { SystemCall.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
     public func usesColor(_ stream: CLIStream) -> Bool {
