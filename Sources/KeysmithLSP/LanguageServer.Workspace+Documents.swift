@@ -53,14 +53,15 @@ extension LanguageServer.Workspace {
         outlines[uri] = nil
     }
 
-    /// The open documents, other than the one at `path`, whose last check read it.
-    func children(of path: String) -> [String] {
-        documents.keys.sorted().filter { uri in
-            guard let document = documents[uri], document.path != path, let analysis = analyses[uri] else {
-                return false
-            }
-            return analysis.reads(path)
+    /// The open documents, other than the one at `path`, whose check reads it — checked now when
+    /// their text changed since the last check (a request read together with a change of the
+    /// child must see the child as it is now).
+    mutating func children(of path: String) -> [String] {
+        var children: [String] = []
+        for uri in documents.keys.sorted() where documents[uri]?.path != path {
+            if analysis(of: uri)?.reads(path) == true { children.append(uri) }
         }
+        return children
     }
 
     /// The check of an open document, made now if its text changed since the last.

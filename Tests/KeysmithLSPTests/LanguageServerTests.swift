@@ -76,6 +76,43 @@ import Testing
         #expect(republished?["version"] as? Int == 3)
     }
 
+    @Test func aRequestSeesAChildChangedInTheSameBatch() {
+        var server = LanguageServer()
+        _ = server.handle([Self.initialize])
+        let parent =
+            "format: 1\\nid: p\\nname: P\\nlocale: en\\nsize: {width: 390, height: 216}\\nlayers:\\n  l:\\n    rows:\\n"
+            + "      - [a, {action: backspace, id: del}]\\n"
+        let child = "format: 1\\nid: c\\nextends: p.yaml\\nname: C\\n"
+        func open(_ name: String, _ text: String) -> [UInt8] {
+            Self.body(
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///tmp/ks-batch/\#(name)","languageId":"yaml","version":1,"text":"\#(text)"}}}"#
+            )
+        }
+        _ = server.handle([open("p.yaml", parent), open("c.yaml", child)])
+        // The child starts naming the parent's key `del`, and the rename comes in the same read.
+        let changed = child + "constraints:\\n  - del.width >= a.width\\n"
+        let output = server.handle([
+            Self.body(
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"file:///tmp/ks-batch/c.yaml","version":2},"contentChanges":[{"text":"\#(changed)"}]}}"#
+            ),
+            // `      - [a, {action: backspace, id: del}]`: `del` at line 8, character 36.
+            Self.body(
+                #"{"jsonrpc":"2.0","id":9,"method":"textDocument/rename","params":{"textDocument":{"uri":"file:///tmp/ks-batch/p.yaml"},"position":{"line":8,"character":36},"newName":"erase"}}"#
+            ),
+        ])
+        let answer = output.messages.map(Self.decoded).first { $0["id"] as? Int == 9 }
+        let changes = (answer?["result"] as? [String: Any])?["changes"] as? [String: [[String: Any]]] ?? [:]
+        func starts(_ name: String) -> [String] {
+            (changes["file:///tmp/ks-batch/" + name] ?? []).map { edit in
+                let start = (edit["range"] as? [String: Any])?["start"] as? [String: Int] ?? [:]
+                return "\(start["line"] ?? -1):\(start["character"] ?? -1) \(edit["newText"] as? String ?? "")"
+            }
+        }
+        #expect(starts("p.yaml") == ["8:36 erase"])
+        // `  - del.width >= a.width`, the child's line 5: `del` at character 4.
+        #expect(starts("c.yaml") == ["5:4 erase"])
+    }
+
     @Test func aCancelReachesOnlyTheRequestsBeforeIt() {
         var server = LanguageServer()
         _ = server.handle([Self.initialize])
