@@ -31,7 +31,11 @@ struct YAMLEventReader: YAMLEventSource {
     private var positions: EventPositions
     /// The problems found, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
-    /// The open collections, innermost last: what each expects next.
+    /// What the innermost open collection expects next (``Frame/outside`` before the top-level
+    /// node): kept apart from the stack, so that a scalar changes one field and no array.
+    private var current = Frame.outside
+    /// What each enclosing collection expects once the one inside it ends, outermost first: one
+    /// entry per open collection (the first is ``Frame/outside``).
     private var frames: [Frame] = []
     private var keys = MappingKeys()
     /// Nodes read, aliases counted by what they expand to (see ``countExpansion(_:at:)``).
@@ -45,6 +49,17 @@ struct YAMLEventReader: YAMLEventSource {
         case item
         case key
         case value
+        /// No collection is open.
+        case outside
+
+        /// The state after one node: after a key comes its value, and the reverse.
+        var afterNode: Frame {
+            switch self {
+            case .key: .value
+            case .value: .key
+            case .item, .outside: self
+            }
+        }
     }
 
     /// A reader of `bytes` (the UTF-8 text of `source`, after any byte order mark), which must
@@ -179,26 +194,20 @@ struct YAMLEventReader: YAMLEventSource {
     @inline(__always)
     private mutating func node(_ raw: YAMLEvent) throws(YAMLStop) -> YAMLEvent {
         var event = raw
-        let top = frames.count - 1
         switch event.kind {
         case .scalar, .alias:
             nodeCount += 1
             if nodeCount > limits.maxNodes { throw tooManyNodes(at: event.mark) }
             if mode == .decoding, event.kind == .alias || event.anchorBytes != nil { throw .needsTree }
-            guard top >= 0 else { break }
-            switch frames[top] {
-            case .item: break
-            case .value: frames[top] = .key
-            case .key:
-                frames[top] = .value
-                guard event.kind == .scalar else { break }
-                if event.isMergeKey {
-                    // A merge key: the tree builder merges it, and it may be repeated.
-                    if mode == .decoding { throw .needsTree }
-                } else if let first = keys.add(event.text, at: event.mark) {
-                    reportDuplicate(event, first: first)
-                    event.isDuplicateKey = true
-                }
+            let state = current
+            current = state.afterNode
+            guard state == .key, event.kind == .scalar else { break }
+            if event.isMergeKey {
+                // A merge key: the tree builder merges it, and it may be repeated.
+                if mode == .decoding { throw .needsTree }
+            } else if let first = keys.add(event.text, at: event.mark) {
+                reportDuplicate(event, first: first)
+                event.isDuplicateKey = true
             }
         case .sequenceStart, .mappingStart:
             nodeCount += 1
@@ -209,22 +218,17 @@ struct YAMLEventReader: YAMLEventSource {
                     YAMLDiagnosticCode.tooDeep, "sequences and mappings nest deeper than \(limits.maxDepth) levels",
                     at: location(event))
             }
+            // The collection is a node of its parent: the parent's next state is kept for its end.
+            frames.append(current.afterNode)
             if event.kind == .mappingStart {
-                frames.append(.key)
+                current = .key
                 keys.open()
             } else {
-                frames.append(.item)
+                current = .item
             }
         case .sequenceEnd, .mappingEnd:
-            if frames.popLast() != .item { keys.close() }
-            // The collection is a node of its parent: after a key comes its value, and the reverse.
-            if top >= 1 {
-                switch frames[top - 1] {
-                case .item: break
-                case .key: frames[top - 1] = .value
-                case .value: frames[top - 1] = .key
-                }
-            }
+            if current != .item { keys.close() }
+            current = frames.popLast() ?? .outside
         case .streamStart, .streamEnd, .documentStart, .documentEnd, .failure:
             // libyaml ends the top-level node before its document: nothing else comes here.
             throw fail(YAMLDiagnosticCode.syntax, "the document ends inside its top-level mapping", at: nil)
