@@ -22,23 +22,23 @@ public struct Key: Sendable, Hashable, Codable {
     public var caps: KeyCaps
 
     /// A secondary legend drawn small in a corner (the long-press default, a flick, a digit).
-    public var hint: String? {
+    @inlinable public var hint: String? {
         get { caps.hint }
         set { caps.hint = newValue }
     }
     /// What the key shows while shift is on (default: ``label``).
-    public var shiftedLabel: String? {
+    @inlinable public var shiftedLabel: String? {
         get { caps.shiftedLabel }
         set { caps.shiftedLabel = newValue }
     }
     /// A named symbol for the cap instead of its label (default: the action's, see
     /// ``shownSymbol``).
-    public var symbol: KeySymbol? {
+    @inlinable public var symbol: KeySymbol? {
         get { caps.symbol }
         set { caps.symbol = newValue }
     }
     /// The alternate selected when the long-press popup opens (one of ``alternates``).
-    public var defaultAlternate: String? {
+    @inlinable public var defaultAlternate: String? {
         get { caps.defaultAlternate }
         set { caps.defaultAlternate = newValue }
     }
@@ -73,7 +73,7 @@ public struct Key: Sendable, Hashable, Codable {
     /// How many rows the key is tall, from its own down (1 for most keys): it takes its place in
     /// each row it covers, as a number pad's tall `+` or return does. Kept in 0…255 (a layer has
     /// far fewer rows), in a byte that fits the padding of the key's storage.
-    public var span: Int {
+    @inlinable public var span: Int {
         get { Int(spanRows) }
         set { spanRows = UInt8(clamping: newValue) }
     }
@@ -143,7 +143,7 @@ extension Key {
     }
 
     /// The key's text if it types text.
-    public var text: String? {
+    @inlinable public var text: String? {
         if case .character(let text, _) = action { return text }
         return nil
     }

@@ -4,10 +4,10 @@
 public struct KeyCaps: Sendable, Hashable, Codable {
     /// The fields, when any is set; immutable, replaced as a whole on change.
     @usableFromInline final class Storage: Sendable {
-        let hint: String?
-        let shiftedLabel: String?
-        let symbol: KeySymbol?
-        let defaultAlternate: String?
+        @usableFromInline let hint: String?
+        @usableFromInline let shiftedLabel: String?
+        @usableFromInline let symbol: KeySymbol?
+        @usableFromInline let defaultAlternate: String?
 
         @usableFromInline init(hint: String?, shiftedLabel: String?, symbol: KeySymbol?, defaultAlternate: String?) {
             self.hint = hint
@@ -33,7 +33,7 @@ public struct KeyCaps: Sendable, Hashable, Codable {
     }
 
     /// A secondary legend drawn small in a corner.
-    public var hint: String? {
+    @inlinable public var hint: String? {
         get { storage?.hint }
         set {
             self = KeyCaps(
@@ -42,13 +42,13 @@ public struct KeyCaps: Sendable, Hashable, Codable {
     }
 
     /// What the key shows while shift is on.
-    public var shiftedLabel: String? {
+    @inlinable public var shiftedLabel: String? {
         get { storage?.shiftedLabel }
         set { self = KeyCaps(hint: hint, shiftedLabel: newValue, symbol: symbol, defaultAlternate: defaultAlternate) }
     }
 
     /// A named symbol for the cap.
-    public var symbol: KeySymbol? {
+    @inlinable public var symbol: KeySymbol? {
         get { storage?.symbol }
         set {
             self = KeyCaps(hint: hint, shiftedLabel: shiftedLabel, symbol: newValue, defaultAlternate: defaultAlternate)
@@ -56,13 +56,13 @@ public struct KeyCaps: Sendable, Hashable, Codable {
     }
 
     /// The alternate selected when the long-press popup opens.
-    public var defaultAlternate: String? {
+    @inlinable public var defaultAlternate: String? {
         get { storage?.defaultAlternate }
         set { self = KeyCaps(hint: hint, shiftedLabel: shiftedLabel, symbol: symbol, defaultAlternate: newValue) }
     }
 
     /// Whether no field is set.
-    public var isEmpty: Bool { storage == nil }
+    @inlinable public var isEmpty: Bool { storage == nil }
 
     public static func == (lhs: KeyCaps, rhs: KeyCaps) -> Bool {
         if lhs.storage === rhs.storage { return true }
