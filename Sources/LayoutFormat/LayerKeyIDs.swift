@@ -9,6 +9,9 @@ struct LayerKeyIDs {
     private(set) var ids: [String] = []
     private(set) var prints: [UInt64] = []
     private var idSet: Set<String>?
+    /// A 256-bit filter of the fingerprints in ``prints``: a fingerprint whose bit is clear is new
+    /// without a search (most ids of a layer are).
+    private var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     init(capacity: Int = 0) {
         ids.reserveCapacity(capacity)
@@ -21,12 +24,39 @@ struct LayerKeyIDs {
             idSet = Set(ids)
         }
         let isNew =
-            if idSet != nil { idSet?.insert(id).inserted ?? true } else { !prints.contains(print) || !ids.contains(id) }
+            if idSet != nil {
+                idSet?.insert(id).inserted ?? true
+            } else {
+                !mayHave(print) || !prints.contains(print) || !ids.contains(id)
+            }
         if isNew {
+            remember(print)
             ids.append(id)
             prints.append(print)
         }
         return isNew
+    }
+
+    /// Whether ``filter`` has the bit of `print` (so that ``prints`` may hold it).
+    private func mayHave(_ print: UInt64) -> Bool {
+        let bit: UInt64 = 1 << (print >> 56 & 63)
+        switch print >> 62 {
+        case 0: return filter.0 & bit != 0
+        case 1: return filter.1 & bit != 0
+        case 2: return filter.2 & bit != 0
+        default: return filter.3 & bit != 0
+        }
+    }
+
+    /// Sets the bit of `print` in ``filter``.
+    private mutating func remember(_ print: UInt64) {
+        let bit: UInt64 = 1 << (print >> 56 & 63)
+        switch print >> 62 {
+        case 0: filter.0 |= bit
+        case 1: filter.1 |= bit
+        case 2: filter.2 |= bit
+        default: filter.3 |= bit
+        }
     }
 
     /// Whether the layer has a key with `id`.
