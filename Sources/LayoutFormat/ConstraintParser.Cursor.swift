@@ -208,7 +208,8 @@ extension ConstraintParser {
 
         private mutating func parsePrimary(after context: String?) throws(Stop) -> Linear {
             skipSpaces()
-            let expected = context.map { "expected an expression after \($0)" } ?? "expected an expression"
+            // Made only for a message: a string built for every operand costs more than parsing it.
+            var expected: String { context.map { "expected an expression after \($0)" } ?? "expected an expression" }
             guard position < length else {
                 try fail(.constraintSyntax, expected, at: position)
             }
