@@ -146,7 +146,11 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         var result: LayoutLoadResult?
         let elapsed = clock.measure { result = LayoutLoader().load(path: path) }
         guard let result else { return }
-        #expect(elapsed < .seconds(1), "\(hostile.name) took \(elapsed)")
+        // A guard against work that grows faster than the input (a quadratic pass over the
+        // million-key line would take hours), not a speed measurement: this is a debug build,
+        // which on a loaded 2-core machine takes over a second for the largest inputs. Release
+        // times are in README (Hardening).
+        #expect(elapsed < HostileLimits.rejectionTime, "\(hostile.name) took \(elapsed)")
         #expect(result.layout == nil)
         #expect(!result.isInputUnreadable)
         #expect(result.diagnostics.contains(where: Self.isLocatedError), "\(summary(result.diagnostics))")

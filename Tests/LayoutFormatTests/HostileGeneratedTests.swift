@@ -106,7 +106,11 @@ struct GeneratedHostile: CustomTestStringConvertible, Sendable {
         var result: LayoutLoadResult?
         let elapsed = clock.measure { result = LayoutLoader().load(path: path) }
         let loaded = try #require(result)
-        #expect(elapsed < .seconds(1), "\(hostile.name) took \(elapsed)")
+        // A guard against work that grows faster than the input (a quadratic pass over the
+        // million-key line would take hours), not a speed measurement: this is a debug build,
+        // which on a loaded 2-core machine takes over a second for the largest inputs. Release
+        // times are in README (Hardening).
+        #expect(elapsed < HostileLimits.rejectionTime, "\(hostile.name) took \(elapsed)")
         #expect(loaded.layout == nil)
         #expect(loaded.diagnostics.contains(where: HostileCorpusTests.isLocatedError))
         #expect(
