@@ -11,7 +11,7 @@ struct LayerKeyIDs {
     private var idSet: Set<String>?
     /// A 256-bit filter of the fingerprints in ``prints``: a fingerprint whose bit is clear is new
     /// without a search (most ids of a layer are).
-    private var filter: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var filter = SIMD4<UInt64>()
 
     init(capacity: Int = 0) {
         ids.reserveCapacity(capacity)
@@ -39,24 +39,12 @@ struct LayerKeyIDs {
 
     /// Whether ``filter`` has the bit of `print` (so that ``prints`` may hold it).
     private func mayHave(_ print: UInt64) -> Bool {
-        let bit: UInt64 = 1 << (print >> 56 & 63)
-        switch print >> 62 {
-        case 0: return filter.0 & bit != 0
-        case 1: return filter.1 & bit != 0
-        case 2: return filter.2 & bit != 0
-        default: return filter.3 & bit != 0
-        }
+        filter[Int(truncatingIfNeeded: print >> 62)] & 1 << (print >> 56 & 63) != 0
     }
 
-    /// Sets the bit of `print` in ``filter``.
+    /// Sets the bit of `print` in ``filter``: its top two bits pick the word, the next six the bit.
     private mutating func remember(_ print: UInt64) {
-        let bit: UInt64 = 1 << (print >> 56 & 63)
-        switch print >> 62 {
-        case 0: filter.0 |= bit
-        case 1: filter.1 |= bit
-        case 2: filter.2 |= bit
-        default: filter.3 |= bit
-        }
+        filter[Int(truncatingIfNeeded: print >> 62)] |= 1 << (print >> 56 & 63)
     }
 
     /// Whether the layer has a key with `id`.
