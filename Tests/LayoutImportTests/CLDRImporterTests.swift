@@ -133,17 +133,13 @@ import Testing
     /// Every real keyboard of the corpus (20) imports with the key sets beside it, and what is
     /// written validates under `--strict`.
     @Test func theCorpus() throws {
-        let corpus = SqueekboardImporterTests.root.deletingLastPathComponent().appendingPathComponent(
-            "shared/corpus/cldr")
+        guard let corpus = Corpus.folder("cldr") else { return }
         var files: [String] = []
         for folder in ["keyboards-46", "keyboards-main", "keyman-conformance"] {
-            let path = corpus.appendingPathComponent(folder).path
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-            files += names.filter { $0.hasSuffix(".xml") }.map { path + "/" + $0 }
-        }
-        guard !files.isEmpty else {
-            print("skipped: ../shared/corpus is not here")
-            return
+            let path = corpus + "/" + folder
+            files += try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".xml") }.map {
+                path + "/" + $0
+            }
         }
         for path in files.sorted() {
             let id = String(path.split(separator: "/").last?.dropLast(4) ?? "")

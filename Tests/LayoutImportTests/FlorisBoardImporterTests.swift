@@ -162,18 +162,10 @@ import Testing
     /// Every real layout file of the corpus (29, the manifest aside) imports with the files
     /// beside it, and what is written validates under `--strict`.
     @Test func theCorpus() throws {
-        let corpus = SqueekboardImporterTests.root.deletingLastPathComponent().appendingPathComponent(
-            "shared/corpus/florisboard/layouts")
-        guard let enumerator = FileManager.default.enumerator(atPath: corpus.path) else {
-            print("skipped: ../shared/corpus is not here")
-            return
-        }
-        var files: [String] = []
-        while let name = enumerator.nextObject() as? String {
-            if name.hasSuffix(".json"), name != "extension.json" { files.append(name) }
-        }
-        for name in files.sorted() {
-            let path = corpus.appendingPathComponent(name).path
+        guard let corpus = Corpus.folder("florisboard/layouts") else { return }
+        let files = Corpus.files(below: corpus) { $0.hasSuffix(".json") && $0 != "extension.json" }
+        for name in files {
+            let path = corpus + "/" + name
             let id = String(name.split(separator: "/").last?.dropLast(5) ?? "")
             let result = FlorisBoardImporter.importLayout(
                 try #require(Self.read(path)), file: path, id: id, read: Self.read)

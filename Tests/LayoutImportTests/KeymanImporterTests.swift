@@ -134,18 +134,11 @@ import Testing
     /// Every real touch layout of the corpus (41 files) imports; what is written validates
     /// under `--strict` but for `legacy`, a test fixture of Keyman's without a return key.
     @Test func theCorpus() throws {
-        let folder = Self.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/keyman")
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
-            print("skipped: ../shared/corpus is not here")
-            return
-        }
-        var files: [String] = []
-        while let name = enumerator.nextObject() as? String {
-            if name.hasSuffix(".keyman-touch-layout") { files.append(name) }
-        }
+        guard let folder = Corpus.folder("keyman") else { return }
+        let files = Corpus.files(below: folder) { $0.hasSuffix(".keyman-touch-layout") }
         var clean = 0
-        for name in files.sorted() {
-            let path = folder.appendingPathComponent(name).path
+        for name in files {
+            let path = folder + "/" + name
             let id = String(name.split(separator: "/").last?.split(separator: ".").first ?? "")
             let result = KeymanImporter.importLayout(try SqueekboardImporterTests.load(path), file: path, id: id)
             let layout = try #require(result.layout, "\(name): \(result.diagnostics.map(\.message))")

@@ -73,18 +73,11 @@ import Testing
     /// imports, and what is written validates without errors — but the two with more views than
     /// a layout may have layers: jp+kana (40) and emoji (167).
     @Test func theCorpus() throws {
-        let folder = Self.root.deletingLastPathComponent().appendingPathComponent("shared/corpus/squeekboard/keyboards")
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else {
-            print("skipped: ../shared/corpus is not here")
-            return
-        }
-        var files: [String] = []
-        while let name = enumerator.nextObject() as? String {
-            if name.hasSuffix(".yaml") { files.append(name) }
-        }
+        guard let folder = Corpus.folder("squeekboard/keyboards") else { return }
+        let files = Corpus.files(below: folder) { $0.hasSuffix(".yaml") }
         var imported = 0
-        for name in files.sorted() {
-            let path = folder.appendingPathComponent(name).path
+        for name in files {
+            let path = folder + "/" + name
             let id = String(name.split(separator: "/").last?.dropLast(5) ?? "")
             let result = SqueekboardImporter.importLayout(try Self.load(path), file: path, id: id)
             let layout = try #require(result.layout, "\(name): \(result.diagnostics.map(\.message))")
