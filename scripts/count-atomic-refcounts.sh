@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Atomic reference-count updates of one loaded layout, by caller: gdb stops at the `lock`
 # instruction of the Swift runtime's swift_retain and swift_release (which a retain or release
-# of an immortal object, a small string or nil never reaches) during the benchmark's second
-# `LayoutLoader.load` (the first is its warm-up), and counts who asked for each.
+# of an immortal object, a small string or nil never reaches) from the start of the benchmark's
+# second `LayoutLoader.load` to the start of its third (the first is the benchmark's check that
+# the layout loads): one load and the destruction of its result. It counts who asked for each.
 #   scripts/count-atomic-refcounts.sh [NAME]   (default format.parse-validate.en-US; needs gdb)
 # Slow (every update stops gdb): about a minute.
 set -euo pipefail
@@ -75,7 +76,7 @@ def report(_):
     totals = collections.Counter()
     for (kind, _), count in counts.items():
         totals[kind] += count
-    print("atomic updates in one load (and the destruction of the one before):", dict(totals))
+    print("atomic updates in one load and the destruction of its result:", dict(totals))
     for (kind, caller), count in counts.most_common(25):
         print("%6d %-8s %s" % (count, kind, caller[:120]))
 
