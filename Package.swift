@@ -7,7 +7,11 @@ let package = Package(
     // newer (scripts/check-platforms.sh checks what a text search can find). Linux needs no entry.
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
+        // What an app or keyboard extension embeds: no system library, no Foundation.
         .library(name: "Keysmith", targets: ["Keysmith"]),
+        // Reading and writing layouts as YAML (libyaml), validating them, laying them out to check:
+        // for tools, and for apps that read YAML at run time on Linux or macOS.
+        .library(name: "KeysmithYAML", targets: ["LayoutFormat", "LayoutChecks"]),
         // The Cassowary solver alone, for apps that lay out other things with it (`Keysmith`
         // does not re-export it, so its `Expression` and `Constraint` stay out of the way).
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
@@ -30,7 +34,14 @@ let package = Package(
         // MARK: - Library
         .target(name: "ConstraintSolver"),
         .target(name: "KeyboardModel", linkerSettings: [.linkedLibrary("m")]),
-        .target(name: "LayoutFormat", dependencies: ["CYAML", "KeyboardModel"]),
+        // Diagnostics and the files they point into: what the runtime and the YAML tools share.
+        .target(name: "LayoutDiagnostics", dependencies: ["KeyboardModel"]),
+        // The compiled form of a layout: what devices load (docs/COMPILED-FORMAT.md).
+        .target(name: "CompiledLayouts", dependencies: ["KeyboardModel", "LayoutDiagnostics"]),
+        // YAML with source locations: libyaml behind one file, events, nodes, limits.
+        .target(name: "LocatedYAML", dependencies: ["CYAML", "LayoutDiagnostics"]),
+        // The format: one decoder, the validator, the writer, the loader (YAML or compiled).
+        .target(name: "LayoutFormat", dependencies: ["LocatedYAML", "LayoutDiagnostics", "CompiledLayouts", "KeyboardModel"]),
         .target(name: "KeyboardGeometry", dependencies: ["ConstraintSolver", "KeyboardModel"]),
         .target(
             name: "KeyboardInput", dependencies: ["KeyboardModel", "KeyboardGeometry"],
@@ -39,30 +50,40 @@ let package = Package(
             swiftSettings: [.define("KEYSMITH_INTERNAL_CHECKS", .when(configuration: .debug))]),
         .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry"]),
         .target(
-            name: "KeyboardHosting", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry", "KeyboardInput"]),
+            name: "KeyboardHosting",
+            dependencies: ["KeyboardModel", "LayoutDiagnostics", "CompiledLayouts", "KeyboardGeometry", "KeyboardInput"]),
         .target(name: "LayoutChecks", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
         // Importers from other layout formats, each reporting at the source's lines.
-        .target(name: "LayoutImport", dependencies: ["CXML2", "KeyboardModel", "LayoutFormat"]),
+        .target(name: "LayoutImport", dependencies: ["CXML2", "KeyboardModel", "LocatedYAML", "LayoutFormat"]),
         .target(
             name: "Keysmith",
             dependencies: [
-                "ConstraintSolver", "KeyboardModel", "LayoutFormat", "KeyboardGeometry",
-                "KeyboardInput", "KeyboardRendering", "KeyboardHosting", "LayoutChecks", "KeysmithResources",
+                "ConstraintSolver", "KeyboardModel", "LayoutDiagnostics", "CompiledLayouts", "KeyboardGeometry",
+                "KeyboardInput", "KeyboardRendering", "KeyboardHosting", "KeysmithResources",
             ]
         ),
+        // The bundled layouts compiled (scripts/compile-bundled-layouts.sh), for the runtime.
         .target(name: "KeysmithResources"),
+        // The bundled layouts' YAML and the JSON Schema (scripts/embed-resources.sh), for the tools.
+        .target(name: "KeysmithSources", dependencies: ["LayoutDiagnostics"]),
         // The preview's small HTTP server over the platform's sockets, and its page.
-        .target(name: "KeysmithPreview", dependencies: ["Keysmith"]),
+        .target(name: "KeysmithPreview", dependencies: ["Keysmith", "LayoutFormat", "LayoutChecks"]),
         // The language server: JSON-RPC over standard input and output, with Foundation's JSON coders.
-        .target(name: "KeysmithLSP", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry", "LayoutChecks"]),
+        .target(name: "KeysmithLSP", dependencies: ["KeyboardModel", "LocatedYAML", "LayoutFormat", "KeyboardGeometry", "LayoutChecks"]),
         .target(
             name: "KeysmithCLI",
-            dependencies: ["Keysmith", "KeysmithResources", "KeysmithPreview", "LayoutImport", "KeysmithLSP"]),
+            dependencies: [
+                "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutChecks", "KeysmithPreview", "LayoutImport",
+                "KeysmithLSP",
+            ]),
 
         // MARK: - Executables
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
         .executableTarget(
-            name: "keysmith-bench", dependencies: ["Keysmith", "KeysmithResources", "BenchmarkSupport", "KeysmithLSP"]),
+            name: "keysmith-bench",
+            dependencies: [
+                "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutChecks", "BenchmarkSupport", "KeysmithLSP",
+            ]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
         .executableTarget(
             name: "import-corpus",
@@ -70,7 +91,7 @@ let package = Package(
 
         // MARK: - Support (benchmark systems and fuzz drivers; never part of the library)
         .target(name: "BenchmarkSupport", dependencies: ["ConstraintSolver"]),
-        .target(name: "FuzzSupport", dependencies: ["LayoutFormat", "LayoutImport", "KeysmithResources"]),
+        .target(name: "FuzzSupport", dependencies: ["LayoutFormat", "LayoutImport", "KeysmithSources"]),
 
         // MARK: - Fuzz targets (scripts/fuzz.sh builds them with libFuzzer)
         .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat", "FuzzSupport"]),
@@ -78,7 +99,10 @@ let package = Package(
         .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-replay", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
-        .executableTarget(name: "fuzz-http", dependencies: ["KeysmithPreview", "KeysmithResources", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-http", dependencies: ["KeysmithPreview", "KeysmithSources", "FuzzSupport"]),
+        .executableTarget(
+            name: "fuzz-compiled",
+            dependencies: ["CompiledLayouts", "KeyboardGeometry", "KeyboardInput", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-import", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-import-keyman", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(
@@ -94,21 +118,30 @@ let package = Package(
             name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver", "BenchmarkSupport"]),
         .testTarget(name: "KeyboardModelTests", dependencies: ["TestSupport", "KeyboardModel"]),
         .testTarget(
-            name: "LayoutFormatTests", dependencies: ["TestSupport", "LayoutFormat", "LayoutChecks", "KeysmithResources"]),
+            name: "LayoutFormatTests", dependencies: ["TestSupport", "LayoutFormat", "LayoutChecks", "KeysmithSources"]),
         .testTarget(name: "KeyboardGeometryTests", dependencies: ["TestSupport", "KeyboardGeometry", "LayoutFormat"]),
         .testTarget(
-            name: "KeyboardInputTests", dependencies: ["TestSupport", "KeyboardInput", "LayoutFormat", "KeysmithResources"]),
+            name: "KeyboardInputTests", dependencies: ["TestSupport", "KeyboardInput", "LayoutFormat", "KeysmithSources"]),
         .testTarget(
             name: "KeyboardRenderingTests",
-            dependencies: ["TestSupport", "KeyboardRendering", "LayoutFormat", "KeysmithResources"]),
+            dependencies: ["TestSupport", "KeyboardRendering", "LayoutFormat", "KeysmithSources"]),
         .testTarget(
-            name: "KeyboardHostingTests", dependencies: ["TestSupport", "KeyboardHosting", "KeyboardInput", "KeysmithResources"]),
+            name: "KeyboardHostingTests",
+            dependencies: ["TestSupport", "KeyboardHosting", "KeyboardInput", "LayoutFormat", "KeysmithSources"]),
+        .testTarget(
+            name: "CompiledLayoutsTests",
+            dependencies: [
+                "TestSupport", "CompiledLayouts", "LayoutFormat", "KeyboardGeometry", "KeysmithSources",
+                "KeysmithResources",
+            ]),
         // Written as an app uses the library: `import Keysmith` only.
         .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutFormat"]),
         .testTarget(name: "KeysmithLSPTests", dependencies: ["TestSupport", "KeysmithLSP", "LayoutFormat"]),
-        .testTarget(name: "KeysmithPreviewTests", dependencies: ["TestSupport", "KeysmithPreview", "KeysmithResources"]),
-        .testTarget(name: "KeysmithCLITests", dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "KeysmithResources"]),
+        .testTarget(name: "KeysmithPreviewTests", dependencies: ["TestSupport", "KeysmithPreview", "KeysmithSources"]),
+        .testTarget(
+            name: "KeysmithCLITests",
+            dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "LayoutFormat", "LayoutChecks", "KeysmithSources"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 package import KeyboardModel
-import KeysmithResources
+import KeysmithSources
 import LayoutFormat
 package import LayoutImport
 
@@ -36,7 +36,7 @@ package enum FuzzDriver {
 
     /// The bundled layout `id`, read through the real loader (`nil` if it has errors).
     package static func bundledLayout(_ id: String) -> KeyboardLayout? {
-        guard let text = BundledResources.layouts[id] else { return nil }
+        guard let text = BundledSources.layouts[id] else { return nil }
         return LayoutLoader().load(bytes: Array(text.utf8), path: "\(id).yaml").layout
     }
 }

@@ -1,4 +1,4 @@
-import LayoutFormat
+import LayoutDiagnostics
 
 #if canImport(Glibc)
     import Glibc

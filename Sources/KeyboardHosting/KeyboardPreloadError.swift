@@ -1,4 +1,4 @@
-public import LayoutFormat
+public import LayoutDiagnostics
 
 /// Why a layout could not be prepared.
 public struct KeyboardPreloadError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {

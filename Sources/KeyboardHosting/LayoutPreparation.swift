@@ -1,75 +1,79 @@
 import KeyboardGeometry
 import KeyboardModel
-public import LayoutFormat
+import CompiledLayouts
+public import LayoutDiagnostics
 
-/// The standard way to prepare a layout: load and validate `<folder>/<id>.yaml` with
-/// `LayoutLoader`, compile it with `LayoutGeometry`, and solve every layer at the expected size.
+/// The standard way to prepare a layout: load it from a ``LayoutSource`` (compiled layouts on a
+/// device), compile it with `LayoutGeometry`, and solve its layers at the expected size.
 ///
 /// The expected size is `width` by the height the cache has learnt for this layout and
 /// orientation; before it knows one, the layout's natural height at that width (its preferred row
 /// heights, or the least its minimums allow).
 public struct LayoutPreparation: Sendable {
-    /// Where the layout files are: `<folder>/<id>.yaml` (`<id>.yaml` when empty), read through
-    /// the loader's ``LayoutLoader/files``.
-    public var folder: String
+    /// Where layouts come from by id.
+    public var source: any LayoutSource
     /// The keyboard's width in points (the window's width).
     public var width: Double
     /// The orientation to look the height up for.
     public var orientation: KeyboardOrientation
     /// The learnt heights; `nil` to always use the natural height.
     public var heightCache: KeyboardHeightCache?
-    /// The loader (its YAML limits).
-    public var loader: LayoutLoader
 
     /// Describes how to prepare layouts.
     ///
     /// - Parameters:
-    ///   - folder: Where the layout files are.
+    ///   - source: Where layouts come from: `BundledLayouts.source`, a ``CompiledLayoutFolder``, or
+    ///     (in tools) a YAML folder.
     ///   - width: The keyboard's width in points.
     ///   - orientation: The orientation to look the height up for.
     ///   - heightCache: The learnt heights, if any.
-    ///   - loader: The loader.
     public init(
-        folder: String, width: Double, orientation: KeyboardOrientation = .portrait,
-        heightCache: KeyboardHeightCache? = nil, loader: LayoutLoader = LayoutLoader()
+        source: any LayoutSource, width: Double, orientation: KeyboardOrientation = .portrait,
+        heightCache: KeyboardHeightCache? = nil
     ) {
-        self.folder = folder
+        self.source = source
         self.width = width
         self.orientation = orientation
         self.heightCache = heightCache
-        self.loader = loader
+    }
+
+    /// Describes how to prepare the compiled layouts of a folder, `<folder>/<id>.kslayout`.
+    ///
+    /// - Parameters:
+    ///   - folder: Where the compiled files are.
+    ///   - width: The keyboard's width in points.
+    ///   - orientation: The orientation to look the height up for.
+    ///   - heightCache: The learnt heights, if any.
+    public init(
+        folder: String, width: Double, orientation: KeyboardOrientation = .portrait,
+        heightCache: KeyboardHeightCache? = nil
+    ) {
+        self.init(source: CompiledLayoutFolder(folder), width: width, orientation: orientation, heightCache: heightCache)
     }
 
     /// Prepares the layout with id `layoutID`.
     ///
-    /// - Parameter layoutID: The layout's id (its file's name without `.yaml`).
+    /// - Parameter layoutID: The layout's id.
     /// - Returns: The layout with every layer solved at the expected size.
     /// - Throws: `LayoutPreparationError`.
     public func prepare(layoutID: String) throws(LayoutPreparationError) -> PreparedLayout {
-        return try Self.prepare(loader.load(path: path(of: layoutID)), layoutID: layoutID, width: width) { layout in
+        try Self.prepare(source.load(layoutID: layoutID), layoutID: layoutID, width: width) { layout in
             heightCache?.knownHeight(layoutID: layoutID, orientation: orientation)
         }
     }
 
-    /// Prepares a layout from bytes already in memory, as if read from `<folder>/<id>.yaml`
-    /// (where `extends` looks for parents): for layouts that are not plain files.
+    /// Prepares a compiled layout from bytes already in memory (generated source, a download).
     ///
     /// - Parameters:
     ///   - layoutID: The layout's id.
-    ///   - bytes: The layout file's content.
+    ///   - compiled: The compiled layout's bytes.
     /// - Returns: The layout with every layer solved at the expected size.
     /// - Throws: `LayoutPreparationError`.
-    public func prepare(layoutID: String, bytes: [UInt8]) throws(LayoutPreparationError) -> PreparedLayout {
-        return try Self.prepare(loader.load(bytes: bytes, path: path(of: layoutID)), layoutID: layoutID, width: width) {
-            layout in
+    public func prepare(layoutID: String, compiled: [UInt8]) throws(LayoutPreparationError) -> PreparedLayout {
+        let result = CompiledLayout.load(bytes: compiled, file: layoutID + "." + CompiledLayout.fileExtension)
+        return try Self.prepare(result, layoutID: layoutID, width: width) { layout in
             heightCache?.knownHeight(layoutID: layoutID, orientation: orientation)
         }
-    }
-
-    /// The path of layout `layoutID` in ``folder``.
-    func path(of layoutID: String) -> String {
-        if folder.isEmpty { return layoutID + ".yaml" }
-        return (folder.hasSuffix("/") ? folder : folder + "/") + layoutID + ".yaml"
     }
 
     /// Prepares a loaded layout: the part after reading.

@@ -1,5 +1,5 @@
 public import KeyboardGeometry
-public import LayoutFormat
+public import LayoutDiagnostics
 
 /// Why the standard preparation of a layout failed: an error an app can show as it is.
 public enum LayoutPreparationError: Error, Equatable, Sendable, CustomStringConvertible {

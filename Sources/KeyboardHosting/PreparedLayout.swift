@@ -1,6 +1,6 @@
 public import KeyboardGeometry
 public import KeyboardModel
-public import LayoutFormat
+public import LayoutDiagnostics
 
 /// A layout ready to present: read, validated, compiled and solved at the size it is expected
 /// to have.

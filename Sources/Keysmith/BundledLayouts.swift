@@ -1,39 +1,27 @@
 public import KeyboardHosting
+public import LayoutDiagnostics
+import CompiledLayouts
 import KeysmithResources
-public import LayoutFormat
 
-/// The layouts that ship with Keysmith (the repository's `Layouts/`, embedded in the library):
-/// loadable by id with no files, `extends` resolved among the embedded copies.
+/// The layouts that ship with Keysmith (the repository's `Layouts/`, compiled into the library):
+/// loadable by id with no files and no YAML reader.
 ///
-///     let result = BundledLayouts.load("en-GB")  // en-GB extends en-US
+///     let result = BundledLayouts.load("en-GB")  // en-GB extends en-US: resolved when compiled
 ///     let layout = result.layout
 public enum BundledLayouts {
-    /// The bundled layouts as files in memory, named `<id>.yaml`.
-    public static let files = files(inFolder: "")
-
-    /// The bundled layouts as files in memory, named `<folder>/<id>.yaml`.
-    ///
-    /// - Parameter folder: The folder to show them in (`Layouts`), or "" for none.
-    public static func files(inFolder folder: String) -> InMemoryLayoutFiles {
-        let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
-        return InMemoryLayoutFiles(
-            Dictionary(uniqueKeysWithValues: BundledResources.layouts.map { (prefix + $0.key + ".yaml", $0.value) }))
-    }
-
     /// The ids of the bundled layouts, sorted.
-    public static let ids: [String] = BundledResources.layouts.keys.sorted()
+    public static let ids: [String] = BundledResources.layoutIDs
 
-    /// Loads the bundled layout `id`.
+    /// Loads the bundled layout `id` from its compiled bytes.
     ///
-    /// - Parameters:
-    ///   - id: A bundled layout's id (``ids``).
-    ///   - loader: The loader whose limits apply; its files are replaced by the bundled ones.
-    /// - Returns: The layout and its diagnostics (an unknown id is a "cannot read" error).
-    public static func load(_ id: String, loader: LayoutLoader = LayoutLoader()) -> LayoutLoadResult {
-        var loader = loader
-        loader.files = files
-        return loader.load(path: id + ".yaml")
+    /// - Parameter id: A bundled layout's id (``ids``).
+    /// - Returns: The layout, or a "cannot read" error for an unknown id.
+    public static func load(_ id: String) -> LayoutLoadResult {
+        source.load(layoutID: id)
     }
+
+    /// The bundled layouts as a source, for a preparation or a preloader.
+    public static let source: any LayoutSource = Source()
 
     /// A preparation that reads the bundled layouts, for a preloader.
     ///
@@ -45,8 +33,20 @@ public enum BundledLayouts {
     public static func preparation(
         width: Double, orientation: KeyboardOrientation = .portrait, heightCache: KeyboardHeightCache? = nil
     ) -> LayoutPreparation {
-        LayoutPreparation(
-            folder: "", width: width, orientation: orientation, heightCache: heightCache,
-            loader: LayoutLoader(files: files))
+        LayoutPreparation(source: source, width: width, orientation: orientation, heightCache: heightCache)
+    }
+
+    /// The compiled layouts embedded in the library.
+    private struct Source: LayoutSource {
+        func load(layoutID: String) -> LayoutLoadResult {
+            let file = layoutID + "." + CompiledLayout.fileExtension
+            guard let bytes = BundledResources.compiledLayout(layoutID) else {
+                let reason = "no bundled layout has this id (bundled: \(BundledLayouts.ids.joined(separator: ", ")))"
+                let diagnostic = Diagnostic(
+                    .error, code: DiagnosticCode.fileUnreadable.rawValue, "cannot read '\(file)': \(reason)", at: .start(of: file))
+                return LayoutLoadResult(layout: nil, diagnostics: [diagnostic], sources: [], unreadableReason: reason)
+            }
+            return CompiledLayout.load(bytes: bytes, file: file)
+        }
     }
 }

@@ -1,3 +1,4 @@
+import LocatedYAML
 import FoundationEssentials
 import KeyboardModel
 import LayoutFormat

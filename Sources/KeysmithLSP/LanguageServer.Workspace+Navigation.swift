@@ -1,3 +1,4 @@
+import LocatedYAML
 import LayoutFormat
 
 extension LanguageServer.Workspace {

@@ -1,4 +1,6 @@
 import Keysmith
+import LayoutChecks
+import LayoutFormat
 
 /// What runs behind the preview page: the layout file (and the files it `extends`) watched for
 /// saves, the last layout that loaded without errors in a real ``KeyboardController`` typing into

@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 import KeyboardModel
 
 /// Everything parsing one constraint's text gave: the constraint (when there were no problems),

@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 public import KeyboardModel
 
 /// Parses the constraint text of layout files into ``LayoutConstraint`` values.

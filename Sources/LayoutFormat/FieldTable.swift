@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

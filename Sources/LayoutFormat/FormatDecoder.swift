@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 import KeyboardModel
 
 /// Decodes one layout document from YAML events into a ``LayoutDraft``: the one reader of the

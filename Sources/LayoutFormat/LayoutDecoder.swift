@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 import KeyboardModel
 
 /// Decodes and validates one layout document's node tree into a ``KeyboardLayout``.

@@ -1,3 +1,6 @@
+import CompiledLayouts
+import LayoutDiagnostics
+import LocatedYAML
 import KeyboardModel
 
 /// Loads layout files: reads the bytes, parses the YAML, decodes, resolves `extends`, merges
@@ -88,6 +91,10 @@ public struct LayoutLoader: Sendable {
     /// - Returns: The layout (`nil` if there are errors), every diagnostic and every file's text.
     /// - Complexity: O(*n*) in the total size of the files in the `extends` chain.
     public func load(bytes: [UInt8], path: String) -> LayoutLoadResult {
+        // A compiled layout, whatever its name: told by its magic.
+        if CompiledLayout.isCompiled(bytes) {
+            return CompiledLayout.load(bytes: bytes, file: path, limits: layoutLimits)
+        }
         var diagnostics: [Diagnostic] = []
         var sources: [SourceText] = []
         var drafts: [LayoutDraft] = []
@@ -292,7 +299,7 @@ public struct LayoutLoader: Sendable {
     private func tooLarge(size: Int, file: String, at location: SourceLocation? = nil) -> Diagnostic {
         Diagnostic(
             .error, code: YAMLDiagnosticCode.fileTooLarge,
-            "file '\(file)' is \(YAMLReader.byteCount(size)), more than the limit of "
-                + YAMLReader.byteCount(limits.maxFileSize), at: location ?? .start(of: file))
+            "file '\(file)' is \(ByteCount.text(size)), more than the limit of "
+                + ByteCount.text(limits.maxFileSize), at: location ?? .start(of: file))
     }
 }

@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 import KeyboardModel
 
 /// Turns a merged ``LayoutDraft`` into a ``KeyboardLayout`` and checks what needs the whole

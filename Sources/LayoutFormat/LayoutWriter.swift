@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 public import KeyboardModel
 
 /// Writes a ``KeyboardLayout`` as a layout file: the YAML the format's one decoder reads back

@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 import KeyboardModel
 
 /// What a layout says that does nothing, found once it is built: `alternates` and `compose`

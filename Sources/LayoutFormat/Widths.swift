@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 import KeyboardModel
 
 /// The width and length forms of the format.

@@ -1,3 +1,4 @@
+import LocatedYAML
 import KeyboardModel
 import LayoutFormat
 

@@ -1,3 +1,4 @@
+import LocatedYAML
 internal import CXML2
 import KeyboardModel
 import LayoutFormat

@@ -2,7 +2,7 @@
 // connection would receive them. Build and run with scripts/fuzz.sh.
 import FuzzSupport
 import KeysmithPreview
-import KeysmithResources
+import KeysmithSources
 
 #if canImport(Glibc)
     import Glibc
@@ -13,7 +13,7 @@ import KeysmithResources
 /// A session on the bundled en-US layout, written once to a temporary file.
 @MainActor let session: PreviewSession = {
     let path = "/tmp/keysmith-fuzz-http-\(getpid())-en-US.yaml"
-    let text = BundledResources.layouts["en-US"] ?? ""
+    let text = BundledSources.layouts["en-US"] ?? ""
     if let file = fopen(path, "w") {
         fputs(text, file)
         fclose(file)

@@ -1,4 +1,5 @@
 // libFuzzer target: the YAML reader on arbitrary bytes. Build and run with scripts/fuzz.sh.
+import LocatedYAML
 import FuzzSupport
 import LayoutFormat
 

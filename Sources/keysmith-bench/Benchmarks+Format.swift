@@ -1,3 +1,4 @@
+import LocatedYAML
 import LayoutFormat
 
 @MainActor
@@ -7,6 +8,12 @@ extension Benchmarks {
         [
             Benchmark(name: "format.parse-validate.en-US") { try loading(try Fixtures.layoutBytes("en-US")) },
             Benchmark(name: "format.parse-validate-warning.en-US") { try loading(try enUSWithAWarning()) },
+            // The runtime's read: compiled bytes in memory to the layout, every check made.
+            Benchmark(name: "runtime.load-compiled.en-US") {
+                let bytes = try compiledEnUS()
+                _ = try CompiledLayout.decode(bytes)
+                return { blackHole(try? CompiledLayout.decode(bytes)) }
+            },
             // Decoding and validation alone, from a node tree read once (the path of documents
             // with anchors, aliases or merge keys, after the tree is built).
             Benchmark(name: "format.decode-validate.en-US") {
@@ -52,7 +59,22 @@ extension Benchmarks {
             // parse, and within 2.2× for a layout with one warning.
             comparison("format.parse-validate/yaml.events.en-US") { try Fixtures.layoutBytes("en-US") },
             comparison("format.parse-validate-warning/yaml.events.en-US") { try enUSWithAWarning() },
+            // The runtime's target: loading compiled en-US within a tenth of parse + validate.
+            Comparison(name: "runtime.load-compiled/format.parse-validate.en-US") {
+                let bytes = try compiledEnUS()
+                return (
+                    operation: { blackHole(try? CompiledLayout.decode(bytes)) },
+                    baseline: try loading(try Fixtures.layoutBytes("en-US"))
+                )
+            },
         ]
+    }
+
+    /// en-US compiled, as `keysmith compile` writes it.
+    static func compiledEnUS() throws -> [UInt8] {
+        let path = Fixtures.root + "/Layouts/en-US.yaml"
+        guard let layout = LayoutLoader().load(path: path).layout else { throw Fixtures.Missing(path: path) }
+        return CompiledLayout.encode(layout)
     }
 
     /// Loading the layout `bytes` against libyaml's event parse of en-US.

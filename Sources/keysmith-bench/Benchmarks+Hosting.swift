@@ -2,6 +2,7 @@ import Dispatch
 import KeyboardGeometry
 import KeyboardHosting
 import KeyboardInput
+import LayoutFormat
 
 @MainActor
 extension Benchmarks {
@@ -12,17 +13,29 @@ extension Benchmarks {
         // A touch on "q": 3 + 33 / 2 = 19.5 across, 8 + 42 / 2 = 29 down at 390 × 216.
         let touch = Point(x: 19.5, y: 29)
         return [
+            // From compiled bytes, as a device does it.
             Benchmark(name: "hosting.first-presentation.cold") {
-                let bytes = try Fixtures.layoutBytes("en-US")
-                let preparation = LayoutPreparation(folder: Fixtures.root + "/Layouts", width: 390)
-                _ = try preparation.prepare(layoutID: "en-US", bytes: bytes)  // fail in set-up, not timed
+                let bytes = try compiledEnUS()
+                let preparation = LayoutPreparation(folder: "", width: 390)
+                _ = try preparation.prepare(layoutID: "en-US", compiled: bytes)  // fail in set-up, not timed
                 return {
-                    let prepared = try? preparation.prepare(layoutID: "en-US", bytes: bytes)
+                    let prepared = try? preparation.prepare(layoutID: "en-US", compiled: bytes)
+                    blackHole(prepared?.frames(ofLayer: "letters")?.key(at: touch))
+                }
+            },
+            // From YAML in memory, as before layouts were compiled (and as tools still can).
+            Benchmark(name: "hosting.first-presentation.cold-yaml") {
+                let text = String(decoding: try Fixtures.layoutBytes("en-US"), as: UTF8.self)
+                let source = YAMLLayoutFolder("", loader: LayoutLoader(files: InMemoryLayoutFiles(["en-US.yaml": text])))
+                let preparation = LayoutPreparation(source: source, width: 390)
+                _ = try preparation.prepare(layoutID: "en-US")  // fail in set-up, not timed
+                return {
+                    let prepared = try? preparation.prepare(layoutID: "en-US")
                     blackHole(prepared?.frames(ofLayer: "letters")?.key(at: touch))
                 }
             },
             Benchmark(name: "hosting.first-presentation.warm") {
-                let preparation = LayoutPreparation(folder: Fixtures.root + "/Layouts", width: 390)
+                let preparation = LayoutPreparation(source: YAMLLayoutFolder(Fixtures.root + "/Layouts"), width: 390)
                 let preloader = KeyboardPreloader(preparation: preparation)
                 let done = DispatchSemaphore(value: 0)
                 preloader.preload(["en-US"]) { _ in done.signal() }
@@ -37,7 +50,7 @@ extension Benchmarks {
             // After a preload, what an app does on the main thread to type: a controller made
             // from the prepared layout (no compiling, no solving) and a first tap on "q".
             Benchmark(name: "hosting.first-presentation.controller") {
-                let preparation = LayoutPreparation(folder: Fixtures.root + "/Layouts", width: 390)
+                let preparation = LayoutPreparation(source: YAMLLayoutFolder(Fixtures.root + "/Layouts"), width: 390)
                 let prepared = try preparation.prepare(layoutID: "en-US")
                 return {
                     let controller = KeyboardController(prepared: prepared)

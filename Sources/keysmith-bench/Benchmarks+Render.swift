@@ -1,7 +1,7 @@
 import KeyboardGeometry
 import KeyboardModel
 import KeyboardRendering
-import KeysmithResources
+import KeysmithSources
 import LayoutFormat
 
 @MainActor
@@ -35,7 +35,7 @@ enum RenderFixtures {
     }
 
     static func enUS() throws -> KeyboardLayout {
-        let text = BundledResources.layouts["en-US"] ?? ""
+        let text = BundledSources.layouts["en-US"] ?? ""
         let result = LayoutLoader().load(bytes: Array(text.utf8), path: "Layouts/en-US.yaml")
         guard let layout = result.layout else {
             throw LoadFailure(description: "en-US: \(result.diagnostics.map(\.message))")

@@ -1,6 +1,6 @@
 import KeyboardGeometry
 import KeyboardModel
-import KeysmithResources
+import KeysmithSources
 import LayoutFormat
 import Testing
 
@@ -44,7 +44,7 @@ private let layoutsFolder: String = {
 
     @Test func preparesFromBytesResolvingExtendsInTheFolder() throws {
         // en-US-url extends en-US: its parent is found in the preparation's folder.
-        let bytes = Array((BundledResources.layouts["en-US-url"] ?? "").utf8)
+        let bytes = Array((BundledSources.layouts["en-US-url"] ?? "").utf8)
         let prepared = try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(
             layoutID: "en-US-url", bytes: bytes)
         #expect(prepared.layout.id == "en-US-url")

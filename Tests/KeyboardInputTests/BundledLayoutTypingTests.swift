@@ -1,5 +1,5 @@
 import KeyboardModel
-import KeysmithResources
+import KeysmithSources
 import LayoutFormat
 import Testing
 
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func everyBundledLayoutHasASentence() throws {
-        let names = BundledResources.layouts.keys
+        let names = BundledSources.layouts.keys
         let covered = Set(Self.sentences.map(\.layout))
         #expect(Set(names) == covered)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardGeometry
 import KeyboardModel
-import KeysmithResources
+import KeysmithSources
 import LayoutFormat
 import TestSupport
 import Testing
@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    nonisolated static let ids = BundledResources.layouts.keys.sorted()
+    nonisolated static let ids = BundledSources.layouts.keys.sorted()
 
     @Test(arguments: ids)
     func randomTouchesKeepTheText(_ id: String) throws {

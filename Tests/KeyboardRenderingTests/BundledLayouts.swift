@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardModel
-import KeysmithResources
+import KeysmithSources
 import LayoutFormat
 import Testing
 
@@ -11,7 +11,7 @@ enum BundledLayouts {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The ids of the bundled layouts, sorted.
-    static var ids: [String] { BundledResources.layouts.keys.sorted() }
+    static var ids: [String] { BundledSources.layouts.keys.sorted() }
 
     /// Loads `Layouts/<id>.yaml`.
     static func load(_ id: String) throws -> KeyboardLayout {

@@ -1,5 +1,5 @@
 import Foundation
-import KeysmithResources
+import KeysmithSources
 import LayoutFormat
 import Testing
 
@@ -30,10 +30,10 @@ import Testing
         let folder = Binary.packageRoot.appendingPathComponent("Layouts")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let layouts = names.filter { $0.hasSuffix(".yaml") }
-        #expect(Set(BundledResources.layouts.keys) == Set(layouts.map { String($0.dropLast(5)) }))
+        #expect(Set(BundledSources.layouts.keys) == Set(layouts.map { String($0.dropLast(5)) }))
         for name in layouts {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            #expect(BundledResources.layouts[String(name.dropLast(5))] == text, "\(name)")
+            #expect(BundledSources.layouts[String(name.dropLast(5))] == text, "\(name)")
         }
     }
 }

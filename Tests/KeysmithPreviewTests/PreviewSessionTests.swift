@@ -1,6 +1,6 @@
 import Foundation
 import Keysmith
-import KeysmithResources
+import KeysmithSources
 import Testing
 
 @testable import KeysmithPreview
@@ -15,7 +15,7 @@ import Testing
         folder = FileManager.default.temporaryDirectory.path + "/keysmith-preview-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         path = folder + "/en-US.yaml"
-        try write(path, BundledResources.layouts["en-US"] ?? "")
+        try write(path, BundledSources.layouts["en-US"] ?? "")
     }
 
     func write(_ file: String, _ text: String) throws {
@@ -167,7 +167,7 @@ import Testing
     @Test func savesReloadAndErrorsKeepTheLastGoodLayout() throws {
         let session = session()
         #expect(session.poll(now: 1) == nil)  // nothing changed
-        let original = BundledResources.layouts["en-US"] ?? ""
+        let original = BundledSources.layouts["en-US"] ?? ""
         _ = try tap(session, "w", at: 1)
         try write(path, original.replacingOccurrences(of: "name: English (US)", with: "name: Edited"))
         #expect(session.poll(now: 2) == Array("event: version\ndata: 2\n\n".utf8))
@@ -196,10 +196,10 @@ import Testing
 
     @Test func aSavedParentReloadsTheChild() throws {
         let child = folder + "/en-US-url.yaml"
-        try write(child, BundledResources.layouts["en-US-url"] ?? "")
+        try write(child, BundledSources.layouts["en-US-url"] ?? "")
         let session = PreviewSession(path: child, allowedHosts: nil, watchInterval: 0)
         #expect(session.layout?.id == "en-US-url")
-        let parent = BundledResources.layouts["en-US"] ?? ""
+        let parent = BundledSources.layouts["en-US"] ?? ""
         try write(path, parent.replacingOccurrences(of: "key-gap: 6", with: "key-gap: 8"))
         #expect(session.poll(now: 1) != nil)
         #expect(session.version == 2)

@@ -1,5 +1,5 @@
 import KeyboardModel
-import KeysmithResources
+import KeysmithSources
 import LayoutChecks
 import Testing
 
@@ -12,12 +12,12 @@ import Testing
             "en-US", "de-DE", "fr-FR", "es-ES", "pt-BR", "ru-RU", "el-GR", "ar", "he-IL", "number-pad",
             "decimal-pad", "phone-pad",
         ]
-        return required + BundledResources.layouts.keys.filter { !required.contains($0) }.sorted()
+        return required + BundledSources.layouts.keys.filter { !required.contains($0) }.sorted()
     }()
 
     @Test func theTwelveRequiredLayoutsAreBundled() {
         for id in Self.ids.prefix(12) {
-            #expect(BundledResources.layouts[id] != nil, "Layouts/\(id).yaml is missing")
+            #expect(BundledSources.layouts[id] != nil, "Layouts/\(id).yaml is missing")
         }
     }
 
@@ -35,7 +35,7 @@ import Testing
         #expect(geometry.isEmpty, "\(summary(geometry))")
         // Each file is named by its id and opens with the editor modeline.
         #expect(layout.id == id)
-        let text = try #require(BundledResources.layouts[id])
+        let text = try #require(BundledSources.layouts[id])
         #expect(text.hasPrefix("# yaml-language-server: $schema=../Schemas/layout.schema.json\n"))
     }
 
@@ -55,6 +55,6 @@ import Testing
         #expect(layouts.contains { !$0.constraints.isEmpty })
         #expect(layouts.contains { $0.direction == .rightToLeft })
         #expect(layouts.flatMap { $0.layers.flatMap(\.rows) }.contains { $0.height != 1 || $0.alignment != .center })
-        #expect(BundledResources.layouts.values.contains { $0.contains("\nextends: ") })
+        #expect(BundledSources.layouts.values.contains { $0.contains("\nextends: ") })
     }
 }

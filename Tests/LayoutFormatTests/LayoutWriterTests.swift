@@ -1,18 +1,18 @@
 import KeyboardModel
-import KeysmithResources
+import KeysmithSources
 import Testing
 
 @testable import LayoutFormat
 
 /// The writer against the one reader: what it writes reads back as the layout it came from.
 @Suite struct LayoutWriterTests {
-    nonisolated static let ids = BundledResources.layouts.keys.sorted()
+    nonisolated static let ids = BundledSources.layouts.keys.sorted()
 
     /// Every bundled layout: read, written, read again — the same layout, no diagnostics.
     @Test(arguments: ids)
     func bundledLayoutsRoundTrip(_ id: String) throws {
         let files = InMemoryLayoutFiles(
-            Dictionary(uniqueKeysWithValues: BundledResources.layouts.map { ("\($0.key).yaml", $0.value) }))
+            Dictionary(uniqueKeysWithValues: BundledSources.layouts.map { ("\($0.key).yaml", $0.value) }))
         let first = LayoutLoader(files: files).load(path: "\(id).yaml")
         let layout = try #require(first.layout, "\(first.diagnostics)")
         let text = LayoutWriter.yaml(layout)
@@ -20,7 +20,7 @@ import Testing
         #expect(!again.hasErrors, "\(again.diagnostics.prefix(3))\n\(text)")
         // A child's file is the merged layout: a parent's constraint for keys the child left out
         // applies nowhere, which is worth its warning once flattened (en-US-url drops "q").
-        let extends = BundledResources.layouts[id]?.contains("\nextends:") == true
+        let extends = BundledSources.layouts[id]?.contains("\nextends:") == true
         #expect(extends || again.diagnostics.isEmpty, "\(again.diagnostics.prefix(3))")
         let reread = try #require(again.layout)
         #expect(reread == layout)

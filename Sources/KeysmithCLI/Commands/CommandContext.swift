@@ -20,6 +20,10 @@ struct CommandContext {
     }
 
     /// Writes to standard error.
+    func outBytes(_ bytes: [UInt8]) {
+        io.write(bytes: bytes, to: .standardOutput)
+    }
+
     func err(_ text: String) {
         io.write(text, to: .standardError)
     }

@@ -1,4 +1,6 @@
 import Keysmith
+import LayoutChecks
+import LayoutFormat
 import LayoutImport
 
 #if canImport(Glibc)
@@ -171,7 +173,7 @@ enum ImportCommand: Command {
                     check.diagnostics))
         }
         if let destination {
-            guard Self.write(yaml, to: destination) else {
+            guard FileSystem.write(Array(yaml.utf8), to: destination) else {
                 LayoutSession.fail(
                     "cannot write '\(destination)': \(String(cString: strerror(errno)))", context: context)
                 return ExitCode.failure
@@ -208,17 +210,4 @@ enum ImportCommand: Command {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// Writes `text` to a new file beside `path` and renames it over `path`.
-    private static func write(_ text: String, to path: String) -> Bool {
-        let temporary = path + ".keysmith-import"
-        guard let handle = fopen(temporary, "w") else { return false }
-        let bytes = Array(text.utf8)
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
-        let closed = fclose(handle) == 0
-        guard written == bytes.count, closed, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
-    }
 }

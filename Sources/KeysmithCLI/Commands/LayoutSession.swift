@@ -1,5 +1,7 @@
 import Keysmith
-import KeysmithResources
+import LayoutChecks
+import LayoutFormat
+import KeysmithSources
 
 /// What the commands that use a layout share: loading it (diagnostics, their count and exit
 /// codes as `validate` gives them), reporting geometry errors as located diagnostics, and making
@@ -45,7 +47,7 @@ enum LayoutSession {
             shownPath = path
         } else {
             shownPath = "Layouts/\(bundled).yaml"
-            result = LayoutLoader(files: BundledLayouts.files(inFolder: "Layouts")).load(path: shownPath)
+            result = LayoutLoader(files: BundledSources.files(inFolder: "Layouts")).load(path: shownPath)
         }
         if let reason = result.unreadableReason {
             fail("cannot read '\(shownPath)': \(reason)", context: context)

@@ -1,7 +1,7 @@
 import KeyboardGeometry
 import KeyboardModel
 import KeyboardRendering
-import KeysmithResources
+import KeysmithSources
 import LayoutFormat
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import KeysmithResources
+import KeysmithSources
 import LayoutFormat
 
 /// `keysmith schema`: prints the JSON Schema of the layout format, compiled into the binary.
@@ -17,7 +17,7 @@ enum SchemaCommand: Command {
     )
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        let schema = BundledResources.layoutSchema
+        let schema = BundledSources.layoutSchema
         context.out(schema.hasSuffix("\n") ? schema : schema + "\n")
         return ExitCode.success
     }

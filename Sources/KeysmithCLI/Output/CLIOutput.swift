@@ -15,4 +15,14 @@ public protocol CLIOutput: AnyObject {
     /// - Parameter stream: Standard output or standard error.
     /// - Returns: `true` when the stream is a terminal and the user has not asked for no colour.
     func usesColor(_ stream: CLIStream) -> Bool
+
+    /// Writes bytes that need not be text (a compiled layout on standard output).
+    func write(bytes: [UInt8], to stream: CLIStream)
+}
+
+extension CLIOutput {
+    /// Writes the bytes as text, for outputs that only keep text (replacing what is not UTF-8).
+    public func write(bytes: [UInt8], to stream: CLIStream) {
+        write(String(decoding: bytes, as: UTF8.self), to: stream)
+    }
 }

@@ -30,6 +30,11 @@ public final class StandardStreams: CLIOutput {
         _ = text.withUTF8 { SystemCall.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
+    public func write(bytes: [UInt8], to stream: CLIStream) {
+        let descriptor: Int32 = stream == .standardOutput ? 1 : 2
+        _ = bytes.withUnsafeBytes { SystemCall.writeAll($0, to: descriptor) }
+    }
+
     public func usesColor(_ stream: CLIStream) -> Bool {
         stream == .standardOutput ? colorOnOutput : colorOnError
     }

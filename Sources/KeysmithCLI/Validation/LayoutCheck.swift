@@ -1,4 +1,5 @@
 import Keysmith
+import LayoutChecks
 
 /// The one step `validate` performs per file: ``LayoutValidation`` (the language server's check
 /// too), with an unreadable file told apart.

@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 /// The fields of `metrics.insets`.
 package enum InsetsField: Int, FormatField {
     case top, left, bottom, right

@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 /// The fields of a layer.
 package enum LayerField: Int, FormatField {
     case rows, shiftOf, oneShot

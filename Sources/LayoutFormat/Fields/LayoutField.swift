@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 import KeyboardModel
 
 /// The top-level fields of a layout file.

@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 /// The fields of `metrics`.
 package enum MetricsField: Int, FormatField {
     case insets, keyGap, rowGap, minKeyWidth, minRowHeight, maxUnitWidth, preferredRowHeight

@@ -1,3 +1,5 @@
+import LayoutDiagnostics
+import LocatedYAML
 /// The fields of `size`.
 package enum SizeField: Int, FormatField {
     case width, height

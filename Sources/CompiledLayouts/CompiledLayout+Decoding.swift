@@ -1,0 +1,175 @@
+public import KeyboardModel
+public import LayoutDiagnostics
+
+extension CompiledLayout {
+    /// Reads a compiled layout: the header and version first, then the checksum, the section
+    /// table, the texts and the layout, with every limit and invariant checked on the way.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's content.
+    ///   - limits: The limits the layout must keep (those of the YAML loader by default).
+    /// - Returns: The layout (without source marks).
+    /// - Throws: ``CompiledLayoutError`` naming the first problem.
+    /// - Complexity: O(*n*) in the file's size.
+    public static func decode(
+        _ bytes: [UInt8], limits: LayoutLimits = LayoutLimits()
+    ) throws(CompiledLayoutError) -> KeyboardLayout {
+        let result = bytes.withUnsafeBytes { buffer -> Result<KeyboardLayout, CompiledLayoutError> in
+            do throws(CompiledLayoutError) {
+                return .success(try decode(buffer, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    static func decode(
+        _ bytes: UnsafeRawBufferPointer, limits: LayoutLimits
+    ) throws(CompiledLayoutError) -> KeyboardLayout {
+        guard bytes.count >= magic.count, bytes.starts(with: magic) else { throw .notCompiled }
+        guard bytes.count >= headerSize else { throw .truncated(length: bytes.count, needed: headerSize) }
+        let fileVersion = Int(bytes.uint16(at: 8))
+        let readable = Int(bytes.uint16(at: 10))
+        guard readable <= version else {
+            throw .newerVersion(file: fileVersion, readableFrom: readable, reader: version)
+        }
+        let length = Int(bytes.uint32(at: 12))
+        guard bytes.count >= length else { throw .truncated(length: bytes.count, needed: length) }
+        guard length == bytes.count else {
+            throw .malformed(
+                section: "header", offset: 12,
+                reason: "the header gives a length of \(length) bytes, and the file has \(bytes.count)")
+        }
+        let stored = bytes.uint32(at: 16)
+        let computed = Adler32.checksum(UnsafeRawBufferPointer(rebasing: bytes[checkedFrom...]))
+        guard stored == computed else { throw .checksumMismatch(stored: stored, computed: computed) }
+
+        let sectionCount = Int(bytes.uint32(at: 20))
+        let tableEnd = headerSize + sectionCount * sectionEntrySize
+        guard sectionCount <= (bytes.count - headerSize) / sectionEntrySize else {
+            throw .truncated(length: bytes.count, needed: tableEnd)
+        }
+        var strings: Range<Int>?
+        var layout: Range<Int>?
+        var previousEnd = tableEnd
+        for index in 0..<sectionCount {
+            let entry = headerSize + index * sectionEntrySize
+            let tag = Array(bytes[entry..<entry + 4])
+            let start = Int(bytes.uint32(at: entry + 4))
+            let count = Int(bytes.uint32(at: entry + 8))
+            let flags = bytes.uint32(at: entry + 12)
+            let name = Self.tagName(tag)
+            guard start >= previousEnd, count <= bytes.count - start else {
+                throw .badSectionTable(
+                    reason: "section '\(name)' at bytes \(start)..<\(start + count) overlaps another or leaves "
+                        + "the file (\(bytes.count) bytes)")
+            }
+            previousEnd = start + count
+            switch tag {
+            case Section.strings where strings == nil: strings = start..<start + count
+            case Section.layout where layout == nil: layout = start..<start + count
+            case Section.strings, Section.layout:
+                throw .badSectionTable(reason: "section '\(name)' appears twice")
+            default:
+                // A later version's section: skipped, unless the writer said it is needed.
+                if flags & requiredFlag != 0 {
+                    throw .badSectionTable(
+                        reason: "it needs section '\(name)', which this reader (version \(version)) does not know")
+                }
+            }
+        }
+        guard let strings else { throw .badSectionTable(reason: "section 'STR ' is missing") }
+        guard let layout else { throw .badSectionTable(reason: "section 'LYT ' is missing") }
+        let pool = try TextPool(bytes: bytes, range: strings, limits: limits)
+        var reader = LayoutReader(
+            bytes: ByteReader(bytes: bytes, from: layout.lowerBound, to: layout.upperBound, section: "LYT "),
+            pool: pool, limits: limits)
+        let result = try reader.readLayout()
+        guard reader.bytes.isAtEnd else { throw reader.bytes.malformed("bytes follow the layout") }
+        return result
+    }
+
+    /// A section tag as text, for messages.
+    static func tagName(_ tag: [UInt8]) -> String {
+        String(decoding: tag.map { $0 >= 0x20 && $0 < 0x7F ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+    }
+}
+
+/// The texts of the string section, decoded once: strictly ascending by bytes (so each text is
+/// there once, and equal indices mean equal texts), each well-formed UTF-8.
+struct TextPool {
+    let texts: [String]
+    /// The length in characters of the texts longer in bytes than the shortest length limit;
+    /// the others are within every limit.
+    private let longTexts: [Int: Int]
+    private let limits: LayoutLimits
+
+    init(bytes: UnsafeRawBufferPointer, range: Range<Int>, limits: LayoutLimits) throws(CompiledLayoutError) {
+        var reader = ByteReader(bytes: bytes, from: range.lowerBound, to: range.upperBound, section: "STR ")
+        let count = try reader.count(of: "text")
+        var texts: [String] = []
+        texts.reserveCapacity(count)
+        var longTexts: [Int: Int] = [:]
+        let shortest = min(limits.maxLabelLength, limits.maxTextLength, limits.maxNameLength)
+        var previous: UnsafeRawBufferPointer?
+        for index in 0..<count {
+            let length = try reader.count(of: "byte")
+            let start = reader.offset
+            let text = UnsafeRawBufferPointer(rebasing: bytes[start..<start + length])
+            guard UTF8Check.isWellFormed(text) else { throw reader.malformed("text \(index) is not well-formed UTF-8") }
+            if let previous, !previous.lexicographicallyPrecedes(text) {
+                throw reader.malformed("text \(index) is not after text \(index - 1) in byte order")
+            }
+            previous = text
+            let string = String(decoding: text, as: UTF8.self)
+            if length > shortest { longTexts[index] = string.count }
+            texts.append(string)
+            reader.skip(length)
+        }
+        guard reader.isAtEnd else { throw reader.malformed("bytes follow the last text") }
+        self.texts = texts
+        self.longTexts = longTexts
+        self.limits = limits
+    }
+
+    /// The index of `text`, if the pool has it.
+    ///
+    /// - Complexity: O(log *n*).
+    func index(of text: String) -> Int? {
+        var low = 0
+        var high = texts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if texts[middle].utf8.lexicographicallyPrecedes(text.utf8) { low = middle + 1 } else { high = middle }
+        }
+        return low < texts.count && texts[low].utf8.elementsEqual(text.utf8) ? low : nil
+    }
+
+    /// Which length limit a text is held to.
+    enum Use {
+        case label, name, text
+
+        var what: String {
+            switch self {
+            case .label: "a label"
+            case .name: "a name"
+            case .text: "a text"
+            }
+        }
+    }
+
+    /// Checks the length of text `index` for `use`.
+    @inline(__always) func check(_ index: Int, as use: Use) throws(CompiledLayoutError) {
+        guard !longTexts.isEmpty, let length = longTexts[index] else { return }
+        let limit =
+            switch use {
+            case .label: limits.maxLabelLength
+            case .name: limits.maxNameLength
+            case .text: limits.maxTextLength
+            }
+        guard length <= limit else {
+            throw .overLimit(reason: "\(use.what) has \(length) characters; the limit is \(limit)")
+        }
+    }
+}

@@ -1,0 +1,395 @@
+import KeyboardModel
+import LayoutDiagnostics
+
+/// Reads the layout section: the inverse of `LayoutWriter`, field for field, checking as it goes
+/// what the model promises its readers (the loader's limits, names that exist, ids unique in a
+/// layer, sizes and widths in range), so that a layout read from any bytes is one the geometry
+/// and the controller can take.
+struct LayoutReader {
+    var bytes: ByteReader
+    let pool: TextPool
+    let limits: LayoutLimits
+    /// One bit per pool text: the ids seen in the layer being read.
+    private var seenIDs: [UInt64]
+
+    init(bytes: ByteReader, pool: TextPool, limits: LayoutLimits) {
+        self.bytes = bytes
+        self.pool = pool
+        self.limits = limits
+        self.seenIDs = Array(repeating: 0, count: (pool.texts.count + 63) / 64)
+    }
+
+    // MARK: - Values
+
+    /// The index of a text of the pool.
+    @inline(__always) private mutating func textIndex(_ use: TextPool.Use) throws(CompiledLayoutError) -> Int {
+        let value = try bytes.varint()
+        guard value < UInt64(pool.texts.count) else {
+            throw bytes.malformed("text index \(value) is past the \(pool.texts.count) texts")
+        }
+        let index = Int(value)
+        try pool.check(index, as: use)
+        return index
+    }
+
+    @inline(__always) private mutating func text(_ use: TextPool.Use = .text) throws(CompiledLayoutError) -> String {
+        pool.texts[try textIndex(use)]
+    }
+
+    private mutating func number(_ what: @autoclosure () -> String, atLeast minimum: Double, orEqual: Bool = true)
+        throws(CompiledLayoutError) -> Double
+    {
+        let value = try bytes.number()
+        guard value > minimum || (orEqual && value == minimum) else {
+            throw bytes.malformed("\(what()) is \(value); it must be \(orEqual ? "≥" : ">") \(minimum)")
+        }
+        return value
+    }
+
+    // MARK: - Layout
+
+    mutating func readLayout() throws(CompiledLayoutError) -> KeyboardLayout {
+        let id = try text(.name)
+        let name = try text(.text)
+        let locale = try text(.name)
+        let direction = try bytes.code(Codes.textDirections, "direction")
+        let composerCode = try bytes.byte()
+        var composer: ComposerKind?
+        if composerCode > 0 {
+            guard let kind = Codes.composers.value(composerCode - 1) else {
+                throw bytes.malformed("unknown composer code \(composerCode)")
+            }
+            composer = kind
+        }
+        let behavior = try readBehavior()
+        var alternates: [String: [String]] = [:]
+        let alternateCount = try bytes.count(of: "alternates table")
+        alternates.reserveCapacity(alternateCount)
+        for _ in 0..<alternateCount {
+            let key = try text()
+            alternates[key] = try readTexts(limit: limits.maxAlternatesPerKey, of: "alternates")
+        }
+        let compose = try readTable(of: "compose table")
+        let modifyTables = try readTable(of: "modify table")
+        let formCount = try bytes.count(limit: limits.maxForms + 1, of: "form")
+        guard formCount >= 1 else { throw bytes.malformed("the layout has no form") }
+        let formName = try text(.name)
+        let base = try readForm(name: formName, minWidth: 0, returnTo: behavior.returnTo)
+        var forms: [LayoutForm] = []
+        var formNames = [formName]
+        for _ in 1..<formCount {
+            let name = try text(.name)
+            guard !formNames.contains(name) else { throw bytes.malformed("form '\(name)' appears twice") }
+            let minWidth = try number("a form's min-width", atLeast: 0, orEqual: false)
+            if let previous = forms.last, minWidth <= previous.minWidth {
+                throw bytes.malformed("form '\(name)' does not start wider than form '\(previous.name)'")
+            }
+            formNames.append(name)
+            forms.append(try readForm(name: name, minWidth: minWidth, returnTo: behavior.returnTo))
+        }
+        return KeyboardLayout(
+            id: id, name: name, locale: locale, direction: direction, size: base.size, metrics: base.metrics,
+            behavior: behavior, layers: base.layers, alternates: alternates, compose: ComposeTable(compose),
+            modifyTables: modifyTables, composer: composer, constraints: base.constraints, formName: formName,
+            forms: forms)
+    }
+
+    private mutating func readBehavior() throws(CompiledLayoutError) -> Behavior {
+        let autocapitalize = try bytes.code(Codes.autocapitalizations, "autocapitalisation")
+        let flags = try bytes.byte()
+        guard flags < 8 else { throw bytes.malformed("unknown behaviour flags \(flags)") }
+        let returnTo = flags & 4 != 0 ? try text(.name) : nil
+        let backspace = try bytes.code(Codes.backspaceUnits, "backspace unit")
+        let start = try number("flick-start", atLeast: 0, orEqual: false)
+        let lock = try number("flick-lock", atLeast: start)
+        let trigger = try number("flick-trigger", atLeast: lock)
+        let interval = try number("multitap-interval", atLeast: 0, orEqual: false)
+        return Behavior(
+            autocapitalize: autocapitalize, doubleSpacePeriod: flags & 1 != 0, capsLockDoubleTap: flags & 2 != 0,
+            returnTo: returnTo, backspace: backspace,
+            gestures: GestureSettings(flickStart: start, flickLock: lock, flickTrigger: trigger, multitapInterval: interval))
+    }
+
+    private mutating func readTexts(limit: Int = .max, of what: String) throws(CompiledLayoutError) -> [String] {
+        let count = try bytes.count(limit: limit, of: what)
+        var texts: [String] = []
+        texts.reserveCapacity(count)
+        for _ in 0..<count { texts.append(try text()) }
+        return texts
+    }
+
+    private mutating func readTable(of what: String) throws(CompiledLayoutError) -> [String: [String: String]] {
+        let count = try bytes.count(of: what)
+        var table: [String: [String: String]] = [:]
+        table.reserveCapacity(count)
+        for _ in 0..<count {
+            let name = try text()
+            let entryCount = try bytes.count(of: "\(what) entry")
+            var entries: [String: String] = [:]
+            entries.reserveCapacity(entryCount)
+            for _ in 0..<entryCount {
+                let from = try text()
+                entries[from] = try text()
+            }
+            table[name] = entries
+        }
+        return table
+    }
+
+    // MARK: - Forms and layers
+
+    private mutating func readForm(
+        name: String, minWidth: Double, returnTo: String?
+    ) throws(CompiledLayoutError) -> LayoutForm {
+        let width = try number("the width", atLeast: 0, orEqual: false)
+        let height = try number("the height", atLeast: 0, orEqual: false)
+        var values: [Double] = []
+        for what in ["inset", "inset", "inset", "inset", "key-gap", "row-gap", "min-key-width", "min-row-height"] {
+            values.append(try number(what, atLeast: 0))
+        }
+        let metricFlags = try bytes.byte()
+        guard metricFlags < 4 else { throw bytes.malformed("unknown metrics flags \(metricFlags)") }
+        let maxUnitWidth = metricFlags & 1 != 0 ? try number("max-unit-width", atLeast: 0, orEqual: false) : nil
+        let preferredRowHeight =
+            metricFlags & 2 != 0 ? try number("row-height", atLeast: 0, orEqual: false) : nil
+        let metrics = Metrics(
+            insets: KeyboardInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]),
+            keyGap: values[4], rowGap: values[5], minKeyWidth: values[6], minRowHeight: values[7],
+            maxUnitWidth: maxUnitWidth, preferredRowHeight: preferredRowHeight)
+
+        let layerCount = try bytes.count(limit: limits.maxLayers, of: "layer")
+        guard layerCount >= 1 else { throw bytes.malformed("form '\(name)' has no layers") }
+        var layers: [Layer] = []
+        layers.reserveCapacity(layerCount)
+        var layerNames: [Int] = []
+        for _ in 0..<layerCount {
+            let nameIndex = try textIndex(.name)
+            guard !layerNames.contains(nameIndex) else {
+                throw bytes.malformed("layer '\(pool.texts[nameIndex])' appears twice in form '\(name)'")
+            }
+            layerNames.append(nameIndex)
+            layers.append(try readLayer(named: pool.texts[nameIndex]))
+        }
+        // Every layer a key, a shifted face or the return layer names is one of the form's.
+        let names = Set(layers.map(\.name))
+        for layer in layers {
+            if let shiftOf = layer.shiftOf, !names.contains(shiftOf) {
+                throw bytes.malformed("layer '\(layer.name)' is the shifted face of '\(shiftOf)', which form '\(name)' lacks")
+            }
+            for row in layer.rows {
+                for key in row.keys {
+                    for action in [key.action] + key.multitap + key.flicks.map(\.action) {
+                        if case .layer(let target) = action, !names.contains(target) {
+                            throw bytes.malformed("key '\(key.id)' switches to layer '\(target)', which form '\(name)' lacks")
+                        }
+                    }
+                }
+            }
+        }
+        if let returnTo, !names.contains(returnTo) {
+            throw bytes.malformed("the return layer '\(returnTo)' is not a layer of form '\(name)'")
+        }
+        let constraintCount = try bytes.count(limit: limits.maxConstraints, of: "constraint")
+        var constraints: [LayoutConstraint] = []
+        constraints.reserveCapacity(constraintCount)
+        for _ in 0..<constraintCount { constraints.append(try readConstraint()) }
+        return LayoutForm(
+            name: name, minWidth: minWidth, size: Size(width: width, height: height), metrics: metrics, layers: layers,
+            constraints: constraints)
+    }
+
+    private mutating func readLayer(named name: String) throws(CompiledLayoutError) -> Layer {
+        let flags = try bytes.byte()
+        guard flags < 4 else { throw bytes.malformed("unknown layer flags \(flags)") }
+        let shiftOf = flags & 1 != 0 ? try text(.name) : nil
+        let rowCount = try bytes.count(limit: limits.maxRowsPerLayer, of: "row")
+        guard rowCount >= 1 else { throw bytes.malformed("layer '\(name)' has no rows") }
+        var rows: [Row] = []
+        rows.reserveCapacity(rowCount)
+        var keyCount = 0
+        var ids: [Int] = []
+        var otherIDs: [String] = []
+        for rowIndex in 0..<rowCount {
+            let height = try number("a row's height", atLeast: 0, orEqual: false)
+            let alignment = try bytes.code(Codes.alignments, "alignment")
+            let gapCount = try bytes.count(of: "gap")
+            var gaps: [RowGap] = []
+            gaps.reserveCapacity(gapCount)
+            for _ in 0..<gapCount {
+                let index = try bytes.count(of: "gap position")
+                if let last = gaps.last, index < last.index { throw bytes.malformed("the gaps are out of order") }
+                gaps.append(RowGap(before: index, width: try readLength()))
+            }
+            let count = try bytes.count(limit: limits.maxKeysPerRow, of: "key")
+            guard count >= 1 else { throw bytes.malformed("row \(rowIndex + 1) of layer '\(name)' has no keys") }
+            keyCount += count
+            guard keyCount <= limits.maxKeysPerLayer else {
+                throw .overLimit(reason: "layer '\(name)' has more than \(limits.maxKeysPerLayer) keys")
+            }
+            if let last = gaps.last, last.index > count {
+                throw bytes.malformed("a gap of row \(rowIndex + 1) stands after key \(last.index) of \(count)")
+            }
+            var keys: [Key] = []
+            keys.reserveCapacity(count)
+            for _ in 0..<count {
+                let (key, idIndex) = try readKey()
+                guard key.span <= rowCount - rowIndex else {
+                    throw bytes.malformed("key '\(key.id)' spans \(key.span) rows from row \(rowIndex + 1) of \(rowCount)")
+                }
+                // Equal texts have equal indices: one bit per id of the pool; an action's name
+                // that is no text of the pool is kept apart.
+                if let index = idIndex ?? pool.index(of: key.id) {
+                    let (word, bit) = (index >> 6, UInt64(1) << UInt64(index & 63))
+                    guard seenIDs[word] & bit == 0 else {
+                        throw bytes.malformed("layer '\(name)' has two keys with id '\(key.id)'")
+                    }
+                    seenIDs[word] |= bit
+                    ids.append(index)
+                } else {
+                    guard !otherIDs.contains(key.id) else {
+                        throw bytes.malformed("layer '\(name)' has two keys with id '\(key.id)'")
+                    }
+                    otherIDs.append(key.id)
+                }
+                keys.append(key)
+            }
+            rows.append(Row(keys: keys, height: height, alignment: alignment, gaps: gaps))
+        }
+        for index in ids { seenIDs[index >> 6] = 0 }
+        return Layer(name: name, rows: rows, shiftOf: shiftOf, isOneShot: flags & 2 != 0)
+    }
+
+    // MARK: - Keys
+
+    /// A key, and the pool index of its id when its id is a text of the pool (an explicit id, or
+    /// a text key's text); `nil` for an action's name.
+    private mutating func readKey() throws(CompiledLayoutError) -> (Key, Int?) {
+        let raw = try bytes.varint()
+        guard raw <= UInt64(KeyFields.known.rawValue) else { throw bytes.malformed("unknown key fields \(raw)") }
+        let fields = KeyFields(rawValue: UInt16(raw))
+        let (action, textIndex) = try readAction()
+        var idIndex = textIndex
+        var id: String?
+        if fields.contains(.id) {
+            let index = try self.textIndex(.text)
+            idIndex = index
+            id = pool.texts[index]
+        }
+        let label = fields.contains(.label) ? try text(.label) : nil
+        var alternates: [String] = []
+        if fields.contains(.alternates) {
+            alternates = try readTexts(limit: limits.maxAlternatesPerKey, of: "alternate")
+        }
+        var flicks: [Flick] = []
+        if fields.contains(.flicks) {
+            let count = try bytes.count(limit: 8, of: "flick")
+            var directions: UInt8 = 0
+            for _ in 0..<count {
+                let direction = try bytes.code(Codes.directions, "flick direction")
+                let bit = UInt8(1) << Codes.directions.code(of: direction)
+                guard directions & bit == 0 else { throw bytes.malformed("a key flicks \(direction.rawValue) twice") }
+                directions |= bit
+                let (action, _) = try readAction()
+                flicks.append(Flick(direction, action, label: try text(.label)))
+            }
+        }
+        var multitap: [KeyAction] = []
+        if fields.contains(.multitap) {
+            let count = try bytes.count(limit: limits.maxAlternatesPerKey, of: "multitap step")
+            for _ in 0..<count { multitap.append(try readAction().0) }
+        }
+        let hint = fields.contains(.hint) ? try text(.label) : nil
+        let shiftedLabel = fields.contains(.shiftedLabel) ? try text(.label) : nil
+        let symbol = fields.contains(.symbol) ? try bytes.code(Codes.symbols, "symbol") : nil
+        let defaultAlternate = fields.contains(.defaultAlternate) ? try text() : nil
+        if let defaultAlternate, !alternates.contains(defaultAlternate) {
+            throw bytes.malformed("the default alternate '\(defaultAlternate)' is not one of the key's alternates")
+        }
+        var width = KeyWidth.units(1)
+        if fields.contains(.width) {
+            let tag = try bytes.byte()
+            if tag == 3 {
+                width = .fill
+            } else {
+                switch try readLength(tag: tag) {
+                case .units(let value): width = .units(value)
+                case .points(let value): width = .points(value)
+                case .percent(let value): width = .percent(value)
+                }
+            }
+        }
+        let minWidth = fields.contains(.minWidth) ? try readLength() : nil
+        let maxWidth = fields.contains(.maxWidth) ? try readLength() : nil
+        var span = 1
+        if fields.contains(.span) {
+            span = try bytes.count(of: "span")
+            guard (1...255).contains(span) else { throw bytes.malformed("a key spans \(span) rows") }
+        }
+        let key = Key(
+            id: id, action: action, label: label, alternates: alternates, flicks: flicks, multitap: multitap,
+            hint: hint, shiftedLabel: shiftedLabel, symbol: symbol, defaultAlternate: defaultAlternate, width: width,
+            minWidth: minWidth, maxWidth: maxWidth, span: span)
+        return (key, idIndex)
+    }
+
+    /// A length: units or points (> 0), or a percentage (0 < p ≤ 100).
+    private mutating func readLength() throws(CompiledLayoutError) -> KeyLength {
+        try readLength(tag: bytes.byte())
+    }
+
+    private mutating func readLength(tag: UInt8) throws(CompiledLayoutError) -> KeyLength {
+        switch tag {
+        case 0: return .units(try number("a width", atLeast: 0, orEqual: false))
+        case 1: return .points(try number("a width", atLeast: 0, orEqual: false))
+        case 2:
+            let value = try number("a percentage", atLeast: 0, orEqual: false)
+            guard value <= 100 else { throw bytes.malformed("a percentage is \(value), over 100") }
+            return .percent(value)
+        default: throw bytes.malformed("unknown width form \(tag)")
+        }
+    }
+
+    /// An action, and the pool index of a character action's text (its default id).
+    private mutating func readAction() throws(CompiledLayoutError) -> (KeyAction, Int?) {
+        let kind = try bytes.code(Codes.actionKinds, "action")
+        switch kind {
+        case .character:
+            let index = try textIndex(.text)
+            let shifted = try text(.text)
+            guard !pool.texts[index].isEmpty else { throw bytes.malformed("a key's text is empty") }
+            return (.character(pool.texts[index], shifted: shifted), index)
+        case .layer, .dead, .custom, .modifyPrevious:
+            let argument = try text(kind == .layer ? .name : .text)
+            guard let action = KeyAction(kind, argument: argument) else {
+                throw bytes.malformed("action '\(kind.rawValue)' cannot be made")
+            }
+            return (action, nil)
+        default:
+            guard let action = KeyAction(kind) else { throw bytes.malformed("action '\(kind.rawValue)' cannot be made") }
+            return (action, nil)
+        }
+    }
+
+    // MARK: - Constraints
+
+    private mutating func readConstraint() throws(CompiledLayoutError) -> LayoutConstraint {
+        let lhs = try readExpression()
+        let relation = try bytes.code(Codes.relations, "relation")
+        let rhs = try readExpression()
+        let strength = try bytes.code(Codes.strengths, "strength")
+        return LayoutConstraint(lhs: lhs, relation: relation, rhs: rhs, strength: strength, text: try text())
+    }
+
+    private mutating func readExpression() throws(CompiledLayoutError) -> LinearExpression {
+        let count = try bytes.count(limit: limits.maxKeysPerLayer, of: "term")
+        var terms: [LinearExpression.Term] = []
+        terms.reserveCapacity(count)
+        for _ in 0..<count {
+            let coefficient = try bytes.number()
+            let keyID = try text()
+            let attribute = try bytes.code(Codes.attributes, "attribute")
+            terms.append(.init(coefficient: coefficient, anchor: KeyAnchor(keyID: keyID, attribute: attribute)))
+        }
+        return LinearExpression(terms: terms, constant: try bytes.number())
+    }
+}

@@ -1,0 +1,118 @@
+import Keysmith
+import LayoutChecks
+import LayoutFormat
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `keysmith compile LAYOUT... [-o OUT | --output-dir DIR]`: compiled layouts for devices.
+enum CompileCommand: Command {
+    static let spec = CommandSpec(
+        name: "compile",
+        summary: "compile layouts for devices (no YAML reader needed to load them)",
+        discussion: """
+            Checks each LAYOUT as validate does (a folder stands for its *.yaml files) and writes \
+            the layout, with extends resolved and every form and table, in the compiled form \
+            that the Keysmith library loads on a device without libyaml \
+            (docs/COMPILED-FORMAT.md). A layout with errors is not written. The same layout \
+            always gives the same bytes.
+
+            Each compiled file is written beside its source as NAME.kslayout, in DIR with \
+            --output-dir, or to OUT with --output (one LAYOUT only; - for standard output). \
+            Every command that reads a layout also reads a compiled one, told by its first bytes.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "LAYOUT", arity: .oneOrMore, help: "Layout files, or folders of them.", completion: .layoutFiles)
+        ],
+        options: [output.spec, outputDirectory.spec, strict.spec],
+        exitCodes: [
+            (ExitCode.success, "every layout was compiled"),
+            (ExitCode.failure, "a layout has errors (or warnings, with --strict), or a file cannot be written"),
+            (ExitCode.usage, "usage error"),
+            (ExitCode.noInput, "a LAYOUT cannot be read"),
+        ],
+        examples: [
+            "keysmith compile Layouts/en-US.yaml -o en-US.kslayout",
+            "keysmith compile Layouts --output-dir build/layouts",
+        ]
+    )
+
+    static let output = Option<String>(
+        .value("output", short: "o", placeholder: "OUT", help: "Write the compiled layout to OUT (- for standard output).")
+    ) { $0 }
+    static let outputDirectory = Option<String>(
+        .value("output-dir", placeholder: "DIR", help: "Write each compiled layout into DIR as NAME.kslayout.")
+    ) { $0 }
+    static let strict = Flag("strict", help: "Treat warnings as errors: write nothing for a layout with warnings.")
+
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+        let destination = try arguments.value(output)
+        let folder = try arguments.value(outputDirectory)
+        let strict = arguments.isSet(strict)
+        if destination != nil, folder != nil {
+            throw .unexpectedArgument("--output-dir together with --output")
+        }
+        let entries = InputFiles.expand(arguments.arguments("LAYOUT"))
+        if destination != nil, entries.count > 1 {
+            throw .unexpectedArgument("--output with \(entries.count) layouts (use --output-dir)")
+        }
+        var reports: [FileReport] = []
+        var anyUnreadable = false
+        var anyUnwritten = false
+        for entry in entries {
+            let path: String
+            switch entry {
+            case .unreadable(let message):
+                anyUnreadable = true
+                LayoutSession.fail(message, context: context)
+                continue
+            case .file(let file):
+                path = file
+            }
+            let check = LayoutValidation.check(path: path)
+            if let reason = check.load.unreadableReason {
+                anyUnreadable = true
+                LayoutSession.fail("cannot read '\(path)': \(reason)", context: context)
+                continue
+            }
+            let report = FileReport(path: path, diagnostics: check.diagnostics, strict: strict)
+            let renderer = DiagnosticRenderer(sources: check.load.sources, colored: context.errorStyle.enabled)
+            context.err(renderer.render(report.diagnostics))
+            reports.append(report)
+            guard report.isValid, let layout = check.load.layout else { continue }
+            let bytes = CompiledLayout.encode(layout)
+            let target = destination ?? compiledPath(of: path, in: folder)
+            if target == "-" {
+                context.outBytes(bytes)
+            } else if !FileSystem.write(bytes, to: target) {
+                anyUnwritten = true
+                LayoutSession.fail("cannot write '\(target)': \(FileAccess.reason(errno))", context: context)
+            }
+        }
+        if reports.count > 1 || reports.contains(where: { !$0.isValid }) {
+            let summary = ValidationSummary.line(
+                files: reports.count, errors: reports.reduce(0) { $0 + $1.count(.error) },
+                warnings: reports.reduce(0) { $0 + $1.count(.warning) })
+            context.err(summary + "\n")
+        }
+        if anyUnreadable { return ExitCode.noInput }
+        return reports.allSatisfy(\.isValid) && !anyUnwritten ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Where the compiled form of `path` goes: `NAME.kslayout` beside it, or in `folder`.
+    static func compiledPath(of path: String, in folder: String?) -> String {
+        let slash = path.lastIndex(of: "/")
+        let name = String(slash.map { path[path.index(after: $0)...] } ?? path[...])
+        let stem = name.hasSuffix(".yaml") ? String(name.dropLast(5)) : name
+        let file = stem + "." + CompiledLayout.fileExtension
+        if let folder { return (folder.hasSuffix("/") ? folder : folder + "/") + file }
+        guard let slash else { return file }
+        return String(path[...slash]) + file
+    }
+}

@@ -1,0 +1,107 @@
+/// Where a ``LayoutLoader`` reads layout files — the one named and the parents `extends`
+/// names: the file system (``FileSystemLayoutFiles``, the default) or texts held in memory
+/// (``InMemoryLayoutFiles``, such as the layouts bundled with an app).
+///
+/// Paths are the ones the loader builds: the first file's path as given, and for a parent the
+/// child's folder joined with the relative path `extends` gives.
+public protocol LayoutFiles: Sendable {
+    /// The content of the file at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: The file's path.
+    ///   - limit: The most bytes to accept: a larger file is ``LayoutFileError/tooLarge(size:)``.
+    /// - Returns: The bytes, or why they cannot be had.
+    func read(_ path: String, limit: Int) -> Result<[UInt8], LayoutFileError>
+
+    /// The one path of the file or folder `path` names, however it is reached (symbolic links
+    /// and `.`/`..` resolved), or `nil` when there is none: the loader compares these to find
+    /// `extends` cycles and parents outside the first file's folder.
+    func canonicalPath(_ path: String) -> String?
+}
+
+/// Why a layout file could not be read.
+public enum LayoutFileError: Error, Sendable, Equatable {
+    /// The system's (or the store's) reason: "no such file or directory".
+    case unreadable(reason: String)
+    /// The path is a folder.
+    case isFolder
+    /// The file is larger than the limit.
+    case tooLarge(size: Int)
+
+    /// Why, in words, for "cannot read 'x.yaml': …".
+    public var reason: String {
+        switch self {
+        case .unreadable(let reason): reason
+        case .isFolder: "it is a folder"
+        case .tooLarge(let size): "it is \(ByteCount.text(size)) long"
+        }
+    }
+}
+
+/// Layout files on the file system.
+public struct FileSystemLayoutFiles: LayoutFiles {
+    /// Reads from the file system.
+    public init() {}
+
+    public func read(_ path: String, limit: Int) -> Result<[UInt8], LayoutFileError> {
+        FileAccess.read(path, limit: limit).mapError { failure in
+            switch failure {
+            case .system(let reason): .unreadable(reason: reason)
+            case .isDirectory: .isFolder
+            case .tooLarge(let size): .tooLarge(size: size)
+            }
+        }
+    }
+
+    public func canonicalPath(_ path: String) -> String? { FileAccess.canonicalPath(path) }
+}
+
+/// Layout files held in memory, by path: a bundle's layouts, an editor's unsaved buffers, tests.
+///
+///     let files = InMemoryLayoutFiles(["en-US.yaml": parentText, "en-GB.yaml": childText])
+///     let result = LayoutLoader(files: files).load(path: "en-GB.yaml")  // extends en-US.yaml
+///
+/// Paths are compared after resolving `.` and `..` (`a/../en-US.yaml` is `en-US.yaml`); a
+/// leading `/` is ignored, so every file is inside one root folder.
+public struct InMemoryLayoutFiles: LayoutFiles {
+    /// The texts by canonical path.
+    private let texts: [String: String]
+
+    /// Holds `texts`, keyed by their paths (`"en-US.yaml"`, `"pads/digits.yaml"`).
+    public init(_ texts: [String: String]) {
+        var canonical: [String: String] = [:]
+        for (path, text) in texts { canonical[Self.canonical(path)] = text }
+        self.texts = canonical
+    }
+
+    public func read(_ path: String, limit: Int) -> Result<[UInt8], LayoutFileError> {
+        let key = Self.canonical(path)
+        guard let text = texts[key] else {
+            let prefix = key == "/" ? "/" : key + "/"
+            let isFolder = texts.keys.contains { $0.hasPrefix(prefix) }
+            return .failure(isFolder ? .isFolder : .unreadable(reason: "no such file"))
+        }
+        let count = text.utf8.count
+        guard count <= limit else { return .failure(.tooLarge(size: count)) }
+        return .success(Array(text.utf8))
+    }
+
+    public func canonicalPath(_ path: String) -> String? {
+        let key = Self.canonical(path)
+        let prefix = key == "/" ? "/" : key + "/"
+        return texts[key] != nil || texts.keys.contains(where: { $0.hasPrefix(prefix) }) ? key : nil
+    }
+
+    /// `path` from the root: `/` followed by its components with `.` and `..` applied.
+    package static func canonical(_ path: String) -> String {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+}
