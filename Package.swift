@@ -118,30 +118,30 @@ let package = Package(
             name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver", "BenchmarkSupport"]),
         .testTarget(name: "KeyboardModelTests", dependencies: ["TestSupport", "KeyboardModel"]),
         .testTarget(
-            name: "LayoutFormatTests", dependencies: ["TestSupport", "LayoutFormat", "LayoutChecks", "KeysmithSources"]),
-        .testTarget(name: "KeyboardGeometryTests", dependencies: ["TestSupport", "KeyboardGeometry", "LayoutFormat"]),
+            name: "LayoutFormatTests", dependencies: ["TestSupport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutChecks", "KeysmithSources"]),
+        .testTarget(name: "KeyboardGeometryTests", dependencies: ["TestSupport", "KeyboardGeometry", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
         .testTarget(
-            name: "KeyboardInputTests", dependencies: ["TestSupport", "KeyboardInput", "LayoutFormat", "KeysmithSources"]),
+            name: "KeyboardInputTests", dependencies: ["TestSupport", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),
         .testTarget(
             name: "KeyboardRenderingTests",
-            dependencies: ["TestSupport", "KeyboardRendering", "LayoutFormat", "KeysmithSources"]),
+            dependencies: ["TestSupport", "KeyboardRendering", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),
         .testTarget(
             name: "KeyboardHostingTests",
-            dependencies: ["TestSupport", "KeyboardHosting", "KeyboardInput", "LayoutFormat", "KeysmithSources"]),
+            dependencies: ["TestSupport", "KeyboardHosting", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),
         .testTarget(
             name: "CompiledLayoutsTests",
             dependencies: [
-                "TestSupport", "CompiledLayouts", "LayoutFormat", "KeyboardGeometry", "KeysmithSources",
+                "TestSupport", "CompiledLayouts", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeyboardGeometry", "KeysmithSources",
                 "KeysmithResources",
             ]),
         // Written as an app uses the library: `import Keysmith` only.
         .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),
-        .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LayoutFormat"]),
-        .testTarget(name: "KeysmithLSPTests", dependencies: ["TestSupport", "KeysmithLSP", "LayoutFormat"]),
+        .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
+        .testTarget(name: "KeysmithLSPTests", dependencies: ["TestSupport", "KeysmithLSP", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
         .testTarget(name: "KeysmithPreviewTests", dependencies: ["TestSupport", "KeysmithPreview", "KeysmithSources"]),
         .testTarget(
             name: "KeysmithCLITests",
-            dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "LayoutFormat", "LayoutChecks", "KeysmithSources"]),
+            dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutChecks", "KeysmithSources"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,8 +22,8 @@ keysmith=$(swift build --product keysmith --show-bin-path)/keysmith
 "$keysmith" compile --output-dir "$work" Layouts/*.yaml 2>"$work/log" || { cat "$work/log" >&2; exit 1; }
 
 ids=()
-while IFS= read -r file; do ids+=("$(basename "$file" .yaml)"); done \
-    < <(find Layouts -maxdepth 1 -type f -name '*.yaml' | LC_ALL=C sort)
+while IFS= read -r id; do ids+=("$id"); done \
+    < <(find Layouts -maxdepth 1 -type f -name '*.yaml' -exec basename {} .yaml \; | LC_ALL=C sort)
 
 {
     echo '// swift-format-ignore-file'

@@ -90,6 +90,19 @@ extension CompiledLayout {
         return result
     }
 
+    /// Checks a layout made in code as a compiled file is checked when it is loaded (the limits,
+    /// names that exist, ids unique in a layer, sizes and widths in range): the check a device
+    /// can make without the YAML validator, whose located diagnostics need the `KeysmithYAML`
+    /// product (`LayoutLoader().validate(_:)`).
+    ///
+    /// - Parameters:
+    ///   - layout: The layout.
+    ///   - limits: The limits it must keep.
+    /// - Throws: ``CompiledLayoutError`` naming the first problem.
+    public static func verify(_ layout: KeyboardLayout, limits: LayoutLimits = LayoutLimits()) throws(CompiledLayoutError) {
+        _ = try decode(encode(layout), limits: limits)
+    }
+
     /// A section tag as text, for messages.
     static func tagName(_ tag: [UInt8]) -> String {
         String(decoding: tag.map { $0 >= 0x20 && $0 < 0x7F ? $0 : UInt8(ascii: "?") }, as: UTF8.self)

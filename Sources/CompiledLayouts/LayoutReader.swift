@@ -39,9 +39,12 @@ struct LayoutReader {
     private mutating func number(_ what: @autoclosure () -> String, atLeast minimum: Double, orEqual: Bool = true)
         throws(CompiledLayoutError) -> Double
     {
+        let start = bytes.offset
         let value = try bytes.number()
         guard value > minimum || (orEqual && value == minimum) else {
-            throw bytes.malformed("\(what()) is \(value); it must be \(orEqual ? "≥" : ">") \(minimum)")
+            throw .malformed(
+                section: bytes.section, offset: start,
+                reason: "\(what()) is \(Size.format(value)); it must be \(orEqual ? "≥" : ">") \(Size.format(minimum))")
         }
         return value
     }

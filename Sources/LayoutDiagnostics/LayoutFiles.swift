@@ -64,26 +64,30 @@ public struct FileSystemLayoutFiles: LayoutFiles {
 /// Paths are compared after resolving `.` and `..` (`a/../en-US.yaml` is `en-US.yaml`); a
 /// leading `/` is ignored, so every file is inside one root folder.
 public struct InMemoryLayoutFiles: LayoutFiles {
-    /// The texts by canonical path.
-    private let texts: [String: String]
+    /// The contents by canonical path.
+    private let texts: [String: [UInt8]]
 
     /// Holds `texts`, keyed by their paths (`"en-US.yaml"`, `"pads/digits.yaml"`).
     public init(_ texts: [String: String]) {
-        var canonical: [String: String] = [:]
-        for (path, text) in texts { canonical[Self.canonical(path)] = text }
+        self.init(bytes: texts.mapValues { Array($0.utf8) })
+    }
+
+    /// Holds files of any content (compiled layouts), keyed by their paths (`"en-US.kslayout"`).
+    public init(bytes files: [String: [UInt8]]) {
+        var canonical: [String: [UInt8]] = [:]
+        for (path, content) in files { canonical[Self.canonical(path)] = content }
         self.texts = canonical
     }
 
     public func read(_ path: String, limit: Int) -> Result<[UInt8], LayoutFileError> {
         let key = Self.canonical(path)
-        guard let text = texts[key] else {
+        guard let content = texts[key] else {
             let prefix = key == "/" ? "/" : key + "/"
             let isFolder = texts.keys.contains { $0.hasPrefix(prefix) }
             return .failure(isFolder ? .isFolder : .unreadable(reason: "no such file"))
         }
-        let count = text.utf8.count
-        guard count <= limit else { return .failure(.tooLarge(size: count)) }
-        return .success(Array(text.utf8))
+        guard content.count <= limit else { return .failure(.tooLarge(size: content.count)) }
+        return .success(content)
     }
 
     public func canonicalPath(_ path: String) -> String? {

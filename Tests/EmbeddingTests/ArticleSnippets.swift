@@ -63,7 +63,7 @@ func preloadThenPresent() async throws -> KeyboardController? {
 
 // MARK: - LayoutsInCode.md
 
-func checkedTurkishLayout() -> LayoutLoadResult {
+func checkedTurkishLayout() -> CompiledLayoutError? {
     let layout = KeyboardLayout(id: "tr-mini", name: "Türkçe", locale: "tr") {
         Layer("letters") {
             Row(letters: "e r t y u ı o p ğ ü")
@@ -79,8 +79,13 @@ func checkedTurkishLayout() -> LayoutLoadResult {
             }
         }
     }
-    // "no layer named 'numbers'", located in the written text.
-    return LayoutLoader().validate(layout)
+    // "key 'layer' switches to layer 'numbers', which form 'default' lacks"
+    do throws(CompiledLayoutError) {
+        try CompiledLayout.verify(layout)
+        return nil
+    } catch {
+        return error
+    }
 }
 
 struct ExampleProblems: Error { let text: String }
@@ -131,9 +136,9 @@ struct ExampleProblems: Error { let text: String }
         #expect(layout == "en-GB")
     }
 
-    @Test func theTurkishLayoutIsCheckedLikeAFile() {
-        let result = checkedTurkishLayout()
-        #expect(result.layout == nil)
-        #expect(result.diagnostics.map(\.message) == ["no layer named 'numbers'"])
+    @Test func theTurkishLayoutIsCheckedAsACompiledFileIs() {
+        let error = checkedTurkishLayout()
+        let expected = "key 'layer' switches to layer 'numbers', which form 'default' lacks"
+        #expect(error?.description.hasSuffix(expected) == true)
     }
 }

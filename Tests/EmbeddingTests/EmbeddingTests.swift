@@ -55,19 +55,20 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
         #expect(layout.layers.first?.rows.first?.keys.first?.id == "q")
         let missing = BundledLayouts.load("xx-XX")
         #expect(missing.layout == nil)
-        #expect(missing.unreadableReason == "no such file")
+        #expect(missing.unreadableReason?.hasPrefix("no bundled layout has this id") == true)
     }
 
-    @Test func aLayoutFromMemoryExtendsAnotherInMemory() throws {
-        let parent = try #require(bundledEnUSText())
-        let child = "format: 1\nid: mine\nname: Mine\nextends: en-US.yaml\n"
-        let loader = LayoutLoader(files: InMemoryLayoutFiles(["en-US.yaml": parent]))
-        let result = loader.load(text: child, name: "mine.yaml")
-        #expect(!result.hasErrors, "\(result.diagnostics)")
-        #expect(result.layout?.layers.count == 3)
+    @Test func aCompiledLayoutInMemoryLoadsAsTheBundledOneDoes() throws {
+        let bundled = try #require(BundledLayouts.load("en-GB").layout)
+        // An app that downloads or generates compiled bytes loads them the same way.
+        let bytes = CompiledLayout.encode(bundled)
+        let again = CompiledLayout.load(bytes: bytes, file: "en-GB.kslayout")
+        #expect(again.layout == bundled)
+        let folder = CompiledLayoutFolder("layouts", files: InMemoryLayoutFiles(bytes: ["layouts/en-GB.kslayout": bytes]))
+        #expect(folder.load(layoutID: "en-GB").layout == bundled)
     }
 
-    @Test func aLayoutMadeInCodeIsValidatedLikeAFile() {
+    @Test func aLayoutMadeInCodeIsCheckedAsACompiledFileIs() {
         let layout = KeyboardLayout(id: "code", name: "Code", locale: "tr") {
             Layer("letters") {
                 Row(letters: "i ı")
@@ -79,30 +80,18 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
             }
         }
         #expect(layout.layers[0].rows[0].keys[0].action == .character("i", shifted: "İ"))
-        let result = LayoutLoader().validate(layout)
-        #expect(result.layout == nil)
-        #expect(result.diagnostics.map(\.message).contains("no layer named 'emoji'"))
-        // Rendered as `keysmith validate` prints it, with the written line.
-        let rendered = DiagnosticRenderer(sources: result.sources).render(result.diagnostics)
-        #expect(rendered.contains("code.yaml:"))
-        #expect(rendered.contains("error: no layer named 'emoji'"))
+        #expect {
+            try CompiledLayout.verify(layout)
+        } throws: { error in
+            "\(error)".contains("key 'layer' switches to layer 'emoji', which form 'default' lacks")
+        }
     }
 
-    @Test func aPreloadFailureKeepsItsLocatedDiagnostics() async throws {
-        let broken = """
-            format: 1
-            id: broken
-            name: Broken
-            locale: en
-            size: {width: 390, height: 216}
-            layers:
-              letters:
-                rows:
-                  - [a, {action: shfit}]
-
-            """
-        let preparation = LayoutPreparation(
-            folder: "", width: 390, loader: LayoutLoader(files: InMemoryLayoutFiles(["broken.yaml": broken])))
+    @Test func aPreloadFailureKeepsItsDiagnostic() async throws {
+        var damaged = CompiledLayout.encode(try #require(BundledLayouts.load("en-US").layout))
+        damaged[100] ^= 0x20
+        let files = InMemoryLayoutFiles(bytes: ["broken.kslayout": damaged])
+        let preparation = LayoutPreparation(source: CompiledLayoutFolder("", files: files), width: 390)
         let preloader = KeyboardPreloader(preparation: preparation)
         let outcomes = await preloader.preload(["broken"])
         guard case .failure(let error)? = outcomes["broken"] else {
@@ -110,12 +99,9 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
             return
         }
         let located = try #require(error.diagnostics.first { $0.severity == .error })
-        #expect(located.location.file == "broken.yaml")
-        // Line 9, column 22: the value of `action` in `      - [a, {action: shfit}]`.
-        #expect(located.location.line == 9)
-        #expect(located.location.column == 22)
-        #expect(error.message.contains("broken.yaml:9:22: error: bad value 'shfit' for 'action'"))
-        #expect(error.message.contains("did you mean 'shift'?"))
+        #expect(located.location.file == "broken.kslayout")
+        #expect(located.code == "KS2603")
+        #expect(error.message.contains("broken.kslayout:1:1: error: the compiled layout is damaged"))
     }
 
     @Test func aFloatingKeyboardGivesNoInset() {
@@ -130,10 +116,4 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
         #expect(form.bottomInset == 0)
         #expect(center.keyboardHeight == 0)
     }
-}
-
-/// en-US's text, read through the bundled files as an app would.
-@MainActor func bundledEnUSText() -> String? {
-    guard case .success(let bytes) = BundledLayouts.files.read("en-US.yaml", limit: 1 << 20) else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
 }

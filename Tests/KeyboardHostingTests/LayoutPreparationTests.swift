@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardModel
 import KeysmithSources
+import CompiledLayouts
 import LayoutFormat
 import Testing
 
@@ -15,7 +16,7 @@ private let layoutsFolder: String = {
 
 @Suite struct LayoutPreparationTests {
     @Test func preparesAtTheNaturalHeightBeforeAnyHeightIsKnown() throws {
-        let prepared = try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(layoutID: "en-US")
+        let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(layoutID: "en-US")
         // en-US: insets 8 + 4, four rows of its preferred 42 pt, three 12 pt gaps:
         // 12 + 4 × 42 + 3 × 12 = 216.
         #expect(prepared.size == Size(width: 390, height: 216))
@@ -33,29 +34,36 @@ private let layoutsFolder: String = {
         let cache = KeyboardHeightCache()
         cache.record(height: 260, layoutID: "en-US", orientation: .portrait)
         cache.record(height: 170, layoutID: "en-US", orientation: .landscape)
-        let portrait = LayoutPreparation(folder: layoutsFolder, width: 390, orientation: .portrait, heightCache: cache)
+        let portrait = LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390, orientation: .portrait, heightCache: cache)
         let prepared = try portrait.prepare(layoutID: "en-US")
         #expect(prepared.size == Size(width: 390, height: 260))
         #expect(prepared.layers.allSatisfy { $0.size == Size(width: 390, height: 260) })
         let landscape = LayoutPreparation(
-            folder: layoutsFolder + "/", width: 844, orientation: .landscape, heightCache: cache)
+            source: YAMLLayoutFolder(layoutsFolder + "/"), width: 844, orientation: .landscape, heightCache: cache)
         #expect(try landscape.prepare(layoutID: "en-US").size == Size(width: 844, height: 170))
     }
 
-    @Test func preparesFromBytesResolvingExtendsInTheFolder() throws {
-        // en-US-url extends en-US: its parent is found in the preparation's folder.
-        let bytes = Array((BundledSources.layouts["en-US-url"] ?? "").utf8)
-        let prepared = try LayoutPreparation(folder: layoutsFolder, width: 390).prepare(
-            layoutID: "en-US-url", bytes: bytes)
+    @Test func preparesFromCompiledBytesWithTheirParentResolved() throws {
+        // en-US-url extends en-US: compiled, it carries what it inherits, and needs no folder.
+        let layout = try #require(YAMLLayoutFolder(layoutsFolder).load(layoutID: "en-US-url").layout)
+        let bytes = CompiledLayout.encode(layout)
+        let preparation = LayoutPreparation(folder: "/nonexistent-keysmith-folder", width: 390)
+        let prepared = try preparation.prepare(layoutID: "en-US-url", compiled: bytes)
         #expect(prepared.layout.id == "en-US-url")
         #expect(prepared.frames(ofLayer: "letters")?.key(at: Point(x: 19.5, y: 29))?.id == "q")
-        // Without the parent beside it, the same bytes fail.
-        let elsewhere = LayoutPreparation(folder: "/nonexistent-keysmith-folder", width: 390)
-        #expect(throws: LayoutPreparationError.self) { try elsewhere.prepare(layoutID: "en-US-url", bytes: bytes) }
+        // The same bytes with one changed are refused with the loader's error.
+        var damaged = bytes
+        damaged[damaged.count - 1] ^= 1
+        #expect {
+            try preparation.prepare(layoutID: "en-US-url", compiled: damaged)
+        } throws: { error in
+            guard case .invalidLayout(_, let diagnostics, _) = error as? LayoutPreparationError else { return false }
+            return diagnostics.map(\.code) == ["KS2603"]
+        }
     }
 
     @Test func aMissingLayoutIsAnInvalidLayoutError() {
-        let preparation = LayoutPreparation(folder: layoutsFolder, width: 390)
+        let preparation = LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390)
         #expect {
             try preparation.prepare(layoutID: "xx-XX")
         } throws: { error in
@@ -69,7 +77,7 @@ private let layoutsFolder: String = {
         // en-US needs at least 12 + 4 × 26 + 3 × 12 = 152 pt; a learnt 100 cannot hold it.
         let cache = KeyboardHeightCache()
         cache.record(height: 100, layoutID: "en-US", orientation: .portrait)
-        let preparation = LayoutPreparation(folder: layoutsFolder, width: 390, heightCache: cache)
+        let preparation = LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390, heightCache: cache)
         #expect {
             try preparation.prepare(layoutID: "en-US")
         } throws: { error in
@@ -81,7 +89,7 @@ private let layoutsFolder: String = {
     }
 
     @Test func theStandardPreloaderMakesTheFirstPresentationALookup() async throws {
-        let preloader = KeyboardPreloader(preparation: LayoutPreparation(folder: layoutsFolder, width: 390))
+        let preloader = KeyboardPreloader(preparation: LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390))
         #expect(preloader.prepared(layoutID: "en-US") == nil)
         let outcomes = await preloader.preload(["en-US", "number-pad", "xx-XX"])
         #expect(outcomes.count == 3)

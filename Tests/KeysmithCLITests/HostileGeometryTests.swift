@@ -1,5 +1,6 @@
 import Foundation
 import Keysmith
+import LayoutFormat
 import Testing
 
 /// Hostile layouts that load but cannot be laid out fail with located errors; a layout at every

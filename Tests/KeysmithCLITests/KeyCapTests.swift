@@ -1,5 +1,6 @@
 import Foundation
 import Keysmith
+import LayoutFormat
 import Testing
 
 /// Key caps end to end, from `Tests/Fixtures/valid/key-caps.yaml`: decoded, drawn by both

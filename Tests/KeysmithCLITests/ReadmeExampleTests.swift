@@ -1,11 +1,14 @@
+import Foundation
 import Keysmith
+import LayoutFormat
 import Testing
 
 // MARK: - The example of README.md, word for word
 
-/// Loads a layout, taps "h" and "i" through the controller, and returns the text typed ("Hi").
-@MainActor private func typeHi(layoutPath: String) throws -> String {
-    let loaded = LayoutLoader().load(path: layoutPath)
+/// Loads a compiled layout (made by `keysmith compile` or the build plugin), taps "h" and "i"
+/// through the controller, and returns the text typed ("Hi").
+@MainActor private func typeHi(folder: String, layoutID: String) throws -> String {
+    let loaded = CompiledLayoutFolder(folder).load(layoutID: layoutID)  // <folder>/<id>.kslayout
     guard let layout = loaded.layout else {
         // Every problem, as `keysmith validate` prints it.
         throw LayoutProblems(text: DiagnosticRenderer(sources: loaded.sources).render(loaded.diagnostics))
@@ -30,10 +33,13 @@ private struct LayoutProblems: Error { let text: String }
 @MainActor @Suite struct ReadmeExampleTests {
     @Test func theReadmeExampleTypesHi() throws {
         let root = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
-        #expect(try typeHi(layoutPath: "/" + root + "/Layouts/en-US.yaml") == "Hi")
+        let layout = try #require(LayoutLoader().load(path: "/" + root + "/Layouts/en-US.yaml").layout)
+        let folder = try TemporaryDirectory()
+        try Data(CompiledLayout.encode(layout)).write(to: URL(fileURLWithPath: folder.path + "/en-US.kslayout"))
+        #expect(try typeHi(folder: folder.path, layoutID: "en-US") == "Hi")
     }
 
     @Test func theReadmeExampleReportsAMissingFile() {
-        #expect(throws: LayoutProblems.self) { try typeHi(layoutPath: "/nonexistent/x.yaml") }
+        #expect(throws: LayoutProblems.self) { try typeHi(folder: "/nonexistent", layoutID: "x") }
     }
 }

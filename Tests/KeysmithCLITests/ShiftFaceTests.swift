@@ -1,5 +1,6 @@
 import Foundation
 import Keysmith
+import LayoutFormat
 import Testing
 
 /// A shifted face end to end, from `Tests/Fixtures/valid/shift-face.yaml`: decoded, drawn by

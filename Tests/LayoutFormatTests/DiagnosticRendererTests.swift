@@ -1,3 +1,4 @@
+@testable import LayoutDiagnostics
 import KeyboardModel
 import Testing
 

@@ -1,3 +1,5 @@
+@testable import LayoutDiagnostics
+@testable import LocatedYAML
 import Foundation
 import KeyboardModel
 import Testing

@@ -1,3 +1,4 @@
+@testable import LocatedYAML
 import Foundation
 import TestSupport
 import Testing

@@ -1,3 +1,4 @@
+@testable import LayoutDiagnostics
 import Foundation
 import KeyboardModel
 import LayoutChecks

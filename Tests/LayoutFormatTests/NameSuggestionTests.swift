@@ -1,3 +1,4 @@
+@testable import LayoutDiagnostics
 import Testing
 
 @testable import LayoutFormat

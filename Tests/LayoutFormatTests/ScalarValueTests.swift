@@ -1,3 +1,4 @@
+@testable import LocatedYAML
 import TestSupport
 import Testing
 

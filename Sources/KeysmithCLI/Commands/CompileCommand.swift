@@ -14,7 +14,7 @@ import LayoutFormat
 enum CompileCommand: Command {
     static let spec = CommandSpec(
         name: "compile",
-        summary: "compile layouts for devices (no YAML reader needed to load them)",
+        summary: "compile layouts for devices to load without a YAML reader",
         discussion: """
             Checks each LAYOUT as validate does (a folder stands for its *.yaml files) and writes \
             the layout, with extends resolved and every form and table, in the compiled form \

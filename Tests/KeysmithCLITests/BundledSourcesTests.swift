@@ -4,10 +4,10 @@ import LayoutFormat
 import Testing
 
 /// The texts compiled into the library must be the files in the repository.
-@Suite struct BundledResourcesTests {
+@Suite struct BundledSourcesTests {
     @Test func generatedFileMatchesTheResources() throws {
         let directory = try TemporaryDirectory()
-        let generated = directory.path + "/BundledResources.swift"
+        let generated = directory.path + "/BundledSources.swift"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [Binary.packageRoot.appendingPathComponent("scripts/embed-resources.sh").path, generated]
@@ -17,12 +17,12 @@ import Testing
         #expect(process.terminationStatus == 0)
         let fresh = try String(contentsOfFile: generated, encoding: .utf8)
         let committed = try String(
-            contentsOf: Binary.packageRoot.appendingPathComponent("Sources/KeysmithResources/BundledResources.swift"),
+            contentsOf: Binary.packageRoot.appendingPathComponent("Sources/KeysmithSources/BundledSources.swift"),
             encoding: .utf8)
         let upToDate = fresh == committed  // compared apart, so a failure does not print both files
         #expect(
             upToDate,
-            "Sources/KeysmithResources/BundledResources.swift is out of date: run scripts/embed-resources.sh and commit it"
+            "Sources/KeysmithSources/BundledSources.swift is out of date: run scripts/embed-resources.sh and commit it"
         )
     }
 

@@ -1,0 +1,227 @@
+import KeyboardModel
+import LayoutDiagnostics
+import Testing
+
+@testable import CompiledLayouts
+
+/// The format byte by byte, worked out by hand from docs/COMPILED-FORMAT.md, and each kind of
+/// bad file with its own error.
+@Suite struct CompiledFormatTests {
+    /// One layer, one row, one key "a": every other field at its default.
+    static let tiny = KeyboardLayout(
+        id: "t", name: "T", locale: "en",
+        layers: [Layer(name: "a", rows: [Row(keys: [Key(action: .character("a", shifted: "A"))])])])
+
+    /// The texts in byte order: "A" 0, "T" 1, "a" 2, "default" 3, "en" 4, "t" 5.
+    static let strings: [UInt8] =
+        [0x06, 0x01, 0x41, 0x01, 0x54, 0x01, 0x61, 0x07] + Array("default".utf8) + [0x02, 0x65, 0x6E, 0x01, 0x74]
+
+    static let layoutSection: [UInt8] = [
+        0x05, 0x01, 0x04,  // id "t", name "T", locale "en"
+        0x00, 0x00,  // left to right, no composer
+        // sentences (code 2); double-space period 1 | caps-lock double tap 2; grapheme (0)
+        0x02, 0x03, 0x00,
+        // 0.30, 0.35, 0.75, 0.8 as hundredths: zigzag(30) << 2 | 1 = 241 = F1 01 (LEB128),
+        // zigzag(35) << 2 | 1 = 281 = 99 02, 601 = D9 04, 641 = 81 05
+        0xF1, 0x01, 0x99, 0x02, 0xD9, 0x04, 0x81, 0x05,
+        0x00, 0x00, 0x00,  // no alternates, compose or modify tables
+        0x01, 0x03,  // one form, named "default"
+        // 390: zigzag 780 << 1 = 1560 = 98 0C; 216: 864 = E0 06
+        0x98, 0x0C, 0xE0, 0x06,
+        // insets 8 3 4 3, key gap 6, row gap 12, min key width 20, min row height 30 (2n << 1 = 4n)
+        0x20, 0x0C, 0x10, 0x0C, 0x18, 0x30, 0x50, 0x78,
+        0x00,  // no max unit width, no preferred row height
+        0x01, 0x02, 0x00, 0x01,  // one layer "a", no flags, one row
+        0x04, 0x01, 0x00, 0x01,  // height 1, centred, no gaps, one key
+        0x00, 0x00, 0x02, 0x00,  // no fields but the action: character "a", shifted "A"
+        0x00,  // no constraints
+    ]
+
+    static let expected: [UInt8] =
+        [0x89, 0x4B, 0x53, 0x4C, 0x0D, 0x0A, 0x1A, 0x0A]  // magic
+        + [0x01, 0x00, 0x01, 0x00]  // version 1, readable from version 1
+        + [0x7B, 0x00, 0x00, 0x00]  // 24 + 2 × 16 + 20 + 47 = 123 bytes
+        + [0x24, 0x0E, 0x2E, 0xD5]  // Adler-32 of bytes 20…122 (0xD52E0E24, as zlib computes it)
+        + [0x02, 0x00, 0x00, 0x00]  // two sections
+        + Array("STR ".utf8) + [0x38, 0, 0, 0, 0x14, 0, 0, 0, 0x01, 0, 0, 0]  // at 56, 20 bytes, required
+        + Array("LYT ".utf8) + [0x4C, 0, 0, 0, 0x2F, 0, 0, 0, 0x01, 0, 0, 0]  // at 76, 47 bytes, required
+        + strings + layoutSection
+
+    @Test func aTinyLayoutIsTheBytesWorkedOutByHand() throws {
+        #expect(CompiledLayout.encode(Self.tiny) == Self.expected)
+        #expect(try CompiledLayout.decode(Self.expected) == Self.tiny)
+    }
+
+    @Test func adler32IsRFC1950s() {
+        // "Wikipedia": a = 1 + sum = 920 (0x398), b = 4582 (0x11E6): 0x11E60398.
+        let checksum = Array("Wikipedia".utf8).withUnsafeBytes { Adler32.checksum($0) }
+        #expect(checksum == 0x11E6_0398)
+        // Past zlib's block of 5 552 bytes, sums still reduce right: 6 000 bytes of 0xFF.
+        // a = 1 + 6000 × 255 mod 65521 = 1530001 mod 65521 = 23018;
+        // b = Σ (1 + 255 k) for k = 1…6000 = 6000 + 255 × 18003000 = 4590771000;
+        // 4590771000 − 70065 × 65521 = 42135.
+        let large = [UInt8](repeating: 0xFF, count: 6_000).withUnsafeBytes { Adler32.checksum($0) }
+        #expect(large == 42_135 << 16 | 23_018)
+    }
+
+    // MARK: - Bad files, each with its own error
+
+    @Test func bytesWithoutTheMagicAreNotCompiled() {
+        #expect(throws: CompiledLayoutError.notCompiled) { try CompiledLayout.decode(Array("format: 1\n".utf8)) }
+        #expect(throws: CompiledLayoutError.notCompiled) { try CompiledLayout.decode([]) }
+        #expect(!CompiledLayout.isCompiled(Array("format: 1\n".utf8)))
+        #expect(CompiledLayout.isCompiled(Self.expected))
+    }
+
+    @Test func aTruncatedFileSaysHowLongItShouldBe() {
+        // Cut inside the header: it needs 24 bytes; cut later: the 123 the header gives.
+        #expect(throws: CompiledLayoutError.truncated(length: 12, needed: 24)) {
+            try CompiledLayout.decode(Array(Self.expected.prefix(12)))
+        }
+        #expect(throws: CompiledLayoutError.truncated(length: 100, needed: 123)) {
+            try CompiledLayout.decode(Array(Self.expected.prefix(100)))
+        }
+        #expect(
+            CompiledLayoutError.truncated(length: 100, needed: 123).description
+                == "the compiled layout is truncated: it has 100 bytes, and its header and sections need 123")
+    }
+
+    @Test func aFlippedByteIsAChecksumError() {
+        var flipped = Self.expected
+        flipped[110] ^= 0x04
+        #expect {
+            try CompiledLayout.decode(flipped)
+        } throws: { error in
+            guard case .checksumMismatch(let stored, let computed) = error as? CompiledLayoutError else { return false }
+            return stored == 0xD52E_0E24 && computed != stored
+        }
+    }
+
+    @Test func aWrongChecksumInTheHeaderIsAChecksumError() {
+        var wrong = Self.expected
+        wrong[16] = 0x25
+        #expect(throws: CompiledLayoutError.checksumMismatch(stored: 0xD52E_0E25, computed: 0xD52E_0E24)) {
+            try CompiledLayout.decode(wrong)
+        }
+        #expect(
+            CompiledLayoutError.checksumMismatch(stored: 0xD52E_0E25, computed: 0xD52E_0E24).description
+                == "the compiled layout is damaged: its checksum is 0xd52e0e24, and its header says 0xd52e0e25")
+    }
+
+    @Test func aNewerVersionNamesBothVersions() throws {
+        var newer = Self.expected
+        newer[8] = 3  // version 3 …
+        newer[10] = 2  // … that readers from version 2 on can read
+        let error = CompiledLayoutError.newerVersion(file: 3, readableFrom: 2, reader: 1)
+        #expect(throws: error) { try CompiledLayout.decode(newer) }
+        #expect(
+            error.description
+                == "the compiled layout is of format version 3 and needs a reader of version 2 or later; this "
+                + "reader reads version 1: compile it again with this version of keysmith")
+        // A later version that version 1 readers can still read is read.
+        var compatible = Self.expected
+        compatible[8] = 2
+        #expect(try CompiledLayout.decode(compatible) == Self.tiny)
+    }
+
+    @Test func anUnknownSectionIsSkippedUnlessRequired() throws {
+        // A third section "THM " of 3 bytes at the end: the table grows by 16, every offset with it.
+        func withExtraSection(required: Bool) -> [UInt8] {
+            var bytes = Array(Self.expected.prefix(20)) + [0x03, 0x00, 0x00, 0x00]
+            bytes += Array("STR ".utf8) + [0x48, 0, 0, 0, 0x14, 0, 0, 0, 0x01, 0, 0, 0]
+            bytes += Array("LYT ".utf8) + [0x5C, 0, 0, 0, 0x2F, 0, 0, 0, 0x01, 0, 0, 0]
+            bytes += Array("THM ".utf8) + [0x8B, 0, 0, 0, 0x03, 0, 0, 0, required ? 0x01 : 0x00, 0, 0, 0]
+            bytes += Self.strings + Self.layoutSection + [0xAA, 0xBB, 0xCC]
+            return CompiledLayout.sealed(bytes)
+        }
+        #expect(try CompiledLayout.decode(withExtraSection(required: false)) == Self.tiny)
+        #expect(
+            throws: CompiledLayoutError.badSectionTable(
+                reason: "it needs section 'THM ', which this reader (version 1) does not know")
+        ) {
+            try CompiledLayout.decode(withExtraSection(required: true))
+        }
+    }
+
+    @Test func aMissingOrOverlappingSectionIsRefused() {
+        var oneSection = Array(Self.expected.prefix(20)) + [0x01, 0x00, 0x00, 0x00]
+        oneSection += Array("STR ".utf8) + [0x28, 0, 0, 0, 0x14, 0, 0, 0, 0x01, 0, 0, 0] + Self.strings
+        #expect(throws: CompiledLayoutError.badSectionTable(reason: "section 'LYT ' is missing")) {
+            try CompiledLayout.decode(CompiledLayout.sealed(oneSection))
+        }
+        var overlapping = Self.expected
+        overlapping[44] = 0x40  // "LYT " starts at 64, inside "STR " (56..<76)
+        #expect(
+            throws: CompiledLayoutError.badSectionTable(
+                reason: "section 'LYT ' at bytes 64..<111 overlaps another or leaves the file (123 bytes)")
+        ) {
+            try CompiledLayout.decode(CompiledLayout.sealed(overlapping))
+        }
+    }
+
+    @Test func malformedContentSaysWhereAndWhat() throws {
+        // The key's text index (byte 76 + 44 = 120) set to 9, past the six texts.
+        var badIndex = Self.expected
+        badIndex[120] = 0x09
+        #expect(
+            throws: CompiledLayoutError.malformed(section: "LYT ", offset: 121, reason: "text index 9 is past the 6 texts")
+        ) {
+            try CompiledLayout.decode(CompiledLayout.sealed(badIndex))
+        }
+        // The texts out of order: "A" and "T" swapped.
+        var unsorted = Self.expected
+        unsorted[58] = 0x54
+        unsorted[60] = 0x41
+        #expect(
+            throws: CompiledLayoutError.malformed(
+                section: "STR ", offset: 60, reason: "text 1 is not after text 0 in byte order")
+        ) {
+            try CompiledLayout.decode(CompiledLayout.sealed(unsorted))
+        }
+        // A text that is not UTF-8: "T" made 0xFF.
+        var notUTF8 = Self.expected
+        notUTF8[60] = 0xFF
+        #expect(
+            throws: CompiledLayoutError.malformed(section: "STR ", offset: 60, reason: "text 1 is not well-formed UTF-8")
+        ) {
+            try CompiledLayout.decode(CompiledLayout.sealed(notUTF8))
+        }
+        // A width of 0: a key 2 units wide has the width field (1 << 9: 80 04 in LEB128) after
+        // its action (00 02 00), as units (00) of 2 (zigzag 4 << 1 = 08); 08 made 00.
+        var layout = Self.tiny
+        layout.layers[0].rows[0].keys[0].width = .units(2)
+        var bytes = CompiledLayout.encode(layout)
+        let key: [UInt8] = [0x80, 0x04, 0x00, 0x02, 0x00, 0x00, 0x08]
+        let start = try #require((0...(bytes.count - key.count)).first { Array(bytes[$0..<$0 + key.count]) == key })
+        bytes[start + 6] = 0x00
+        #expect(
+            throws: CompiledLayoutError.malformed(
+                section: "LYT ", offset: start + 6, reason: "a width is 0; it must be > 0")
+        ) {
+            try CompiledLayout.decode(CompiledLayout.sealed(bytes))
+        }
+    }
+
+    @Test func limitsAreCheckedOnLoad() throws {
+        var limits = LayoutLimits()
+        limits.maxLayers = 0
+        #expect(throws: CompiledLayoutError.overLimit(reason: "layer count is 1; the limit is 0")) {
+            try CompiledLayout.decode(Self.expected, limits: limits)
+        }
+        limits = LayoutLimits()
+        limits.maxNameLength = 0
+        #expect(throws: CompiledLayoutError.overLimit(reason: "a name has 1 characters; the limit is 0")) {
+            try CompiledLayout.decode(Self.expected, limits: limits)
+        }
+    }
+
+    @Test func theLoaderReportsAnErrorAtTheFilesStart() {
+        var flipped = Self.expected
+        flipped[100] ^= 1
+        let result = CompiledLayout.load(bytes: flipped, file: "x.kslayout")
+        #expect(result.layout == nil)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.code == "KS2603")
+        #expect(result.diagnostics.first?.location == SourceLocation(file: "x.kslayout", line: 1, column: 1))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import KeyboardGeometry
+import KeyboardModel
+import KeysmithResources
+import KeysmithSources
+import LayoutFormat
+import Testing
+
+@testable import CompiledLayouts
+
+/// The repository's `Layouts` folder, found from this file's place.
+let layoutsFolder: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)  // Tests/CompiledLayoutsTests/<this file>
+    return parts.joined(separator: "/") + "/Layouts"
+}()
+
+/// A bundled layout read from its YAML through the real loader.
+func yamlLayout(_ id: String) throws -> KeyboardLayout {
+    let result = LayoutLoader().load(path: layoutsFolder + "/\(id).yaml")
+    return try #require(result.layout, "\(result.diagnostics)")
+}
+
+@Suite struct CompiledRoundTripTests {
+    static let ids = BundledSources.layouts.keys.sorted()
+
+    @Test(arguments: ids)
+    func everyBundledLayoutReadsBackAsItself(id: String) throws {
+        let layout = try yamlLayout(id)
+        let bytes = CompiledLayout.encode(layout)
+        let read = try CompiledLayout.decode(bytes)
+        #expect(read == layout)
+        // Field by field where `==` is lenient: source marks compare equal, so check the forms too.
+        #expect(read.forms.map(\.name) == layout.forms.map(\.name))
+        #expect(read.forms.map(\.layers) == layout.forms.map(\.layers))
+        // Deterministic: the same layout, the same bytes, and the read layout writes them again.
+        #expect(CompiledLayout.encode(layout) == bytes)
+        #expect(CompiledLayout.encode(read) == bytes)
+    }
+
+    @Test(arguments: ids)
+    func everyFormSolvesToTheSameFrames(id: String) throws {
+        let layout = try yamlLayout(id)
+        let read = try CompiledLayout.decode(CompiledLayout.encode(layout))
+        for name in layout.formNames {
+            let original = try #require(layout.form(named: name))
+            let compiled = try #require(read.form(named: name))
+            var left = try LayoutGeometry(original)
+            var right = try LayoutGeometry(compiled)
+            #expect(try left.frames(for: original.size) == right.frames(for: compiled.size), "\(id) form \(name)")
+        }
+    }
+
+    /// A compiled layout is no larger than its YAML, with the parents it `extends` (which it
+    /// carries).
+    @Test(arguments: ids)
+    func compiledLayoutsAreSmallerThanTheirSource(id: String) throws {
+        var source = 0
+        var next: String? = id
+        while let file = next, let text = BundledSources.layouts[file] {
+            source += text.utf8.count
+            next = text.split(separator: "\n").first { $0.hasPrefix("extends: ") }.map {
+                String($0.dropFirst("extends: ".count).dropLast(".yaml".count))
+            }
+        }
+        let compiled = CompiledLayout.encode(try yamlLayout(id))
+        #expect(compiled.count <= source, "\(id): \(compiled.count) bytes compiled, \(source) of YAML")
+    }
+
+    /// The embedded bytes are a fresh compile of `Layouts/`: run scripts/compile-bundled-layouts.sh
+    /// after changing a layout or the format.
+    @Test func theEmbeddedCompiledLayoutsAreUpToDate() throws {
+        #expect(BundledResources.layoutIDs == Self.ids)
+        for id in Self.ids {
+            let embedded = BundledResources.compiledLayout(id)
+            let fresh = CompiledLayout.encode(try yamlLayout(id))
+            #expect(
+                embedded == fresh,
+                """
+                Sources/KeysmithResources/BundledResources.swift is out of date for \(id): run \
+                scripts/compile-bundled-layouts.sh and commit it
+                """)
+        }
+        #expect(BundledResources.compiledLayout("xx-XX") == nil)
+    }
+
+    /// Every case of every enumeration the format writes has a code, and no two share one.
+    @Test func everyCaseHasACode() {
+        func check<Value: CaseIterable & Hashable>(_ table: CodeTable<Value>, _ type: Value.Type) {
+            #expect(Set(table.values) == Set(Value.allCases), "\(type)")
+            #expect(table.values.count == Set(table.values).count, "\(type)")
+        }
+        check(Codes.actionKinds, KeyAction.Kind.self)
+        check(Codes.symbols, KeySymbol.self)
+        check(Codes.directions, FlickDirection.self)
+        check(Codes.alignments, RowAlignment.self)
+        check(Codes.textDirections, TextDirection.self)
+        check(Codes.autocapitalizations, Autocapitalization.self)
+        check(Codes.backspaceUnits, BackspaceUnit.self)
+        check(Codes.composers, ComposerKind.self)
+        check(Codes.relations, ConstraintRelation.self)
+        check(Codes.strengths, ConstraintStrength.self)
+        check(Codes.attributes, KeyAttribute.self)
+    }
+}
