@@ -27,6 +27,9 @@ struct ByteReader {
         .malformed(section: section, offset: offset, reason: reason)
     }
 
+    /// The next byte, not read (0 at the end of the section).
+    @inline(__always) func peek() -> UInt8 { offset < end ? bytes[offset] : 0 }
+
     /// Moves past `count` bytes that a count has already checked are there.
     mutating func skip(_ count: Int) { offset = min(end, offset + count) }
 

@@ -1,6 +1,14 @@
 public import KeyboardModel
 public import LayoutDiagnostics
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension CompiledLayout {
     /// Reads a compiled layout: the header and version first, then the checksum, the section
     /// table, the texts and the layout, with every limit and invariant checked on the way.
@@ -131,7 +139,7 @@ struct TextPool {
             let start = reader.offset
             let text = UnsafeRawBufferPointer(rebasing: bytes[start..<start + length])
             guard UTF8Check.isWellFormed(text) else { throw reader.malformed("text \(index) is not well-formed UTF-8") }
-            if let previous, !previous.lexicographicallyPrecedes(text) {
+            if let previous, !Self.precedes(previous, text) {
                 throw reader.malformed("text \(index) is not after text \(index - 1) in byte order")
             }
             previous = text
@@ -144,6 +152,16 @@ struct TextPool {
         self.texts = texts
         self.longTexts = longTexts
         self.limits = limits
+    }
+
+    /// Whether `lhs` comes before `rhs` in byte order.
+    private static func precedes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+        let common = min(lhs.count, rhs.count)
+        if common > 0, let left = lhs.baseAddress, let right = rhs.baseAddress {
+            let order = memcmp(left, right, common)
+            if order != 0 { return order < 0 }
+        }
+        return lhs.count < rhs.count
     }
 
     /// The index of `text`, if the pool has it.

@@ -285,6 +285,9 @@ struct LayoutWriter {
 struct KeyFields: OptionSet {
     let rawValue: UInt16
 
+    /// Whether `field` is set (a bit test the optimiser always inlines).
+    @inline(__always) func contains(_ field: KeyFields) -> Bool { rawValue & field.rawValue != 0 }
+
     static let id = KeyFields(rawValue: 1 << 0)
     static let label = KeyFields(rawValue: 1 << 1)
     static let alternates = KeyFields(rawValue: 1 << 2)

@@ -11,6 +11,11 @@ struct LayoutReader {
     let limits: LayoutLimits
     /// One bit per pool text: the ids seen in the layer being read.
     private var seenIDs: [UInt64]
+    /// The pool indices of the layers that the keys of the form being read switch to.
+    private var layerTargets: [Int] = []
+    /// For each action kind's code, the pool index of its name (a special key's default id):
+    /// -1 when the pool lacks it, `nil` before it is looked up.
+    private var kindNameIndices: [Int?] = Array(repeating: nil, count: Codes.actionKinds.values.count)
 
     init(bytes: ByteReader, pool: TextPool, limits: LayoutLimits) {
         self.bytes = bytes
@@ -146,18 +151,22 @@ struct LayoutReader {
     ) throws(CompiledLayoutError) -> LayoutForm {
         let width = try number("the width", atLeast: 0, orEqual: false)
         let height = try number("the height", atLeast: 0, orEqual: false)
-        var values: [Double] = []
-        for what in ["inset", "inset", "inset", "inset", "key-gap", "row-gap", "min-key-width", "min-row-height"] {
-            values.append(try number(what, atLeast: 0))
-        }
+        let top = try number("an inset", atLeast: 0)
+        let left = try number("an inset", atLeast: 0)
+        let bottom = try number("an inset", atLeast: 0)
+        let right = try number("an inset", atLeast: 0)
+        let keyGap = try number("key-gap", atLeast: 0)
+        let rowGap = try number("row-gap", atLeast: 0)
+        let minKeyWidth = try number("min-key-width", atLeast: 0)
+        let minRowHeight = try number("min-row-height", atLeast: 0)
         let metricFlags = try bytes.byte()
         guard metricFlags < 4 else { throw bytes.malformed("unknown metrics flags \(metricFlags)") }
         let maxUnitWidth = metricFlags & 1 != 0 ? try number("max-unit-width", atLeast: 0, orEqual: false) : nil
         let preferredRowHeight =
             metricFlags & 2 != 0 ? try number("row-height", atLeast: 0, orEqual: false) : nil
         let metrics = Metrics(
-            insets: KeyboardInsets(top: values[0], left: values[1], bottom: values[2], right: values[3]),
-            keyGap: values[4], rowGap: values[5], minKeyWidth: values[6], minRowHeight: values[7],
+            insets: KeyboardInsets(top: top, left: left, bottom: bottom, right: right),
+            keyGap: keyGap, rowGap: rowGap, minKeyWidth: minKeyWidth, minRowHeight: minRowHeight,
             maxUnitWidth: maxUnitWidth, preferredRowHeight: preferredRowHeight)
 
         let layerCount = try bytes.count(limit: limits.maxLayers, of: "layer")
@@ -173,23 +182,18 @@ struct LayoutReader {
             layerNames.append(nameIndex)
             layers.append(try readLayer(named: pool.texts[nameIndex]))
         }
-        // Every layer a key, a shifted face or the return layer names is one of the form's.
-        let names = Set(layers.map(\.name))
+        // Every layer a key, a shifted face or the return layer names is one of the form's (pool
+        // indices: equal texts, equal indices).
+        for target in layerTargets where !layerNames.contains(target) {
+            throw bytes.malformed("a key switches to layer '\(pool.texts[target])', which form '\(name)' lacks")
+        }
+        layerTargets.removeAll(keepingCapacity: true)
         for layer in layers {
-            if let shiftOf = layer.shiftOf, !names.contains(shiftOf) {
+            if let shiftOf = layer.shiftOf, !layers.contains(where: { $0.name == shiftOf }) {
                 throw bytes.malformed("layer '\(layer.name)' is the shifted face of '\(shiftOf)', which form '\(name)' lacks")
             }
-            for row in layer.rows {
-                for key in row.keys {
-                    for action in [key.action] + key.multitap + key.flicks.map(\.action) {
-                        if case .layer(let target) = action, !names.contains(target) {
-                            throw bytes.malformed("key '\(key.id)' switches to layer '\(target)', which form '\(name)' lacks")
-                        }
-                    }
-                }
-            }
         }
-        if let returnTo, !names.contains(returnTo) {
+        if let returnTo, !layers.contains(where: { $0.name == returnTo }) {
             throw bytes.malformed("the return layer '\(returnTo)' is not a layer of form '\(name)'")
         }
         let constraintCount = try bytes.count(limit: limits.maxConstraints, of: "constraint")
@@ -235,13 +239,13 @@ struct LayoutReader {
             var keys: [Key] = []
             keys.reserveCapacity(count)
             for _ in 0..<count {
-                let (key, idIndex) = try readKey()
+                let (key, idIndex, kindCode) = try readKey()
                 guard key.span <= rowCount - rowIndex else {
                     throw bytes.malformed("key '\(key.id)' spans \(key.span) rows from row \(rowIndex + 1) of \(rowCount)")
                 }
                 // Equal texts have equal indices: one bit per id of the pool; an action's name
                 // that is no text of the pool is kept apart.
-                if let index = idIndex ?? pool.index(of: key.id) {
+                if let index = idIndex ?? poolIndex(ofNameOf: kindCode) {
                     let (word, bit) = (index >> 6, UInt64(1) << UInt64(index & 63))
                     guard seenIDs[word] & bit == 0 else {
                         throw bytes.malformed("layer '\(name)' has two keys with id '\(key.id)'")
@@ -264,12 +268,22 @@ struct LayoutReader {
 
     // MARK: - Keys
 
-    /// A key, and the pool index of its id when its id is a text of the pool (an explicit id, or
-    /// a text key's text); `nil` for an action's name.
-    private mutating func readKey() throws(CompiledLayoutError) -> (Key, Int?) {
+    /// The pool index of the name of the action kind of `code` (a special key's default id),
+    /// looked up once.
+    private mutating func poolIndex(ofNameOf code: UInt8) -> Int? {
+        if let known = kindNameIndices[Int(code)] { return known < 0 ? nil : known }
+        let index = Codes.actionKinds.value(code).flatMap { pool.index(of: $0.rawValue) }
+        kindNameIndices[Int(code)] = index ?? -1
+        return index
+    }
+
+    /// A key; the pool index of its id when its id is a text of the pool (an explicit id, or a
+    /// text key's text), `nil` for an action's name; and its action's code.
+    private mutating func readKey() throws(CompiledLayoutError) -> (Key, Int?, UInt8) {
         let raw = try bytes.varint()
         guard raw <= UInt64(KeyFields.known.rawValue) else { throw bytes.malformed("unknown key fields \(raw)") }
         let fields = KeyFields(rawValue: UInt16(raw))
+        let kindCode = bytes.peek()
         let (action, textIndex) = try readAction()
         var idIndex = textIndex
         var id: String?
@@ -328,11 +342,13 @@ struct LayoutReader {
             span = try bytes.count(of: "span")
             guard (1...255).contains(span) else { throw bytes.malformed("a key spans \(span) rows") }
         }
+        // A text key's id and label default to its text, which the pool already holds.
+        let text = textIndex.map { pool.texts[$0] }
         let key = Key(
-            id: id, action: action, label: label, alternates: alternates, flicks: flicks, multitap: multitap,
+            id: id ?? text, action: action, label: label ?? text, alternates: alternates, flicks: flicks, multitap: multitap,
             hint: hint, shiftedLabel: shiftedLabel, symbol: symbol, defaultAlternate: defaultAlternate, width: width,
             minWidth: minWidth, maxWidth: maxWidth, span: span)
-        return (key, idIndex)
+        return (key, idIndex, kindCode)
     }
 
     /// A length: units or points (> 0), or a percentage (0 < p ≤ 100).
@@ -361,12 +377,13 @@ struct LayoutReader {
             let shifted = try text(.text)
             guard !pool.texts[index].isEmpty else { throw bytes.malformed("a key's text is empty") }
             return (.character(pool.texts[index], shifted: shifted), index)
-        case .layer, .dead, .custom, .modifyPrevious:
-            let argument = try text(kind == .layer ? .name : .text)
-            guard let action = KeyAction(kind, argument: argument) else {
-                throw bytes.malformed("action '\(kind.rawValue)' cannot be made")
-            }
-            return (action, nil)
+        case .layer:
+            let target = try textIndex(.name)
+            layerTargets.append(target)
+            return (.layer(pool.texts[target]), nil)
+        case .dead: return (.dead(accent: try text()), nil)
+        case .custom: return (.custom(try text()), nil)
+        case .modifyPrevious: return (.modifyPrevious(table: try text()), nil)
         default:
             guard let action = KeyAction(kind) else { throw bytes.malformed("action '\(kind.rawValue)' cannot be made") }
             return (action, nil)

@@ -79,7 +79,7 @@ func checkedTurkishLayout() -> CompiledLayoutError? {
             }
         }
     }
-    // "key 'layer' switches to layer 'numbers', which form 'default' lacks"
+    // "a key switches to layer 'numbers', which form 'default' lacks"
     do throws(CompiledLayoutError) {
         try CompiledLayout.verify(layout)
         return nil
@@ -138,7 +138,7 @@ struct ExampleProblems: Error { let text: String }
 
     @Test func theTurkishLayoutIsCheckedAsACompiledFileIs() {
         let error = checkedTurkishLayout()
-        let expected = "key 'layer' switches to layer 'numbers', which form 'default' lacks"
+        let expected = "a key switches to layer 'numbers', which form 'default' lacks"
         #expect(error?.description.hasSuffix(expected) == true)
     }
 }

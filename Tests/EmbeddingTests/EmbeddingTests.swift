@@ -83,7 +83,7 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
         #expect {
             try CompiledLayout.verify(layout)
         } throws: { error in
-            "\(error)".contains("key 'layer' switches to layer 'emoji', which form 'default' lacks")
+            "\(error)".contains("a key switches to layer 'emoji', which form 'default' lacks")
         }
     }
 
