@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "keysmith", targets: ["keysmith"]),
         .executable(name: "keysmith-bench", targets: ["keysmith-bench"]),
+        // Compiles an app target's *.yaml layouts at build time into Swift source.
+        .plugin(name: "KeysmithLayoutsPlugin", targets: ["KeysmithLayoutsPlugin"]),
     ],
     targets: [
         // MARK: - C
@@ -79,15 +81,24 @@ let package = Package(
 
         // MARK: - Executables
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
+        // The build plugin's tool: in no product, as SwiftPM #8831 needs.
+        .executableTarget(name: "keysmith-layout-compiler", dependencies: ["KeysmithCLI"]),
+
+        // MARK: - Plugins
+        .plugin(
+            name: "KeysmithLayoutsPlugin", capability: .buildTool(), dependencies: ["keysmith-layout-compiler"]),
         .executableTarget(
             name: "keysmith-bench",
             dependencies: [
-                "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutChecks", "BenchmarkSupport", "KeysmithLSP",
+                "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutChecks", "LayoutImport", "BenchmarkSupport",
+                "KeysmithLSP",
             ]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
         .executableTarget(
             name: "import-corpus",
-            dependencies: ["LayoutImport", "LayoutFormat", "LayoutChecks", "KeyboardInput", "KeyboardGeometry"]),
+            dependencies: [
+                "LayoutImport", "LayoutFormat", "CompiledLayouts", "LayoutChecks", "KeyboardInput", "KeyboardGeometry",
+            ]),
 
         // MARK: - Support (benchmark systems and fuzz drivers; never part of the library)
         .target(name: "BenchmarkSupport", dependencies: ["ConstraintSolver"]),

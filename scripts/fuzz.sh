@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it: scripts/fuzz.sh TARGET [SECONDS]
-#   TARGET: yaml | layout | constraint | replay | type | http | import | import-keyman | import-florisboard | import-unexpected | import-cldr | lsp
+#   TARGET: yaml | layout | constraint | replay | type | http | import | import-keyman | import-florisboard | import-unexpected | import-cldr | lsp | compiled
 #   (the executables fuzz-TARGET)
 # Seeds come from Layouts/ and Tests/Fixtures/; the corpus grows in .build-fuzz/corpus/TARGET and
 # crashers land in .build-fuzz/crashes/TARGET/ (turn each into a regression fixture under
@@ -43,6 +43,10 @@ case "$target" in
         printf '%s' 'Ãéîõü çà 😀 \n\t' > "$seeds/mixed.txt" ;;
     import)
         cp Tests/Fixtures/import/squeekboard/*.yaml "$seeds/" ;;
+    compiled)
+        # Every bundled layout compiled by the tool (a debug build).
+        swift build --product keysmith >/dev/null
+        "$(swift build --product keysmith --show-bin-path)/keysmith" compile --output-dir "$seeds" Layouts 2>/dev/null ;;
     import-keyman)
         cp Tests/Fixtures/import/keyman/*.keyman-touch-layout "$seeds/" ;;
     import-cldr)

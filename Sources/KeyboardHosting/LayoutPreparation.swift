@@ -7,8 +7,9 @@ public import LayoutDiagnostics
 /// device), compile it with `LayoutGeometry`, and solve its layers at the expected size.
 ///
 /// The expected size is `width` by the height the cache has learnt for this layout and
-/// orientation; before it knows one, the layout's natural height at that width (its preferred row
-/// heights, or the least its minimums allow).
+/// orientation; before it knows one, the preferred height of the layout's form for that width
+/// (its `size`), or, when the layers do not fit that height at that width, the least height
+/// that holds them.
 public struct LayoutPreparation: Sendable {
     /// Where layouts come from by id.
     public var source: any LayoutSource
@@ -16,7 +17,7 @@ public struct LayoutPreparation: Sendable {
     public var width: Double
     /// The orientation to look the height up for.
     public var orientation: KeyboardOrientation
-    /// The learnt heights; `nil` to always use the natural height.
+    /// The learnt heights; `nil` to always use the preferred height.
     public var heightCache: KeyboardHeightCache?
 
     /// Describes how to prepare layouts.
@@ -85,14 +86,24 @@ public struct LayoutPreparation: Sendable {
         }
         do throws(GeometryError) {
             // The form `width` shows, compiled alone.
-            let geometry = try LayoutGeometry(layout.form(forWidth: width))
-            var height = knownHeight(layout) ?? 0
-            if height <= 0 {
-                height = try geometry.naturalHeight(forWidth: width)
+            let form = layout.form(forWidth: width)
+            let geometry = try LayoutGeometry(form)
+            let warnings = result.diagnostics.filter { $0.severity != .error }
+            if let height = knownHeight(layout), height > 0 {
+                return try PreparedLayout(
+                    layout: layout, geometry: geometry, size: Size(width: width, height: height), warnings: warnings)
             }
-            return try PreparedLayout(
-                layout: layout, geometry: geometry, size: Size(width: width, height: height),
-                warnings: result.diagnostics.filter { $0.severity != .error })
+            // Before a height is learnt: the form's preferred height, when it holds the layers at
+            // this width; else the least height that does.
+            do throws(GeometryError) {
+                return try PreparedLayout(
+                    layout: layout, geometry: geometry, size: Size(width: width, height: form.size.height),
+                    warnings: warnings)
+            } catch .sizeTooSmall {
+                let height = try geometry.naturalHeight(forWidth: width)
+                return try PreparedLayout(
+                    layout: layout, geometry: geometry, size: Size(width: width, height: height), warnings: warnings)
+            }
         } catch {
             throw .geometry(layoutID: layoutID, error)
         }

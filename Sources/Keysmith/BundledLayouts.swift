@@ -21,7 +21,7 @@ public enum BundledLayouts {
     }
 
     /// The bundled layouts as a source, for a preparation or a preloader.
-    public static let source: any LayoutSource = Source()
+    public static let source = EmbeddedLayouts(ids: BundledResources.layoutIDs, bytes: BundledResources.compiledLayout)
 
     /// A preparation that reads the bundled layouts, for a preloader.
     ///
@@ -34,19 +34,5 @@ public enum BundledLayouts {
         width: Double, orientation: KeyboardOrientation = .portrait, heightCache: KeyboardHeightCache? = nil
     ) -> LayoutPreparation {
         LayoutPreparation(source: source, width: width, orientation: orientation, heightCache: heightCache)
-    }
-
-    /// The compiled layouts embedded in the library.
-    private struct Source: LayoutSource {
-        func load(layoutID: String) -> LayoutLoadResult {
-            let file = layoutID + "." + CompiledLayout.fileExtension
-            guard let bytes = BundledResources.compiledLayout(layoutID) else {
-                let reason = "no bundled layout has this id (bundled: \(BundledLayouts.ids.joined(separator: ", ")))"
-                let diagnostic = Diagnostic(
-                    .error, code: DiagnosticCode.fileUnreadable.rawValue, "cannot read '\(file)': \(reason)", at: .start(of: file))
-                return LayoutLoadResult(layout: nil, diagnostics: [diagnostic], sources: [], unreadableReason: reason)
-            }
-            return CompiledLayout.load(bytes: bytes, file: file)
-        }
     }
 }

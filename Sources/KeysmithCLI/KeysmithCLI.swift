@@ -62,9 +62,13 @@ public enum KeysmithCLI {
     }
 
     /// Runs the tool on the process's own arguments and streams, then exits with its code.
+    ///
+    /// - Parameter command: A command to run with the process's arguments (`compile` for the
+    ///   build plugin's tool); `nil` to take the command from the arguments.
     @MainActor
-    public static func main() -> Never {
-        let status = run(arguments: Array(CommandLine.arguments.dropFirst()), io: StandardStreams())
+    public static func main(command: String? = nil) -> Never {
+        let arguments = (command.map { [$0] } ?? []) + CommandLine.arguments.dropFirst()
+        let status = run(arguments: arguments, io: StandardStreams())
         exit(status)
     }
 

@@ -1,12 +1,14 @@
 // The import corpus run (a support tool, not part of the library): every layout file of
 // `../shared/corpus` for each format the importers read is imported, what is written is
 // validated with `--strict`, laid out at 390 × 216 (and at 1024 × 320 where the source has a
-// tablet form), and the characters its first layer types are typed through the real controller.
+// tablet form), and the characters its first layer types are typed through the real controller;
+// each layout that reads is also compiled, and must read back equal and solve to the same frames.
 // One table per format, with the reason for each failure; exits 1 when a warning has no source
 // line or the formats with an importer fall below 95 % solved or 90 % typed. Run by
 // scripts/check-import-corpus.sh.
 //
 //   import-corpus CORPUS_FOLDER
+import CompiledLayouts
 import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
@@ -57,6 +59,10 @@ func files(in folder: String, endingWith suffix: String) -> [String] {
 /// One file's run: the first step that failed and why, else `nil`.
 struct Outcome {
     var imported = false
+    /// Read without errors (the layouts that can be compiled).
+    var loads = false
+    /// Compiled, read back equal, and every form solved to the same frames as the YAML's.
+    var compiled = false
     var valid = false
     var solved = false
     var typed = false
@@ -75,6 +81,11 @@ struct Outcome {
     }
     outcome.imported = true
     let loaded = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: id + ".yaml")
+    if let written = loaded.layout {
+        outcome.loads = true
+        outcome.compiled = compiles(written)
+        if !outcome.compiled { outcome.reason = "compiled, it reads back otherwise or solves otherwise" }
+    }
     guard let written = loaded.layout, loaded.diagnostics.isEmpty else {
         outcome.reason = "validate --strict: " + (loaded.diagnostics.first?.message ?? "no layout")
         return outcome
@@ -119,6 +130,19 @@ struct Outcome {
     return outcome
 }
 
+/// Whether `layout` compiled reads back as itself and lays out every form at its preferred size
+/// to the same frames (so `keysmith solve` prints the same) — or fails to lay out the same way.
+func compiles(_ layout: KeyboardLayout) -> Bool {
+    guard let read = try? CompiledLayout.decode(CompiledLayout.encode(layout)), read == layout else { return false }
+    for name in layout.formNames {
+        guard let original = layout.form(named: name), let compiled = read.form(named: name) else { return false }
+        var left = try? LayoutGeometry(original)
+        var right = try? LayoutGeometry(compiled)
+        guard (try? left?.frames(for: original.size)) == (try? right?.frames(for: compiled.size)) else { return false }
+    }
+    return true
+}
+
 @MainActor func run(corpus: String) -> Int32 {
     let keymanRTL = Set(
         (read(corpus + "/MANIFEST.tsv").map { String(decoding: $0, as: UTF8.self) } ?? "").split(separator: "\n")
@@ -160,7 +184,8 @@ struct Outcome {
             { path in CLDRImporter.importLayout(read(path) ?? [], file: path, id: id(path), read: read) }
         ),
     ]
-    var total = (files: 0, imported: 0, valid: 0, solved: 0, typed: 0)
+    var total = (files: 0, imported: 0, valid: 0, solved: 0, typed: 0, loads: 0, compiled: 0)
+    var compileFailures: [String] = []
     var unlocated = 0
     // The formats with an importer, for the bar: 95 % solved, 90 % typed.
     var withImporter = (files: 0, solved: 0, typed: 0)
@@ -171,6 +196,9 @@ struct Outcome {
             let outcome = check(format.importer(path), id: id(path), file: path)
             unlocated += outcome.unlocated
             if outcome.imported { counts.imported += 1 }
+            if outcome.loads { total.loads += 1 }
+            if outcome.compiled { total.compiled += 1 }
+            if outcome.loads, !outcome.compiled { compileFailures.append(String(path.dropFirst(corpus.count + 1))) }
             if outcome.valid { counts.valid += 1 }
             if outcome.solved { counts.solved += 1 }
             if outcome.typed { counts.typed += 1 }
@@ -201,6 +229,10 @@ struct Outcome {
         "all: \(total.files) files — imported \(total.imported) (\(percent(total.imported))), valid \(total.valid) "
             + "(\(percent(total.valid))), solved \(total.solved) (\(percent(total.solved))), typed \(total.typed) "
             + "(\(percent(total.typed))); warnings without a source line: \(unlocated)")
+    print(
+        "compiled: \(total.compiled) of the \(total.loads) that load without errors read back equal and solve to the "
+            + "same frames"
+            + (compileFailures.isEmpty ? "" : "; not: " + compileFailures.joined(separator: ", ")))
     let belowBar =
         withImporter.solved * 100 < 95 * withImporter.files || withImporter.typed * 100 < 90 * withImporter.files
     print(
@@ -208,7 +240,7 @@ struct Outcome {
             + "typed \(withImporter.typed)"
             + (belowBar
                 ? "; below the bar of 95 % solved and 90 % typed" : "; above the bar of 95 % solved and 90 % typed"))
-    return unlocated == 0 && !belowBar ? 0 : 1
+    return unlocated == 0 && !belowBar && compileFailures.isEmpty ? 0 : 1
 }
 
 let arguments = CommandLine.arguments

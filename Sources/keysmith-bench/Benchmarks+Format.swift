@@ -1,5 +1,8 @@
 import LocatedYAML
+import KeyboardGeometry
+import KeyboardHosting
 import LayoutFormat
+import LayoutImport
 
 @MainActor
 extension Benchmarks {
@@ -11,6 +14,19 @@ extension Benchmarks {
             // The runtime's read: compiled bytes in memory to the layout, every check made.
             Benchmark(name: "runtime.load-compiled.en-US") {
                 let bytes = try compiledEnUS()
+                _ = try CompiledLayout.decode(bytes)
+                return { blackHole(try? CompiledLayout.decode(bytes)) }
+            },
+            // The largest real layout of the corpus (1.2 MB of Keyman JSON), imported and compiled.
+            Benchmark(name: "runtime.load-compiled.gff_amharic") {
+                let path = Fixtures.root + "/../shared/corpus/keyman/from-compiled/gff_amharic-3.3.keyman-touch-layout"
+                guard let source = try? Fixtures.bytes(atPath: path) else {
+                    throw Fixtures.Skipped(reason: "\(path) is not here")
+                }
+                guard let layout = KeymanImporter.importLayout(source, file: path, id: "gff_amharic").layout else {
+                    throw Fixtures.Missing(path: path)
+                }
+                let bytes = CompiledLayout.encode(layout)
                 _ = try CompiledLayout.decode(bytes)
                 return { blackHole(try? CompiledLayout.decode(bytes)) }
             },
@@ -59,6 +75,28 @@ extension Benchmarks {
             // parse, and within 2.2× for a layout with one warning.
             comparison("format.parse-validate/yaml.events.en-US") { try Fixtures.layoutBytes("en-US") },
             comparison("format.parse-validate-warning/yaml.events.en-US") { try enUSWithAWarning() },
+            // The device's first presentation from compiled bytes against the same from YAML: at
+            // most half.
+            Comparison(name: "hosting.first-presentation.cold/cold-yaml") {
+                let touch = Point(x: 19.5, y: 29)
+                let bytes = try compiledEnUS()
+                let compiled = LayoutPreparation(folder: "", width: 390)
+                let text = String(decoding: try Fixtures.layoutBytes("en-US"), as: UTF8.self)
+                let files = InMemoryLayoutFiles(["en-US.yaml": text])
+                let yaml = LayoutPreparation(source: YAMLLayoutFolder("", loader: LayoutLoader(files: files)), width: 390)
+                _ = try compiled.prepare(layoutID: "en-US", compiled: bytes)
+                _ = try yaml.prepare(layoutID: "en-US")
+                return (
+                    operation: {
+                        let prepared = try? compiled.prepare(layoutID: "en-US", compiled: bytes)
+                        blackHole(prepared?.frames(ofLayer: "letters")?.key(at: touch))
+                    },
+                    baseline: {
+                        let prepared = try? yaml.prepare(layoutID: "en-US")
+                        blackHole(prepared?.frames(ofLayer: "letters")?.key(at: touch))
+                    }
+                )
+            },
             // The runtime's target: loading compiled en-US within a tenth of parse + validate.
             Comparison(name: "runtime.load-compiled/format.parse-validate.en-US") {
                 let bytes = try compiledEnUS()

@@ -32,6 +32,11 @@ extension Benchmarks {
 /// Files the benchmarks read, found from this source file's place in the repository.
 @MainActor
 enum Fixtures {
+    /// A benchmark whose data is outside the repository and absent (`../shared` in a user's clone).
+    struct Skipped: Error {
+        let reason: String
+    }
+
     struct Missing: Error, CustomStringConvertible {
         let path: String
         var description: String { "cannot read \(path)" }

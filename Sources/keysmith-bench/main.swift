@@ -95,6 +95,8 @@ for benchmark in selected {
             }
             print("\(name)\(cells.joined())  \(m.iterations)")
         }
+    } catch let skipped as Fixtures.Skipped {
+        print("\(benchmark.name): skipped: \(skipped.reason)")
     } catch {
         failed = true
         print("\(benchmark.name): set-up failed: \(error)")

@@ -55,7 +55,7 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
         #expect(layout.layers.first?.rows.first?.keys.first?.id == "q")
         let missing = BundledLayouts.load("xx-XX")
         #expect(missing.layout == nil)
-        #expect(missing.unreadableReason?.hasPrefix("no bundled layout has this id") == true)
+        #expect(missing.unreadableReason?.hasPrefix("no layout has this id") == true)
     }
 
     @Test func aCompiledLayoutInMemoryLoadsAsTheBundledOneDoes() throws {

@@ -15,10 +15,10 @@ private let layoutsFolder: String = {
 }()
 
 @Suite struct LayoutPreparationTests {
-    @Test func preparesAtTheNaturalHeightBeforeAnyHeightIsKnown() throws {
+    @Test func preparesAtThePreferredHeightBeforeAnyHeightIsKnown() throws {
         let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(layoutID: "en-US")
-        // en-US: insets 8 + 4, four rows of its preferred 42 pt, three 12 pt gaps:
-        // 12 + 4 × 42 + 3 × 12 = 216.
+        // en-US's size: 390 × 216 (insets 8 + 4, four rows of its preferred 42 pt, three 12 pt
+        // gaps: 12 + 4 × 42 + 3 × 12 = 216).
         #expect(prepared.size == Size(width: 390, height: 216))
         #expect(prepared.layers.map(\.name) == ["letters", "numbers", "symbols"])
         #expect(prepared.layout.id == "en-US")
@@ -101,5 +101,30 @@ private let layoutsFolder: String = {
         let prepared = try #require(preloader.prepared(layoutID: "en-US"))
         #expect(prepared.frames(ofLayer: "letters")?.key(at: Point(x: 19.5, y: 29))?.id == "q")
         #expect(preloader.prepared(layoutID: "number-pad")?.layout.id == "number-pad")
+    }
+}
+
+@Suite struct PreferredHeightTests {
+    /// A layout whose preferred height cannot hold its rows at the width: the least height that
+    /// does. Two rows with min-row-height 30, insets 8 + 4 and a 12 pt gap need 8 + 4 + 12 + 2 × 30
+    /// = 84; the size says 60.
+    @Test func aPreferredHeightTooSmallGivesTheLeastThatFits() throws {
+        let text = """
+            format: 1
+            id: short
+            name: Short
+            locale: en
+            size: {width: 390, height: 60}
+            metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, row-gap: 12, min-row-height: 30}
+            layers:
+              letters:
+                rows:
+                  - [a, b, {action: backspace}]
+                  - [{action: space}, {action: return}]
+
+            """
+        let source = YAMLLayoutFolder("", loader: LayoutLoader(files: InMemoryLayoutFiles(["short.yaml": text])))
+        let prepared = try LayoutPreparation(source: source, width: 390).prepare(layoutID: "short")
+        #expect(abs(prepared.size.height - 84) < 1e-6)
     }
 }

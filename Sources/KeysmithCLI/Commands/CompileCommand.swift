@@ -25,12 +25,17 @@ enum CompileCommand: Command {
             Each compiled file is written beside its source as NAME.kslayout, in DIR with \
             --output-dir, or to OUT with --output (one LAYOUT only; - for standard output). \
             Every command that reads a layout also reads a compiled one, told by its first bytes.
+
+            With --swift TYPE, every LAYOUT goes into one Swift source file (--output), a public \
+            enumeration TYPE with the layouts' ids and compiled bytes, written only when every \
+            layout compiles: what the build plugin adds to an app target, to load with \
+            EmbeddedLayouts(ids: TYPE.layoutIDs, bytes: TYPE.compiledLayout).
             """,
         arguments: [
             ArgumentSpec(
                 name: "LAYOUT", arity: .oneOrMore, help: "Layout files, or folders of them.", completion: .layoutFiles)
         ],
-        options: [output.spec, outputDirectory.spec, strict.spec],
+        options: [output.spec, outputDirectory.spec, swift.spec, strict.spec],
         exitCodes: [
             (ExitCode.success, "every layout was compiled"),
             (ExitCode.failure, "a layout has errors (or warnings, with --strict), or a file cannot be written"),
@@ -40,6 +45,7 @@ enum CompileCommand: Command {
         examples: [
             "keysmith compile Layouts/en-US.yaml -o en-US.kslayout",
             "keysmith compile Layouts --output-dir build/layouts",
+            "keysmith compile Layouts --swift AppLayouts -o Sources/App/AppLayouts.swift",
         ]
     )
 
@@ -49,19 +55,28 @@ enum CompileCommand: Command {
     static let outputDirectory = Option<String>(
         .value("output-dir", placeholder: "DIR", help: "Write each compiled layout into DIR as NAME.kslayout.")
     ) { $0 }
+    static let swift = Option<String>(
+        .value("swift", placeholder: "TYPE", help: "Write every layout into one Swift source file, as enum TYPE."),
+        expected: "a Swift type name (letters, digits and _)"
+    ) { CompiledSwiftSource.isIdentifier($0) ? $0 : nil }
     static let strict = Flag("strict", help: "Treat warnings as errors: write nothing for a layout with warnings.")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         let destination = try arguments.value(output)
         let folder = try arguments.value(outputDirectory)
         let strict = arguments.isSet(strict)
+        let typeName = try arguments.value(swift)
         if destination != nil, folder != nil {
             throw .unexpectedArgument("--output-dir together with --output")
         }
+        if typeName != nil, destination == nil {
+            throw .missingValue(option: "--output (where --swift writes its source)")
+        }
         let entries = InputFiles.expand(arguments.arguments("LAYOUT"))
-        if destination != nil, entries.count > 1 {
+        if destination != nil, typeName == nil, entries.count > 1 {
             throw .unexpectedArgument("--output with \(entries.count) layouts (use --output-dir)")
         }
+        var compiled: [(id: String, bytes: [UInt8])] = []
         var reports: [FileReport] = []
         var anyUnreadable = false
         var anyUnwritten = false
@@ -87,12 +102,30 @@ enum CompileCommand: Command {
             reports.append(report)
             guard report.isValid, let layout = check.load.layout else { continue }
             let bytes = CompiledLayout.encode(layout)
+            if typeName != nil {
+                if compiled.contains(where: { $0.id == layout.id }) {
+                    anyUnwritten = true
+                    LayoutSession.fail("'\(path)' has the id '\(layout.id)' of another layout", context: context)
+                }
+                compiled.append((layout.id, bytes))
+                continue
+            }
             let target = destination ?? compiledPath(of: path, in: folder)
             if target == "-" {
                 context.outBytes(bytes)
             } else if !FileSystem.write(bytes, to: target) {
                 anyUnwritten = true
                 LayoutSession.fail("cannot write '\(target)': \(FileAccess.reason(errno))", context: context)
+            }
+        }
+        if let typeName, let destination, !anyUnreadable, !anyUnwritten, reports.allSatisfy(\.isValid) {
+            let paths = reports.map { CompiledSwiftSource.lastComponent($0.path) }
+            let source = CompiledSwiftSource.text(name: typeName, layouts: compiled, sources: paths)
+            if destination == "-" {
+                context.out(source)
+            } else if !FileSystem.write(Array(source.utf8), to: destination) {
+                anyUnwritten = true
+                LayoutSession.fail("cannot write '\(destination)': \(FileAccess.reason(errno))", context: context)
             }
         }
         if reports.count > 1 || reports.contains(where: { !$0.isValid }) {
