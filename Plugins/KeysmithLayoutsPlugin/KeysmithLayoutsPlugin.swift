@@ -14,7 +14,8 @@ struct KeysmithLayoutsPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(typeName).swift")
         return [
             .buildCommand(
-                displayName: "Compiling \(layouts.count) keyboard layout\(layouts.count == 1 ? "" : "s") of \(target.name)",
+                displayName:
+                    "Compiling \(layouts.count) keyboard layout\(layouts.count == 1 ? "" : "s") of \(target.name)",
                 executable: try context.tool(named: "keysmith-layout-compiler").url,
                 arguments: ["--swift", typeName, "--output", output.path] + layouts.map(\.path),
                 inputFiles: layouts,

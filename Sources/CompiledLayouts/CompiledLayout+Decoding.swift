@@ -107,7 +107,9 @@ extension CompiledLayout {
     ///   - layout: The layout.
     ///   - limits: The limits it must keep.
     /// - Throws: ``CompiledLayoutError`` naming the first problem.
-    public static func verify(_ layout: KeyboardLayout, limits: LayoutLimits = LayoutLimits()) throws(CompiledLayoutError) {
+    public static func verify(_ layout: KeyboardLayout, limits: LayoutLimits = LayoutLimits())
+        throws(CompiledLayoutError)
+    {
         _ = try decode(encode(layout), limits: limits)
     }
 

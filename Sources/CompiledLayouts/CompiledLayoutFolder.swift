@@ -16,7 +16,9 @@ public struct CompiledLayoutFolder: LayoutSource {
     ///   - folder: The folder of the `.kslayout` files.
     ///   - files: Where they are read; the file system by default.
     ///   - limits: The limits every layout must keep.
-    public init(_ folder: String, files: any LayoutFiles = FileSystemLayoutFiles(), limits: LayoutLimits = LayoutLimits()) {
+    public init(
+        _ folder: String, files: any LayoutFiles = FileSystemLayoutFiles(), limits: LayoutLimits = LayoutLimits()
+    ) {
         self.folder = folder
         self.files = files
         self.limits = limits
@@ -31,7 +33,8 @@ public struct CompiledLayoutFolder: LayoutSource {
             let diagnostic = Diagnostic(
                 .error, code: DiagnosticCode.fileUnreadable.rawValue, "cannot read '\(path)': \(failure.reason)",
                 at: .start(of: path))
-            return LayoutLoadResult(layout: nil, diagnostics: [diagnostic], sources: [], unreadableReason: failure.reason)
+            return LayoutLoadResult(
+                layout: nil, diagnostics: [diagnostic], sources: [], unreadableReason: failure.reason)
         }
     }
 }

@@ -115,7 +115,8 @@ struct LayoutReader {
         return Behavior(
             autocapitalize: autocapitalize, doubleSpacePeriod: flags & 1 != 0, capsLockDoubleTap: flags & 2 != 0,
             returnTo: returnTo, backspace: backspace,
-            gestures: GestureSettings(flickStart: start, flickLock: lock, flickTrigger: trigger, multitapInterval: interval))
+            gestures: GestureSettings(
+                flickStart: start, flickLock: lock, flickTrigger: trigger, multitapInterval: interval))
     }
 
     private mutating func readTexts(limit: Int = .max, of what: String) throws(CompiledLayoutError) -> [String] {
@@ -190,7 +191,8 @@ struct LayoutReader {
         layerTargets.removeAll(keepingCapacity: true)
         for layer in layers {
             if let shiftOf = layer.shiftOf, !layers.contains(where: { $0.name == shiftOf }) {
-                throw bytes.malformed("layer '\(layer.name)' is the shifted face of '\(shiftOf)', which form '\(name)' lacks")
+                throw bytes.malformed(
+                    "layer '\(layer.name)' is the shifted face of '\(shiftOf)', which form '\(name)' lacks")
             }
         }
         if let returnTo, !layers.contains(where: { $0.name == returnTo }) {
@@ -241,7 +243,8 @@ struct LayoutReader {
             for _ in 0..<count {
                 let (key, idIndex, kindCode) = try readKey()
                 guard key.span <= rowCount - rowIndex else {
-                    throw bytes.malformed("key '\(key.id)' spans \(key.span) rows from row \(rowIndex + 1) of \(rowCount)")
+                    throw bytes.malformed(
+                        "key '\(key.id)' spans \(key.span) rows from row \(rowIndex + 1) of \(rowCount)")
                 }
                 // Equal texts have equal indices: one bit per id of the pool; an action's name
                 // that is no text of the pool is kept apart.
@@ -345,7 +348,8 @@ struct LayoutReader {
         // A text key's id and label default to its text, which the pool already holds.
         let text = textIndex.map { pool.texts[$0] }
         let key = Key(
-            id: id ?? text, action: action, label: label ?? text, alternates: alternates, flicks: flicks, multitap: multitap,
+            id: id ?? text, action: action, label: label ?? text, alternates: alternates, flicks: flicks,
+            multitap: multitap,
             hint: hint, shiftedLabel: shiftedLabel, symbol: symbol, defaultAlternate: defaultAlternate, width: width,
             minWidth: minWidth, maxWidth: maxWidth, span: span)
         return (key, idIndex, kindCode)
@@ -385,7 +389,9 @@ struct LayoutReader {
         case .custom: return (.custom(try text()), nil)
         case .modifyPrevious: return (.modifyPrevious(table: try text()), nil)
         default:
-            guard let action = KeyAction(kind) else { throw bytes.malformed("action '\(kind.rawValue)' cannot be made") }
+            guard let action = KeyAction(kind) else {
+                throw bytes.malformed("action '\(kind.rawValue)' cannot be made")
+            }
             return (action, nil)
         }
     }

@@ -1,6 +1,6 @@
+import CompiledLayouts
 import KeyboardGeometry
 import KeyboardModel
-import CompiledLayouts
 public import LayoutDiagnostics
 
 /// The standard way to prepare a layout: load it from a ``LayoutSource`` (compiled layouts on a
@@ -49,7 +49,8 @@ public struct LayoutPreparation: Sendable {
         folder: String, width: Double, orientation: KeyboardOrientation = .portrait,
         heightCache: KeyboardHeightCache? = nil
     ) {
-        self.init(source: CompiledLayoutFolder(folder), width: width, orientation: orientation, heightCache: heightCache)
+        self.init(
+            source: CompiledLayoutFolder(folder), width: width, orientation: orientation, heightCache: heightCache)
     }
 
     /// Prepares the layout with id `layoutID`.

@@ -1,7 +1,7 @@
-public import KeyboardHosting
-public import LayoutDiagnostics
 import CompiledLayouts
+public import KeyboardHosting
 import KeysmithResources
+public import LayoutDiagnostics
 
 /// The layouts that ship with Keysmith (the repository's `Layouts/`, compiled into the library):
 /// loadable by id with no files and no YAML reader.

@@ -1,7 +1,7 @@
-import LocatedYAML
 import FoundationEssentials
 import KeyboardModel
 import LayoutFormat
+import LocatedYAML
 
 extension LanguageServer.Workspace {
     /// Handles a document notification; returns the messages to write.

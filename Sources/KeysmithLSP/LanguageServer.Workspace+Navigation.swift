@@ -1,5 +1,5 @@
-import LocatedYAML
 import LayoutFormat
+import LocatedYAML
 
 extension LanguageServer.Workspace {
     /// From a layer name to the layer (here or in a parent), from a key id to its keys, from

@@ -1,6 +1,6 @@
-import LocatedYAML
 import KeyboardModel
 import LayoutFormat
+import LocatedYAML
 
 extension LayoutOutline {
     /// The outline of one file.

@@ -8,6 +8,7 @@ extension BundledSources {
     /// - Returns: The files.
     public static func files(inFolder folder: String = "") -> InMemoryLayoutFiles {
         let prefix = folder.isEmpty || folder.hasSuffix("/") ? folder : folder + "/"
-        return InMemoryLayoutFiles(Dictionary(uniqueKeysWithValues: layouts.map { (prefix + $0.key + ".yaml", $0.value) }))
+        return InMemoryLayoutFiles(
+            Dictionary(uniqueKeysWithValues: layouts.map { (prefix + $0.key + ".yaml", $0.value) }))
     }
 }

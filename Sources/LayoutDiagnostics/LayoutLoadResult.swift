@@ -42,7 +42,9 @@ public struct LayoutLoadResult: Sendable {
     }
 
     /// A result from collected parts: sorts the diagnostics and drops the layout if any is an error.
-    package static func make(layout: KeyboardLayout?, diagnostics: [Diagnostic], sources: [SourceText]) -> LayoutLoadResult {
+    package static func make(layout: KeyboardLayout?, diagnostics: [Diagnostic], sources: [SourceText])
+        -> LayoutLoadResult
+    {
         var rank: [String: Int] = [:]
         for (index, source) in sources.enumerated() where rank[source.file] == nil {
             rank[source.file] = index

@@ -108,7 +108,9 @@ extension SourceText {
                         offset += 1
                         continue
                     }
-                    guard let length = UTF8Check.sequenceLength(UnsafeRawBufferPointer(bytes), at: offset) else { return .invalidUTF8(offset: offset) }
+                    guard let length = UTF8Check.sequenceLength(UnsafeRawBufferPointer(bytes), at: offset) else {
+                        return .invalidUTF8(offset: offset)
+                    }
                     // U+0085 is C2 85; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
                     if firstOther == nil, length == 2, byte == 0xC2, bytes[offset + 1] == 0x85 {
                         firstOther = .lineSeparator(offset: offset, scalar: 0x85)

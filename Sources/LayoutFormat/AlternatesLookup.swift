@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// The top-level `alternates` table, found by key id for every key of a layout.
 ///
 /// Most tables are short and keyed by ids with a sure ``KeyFingerprint``: those are searched by

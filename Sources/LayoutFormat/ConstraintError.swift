@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// Why a constraint's text could not be parsed: one or more problems, each at a character offset.
 public struct ConstraintError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The problems, in the order found.

@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 extension ConstraintParse {
     /// Where the character at `offset` of a constraint's text is in the file, for a tool that

@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// Everything parsing one constraint's text gave: the constraint (when there were no problems),
 /// the key ids it names with their offsets (for "unknown key id" errors once the layers are

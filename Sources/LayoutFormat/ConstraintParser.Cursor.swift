@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 extension ConstraintParser {
     /// The recursive-descent parser over one constraint's characters.

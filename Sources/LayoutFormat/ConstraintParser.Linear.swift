@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 extension ConstraintParser {
     /// A linear expression under construction: a constant plus merged terms.

@@ -1,6 +1,6 @@
+public import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-public import KeyboardModel
 
 /// Parses the constraint text of layout files into ``LayoutConstraint`` values.
 ///

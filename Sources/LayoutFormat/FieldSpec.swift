@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// One field of one mapping of the layout format: its name, whether it is required, what its
 /// value is, the size limit on its text and a one-line description.
 ///

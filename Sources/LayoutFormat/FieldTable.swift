@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 extension FormatDecoder {
     /// A width field's value (`1.5`, `"60pt"`, `"25%"`, and `fill` for ``FieldKind/width``), or

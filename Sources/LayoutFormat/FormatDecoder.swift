@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// Decodes one layout document from YAML events into a ``LayoutDraft``: the one reader of the
 /// format.

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// The syntax of BCP 47 language tags (RFC 5646, section 2.1), for `locale`: whether a tag is
 /// well-formed, without a list of languages.
 ///

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// The ids of one layer's keys, each once, for finding duplicates: compared by fingerprint while
 /// they are few and their fingerprints sure, hashed once many ids or one with an
 /// ``KeyFingerprint/unsure`` fingerprint (which may equal another in other bytes) appear.

@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// Decodes and validates one layout document's node tree into a ``KeyboardLayout``.
 ///

@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 extension LayoutDraft {
     /// This (child) layout over `parent`, by the merge rules of `extends`.

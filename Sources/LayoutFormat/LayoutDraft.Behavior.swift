@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 extension LayoutDraft {
     /// `behavior` as written: every field optional, merged field by field.

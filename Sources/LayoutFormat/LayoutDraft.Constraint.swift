@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 extension LayoutDraft {
     /// A constraint that parsed, with the key ids it names (checked on the merged layout).

@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 extension LayoutDraft {
     /// What the validator needs of a key beyond the model key itself: which defaults it takes

@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// One layout file as written, before `extends` merging and semantic validation.
 ///

@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 extension LayoutLimits {
     /// The limit on texts of `kind`.

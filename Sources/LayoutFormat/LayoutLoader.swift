@@ -1,7 +1,7 @@
 import CompiledLayouts
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// Loads layout files: reads the bytes, parses the YAML, decodes, resolves `extends`, merges
 /// and validates, reporting every problem with its file, line and column.

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// The rule for the names a layout chooses for its layers and forms.
 package enum LayoutNames {
     /// Whether `name` is a layer name: `[a-z][a-z0-9-]*`.

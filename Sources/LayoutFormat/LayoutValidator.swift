@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// Turns a merged ``LayoutDraft`` into a ``KeyboardLayout`` and checks what needs the whole
 /// layout: required fields, key ids, layer targets, reachability, dead keys, `return-to` and the

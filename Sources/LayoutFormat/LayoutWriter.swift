@@ -1,6 +1,6 @@
+public import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-public import KeyboardModel
 
 /// Writes a ``KeyboardLayout`` as a layout file: the YAML the format's one decoder reads back
 /// into the same layout (a property test checks every bundled layout round-trips).

@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// What a layout says that does nothing, found once it is built: `alternates` and `compose`
 /// entries no key uses, constraints that apply to no layer, a `locale` that is no language tag,

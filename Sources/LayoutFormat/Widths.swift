@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// The width and length forms of the format.
 enum Widths {

@@ -1,6 +1,6 @@
-import LocatedYAML
 import KeyboardModel
 import LayoutFormat
+import LocatedYAML
 
 extension FlorisBoardImporter {
     /// The reading of one layout and its companions.

@@ -1,6 +1,6 @@
-import LocatedYAML
 import KeyboardModel
 import LayoutFormat
+import LocatedYAML
 
 /// Reads a FlorisBoard layout (JSON: a list of rows of key objects) into Keysmith's model.
 ///

@@ -1,6 +1,6 @@
-import LocatedYAML
 import KeyboardModel
 import LayoutFormat
+import LocatedYAML
 
 extension KeymanImporter {
     /// The reading of one file: its problems so far.

@@ -1,6 +1,6 @@
-import LocatedYAML
 import KeyboardModel
 import LayoutFormat
+import LocatedYAML
 
 /// Reads a Keyman touch layout (`.keyman-touch-layout`, JSON) into Keysmith's model.
 ///

@@ -1,6 +1,6 @@
-import LocatedYAML
 import KeyboardModel
 import LayoutFormat
+import LocatedYAML
 
 /// Reads a squeekboard layout (YAML: `outlines`, `views`, `buttons`) into Keysmith's model.
 ///

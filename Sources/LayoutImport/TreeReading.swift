@@ -1,6 +1,6 @@
-import LocatedYAML
 import KeyboardModel
 import LayoutFormat
+import LocatedYAML
 
 /// What every importer's reading shares: problems at their line and column, each warning once,
 /// and typed access to the nodes of a located YAML tree (YAML, or JSON read as YAML).

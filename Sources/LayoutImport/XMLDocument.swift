@@ -1,7 +1,7 @@
-import LocatedYAML
 internal import CXML2
 import KeyboardModel
 import LayoutFormat
+import LocatedYAML
 
 /// An XML element read by libxml2, with the source location of its start tag and of each
 /// attribute's value.

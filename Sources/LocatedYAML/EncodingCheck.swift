@@ -1,5 +1,5 @@
-import LayoutDiagnostics
 import KeyboardModel
+import LayoutDiagnostics
 
 /// Checks that a file is UTF-8 without NUL bytes, before libyaml sees it.
 ///

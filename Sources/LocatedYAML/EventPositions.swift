@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 /// Turns libyaml's marks (0-based line, 0-based column in Unicode scalars) into the 1-based
 /// line and character column that diagnostics and source marks report.
 ///

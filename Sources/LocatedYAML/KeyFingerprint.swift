@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 /// Fingerprints of names, for finding equal names (duplicate keys, repeated alternates) without
 /// comparing most of them.
 package enum KeyFingerprint {

@@ -1,5 +1,5 @@
-import LayoutDiagnostics
 internal import CYAML
+import LayoutDiagnostics
 
 /// Owns one libyaml parser and the event it last produced; both are freed in `deinit`.
 ///

@@ -1,5 +1,5 @@
-import LayoutDiagnostics
 import KeyboardModel
+import LayoutDiagnostics
 
 /// A value with the place it was written.
 package struct Located<Value> {

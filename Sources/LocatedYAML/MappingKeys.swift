@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

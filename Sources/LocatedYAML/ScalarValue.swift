@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 /// Reads YAML plain scalars as numbers and booleans, the way the layout format needs them.
 ///
 /// Numbers follow the YAML 1.2 core schema's float and integer forms: `1`, `-2`, `1.5`, `.5`,

@@ -1,5 +1,5 @@
-import LayoutDiagnostics
 import KeyboardModel
+import LayoutDiagnostics
 
 /// Builds a document's flat ``YAMLTree`` from the events of a ``YAMLEventReader``, expanding
 /// aliases and `<<` merge keys; the reader has checked everything else (depth, node count,

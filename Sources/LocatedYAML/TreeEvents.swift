@@ -1,5 +1,5 @@
-import LayoutDiagnostics
 import KeyboardModel
+import LayoutDiagnostics
 
 /// Replays a node tree as events, in document order, for the layout decoder: documents with
 /// anchors, aliases or merge keys are read into a tree (which expands them) and decoded from it,

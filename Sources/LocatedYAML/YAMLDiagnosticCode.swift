@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 /// The codes of the diagnostics the YAML reader gives (KS1xxx).
 public enum YAMLDiagnosticCode {
     /// libyaml could not scan or parse the text.

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 /// What reading a YAML file gave: the root mapping (if it could be read) and every problem found.
 public struct YAMLDocument: Sendable {
     /// The top-level node; `nil` when a fatal problem stopped the reader.

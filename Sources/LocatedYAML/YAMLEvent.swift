@@ -1,5 +1,5 @@
-import LayoutDiagnostics
 import KeyboardModel
+import LayoutDiagnostics
 
 /// One event of a YAML document's top-level node, as the layout decoder and the tree builder
 /// read it: the start or end of a collection, a scalar, or an alias.

@@ -1,5 +1,5 @@
-import LayoutDiagnostics
 import KeyboardModel
+import LayoutDiagnostics
 
 /// Reads one document's events from libyaml, checking what libyaml does not: one document, a
 /// mapping at the top level, nesting depth, the node count, and duplicate mapping keys. Every
@@ -65,7 +65,9 @@ package struct YAMLEventReader: YAMLEventSource {
 
     /// A reader of `bytes` (the UTF-8 text of `source`, after any byte order mark), which must
     /// stay valid while the reader is used.
-    package init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, mode: Mode, anyRoot: Bool = false) {
+    package init(
+        source: SourceText, bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, mode: Mode, anyRoot: Bool = false
+    ) {
         self.source = source
         self.limits = limits
         self.mode = mode

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 /// Resource limits for reading untrusted YAML.
 ///
 /// libyaml itself bounds none of these: the reader does, and reports a located error when a

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 extension YAMLNode {
     /// The file a node was read from and its explicit tag.
     ///

@@ -1,5 +1,5 @@
-import LayoutDiagnostics
 public import KeyboardModel
+import LayoutDiagnostics
 
 /// One node of a YAML document: a scalar, a sequence or a mapping, with the place it was written.
 ///

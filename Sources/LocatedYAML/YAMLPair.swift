@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 /// One key–value pair of a mapping, in document order.
 public struct YAMLPair: Sendable, Hashable {
     public let key: YAMLNode

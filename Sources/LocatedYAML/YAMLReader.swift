@@ -1,6 +1,6 @@
-import LayoutDiagnostics
 internal import CYAML
 import KeyboardModel
+import LayoutDiagnostics
 
 /// Reads YAML text into a ``YAMLNode`` tree with source locations, over libyaml's event API.
 ///
@@ -55,7 +55,9 @@ public enum YAMLReader {
 
     /// Checks the size and the encoding of a file's bytes (UTF-8 only, no NUL bytes, no line
     /// separators that libyaml would count as line breaks).
-    package static func checkedText(_ bytes: [UInt8], file: String, limits: YAMLLimits) -> Result<CheckedText, UnreadableText> {
+    package static func checkedText(_ bytes: [UInt8], file: String, limits: YAMLLimits) -> Result<
+        CheckedText, UnreadableText
+    > {
         if bytes.count > limits.maxFileSize {
             let diagnostic = Diagnostic(
                 .error, code: YAMLDiagnosticCode.fileTooLarge,

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 /// A scalar's text and the style it was written in.
 public struct YAMLScalar: Sendable, Hashable {
     /// The scalar's value after YAML's escapes and folding.

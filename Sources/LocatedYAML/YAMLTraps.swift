@@ -1,5 +1,5 @@
-import LayoutDiagnostics
 import KeyboardModel
+import LayoutDiagnostics
 
 /// The characters YAML gives a meaning to, written bare where a layout meant them as text: a
 /// `#` after a space starts a comment, `!` a tag, `*` and `&` aliases and anchors, `,` `[` `]`

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 extension YAMLTree {
     /// Collects the records, children and text of a tree, then makes the immutable tree.
     package struct Builder {

@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 extension YAMLTree {
     /// The UTF-8 text of a tree's scalars, end to end, in one block of memory that only grows.
     ///

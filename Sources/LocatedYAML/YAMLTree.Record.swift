@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 extension YAMLTree {
     /// One node of a tree.
     package struct Record {

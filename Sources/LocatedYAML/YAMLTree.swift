@@ -1,4 +1,5 @@
 import LayoutDiagnostics
+
 /// The nodes of one YAML document, stored flat: one record per node, the children of every
 /// collection as runs of record indices, and the text of every scalar in one byte arena.
 ///

@@ -1,7 +1,7 @@
-// libFuzzer target: the YAML reader on arbitrary bytes. Build and run with scripts/fuzz.sh.
-import LocatedYAML
 import FuzzSupport
 import LayoutFormat
+// libFuzzer target: the YAML reader on arbitrary bytes. Build and run with scripts/fuzz.sh.
+import LocatedYAML
 
 /// One input: read it as a layout file; every outcome but a crash, a hang or a leak is fine.
 func fuzzOne(_ bytes: [UInt8]) {

@@ -1,8 +1,8 @@
-import LocatedYAML
 import KeyboardGeometry
 import KeyboardHosting
 import LayoutFormat
 import LayoutImport
+import LocatedYAML
 
 @MainActor
 extension Benchmarks {
@@ -83,7 +83,8 @@ extension Benchmarks {
                 let compiled = LayoutPreparation(folder: "", width: 390)
                 let text = String(decoding: try Fixtures.layoutBytes("en-US"), as: UTF8.self)
                 let files = InMemoryLayoutFiles(["en-US.yaml": text])
-                let yaml = LayoutPreparation(source: YAMLLayoutFolder("", loader: LayoutLoader(files: files)), width: 390)
+                let yaml = LayoutPreparation(
+                    source: YAMLLayoutFolder("", loader: LayoutLoader(files: files)), width: 390)
                 _ = try compiled.prepare(layoutID: "en-US", compiled: bytes)
                 _ = try yaml.prepare(layoutID: "en-US")
                 return (

@@ -26,7 +26,8 @@ extension Benchmarks {
             // From YAML in memory, as before layouts were compiled (and as tools still can).
             Benchmark(name: "hosting.first-presentation.cold-yaml") {
                 let text = String(decoding: try Fixtures.layoutBytes("en-US"), as: UTF8.self)
-                let source = YAMLLayoutFolder("", loader: LayoutLoader(files: InMemoryLayoutFiles(["en-US.yaml": text])))
+                let source = YAMLLayoutFolder(
+                    "", loader: LayoutLoader(files: InMemoryLayoutFiles(["en-US.yaml": text])))
                 let preparation = LayoutPreparation(source: source, width: 390)
                 _ = try preparation.prepare(layoutID: "en-US")  // fail in set-up, not timed
                 return {

@@ -1,5 +1,5 @@
-import LocatedYAML
 import LayoutFormat
+import LocatedYAML
 
 #if canImport(Glibc)
     import Glibc

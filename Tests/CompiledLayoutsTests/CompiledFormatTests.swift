@@ -164,7 +164,8 @@ import Testing
         var badIndex = Self.expected
         badIndex[120] = 0x09
         #expect(
-            throws: CompiledLayoutError.malformed(section: "LYT ", offset: 121, reason: "text index 9 is past the 6 texts")
+            throws: CompiledLayoutError.malformed(
+                section: "LYT ", offset: 121, reason: "text index 9 is past the 6 texts")
         ) {
             try CompiledLayout.decode(CompiledLayout.sealed(badIndex))
         }
@@ -182,7 +183,8 @@ import Testing
         var notUTF8 = Self.expected
         notUTF8[60] = 0xFF
         #expect(
-            throws: CompiledLayoutError.malformed(section: "STR ", offset: 60, reason: "text 1 is not well-formed UTF-8")
+            throws: CompiledLayoutError.malformed(
+                section: "STR ", offset: 60, reason: "text 1 is not well-formed UTF-8")
         ) {
             try CompiledLayout.decode(CompiledLayout.sealed(notUTF8))
         }

@@ -64,7 +64,8 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
         let bytes = CompiledLayout.encode(bundled)
         let again = CompiledLayout.load(bytes: bytes, file: "en-GB.kslayout")
         #expect(again.layout == bundled)
-        let folder = CompiledLayoutFolder("layouts", files: InMemoryLayoutFiles(bytes: ["layouts/en-GB.kslayout": bytes]))
+        let folder = CompiledLayoutFolder(
+            "layouts", files: InMemoryLayoutFiles(bytes: ["layouts/en-GB.kslayout": bytes]))
         #expect(folder.load(layoutID: "en-GB").layout == bundled)
     }
 

@@ -1,7 +1,7 @@
+import CompiledLayouts
 import KeyboardGeometry
 import KeyboardModel
 import KeysmithSources
-import CompiledLayouts
 import LayoutFormat
 import Testing
 
@@ -16,7 +16,8 @@ private let layoutsFolder: String = {
 
 @Suite struct LayoutPreparationTests {
     @Test func preparesAtThePreferredHeightBeforeAnyHeightIsKnown() throws {
-        let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(layoutID: "en-US")
+        let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(
+            layoutID: "en-US")
         // en-US's size: 390 × 216 (insets 8 + 4, four rows of its preferred 42 pt, three 12 pt
         // gaps: 12 + 4 × 42 + 3 × 12 = 216).
         #expect(prepared.size == Size(width: 390, height: 216))
@@ -34,7 +35,8 @@ private let layoutsFolder: String = {
         let cache = KeyboardHeightCache()
         cache.record(height: 260, layoutID: "en-US", orientation: .portrait)
         cache.record(height: 170, layoutID: "en-US", orientation: .landscape)
-        let portrait = LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390, orientation: .portrait, heightCache: cache)
+        let portrait = LayoutPreparation(
+            source: YAMLLayoutFolder(layoutsFolder), width: 390, orientation: .portrait, heightCache: cache)
         let prepared = try portrait.prepare(layoutID: "en-US")
         #expect(prepared.size == Size(width: 390, height: 260))
         #expect(prepared.layers.allSatisfy { $0.size == Size(width: 390, height: 260) })
@@ -89,7 +91,8 @@ private let layoutsFolder: String = {
     }
 
     @Test func theStandardPreloaderMakesTheFirstPresentationALookup() async throws {
-        let preloader = KeyboardPreloader(preparation: LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390))
+        let preloader = KeyboardPreloader(
+            preparation: LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390))
         #expect(preloader.prepared(layoutID: "en-US") == nil)
         let outcomes = await preloader.preload(["en-US", "number-pad", "xx-XX"])
         #expect(outcomes.count == 3)

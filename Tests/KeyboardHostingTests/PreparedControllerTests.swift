@@ -38,7 +38,8 @@ private let layoutsFolder: String = {
     }
 
     @Test func aRotationIsOneCallAndGivesTheFramesOfAFreshSolve() throws {
-        let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(layoutID: "en-US")
+        let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(
+            layoutID: "en-US")
         let landscape = try prepared.resized(to: Size(width: 844, height: 160))
         #expect(landscape.size == Size(width: 844, height: 160))
         var fresh = try LayoutGeometry(prepared.layout)
@@ -50,7 +51,8 @@ private let layoutsFolder: String = {
     }
 
     @Test func aTooSmallSizeIsAnErrorNotACrash() throws {
-        let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(layoutID: "en-US")
+        let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(
+            layoutID: "en-US")
         #expect(throws: GeometryError.self) { try prepared.resized(to: Size(width: 390, height: 40)) }
         #expect(throws: GeometryError.self) { try prepared.resized(to: Size(width: .nan, height: 216)) }
     }
@@ -58,7 +60,9 @@ private let layoutsFolder: String = {
     /// Copies of a geometry share nothing that either changes: solving one at a new size leaves
     /// the other's solvers, and its next frames, as they were.
     @Test func geometryCopiesAreIndependentValues() throws {
-        let layout = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(layoutID: "en-US").layout
+        let layout = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(
+            layoutID: "en-US"
+        ).layout
         var first = try LayoutGeometry(layout)
         let portrait = try first.frames(for: Size(width: 390, height: 216))
         let solvesBefore = first.realSolveCount
@@ -75,7 +79,9 @@ private let layoutsFolder: String = {
     /// Many threads each resizing their own copy of one geometry (checked by the thread
     /// sanitizer when run with it; here, by the frames each gets).
     @Test func copiesResizeOnManyThreadsAtOnce() throws {
-        let layout = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(layoutID: "en-US").layout
+        let layout = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(
+            layoutID: "en-US"
+        ).layout
         let shared = try LayoutGeometry(layout)
         let sizes = (0..<8).map { Size(width: 320 + Double($0) * 70, height: 160 + Double($0 % 3) * 28) }
         var expected: [[LayerFrames]] = []
@@ -103,7 +109,8 @@ private let layoutsFolder: String = {
     /// to a phone width gives the phone form, and a controller made from it switches back on a
     /// resize.
     @MainActor @Test func aTabletWidthPreparesTheTabletForm() throws {
-        let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 1024).prepare(layoutID: "en-US")
+        let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 1024).prepare(
+            layoutID: "en-US")
         #expect(prepared.geometry.layout.formName == "tablet")
         #expect(prepared.layout.formNames == ["phone", "tablet"])
         #expect(prepared.size.height == 320)

@@ -1,11 +1,11 @@
-@testable import LayoutDiagnostics
-@testable import LocatedYAML
 import Foundation
 import KeyboardModel
 import LayoutFormat
 import Testing
 
 @testable import KeysmithCLI
+@testable import LayoutDiagnostics
+@testable import LocatedYAML
 
 @MainActor @Suite struct ValidateCommandTests {
     // MARK: - With the real YAML reader

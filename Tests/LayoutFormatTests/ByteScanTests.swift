@@ -1,10 +1,10 @@
-@testable import LayoutDiagnostics
-@testable import LocatedYAML
 import KeyboardModel
 import TestSupport
 import Testing
 
+@testable import LayoutDiagnostics
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// The word-at-a-time scans over a file's bytes, against byte-by-byte reference models.
 @Suite struct ByteScanTests {

@@ -1,7 +1,7 @@
-@testable import LayoutDiagnostics
 import TestSupport
 import Testing
 
+@testable import LayoutDiagnostics
 @testable import LayoutFormat
 
 /// The fast character columns against Swift's own `Character` segmentation.

@@ -1,7 +1,7 @@
-@testable import LayoutDiagnostics
 import KeyboardModel
 import Testing
 
+@testable import LayoutDiagnostics
 @testable import LayoutFormat
 
 /// What the text renderer does with text from the file: control characters never reach the

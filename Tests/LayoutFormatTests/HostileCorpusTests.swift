@@ -1,10 +1,10 @@
-@testable import LayoutDiagnostics
-@testable import LocatedYAML
 import Foundation
 import KeyboardModel
 import Testing
 
+@testable import LayoutDiagnostics
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// One file of `Tests/Fixtures/hostile` and the error it must give, worked out from the file.
 struct HostileCase: CustomTestStringConvertible, Sendable {

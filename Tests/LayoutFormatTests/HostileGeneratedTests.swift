@@ -1,10 +1,10 @@
-@testable import LayoutDiagnostics
-@testable import LocatedYAML
 import Foundation
 import KeyboardModel
 import Testing
 
+@testable import LayoutDiagnostics
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// A hostile input too big to commit, written into a temporary folder when a test runs.
 struct GeneratedHostile: CustomTestStringConvertible, Sendable {

@@ -1,9 +1,9 @@
-@testable import LocatedYAML
 import Foundation
 import TestSupport
 import Testing
 
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 @Suite struct KeyFingerprintTests {
     @Test func plainScalarsAreTheirOwnCanonicalDecompositionWithCombiningClassZero() throws {

@@ -1,8 +1,8 @@
-@testable import LocatedYAML
 import TestSupport
 import Testing
 
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// `LayerKeyIDs` against a `Set<String>` (Swift's string equality, canonical equivalence included)
 /// as the reference model: whatever its filter, scan and hashing do, every insert answers "new"

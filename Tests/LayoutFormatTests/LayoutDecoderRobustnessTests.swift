@@ -1,9 +1,9 @@
-@testable import LocatedYAML
 import KeyboardModel
 import TestSupport
 import Testing
 
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// Decodes thousands of mutated layouts: the decoder must never trap, must drop the layout
 /// exactly when it reports an error, and must word every message the same way.

@@ -1,9 +1,9 @@
-@testable import LocatedYAML
 import KeyboardModel
 import TestSupport
 import Testing
 
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 @Suite struct LayoutDecoderTests {
     // MARK: - Hand-built nodes

@@ -1,9 +1,9 @@
-@testable import LayoutDiagnostics
 import Foundation
 import KeyboardModel
 import LayoutChecks
 import Testing
 
+@testable import LayoutDiagnostics
 @testable import LayoutFormat
 
 /// One invalid fixture and the diagnostics it must give, written by hand from the file.

@@ -1,9 +1,9 @@
-@testable import LocatedYAML
 import Foundation
 import KeyboardModel
 import Testing
 
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// A fresh temporary folder with files written into it.
 private struct TemporaryFolder {

@@ -1,7 +1,7 @@
-@testable import LocatedYAML
 import KeyboardModel
 
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// Reads `text` as the YAML file `file` and decodes it (without `extends`).
 func decodeLayout(_ text: String, file: String = "t.yaml") -> LayoutLoadResult {

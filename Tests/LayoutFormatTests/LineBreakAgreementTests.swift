@@ -1,9 +1,9 @@
-@testable import LayoutDiagnostics
-@testable import LocatedYAML
 import KeyboardModel
 import Testing
 
+@testable import LayoutDiagnostics
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// libyaml counts NEL (U+0085), LINE SEPARATOR (U+2028) and PARAGRAPH SEPARATOR (U+2029) as line
 /// breaks; editors and the line index count only CR and LF. The reader rejects the three before

@@ -1,6 +1,6 @@
-@testable import LayoutDiagnostics
 import Testing
 
+@testable import LayoutDiagnostics
 @testable import LayoutFormat
 
 /// "Did you mean": near misses get the name meant; unrelated names and names with nothing in

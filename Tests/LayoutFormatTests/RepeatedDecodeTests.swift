@@ -1,8 +1,8 @@
-@testable import LocatedYAML
 import Foundation
 import Testing
 
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// A document's tree stays intact however often it is decoded.
 @Suite struct RepeatedDecodeTests {

@@ -1,8 +1,8 @@
-@testable import LocatedYAML
 import TestSupport
 import Testing
 
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// Numbers read from plain scalars, against the standard library's `Double(_:)` as reference.
 @Suite struct ScalarValueTests {

@@ -1,10 +1,10 @@
-@testable import LayoutDiagnostics
-@testable import LocatedYAML
 import KeyboardModel
 import TestSupport
 import Testing
 
+@testable import LayoutDiagnostics
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// Duplicate keys against a reference model, in small mappings (scanned) and large ones (indexed).
 @Suite struct YAMLReaderDuplicateKeyTests {

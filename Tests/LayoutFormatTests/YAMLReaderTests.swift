@@ -1,8 +1,8 @@
-@testable import LocatedYAML
 import KeyboardModel
 import Testing
 
 @testable import LayoutFormat
+@testable import LocatedYAML
 
 /// Reads `text` as `t.yaml` and renders every diagnostic as the CLI prints it.
 private func diagnosticsText(_ text: String, limits: YAMLLimits = YAMLLimits()) -> String {

@@ -50,7 +50,8 @@ enum CompileCommand: Command {
     )
 
     static let output = Option<String>(
-        .value("output", short: "o", placeholder: "OUT", help: "Write the compiled layout to OUT (- for standard output).")
+        .value(
+            "output", short: "o", placeholder: "OUT", help: "Write the compiled layout to OUT (- for standard output).")
     ) { $0 }
     static let outputDirectory = Option<String>(
         .value("output-dir", placeholder: "DIR", help: "Write each compiled layout into DIR as NAME.kslayout.")

@@ -1,7 +1,7 @@
 import Keysmith
+import KeysmithSources
 import LayoutChecks
 import LayoutFormat
-import KeysmithSources
 
 /// What the commands that use a layout share: loading it (diagnostics, their count and exit
 /// codes as `validate` gives them), reporting geometry errors as located diagnostics, and making

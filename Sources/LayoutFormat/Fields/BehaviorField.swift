@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// The fields of `behavior`.
 package enum BehaviorField: Int, FormatField {

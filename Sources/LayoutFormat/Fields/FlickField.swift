@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// The fields of a key's `flicks`: the eight directions.
 package enum FlickField: Int, FormatField {

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// The fields of one entry of `forms`.
 package enum FormField: Int, FormatField {
     case name, minWidth, maxWidth, size, metrics, layers, constraints

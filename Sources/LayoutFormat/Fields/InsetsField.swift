@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// The fields of `metrics.insets`.
 package enum InsetsField: Int, FormatField {
     case top, left, bottom, right

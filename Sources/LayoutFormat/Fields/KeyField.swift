@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// The fields of a key written as a mapping.
 package enum KeyField: Int, FormatField {

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// The fields of a layer.
 package enum LayerField: Int, FormatField {
     case rows, shiftOf, oneShot

@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// The top-level fields of a layout file.
 package enum LayoutField: Int, FormatField {

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// The fields of `metrics`.
 package enum MetricsField: Int, FormatField {
     case insets, keyGap, rowGap, minKeyWidth, minRowHeight, maxUnitWidth, preferredRowHeight

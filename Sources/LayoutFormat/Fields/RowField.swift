@@ -1,6 +1,6 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
-import KeyboardModel
 
 /// The fields of a row written as a mapping.
 package enum RowField: Int, FormatField {

@@ -1,5 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
+
 /// The fields of `size`.
 package enum SizeField: Int, FormatField {
     case width, height
