@@ -12,9 +12,9 @@ rm -rf "$graphs" .build/docs
 mkdir -p "$graphs"
 swift build --target Keysmith 2>&1 | grep -E 'error|warning' || true
 # The umbrella's graph holds every public symbol of the modules it re-exports.
-swift-symbolgraph-extract -module-name Keysmith -I .build/debug/Modules -I Sources/CYAML \
+swift-symbolgraph-extract -module-name Keysmith -I .build/debug/Modules \
     -target "$(uname -m)-unknown-linux-gnu" -output-dir "$graphs" -minimum-access-level public \
-    -experimental-allowed-reexported-modules=KeyboardModel,LayoutFormat,KeyboardGeometry,KeyboardInput,KeyboardRendering,KeyboardHosting,LayoutChecks
+    -experimental-allowed-reexported-modules=KeyboardModel,LayoutDiagnostics,CompiledLayouts,KeyboardGeometry,KeyboardInput,KeyboardRendering,KeyboardHosting
 log=$(mktemp)
 docc convert Sources/Keysmith/Keysmith.docc --additional-symbol-graph-dir .build/docs-graphs \
     --output-path .build/docs --fallback-display-name Keysmith --fallback-bundle-identifier org.keysmith.Keysmith \

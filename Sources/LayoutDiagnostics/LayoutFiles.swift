@@ -1,6 +1,6 @@
-/// Where a ``LayoutLoader`` reads layout files — the one named and the parents `extends`
-/// names: the file system (``FileSystemLayoutFiles``, the default) or texts held in memory
-/// (``InMemoryLayoutFiles``, such as the layouts bundled with an app).
+/// Where layout files are read — by a compiled-layout folder, or by the YAML loader
+/// (`LayoutLoader`, the one named and the parents `extends` names): the file system
+/// (``FileSystemLayoutFiles``, the default) or files held in memory (``InMemoryLayoutFiles``).
 ///
 /// Paths are the ones the loader builds: the first file's path as given, and for a parent the
 /// child's folder joined with the relative path `extends` gives.

@@ -1,11 +1,12 @@
-/// Size limits for layouts read from untrusted files, checked after `extends` merging.
+/// Size limits for layouts read from untrusted files: checked after `extends` merging when YAML
+/// is read, and again when a compiled layout is loaded.
 ///
-/// The YAML reader's ``YAMLLimits`` bound the bytes, the nesting and the node count; these bound
+/// The YAML reader's `YAMLLimits` bound the bytes, the nesting and the node count; these bound
 /// what a layout may ask of the layers that follow: the key-grid (and so the size of each
 /// layer's constraint system), the length of every text shown or typed, and the number of
-/// constraints. Two more limits live with the code they protect: ``ConstraintParser/maxLength``
-/// and ``ConstraintParser/maxNesting`` for one constraint's text, and
-/// ``LayoutLoader/maxExtendsDepth`` for `extends` chains.
+/// constraints. Two more limits live with the code they protect: `ConstraintParser.maxLength`
+/// and `ConstraintParser.maxNesting` for one constraint's text, and
+/// `LayoutLoader.maxExtendsDepth` for `extends` chains.
 ///
 /// Each limit that is exceeded gives one error, at the first item past the limit, e.g.
 /// "row has 70 keys; the limit is 64". A layout over a limit is not validated further: its other
