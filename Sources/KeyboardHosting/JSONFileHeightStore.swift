@@ -10,7 +10,8 @@ import LayoutDiagnostics
 
 /// The default `KeyboardHeightStore`: a small JSON file, replaced atomically on every save.
 ///
-/// A save writes a temporary file in the same folder, flushes it to disk (`fsync`), then renames
+/// A save writes a temporary file in the same folder, flushes it to disk (`fsync`, and
+/// `F_FULLFSYNC` on Apple platforms, whose `fsync` stops at the drive's cache), then renames
 /// it over the old file, so a reader (or a crash) sees either the old table or the new one, never
 /// a half-written file. The folder must exist. The file is one flat JSON object from key to
 /// height, e.g. `{"landscape:en-US":162,"portrait:en-US":216}`.
@@ -63,7 +64,7 @@ public struct JSONFileHeightStore: KeyboardHeightStore {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw KeyboardHeightStoreError.unwritable(path: path, code: errno) }
         var failure = Array(text.utf8).withUnsafeBytes { SystemCall.writeAll($0, to: descriptor) }
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
+        if failure == nil { failure = SystemCall.flushToDisk(descriptor) }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         if let failure {
@@ -83,7 +84,7 @@ public struct JSONFileHeightStore: KeyboardHeightStore {
         }
         let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
-        fsync(descriptor)
+        SystemCall.flushToDisk(descriptor)
         close(descriptor)
     }
 }

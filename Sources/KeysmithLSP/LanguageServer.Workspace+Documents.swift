@@ -1,7 +1,12 @@
-import FoundationEssentials
 import KeyboardModel
 import LayoutFormat
 import LocatedYAML
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LanguageServer.Workspace {
     /// Handles a document notification; returns the messages to write.

@@ -1,6 +1,11 @@
-import FoundationEssentials
 import KeyboardModel
 import LayoutFormat
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LanguageServer.Workspace {
     /// The answer to a feature's request.

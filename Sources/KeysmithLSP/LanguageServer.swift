@@ -1,6 +1,11 @@
-import FoundationEssentials
 import KeyboardModel
 import LayoutFormat
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The language server for layout files: reads message bodies, answers them, and says what to
 /// write back — with no input or output of its own, so tests and the fuzz target drive it

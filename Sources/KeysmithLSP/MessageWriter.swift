@@ -1,4 +1,8 @@
-import FoundationEssentials
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads and writes the JSON of messages with Foundation's coders.
 package struct MessageWriter: @unchecked Sendable {

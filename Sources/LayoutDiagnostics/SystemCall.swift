@@ -52,4 +52,17 @@ package enum SystemCall {
         }
         return nil
     }
+
+    /// Makes what was written to `descriptor` survive a power cut: `fsync(2)`, and on Apple
+    /// platforms `fcntl(F_FULLFSYNC)`, since their `fsync` leaves the data in the drive's cache
+    /// (falling back to `fsync` on a file system that does not support it).
+    ///
+    /// - Returns: `nil` on success, else the `errno` of the failure.
+    @discardableResult
+    package static func flushToDisk(_ descriptor: Int32) -> Int32? {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return nil }
+        #endif
+        return fsync(descriptor) == 0 ? nil : errno
+    }
 }

@@ -20,6 +20,8 @@ import LayoutImport
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A file's bytes, or `nil`.

@@ -96,16 +96,31 @@ extension Benchmarks {
         return samples
     }
 
-    /// This process's resident set size in KiB (from /proc/self/statm; 0 where there is none).
+    /// This process's resident set size in KiB: on Linux from /proc/self/statm (0 where there is
+    /// none); on Apple platforms, which have no /proc, the peak so far (`getrusage`, in bytes
+    /// there), which shows growth as well.
     static func residentKiB() -> Int {
-        guard let file = fopen("/proc/self/statm", "r") else { return 0 }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        guard fgets(&line, Int32(line.count), file) != nil else { return 0 }
-        // "size resident shared …", in pages.
-        let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
-        guard fields.count > 1, let resident = Int(fields[1]) else { return 0 }
-        return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+        #if canImport(Darwin)
+            var usage = rusage()
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss) / 1024
+        #else
+            return linuxResidentKiB()
+        #endif
     }
+
+    #if !canImport(Darwin)
+        /// The resident set size from /proc/self/statm, in KiB (0 where there is none).
+        private static func linuxResidentKiB() -> Int {
+            guard let file = fopen("/proc/self/statm", "r") else { return 0 }
+            defer { fclose(file) }
+            var line = [CChar](repeating: 0, count: 256)
+            guard fgets(&line, Int32(line.count), file) != nil else { return 0 }
+            // "size resident shared …", in pages.
+            let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
+            guard fields.count > 1, let resident = Int(fields[1]) else { return 0 }
+            return resident * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+        }
+    #endif
 }

@@ -2,7 +2,12 @@
 // ConstraintSolver and prints {"values":{…}} or {"error":"unsatisfiable","conflict":[…]} (an
 // array of those for an array input). Malformed input: a message on stderr, exit 65.
 import ConstraintSolver
-import FoundationEssentials
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc

@@ -63,8 +63,19 @@ import Testing
     @Test func aLayoutWithErrorsIsReportedAndNotWritten() throws {
         let folder = try TemporaryDirectory()
         let broken = folder.path + "/broken.yaml"
-        try "format: 1\nid: broken\nname: B\nlocale: en\nsize: {width: 390, height: 216}\nlayers:\n  letters:\n    rows:\n      - [a, {action: shfit}]\n"
-            .write(toFile: broken, atomically: true, encoding: .utf8)
+        let text = """
+            format: 1
+            id: broken
+            name: B
+            locale: en
+            size: {width: 390, height: 216}
+            layers:
+              letters:
+                rows:
+                  - [a, {action: shfit}]
+
+            """
+        try text.write(toFile: broken, atomically: true, encoding: .utf8)
         let result = runCLI(["compile", broken])
         #expect(result.status == 1)
         // Line 9, `      - [a, {action: shfit}]`: six spaces, `- [a, {` and `action: ` put the value at 22.
