@@ -145,6 +145,10 @@ let package = Package(
                 "TestSupport", "CompiledLayouts", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeyboardGeometry", "KeysmithSources",
                 "KeysmithResources",
             ]),
+        // The CoreGraphics conversions, compiled against Foundation's CGPoint, CGSize and CGRect.
+        .testTarget(
+            name: "CoreGraphicsConversionTests", dependencies: ["KeyboardGeometry", "KeyboardModel"],
+            swiftSettings: [.define("KEYSMITH_CG_FROM_FOUNDATION")]),
         // Written as an app uses the library: `import Keysmith` only.
         .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),
         .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),

@@ -35,9 +35,16 @@ PY
 )
 echo "Keysmith's closure: $closure"
 for target in $closure; do
-    if grep -rlE '^\s*(@_exported |public |package |internal )?import (Foundation|FoundationEssentials)\b' \
-        "Sources/$target" >/dev/null 2>&1; then
-        echo "FAIL: $target imports Foundation:"; grep -rnE 'import (Foundation|FoundationEssentials)\b' "Sources/$target"
+    # A Foundation import counts unless it is under `#elseif KEYSMITH_CG_FROM_FOUNDATION`, the
+    # branch that only the CoreGraphics conversions' tests compile.
+    imports=$(find "Sources/$target" -name '*.swift' | sort | xargs -r awk '
+        /^[ \t]*#(if|elseif)[ \t(]/ { testOnly = ($0 ~ /KEYSMITH_CG_FROM_FOUNDATION/) && ($0 !~ /canImport/) }
+        /^[ \t]*#(else|endif)([ \t]|$)/ { testOnly = 0 }
+        /^[ \t]*(@_exported |public |package |internal )?import (Foundation|FoundationEssentials)([ \t]|$)/ && !testOnly {
+            print FILENAME ":" FNR ": " $0
+        }')
+    if [ -n "$imports" ]; then
+        echo "FAIL: $target imports Foundation:"; echo "$imports"
         exit 1
     fi
 done

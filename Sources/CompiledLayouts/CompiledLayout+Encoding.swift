@@ -145,7 +145,8 @@ struct LayoutWriter {
         output.number(behavior.gestures.multitapInterval)
     }
 
-    private mutating func write(size: Size, metrics: Metrics, layers: [Layer], constraints: [LayoutConstraint]) {
+    private mutating func write(size: KeyboardSize, metrics: Metrics, layers: [Layer], constraints: [LayoutConstraint])
+    {
         output.number(size.width)
         output.number(size.height)
         for value in [

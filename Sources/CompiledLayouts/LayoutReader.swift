@@ -49,7 +49,9 @@ struct LayoutReader {
         guard value > minimum || (orEqual && value == minimum) else {
             throw .malformed(
                 section: bytes.section, offset: start,
-                reason: "\(what()) is \(Size.format(value)); it must be \(orEqual ? "≥" : ">") \(Size.format(minimum))")
+                reason:
+                    "\(what()) is \(KeyboardSize.format(value)); it must be \(orEqual ? "≥" : ">") \(KeyboardSize.format(minimum))"
+            )
         }
         return value
     }
@@ -203,7 +205,8 @@ struct LayoutReader {
         constraints.reserveCapacity(constraintCount)
         for _ in 0..<constraintCount { constraints.append(try readConstraint()) }
         return LayoutForm(
-            name: name, minWidth: minWidth, size: Size(width: width, height: height), metrics: metrics, layers: layers,
+            name: name, minWidth: minWidth, size: KeyboardSize(width: width, height: height), metrics: metrics,
+            layers: layers,
             constraints: constraints)
     }
 

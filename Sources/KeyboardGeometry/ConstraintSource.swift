@@ -40,7 +40,7 @@ enum ConstraintSource: Sendable, Hashable {
             let (key, name) = key(row, index)
             return ConstraintOrigin(
                 location: key.source.location,
-                message: "\(name) must be at least \(Size.format(metrics.minKeyWidth)) pt wide (min-key-width)")
+                message: "\(name) must be at least \(KeyboardSize.format(metrics.minKeyWidth)) pt wide (min-key-width)")
         case .keyMinWidth(let row, let index):
             let (key, name) = key(row, index)
             let bound = key.minWidth.map(\.description) ?? "?"
@@ -60,7 +60,7 @@ enum ConstraintSource: Sendable, Hashable {
             return ConstraintOrigin(
                 location: layer.source.location, message: "the rows of \(layerName) must fill the height")
         case .rowMinimum(let row):
-            let minimum = Size.format(metrics.minRowHeight)
+            let minimum = KeyboardSize.format(metrics.minRowHeight)
             return ConstraintOrigin(
                 location: layer.rows[row].source.location ?? metricsLocation,
                 message: "row \(row + 1) of \(layerName) must be at least \(minimum) pt high (min-row-height)")
@@ -70,14 +70,14 @@ enum ConstraintSource: Sendable, Hashable {
             return ConstraintOrigin(
                 location: constraint.source.location, message: "constraint \(text) in \(layerName)")
         case .unitCap:
-            let maximum = metrics.maxUnitWidth.map(Size.format) ?? "?"
+            let maximum = metrics.maxUnitWidth.map(KeyboardSize.format) ?? "?"
             return ConstraintOrigin(
                 location: metricsLocation,
                 message: "a unit of \(layerName) should be at most \(maximum) pt wide (max-unit-width)")
         case .unitGrowth:
             return ConstraintOrigin(location: layer.source.location, message: "units of \(layerName) grow")
         case .preferredRowHeight:
-            let preferred = metrics.preferredRowHeight.map(Size.format) ?? "?"
+            let preferred = metrics.preferredRowHeight.map(KeyboardSize.format) ?? "?"
             return ConstraintOrigin(
                 location: metricsLocation,
                 message: "rows of \(layerName) prefer \(preferred) pt (preferred-row-height)")

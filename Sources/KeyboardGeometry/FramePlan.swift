@@ -17,7 +17,7 @@ struct FramePlan: Sendable {
     /// Works in place on `frames`' buffers, so it allocates nothing when they are uniquely held.
     ///
     /// - Complexity: O(keys).
-    func fill(_ frames: inout LayerFrames, values: [Double], size: Size) {
+    func fill(_ frames: inout LayerFrames, values: [Double], size: KeyboardSize) {
         frames.size = size
         let index = frames.layerIndex
         values.withUnsafeBufferPointer { values in
@@ -34,7 +34,7 @@ struct FramePlan: Sendable {
     private func fill(
         keys: UnsafeMutableBufferPointer<KeyFrame>, edges: UnsafeMutableBufferPointer<Double>,
         index layerIndex: LayerIndex,
-        forms: UnsafeBufferPointer<WidthForm>, values: UnsafeBufferPointer<Double>, size: Size
+        forms: UnsafeBufferPointer<WidthForm>, values: UnsafeBufferPointer<Double>, size: KeyboardSize
     ) {
         let rowKeyStart = layerIndex.rowKeyStart
         let slotStart = layerIndex.slotStart
@@ -114,7 +114,7 @@ struct FramePlan: Sendable {
                     // A gap before the key moves it on; the space is shared by the neighbours' regions.
                     left += gapAhead
                     let keyWidth = keys[index].frame.width
-                    keys[index].frame = Rect(x: left, y: top, width: keyWidth, height: rowHeight)
+                    keys[index].frame = KeyboardRect(x: left, y: top, width: keyWidth, height: rowHeight)
                     left += keyWidth
                     if next == Int.min {
                         rightEdge = size.width
@@ -125,7 +125,7 @@ struct FramePlan: Sendable {
                         gapAhead = hasGaps ? width(of: gapsBefore[next], unit: unit, keyboardWidth) : 0
                         rightEdge = left + halfGap + gapAhead / 2
                     }
-                    keys[index].hitRegion = Rect(
+                    keys[index].hitRegion = KeyboardRect(
                         x: leftEdge, y: topEdge, width: rightEdge - leftEdge, height: bottomEdge - topEdge)
                     if spans {
                         spanEdges[2 * index] = leftEdge

@@ -3,13 +3,13 @@ public import KeyboardModel
 /// Why key frames could not be computed.
 public enum GeometryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The requested size is not finite and positive.
-    case invalidSize(Size)
+    case invalidSize(KeyboardSize)
     /// No layer has this name; `available` lists the layers in order.
     case unknownLayer(String, available: [String])
     /// The size cannot hold the layer's required minimums. `needed` is the smallest width at the
     /// requested height and the smallest height at the requested width (each alone); `conflicts`
     /// are the constraints that cannot all hold at the requested size.
-    case sizeTooSmall(layer: String, needed: Size, got: Size, conflicts: [ConstraintOrigin])
+    case sizeTooSmall(layer: String, needed: KeyboardSize, got: KeyboardSize, conflicts: [ConstraintOrigin])
     /// Required constraints of the layer contradict each other at every size.
     case conflictingConstraints(layer: String, conflicts: [ConstraintOrigin])
     /// A metric or width of the layout is not a finite number, or a row weight is not positive.
@@ -51,16 +51,16 @@ public enum GeometryError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The user-facing text of a too-small size, naming each dimension that is short.
-    private static func tooSmallMessage(layer: String, needed: Size, got: Size) -> String {
+    private static func tooSmallMessage(layer: String, needed: KeyboardSize, got: KeyboardSize) -> String {
         let widthShort = got.width < needed.width - tolerance(needed.width)
         let heightShort = got.height < needed.height - tolerance(needed.height)
         let width = "width ≥ \(points(needed.width)) pt"
         let height = "height ≥ \(points(needed.height)) pt"
         switch (widthShort, heightShort) {
         case (true, false):
-            return "layer '\(layer)' needs \(width), got \(Size.format(got.width)) pt"
+            return "layer '\(layer)' needs \(width), got \(KeyboardSize.format(got.width)) pt"
         case (false, true):
-            return "layer '\(layer)' needs \(height), got \(Size.format(got.height)) pt"
+            return "layer '\(layer)' needs \(height), got \(KeyboardSize.format(got.height)) pt"
         case (true, true):
             return "layer '\(layer)' needs \(width) and \(height), got \(got) pt"
         case (false, false):
@@ -77,6 +77,6 @@ public enum GeometryError: Error, Equatable, Sendable, CustomStringConvertible {
     static func points(_ value: Double) -> String {
         guard value.isFinite else { return String(value) }
         let hundredths = (value * 100 - 1e-6).rounded(.up) / 100
-        return Size.format(hundredths)
+        return KeyboardSize.format(hundredths)
     }
 }

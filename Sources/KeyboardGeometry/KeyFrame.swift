@@ -7,10 +7,10 @@ public struct KeyFrame: Sendable, Hashable {
     /// The key itself.
     public let key: Key
     /// The drawn rectangle.
-    public internal(set) var frame: Rect
+    public internal(set) var frame: KeyboardRect
     /// The touch rectangle: the frame grown by half the gap to each neighbour and to the
     /// keyboard's edge for edge keys. The hit regions of a layer tile the keyboard.
-    public internal(set) var hitRegion: Rect
+    public internal(set) var hitRegion: KeyboardRect
     /// The index of the key's row, top to bottom.
     public let row: Int
     /// The index of the key in its row, left to right.
@@ -24,7 +24,7 @@ public struct KeyFrame: Sendable, Hashable {
     ///   - hitRegion: The touch rectangle.
     ///   - row: The row index.
     ///   - indexInRow: The index in the row.
-    public init(key: Key, frame: Rect, hitRegion: Rect, row: Int, indexInRow: Int) {
+    public init(key: Key, frame: KeyboardRect, hitRegion: KeyboardRect, row: Int, indexInRow: Int) {
         self.id = key.id
         self.key = key
         self.frame = frame

@@ -3,7 +3,7 @@ public import KeyboardModel
 /// The frames of every key of one layer at one keyboard size, with an O(log n) hit test.
 public struct LayerFrames: Sendable, Equatable {
     /// The keyboard size the frames are for.
-    public internal(set) var size: Size
+    public internal(set) var size: KeyboardSize
     /// Every key, row by row, left to right.
     public internal(set) var keys: [KeyFrame]
     /// The hit-region edges: first the `rows + 1` edges between rows (from 0 to the height), then
@@ -16,7 +16,7 @@ public struct LayerFrames: Sendable, Equatable {
     /// Creates empty frames for `layer`, whose spanning keys take `phantoms` in the rows below
     /// theirs; the geometry fills in the rectangles.
     init(layer: Layer, phantoms: [Phantom] = []) {
-        size = Size(width: 0, height: 0)
+        size = KeyboardSize(width: 0, height: 0)
         var keys: [KeyFrame] = []
         var starts = [0]
         var indexByID: [String: Int] = [:]
@@ -70,7 +70,7 @@ public struct LayerFrames: Sendable, Equatable {
     /// - Parameter point: A point in keyboard coordinates.
     /// - Returns: The key, or `nil` outside the keyboard.
     /// - Complexity: O(log rows + log keys in the row).
-    public func key(at point: Point) -> KeyFrame? {
+    public func key(at point: KeyboardPoint) -> KeyFrame? {
         index(at: point).map { keys[$0] }
     }
 
@@ -79,7 +79,7 @@ public struct LayerFrames: Sendable, Equatable {
     /// - Parameter point: A point in keyboard coordinates.
     /// - Returns: The index, or `nil` outside the keyboard.
     /// - Complexity: O(log rows + log keys in the row).
-    public func index(at point: Point) -> Int? {
+    public func index(at point: KeyboardPoint) -> Int? {
         guard point.x >= 0, point.x < size.width, point.y >= 0, point.y < size.height else { return nil }
         let rows = rowCount
         guard rows > 0 else { return nil }

@@ -11,7 +11,7 @@ extension LayerSystem {
     /// dimension is edited towards the requested size at the size strength. Then the requested
     /// width and height are added as required constraints; whichever cannot hold names, through
     /// the solver's explanation, the layout's constraints it conflicts with.
-    func tooSmall(_ size: Size) -> GeometryError {
+    func tooSmall(_ size: KeyboardSize) -> GeometryError {
         do throws(SolverError) {
             let scratch = try diagnosisSolver()
             let neededWidth = try minimum(of: width, holding: height, at: size.height, in: scratch)
@@ -31,7 +31,7 @@ extension LayerSystem {
                 }
             }
             return .sizeTooSmall(
-                layer: layer.name, needed: Size(width: neededWidth, height: neededHeight), got: size,
+                layer: layer.name, needed: KeyboardSize(width: neededWidth, height: neededHeight), got: size,
                 conflicts: conflicts)
         } catch let error {
             // A scratch solver left in the middle of a change is made again next time.

@@ -9,7 +9,7 @@ extension LayerSystem {
     /// - Returns: The frames (a copy of the buffer updated in place).
     /// - Throws: `GeometryError.sizeTooSmall` when the required constraints cannot hold at `size`.
     /// - Complexity: O(keys) when the snapshot applies.
-    func frames(for size: Size) throws(GeometryError) -> LayerFrames {
+    func frames(for size: KeyboardSize) throws(GeometryError) -> LayerFrames {
         suggestions[0] = size.width
         suggestions[1] = size.height
         if let box = snapshot, Self.fastPath(box, plan, suggestions, &values, &frames, size) {
@@ -37,7 +37,7 @@ extension LayerSystem {
     /// is copied.
     private static func fastPath(
         _ box: SnapshotBox, _ plan: FramePlan, _ suggestions: [Double], _ values: inout [Double],
-        _ frames: inout LayerFrames, _ size: Size
+        _ frames: inout LayerFrames, _ size: KeyboardSize
     ) -> Bool {
         guard box.snapshot.evaluate(suggestions, into: &values), holds(values, size) else { return false }
         plan.fill(&frames, values: values, size: size)
@@ -45,7 +45,7 @@ extension LayerSystem {
     }
 
     /// Whether the solved size is the requested one (the strong edits held).
-    private static func holds(_ values: [Double], _ size: Size) -> Bool {
+    private static func holds(_ values: [Double], _ size: KeyboardSize) -> Bool {
         abs(values[2] - size.width) <= GeometryError.tolerance(size.width)
             && abs(values[3] - size.height) <= GeometryError.tolerance(size.height)
     }

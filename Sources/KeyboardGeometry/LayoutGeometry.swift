@@ -9,8 +9,8 @@ public import KeyboardModel
 /// allocation; otherwise the solver re-solves by dual simplex and takes a new snapshot.
 ///
 ///     var geometry = try LayoutGeometry(layout)
-///     let letters = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
-///     let key = letters.key(at: Point(x: 20, y: 30))
+///     let letters = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
+///     let key = letters.key(at: KeyboardPoint(x: 20, y: 30))
 ///
 /// How a layer is sized (per layer; `A = W − insets.left − insets.right`):
 /// - one unit `u` for all rows: a `k`-unit key is `k·u + (k − 1)·keyGap` wide; `60pt` is 60;
@@ -82,7 +82,7 @@ public struct LayoutGeometry: @unchecked Sendable {
     /// - Returns: One ``LayerFrames`` per layer, in layout order.
     /// - Throws: `GeometryError.invalidSize` for a size that is not finite and positive;
     ///   `GeometryError.sizeTooSmall` for the first layer that does not fit.
-    public mutating func frames(for size: Size) throws(GeometryError) -> [LayerFrames] {
+    public mutating func frames(for size: KeyboardSize) throws(GeometryError) -> [LayerFrames] {
         try Self.check(size)
         var result: [LayerFrames] = []
         result.reserveCapacity(systems.count)
@@ -102,7 +102,7 @@ public struct LayoutGeometry: @unchecked Sendable {
     ///   `GeometryError.sizeTooSmall` (with the needed size and the conflicting constraints).
     /// - Complexity: O(keys of the layer) when the size keeps the solver's active constraints;
     ///   otherwise a dual-simplex re-solve.
-    public mutating func frames(ofLayer layer: String, for size: Size) throws(GeometryError) -> LayerFrames {
+    public mutating func frames(ofLayer layer: String, for size: KeyboardSize) throws(GeometryError) -> LayerFrames {
         guard let index = systems.firstIndex(where: { $0.layer.name == layer }) else {
             throw .unknownLayer(layer, available: layerNames)
         }
@@ -121,7 +121,7 @@ public struct LayoutGeometry: @unchecked Sendable {
     /// - Returns: The height in points (0 for a layout without rows).
     /// - Throws: `GeometryError.invalidSize` for a width that is not finite and positive.
     public func naturalHeight(forWidth width: Double) throws(GeometryError) -> Double {
-        guard width.isFinite, width > 0 else { throw .invalidSize(Size(width: width, height: 0)) }
+        guard width.isFinite, width > 0 else { throw .invalidSize(KeyboardSize(width: width, height: 0)) }
         var height = 0.0
         for system in systems {
             // Solved in a solver of its own: the shared system is only read.
@@ -142,7 +142,7 @@ public struct LayoutGeometry: @unchecked Sendable {
     package var realSolveCount: Int { systems.reduce(0) { $0 + $1.realSolves } }
 
     /// Rejects sizes that are not finite and positive.
-    static func check(_ size: Size) throws(GeometryError) {
+    static func check(_ size: KeyboardSize) throws(GeometryError) {
         guard size.width.isFinite, size.width > 0, size.height.isFinite, size.height > 0 else {
             throw .invalidSize(size)
         }

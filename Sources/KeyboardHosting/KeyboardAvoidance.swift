@@ -17,7 +17,7 @@ public enum KeyboardAvoidance {
     ///   - keyboardFrame: The keyboard's end frame.
     ///   - viewFrame: The scrolling view's frame.
     /// - Returns: The inset in points, ≥ 0 and ≤ the view's height.
-    public static func bottomInset(keyboardFrame: Rect, viewFrame: Rect) -> Double {
+    public static func bottomInset(keyboardFrame: KeyboardRect, viewFrame: KeyboardRect) -> Double {
         overlapHeight(of: keyboardFrame, with: viewFrame)
     }
 
@@ -30,7 +30,9 @@ public enum KeyboardAvoidance {
     ///   - viewFrame: The scrolling view's frame.
     ///   - windowBounds: The window's bounds.
     /// - Returns: The inset in points.
-    public static func bottomInset(keyboardFrame: Rect, viewFrame: Rect, windowBounds: Rect) -> Double {
+    public static func bottomInset(keyboardFrame: KeyboardRect, viewFrame: KeyboardRect, windowBounds: KeyboardRect)
+        -> Double
+    {
         guard isDocked(keyboardFrame: keyboardFrame, windowBounds: windowBounds) else { return 0 }
         return overlapHeight(of: keyboardFrame, with: viewFrame)
     }
@@ -42,14 +44,14 @@ public enum KeyboardAvoidance {
     ///   - keyboardFrame: The keyboard's end frame.
     ///   - windowBounds: The window's bounds, if known.
     /// - Returns: `false` for a floating or undocked keyboard.
-    public static func isDocked(keyboardFrame: Rect, windowBounds: Rect?) -> Bool {
+    public static func isDocked(keyboardFrame: KeyboardRect, windowBounds: KeyboardRect?) -> Bool {
         guard let windowBounds, windowBounds.isFinite, keyboardFrame.isFinite else { return true }
         return keyboardFrame.maxY >= windowBounds.maxY - 0.5
     }
 
     /// The height of the intersection of two rectangles, or 0 when they do not overlap with a
     /// positive area (touching edges do not overlap).
-    static func overlapHeight(of first: Rect, with second: Rect) -> Double {
+    static func overlapHeight(of first: KeyboardRect, with second: KeyboardRect) -> Double {
         guard first.isFinite, second.isFinite else { return 0 }
         let width = min(first.maxX, second.maxX) - max(first.minX, second.minX)
         let height = min(first.maxY, second.maxY) - max(first.minY, second.minY)

@@ -6,10 +6,10 @@ extension KeyboardAvoidanceSession {
         /// The bottom content inset (and scroll-indicator inset) the view needs.
         public var bottomInset: Double
         /// The content offset to scroll to.
-        public var contentOffset: Point
+        public var contentOffset: KeyboardPoint
 
         /// Creates an adjustment.
-        public init(bottomInset: Double, contentOffset: Point) {
+        public init(bottomInset: Double, contentOffset: KeyboardPoint) {
             self.bottomInset = bottomInset
             self.contentOffset = contentOffset
         }

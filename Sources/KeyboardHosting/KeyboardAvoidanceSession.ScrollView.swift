@@ -4,12 +4,12 @@ extension KeyboardAvoidanceSession {
     /// What the session needs to know about the scrolling view.
     public struct ScrollView: Sendable, Hashable {
         /// The view's frame in window coordinates.
-        public var frame: Rect
+        public var frame: KeyboardRect
         /// The content offset now (UIKit's `contentOffset`).
-        public var contentOffset: Point
+        public var contentOffset: KeyboardPoint
         /// The focused field's frame in the content's coordinates
         /// (`scrollView.convert(field.bounds, from: field)`), or `nil` when nothing is focused.
-        public var focusedFieldFrame: Rect?
+        public var focusedFieldFrame: KeyboardRect?
         /// The content's height, to avoid scrolling past its end; `nil` when unknown.
         public var contentHeight: Double?
         /// The height covered at the view's top (a navigation bar: `adjustedContentInset.top`).
@@ -24,7 +24,8 @@ extension KeyboardAvoidanceSession {
         ///   - contentHeight: The content's height, if known.
         ///   - topInset: The height covered at the view's top.
         public init(
-            frame: Rect, contentOffset: Point = Point(x: 0, y: 0), focusedFieldFrame: Rect? = nil,
+            frame: KeyboardRect, contentOffset: KeyboardPoint = KeyboardPoint(x: 0, y: 0),
+            focusedFieldFrame: KeyboardRect? = nil,
             contentHeight: Double? = nil, topInset: Double = 0
         ) {
             self.frame = frame

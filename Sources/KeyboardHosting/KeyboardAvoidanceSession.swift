@@ -24,8 +24,8 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
     /// Whether the session thinks the keyboard is up.
     public private(set) var isKeyboardShown = false
     /// The content offset from before the keyboard came, while it is up.
-    public private(set) var originalContentOffset: Point?
-    private var keyboardFrame: Rect?
+    public private(set) var originalContentOffset: KeyboardPoint?
+    private var keyboardFrame: KeyboardRect?
 
     /// Creates a session with the keyboard hidden.
     ///
@@ -40,7 +40,7 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
     ///   - keyboardFrame: The keyboard's end frame in window coordinates.
     ///   - scrollView: The scrolling view as it is now.
     /// - Returns: What to apply, or `nil` for a repeat.
-    public mutating func keyboardWillShow(keyboardFrame: Rect, in scrollView: ScrollView) -> Adjustment? {
+    public mutating func keyboardWillShow(keyboardFrame: KeyboardRect, in scrollView: ScrollView) -> Adjustment? {
         if isKeyboardShown {
             guard keyboardFrame != self.keyboardFrame else { return nil }
             return keyboardHeightWillChange(keyboardFrame: keyboardFrame, in: scrollView)
@@ -59,7 +59,7 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
     ///     content offset is not used: the remembered one is.
     /// - Returns: What to apply, or `nil` while the keyboard is hidden.
     public mutating func keyboardHeightWillChange(
-        keyboardFrame: Rect, in scrollView: ScrollView
+        keyboardFrame: KeyboardRect, in scrollView: ScrollView
     ) -> Adjustment? {
         guard isKeyboardShown, let original = originalContentOffset else { return nil }
         self.keyboardFrame = keyboardFrame
@@ -95,7 +95,7 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
 
     /// The inset and the offset that reveals the focused field, starting from `original`.
     private func adjustment(
-        keyboardFrame: Rect, scrollView: ScrollView, from original: Point
+        keyboardFrame: KeyboardRect, scrollView: ScrollView, from original: KeyboardPoint
     ) -> Adjustment {
         let inset = KeyboardAvoidance.bottomInset(keyboardFrame: keyboardFrame, viewFrame: scrollView.frame)
         guard let field = scrollView.focusedFieldFrame, field.isFinite else {
@@ -124,6 +124,6 @@ public struct KeyboardAvoidanceSession: Sendable, Hashable {
                 y = min(y, max(lastOffset, original.y))
             }
         }
-        return Adjustment(bottomInset: inset, contentOffset: Point(x: original.x, y: y))
+        return Adjustment(bottomInset: inset, contentOffset: KeyboardPoint(x: original.x, y: y))
     }
 }

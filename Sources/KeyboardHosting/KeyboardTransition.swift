@@ -17,7 +17,7 @@ public struct KeyboardTransition: Sendable, Hashable {
     public var kind: Kind
     /// The keyboard's frame at the end of the animation, in window coordinates (for a hide,
     /// usually just below the window).
-    public var endFrame: Rect
+    public var endFrame: KeyboardRect
     /// The height the keyboard takes from the bottom of the window at the end:
     /// `endFrame.height` while docked and visible, 0 when hiding or floating.
     public var endHeight: Double
@@ -34,7 +34,7 @@ public struct KeyboardTransition: Sendable, Hashable {
 
     /// Creates a transition.
     public init(
-        kind: Kind, endFrame: Rect, endHeight: Double, isVisible: Bool, isDocked: Bool = true, duration: Double,
+        kind: Kind, endFrame: KeyboardRect, endHeight: Double, isVisible: Bool, isDocked: Bool = true, duration: Double,
         curve: KeyboardAnimationCurve
     ) {
         self.kind = kind

@@ -39,7 +39,7 @@ public final class KeyboardTransitionCenter {
     /// Whether the keyboard is (about to be) visible.
     public private(set) var isKeyboardVisible = false
     /// The keyboard's last end frame in window coordinates while visible; `.zero` before any.
-    public private(set) var keyboardFrame = Rect.zero
+    public private(set) var keyboardFrame = KeyboardRect.zero
 
     /// Whether the visible keyboard is docked at the window's bottom (not an iPad's floating
     /// or undocked keyboard); `true` while hidden.
@@ -120,7 +120,8 @@ public final class KeyboardTransitionCenter {
     ///     window's bottom edge is floating (see ``KeyboardTransition/isDocked``).
     @discardableResult
     public func keyboardWillShow(
-        endFrame: Rect, windowBounds: Rect? = nil, duration: Double = 0.25, curve: KeyboardAnimationCurve = .keyboard
+        endFrame: KeyboardRect, windowBounds: KeyboardRect? = nil, duration: Double = 0.25,
+        curve: KeyboardAnimationCurve = .keyboard
     ) -> KeyboardTransition? {
         update(visible: true, endFrame: endFrame, windowBounds: windowBounds, duration: duration, curve: curve)
     }
@@ -135,7 +136,7 @@ public final class KeyboardTransitionCenter {
     ///   or preloading.
     @discardableResult
     public func keyboardWillHide(
-        endFrame: Rect = .zero, duration: Double = 0.25, curve: KeyboardAnimationCurve = .keyboard
+        endFrame: KeyboardRect = .zero, duration: Double = 0.25, curve: KeyboardAnimationCurve = .keyboard
     ) -> KeyboardTransition? {
         update(visible: false, endFrame: endFrame, windowBounds: nil, duration: duration, curve: curve)
     }
@@ -154,7 +155,7 @@ public final class KeyboardTransitionCenter {
     /// - Returns: The transition observers were told of, or `nil`.
     @discardableResult
     public func keyboardWillChangeFrame(
-        endFrame: Rect, windowBounds: Rect, duration: Double = 0.25,
+        endFrame: KeyboardRect, windowBounds: KeyboardRect, duration: Double = 0.25,
         curve: KeyboardAnimationCurve = .keyboard
     ) -> KeyboardTransition? {
         let visible = KeyboardAvoidance.overlapHeight(of: endFrame, with: windowBounds) > 0
@@ -163,7 +164,8 @@ public final class KeyboardTransitionCenter {
     }
 
     private func update(
-        visible requested: Bool, endFrame: Rect, windowBounds: Rect?, duration: Double, curve: KeyboardAnimationCurve
+        visible requested: Bool, endFrame: KeyboardRect, windowBounds: KeyboardRect?, duration: Double,
+        curve: KeyboardAnimationCurve
     ) -> KeyboardTransition? {
         // A "visible" keyboard with no usable height cannot be laid out for: treat it as hidden.
         let visible = requested && endFrame.isFinite && endFrame.height > 0

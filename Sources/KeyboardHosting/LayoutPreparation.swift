@@ -92,18 +92,20 @@ public struct LayoutPreparation: Sendable {
             let warnings = result.diagnostics.filter { $0.severity != .error }
             if let height = knownHeight(layout), height > 0 {
                 return try PreparedLayout(
-                    layout: layout, geometry: geometry, size: Size(width: width, height: height), warnings: warnings)
+                    layout: layout, geometry: geometry, size: KeyboardSize(width: width, height: height),
+                    warnings: warnings)
             }
             // Before a height is learnt: the form's preferred height, when it holds the layers at
             // this width; else the least height that does.
             do throws(GeometryError) {
                 return try PreparedLayout(
-                    layout: layout, geometry: geometry, size: Size(width: width, height: form.size.height),
+                    layout: layout, geometry: geometry, size: KeyboardSize(width: width, height: form.size.height),
                     warnings: warnings)
             } catch .sizeTooSmall {
                 let height = try geometry.naturalHeight(forWidth: width)
                 return try PreparedLayout(
-                    layout: layout, geometry: geometry, size: Size(width: width, height: height), warnings: warnings)
+                    layout: layout, geometry: geometry, size: KeyboardSize(width: width, height: height),
+                    warnings: warnings)
             }
         } catch {
             throw .geometry(layoutID: layoutID, error)

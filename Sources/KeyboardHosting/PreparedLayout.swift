@@ -15,7 +15,7 @@ public struct PreparedLayout: Sendable {
     /// The compiled form of the layout shown at ``size``, for new sizes.
     public let geometry: LayoutGeometry
     /// The keyboard size the frames were solved for.
-    public let size: Size
+    public let size: KeyboardSize
     /// Every layer's key frames at `size`, in layout order.
     public let layers: [LayerFrames]
     /// The loader's warnings (a prepared layout has no errors).
@@ -29,14 +29,14 @@ public struct PreparedLayout: Sendable {
     ///   - size: The keyboard size in points.
     ///   - warnings: The loader's warnings, kept for the app to show.
     /// - Throws: `GeometryError` when a layer cannot be laid out at `size`.
-    public init(geometry: LayoutGeometry, size: Size, warnings: [Diagnostic] = []) throws(GeometryError) {
+    public init(geometry: LayoutGeometry, size: KeyboardSize, warnings: [Diagnostic] = []) throws(GeometryError) {
         try self.init(layout: geometry.layout, geometry: geometry, size: size, warnings: warnings)
     }
 
     /// Solves `layout` at `size`, with `geometry` of one of its forms (compiled again when it is
     /// not the form for `size`'s width).
     package init(
-        layout: KeyboardLayout, geometry: LayoutGeometry, size: Size, warnings: [Diagnostic]
+        layout: KeyboardLayout, geometry: LayoutGeometry, size: KeyboardSize, warnings: [Diagnostic]
     ) throws(GeometryError) {
         var geometry = try geometry.form(forWidth: size.width, of: layout)
         self.layers = try geometry.frames(for: size)
@@ -52,7 +52,7 @@ public struct PreparedLayout: Sendable {
     /// - Parameter size: The new keyboard size in points.
     /// - Returns: The layout prepared at `size`.
     /// - Throws: `GeometryError` when a layer cannot be laid out at `size`.
-    public func resized(to size: Size) throws(GeometryError) -> PreparedLayout {
+    public func resized(to size: KeyboardSize) throws(GeometryError) -> PreparedLayout {
         try PreparedLayout(layout: layout, geometry: geometry, size: size, warnings: warnings)
     }
 

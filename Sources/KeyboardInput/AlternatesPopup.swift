@@ -13,7 +13,7 @@ public struct AlternatesPopup: Sendable, Hashable {
     /// What each cell inserts, already shifted when shift was on as the popup opened.
     public let alternates: [String]
     /// Each cell's rectangle in keyboard coordinates (`y` may be negative: above the keyboard).
-    public let cells: [Rect]
+    public let cells: [KeyboardRect]
     /// The cell a release would insert: the one under the finger's x, the nearest end cell when
     /// the finger is beyond the row.
     public internal(set) var selectedIndex: Int
@@ -22,7 +22,7 @@ public struct AlternatesPopup: Sendable, Hashable {
     public var selectedAlternate: String { alternates[selectedIndex] }
 
     /// Lays out the cells for `alternates` over `key` on a keyboard `width` wide.
-    init(keyID: String, alternates: [String], over key: Rect, keyboardWidth width: Double) {
+    init(keyID: String, alternates: [String], over key: KeyboardRect, keyboardWidth width: Double) {
         self.keyID = keyID
         self.alternates = alternates
         let count = Double(alternates.count)
@@ -35,7 +35,7 @@ public struct AlternatesPopup: Sendable, Hashable {
         let top = key.minY - key.height
         cells = alternates.indices.map { index in
             let slot = growsLeft ? alternates.count - 1 - index : index
-            return Rect(x: left + Double(slot) * cellWidth, y: top, width: cellWidth, height: key.height)
+            return KeyboardRect(x: left + Double(slot) * cellWidth, y: top, width: cellWidth, height: key.height)
         }
         selectedIndex = 0
     }

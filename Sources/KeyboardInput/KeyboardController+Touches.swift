@@ -141,7 +141,7 @@ extension KeyboardController {
 
     /// What a touch that was in `state` does when released at `location` at `time` (the state
     /// is no longer followed).
-    private func commit(_ state: TouchState, at time: Double, location: Point) {
+    private func commit(_ state: TouchState, at time: Double, location: KeyboardPoint) {
         switch state {
         case .repeating:
             return
@@ -244,7 +244,7 @@ extension KeyboardController {
     // MARK: - Geometry
 
     /// The index of the key under `point` in the shown layer (or `layer`), or -1 outside.
-    private func keyIndex(at point: Point, layer: Int? = nil) -> Int {
+    private func keyIndex(at point: KeyboardPoint, layer: Int? = nil) -> Int {
         let layer = layer ?? layerIndex
         return layers.indices.contains(layer) ? layers[layer].frames.index(at: point) ?? -1 : -1
     }

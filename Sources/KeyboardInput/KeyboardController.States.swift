@@ -14,9 +14,9 @@ extension KeyboardController {
         /// When it went down.
         let beganAt: Double
         /// Where it went down: flick distances are measured from here.
-        let origin: Point
+        let origin: KeyboardPoint
         /// Where it is now.
-        var location: Point
+        var location: KeyboardPoint
         /// The index of the key under `location` in the frames of `layer`, or -1 outside (kept
         /// up to date while the touch is over keys, so a release where it last was needs no hit
         /// test).

@@ -94,7 +94,7 @@ public final class KeyboardController {
     // when a delegate calls back into the controller.
 
     /// The keyboard's size.
-    @exclusivity(unchecked) public private(set) var size: Size
+    @exclusivity(unchecked) public private(set) var size: KeyboardSize
     /// The time thresholds; change them at any time.
     @exclusivity(unchecked) public var timing: KeyboardTiming
 
@@ -157,7 +157,7 @@ public final class KeyboardController {
     ///   - timing: The thresholds; iOS's by default.
     /// - Throws: `GeometryError` when a layer cannot be laid out at `size`.
     public convenience init(
-        geometry: LayoutGeometry, size: Size, timing: KeyboardTiming = .standard
+        geometry: LayoutGeometry, size: KeyboardSize, timing: KeyboardTiming = .standard
     ) throws(GeometryError) {
         let layout = geometry.layout
         var geometry = try geometry.form(forWidth: size.width, of: layout)
@@ -169,7 +169,7 @@ public final class KeyboardController {
     /// order, from `geometry` (of one of `layout`'s forms) at `size`, as a `PreparedLayout`
     /// holds them.
     package init(
-        layout: KeyboardLayout, geometry: LayoutGeometry, size: Size, frames allFrames: [LayerFrames],
+        layout: KeyboardLayout, geometry: LayoutGeometry, size: KeyboardSize, frames allFrames: [LayerFrames],
         timing: KeyboardTiming
     ) {
         self.layout = layout
@@ -307,7 +307,7 @@ public final class KeyboardController {
     /// - Parameter size: The new size in points.
     /// - Throws: `GeometryError` when a layer cannot be laid out at `size`; the controller then
     ///   keeps its old size and form.
-    public func resize(to size: Size) throws(GeometryError) {
+    public func resize(to size: KeyboardSize) throws(GeometryError) {
         let name = layout.formName(forWidth: size.width)
         guard name == geometry.layout.formName else {
             try switchForm(to: name, size: size)
@@ -322,7 +322,7 @@ public final class KeyboardController {
     }
 
     /// Shows the form `name` at `size`.
-    private func switchForm(to name: String, size: Size) throws(GeometryError) {
+    private func switchForm(to name: String, size: KeyboardSize) throws(GeometryError) {
         var next: LayoutGeometry
         if let known = otherForms[name] {
             next = known

@@ -10,7 +10,7 @@ public struct TouchEvent: Sendable, Hashable {
     /// Whether the finger went down, moved, lifted, or the system took the touch away.
     public var phase: Phase
     /// Where the finger is, in keyboard coordinates (points, origin top-left).
-    public var location: Point
+    public var location: KeyboardPoint
     /// When it happened, in seconds.
     public var timestamp: Double
 
@@ -21,7 +21,7 @@ public struct TouchEvent: Sendable, Hashable {
     ///   - phase: The phase.
     ///   - location: Where the finger is, in keyboard coordinates.
     ///   - timestamp: When, in seconds.
-    public init(id: Int, phase: Phase, location: Point, timestamp: Double) {
+    public init(id: Int, phase: Phase, location: KeyboardPoint, timestamp: Double) {
         self.id = id
         self.phase = phase
         self.location = location

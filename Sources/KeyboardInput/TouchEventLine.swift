@@ -116,7 +116,7 @@ extension TouchEventLine {
             guard let phase else { throw error(at: 0, "missing key 'phase'") }
             guard let x else { throw error(at: 0, "missing key 'x'") }
             guard let y else { throw error(at: 0, "missing key 'y'") }
-            let event = TouchEvent(id: touch, phase: phase, location: Point(x: x, y: y), timestamp: time)
+            let event = TouchEvent(id: touch, phase: phase, location: KeyboardPoint(x: x, y: y), timestamp: time)
             return Parsed(event: event, timeColumn: timeColumn)
         }
 

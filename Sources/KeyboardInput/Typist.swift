@@ -227,7 +227,7 @@ package final class Typist {
         let start = key.frame.center
         let distance = key.frame.height * (controller.gestures.flickTrigger + 0.15)
         let vector = direction.screenVector
-        let end = Point(x: start.x + vector.dx * distance, y: start.y + vector.dy * distance)
+        let end = KeyboardPoint(x: start.x + vector.dx * distance, y: start.y + vector.dy * distance)
         log(
             "layer=\(controller.layerName) key=\(key.id) at \(Self.describe(start)) flick \(direction.rawValue) "
                 + "to \(Self.describe(end))")
@@ -242,7 +242,7 @@ package final class Typist {
         trace?("t=\(FixedPoint.format(time, 3)) \(message)")
     }
 
-    private static func describe(_ point: Point) -> String {
+    private static func describe(_ point: KeyboardPoint) -> String {
         "(\(FixedPoint.format(point.x, 1)), \(FixedPoint.format(point.y, 1)))"
     }
 }

@@ -13,9 +13,9 @@ public enum KeyWidth: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The form used in layout files: `1.5`, `60pt`, `25%`, `fill`.
     public var description: String {
         switch self {
-        case .units(let value): Size.format(value)
-        case .points(let value): Size.format(value) + "pt"
-        case .percent(let value): Size.format(value) + "%"
+        case .units(let value): KeyboardSize.format(value)
+        case .points(let value): KeyboardSize.format(value) + "pt"
+        case .percent(let value): KeyboardSize.format(value) + "%"
         case .fill: "fill"
         }
     }
@@ -30,9 +30,9 @@ public enum KeyLength: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The form used in layout files: `1.5`, `60pt`, `25%`.
     public var description: String {
         switch self {
-        case .units(let value): Size.format(value)
-        case .points(let value): Size.format(value) + "pt"
-        case .percent(let value): Size.format(value) + "%"
+        case .units(let value): KeyboardSize.format(value)
+        case .points(let value): KeyboardSize.format(value) + "pt"
+        case .percent(let value): KeyboardSize.format(value) + "%"
         }
     }
 }

@@ -21,7 +21,8 @@ extension KeyboardLayout {
     /// their id unless they have their own.
     public init(
         id: String, name: String, locale: String, direction: TextDirection = .leftToRight,
-        size: Size = Size(width: 390, height: 216), metrics: Metrics = Metrics(), behavior: Behavior = Behavior(),
+        size: KeyboardSize = KeyboardSize(width: 390, height: 216), metrics: Metrics = Metrics(),
+        behavior: Behavior = Behavior(),
         alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
         constraints: [LayoutConstraint] = [], @ListBuilder<Layer> layers: () -> [Layer]
     ) {

@@ -14,7 +14,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     /// The script direction of the text the keyboard writes.
     public var direction: TextDirection
     /// The preferred size in points.
-    public var size: Size
+    public var size: KeyboardSize
     /// Insets, gaps and minimum sizes.
     public var metrics: Metrics
     /// Autocapitalisation, double-space period, caps lock and layer return.
@@ -44,7 +44,8 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     /// Creates a layout.
     public init(
         id: String, name: String, locale: String, direction: TextDirection = .leftToRight,
-        size: Size = Size(width: 390, height: 216), metrics: Metrics = Metrics(), behavior: Behavior = Behavior(),
+        size: KeyboardSize = KeyboardSize(width: 390, height: 216), metrics: Metrics = Metrics(),
+        behavior: Behavior = Behavior(),
         layers: [Layer], alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
         modifyTables: [String: [String: String]] = [:], composer: ComposerKind? = nil,
         constraints: [LayoutConstraint] = [], source: SourceMark = .none,
@@ -96,7 +97,7 @@ public enum TextDirection: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A width and a height in points.
-public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct KeyboardSize: Sendable, Hashable, Codable, CustomStringConvertible {
     public var width: Double
     public var height: Double
 
@@ -105,7 +106,7 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
         self.height = height
     }
 
-    public var description: String { "\(Size.format(width)) × \(Size.format(height))" }
+    public var description: String { "\(KeyboardSize.format(width)) × \(KeyboardSize.format(height))" }
 
     /// A number without a trailing `.0`: `390`, `390.5`.
     package static func format(_ value: Double) -> String {

@@ -11,7 +11,7 @@ public struct LayoutForm: Sendable, Hashable, Codable {
     /// The narrowest keyboard width, in points, that shows this form.
     public var minWidth: Double
     /// The preferred size of the form.
-    public var size: Size
+    public var size: KeyboardSize
     /// Insets, gaps and minimum sizes of the form.
     public var metrics: Metrics
     /// The form's layers; the first is shown first.
@@ -23,7 +23,7 @@ public struct LayoutForm: Sendable, Hashable, Codable {
 
     /// Creates a form.
     public init(
-        name: String, minWidth: Double, size: Size, metrics: Metrics = Metrics(), layers: [Layer],
+        name: String, minWidth: Double, size: KeyboardSize, metrics: Metrics = Metrics(), layers: [Layer],
         constraints: [LayoutConstraint] = [], source: SourceMark = .none
     ) {
         self.name = name

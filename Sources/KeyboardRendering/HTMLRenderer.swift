@@ -45,15 +45,15 @@ public struct HTMLRenderer: Sendable {
             <h1>\(title)</h1>
             <p class="about">\(XMLText.escaped(layout.id)) · \(XMLText.escaped(layout.locale)) · \
             \(layout.direction == .rightToLeft ? "right to left · " : "")preferred size \
-            \(Size.format(layout.size.width)) × \(Size.format(layout.size.height)) pt</p>
+            \(KeyboardSize.format(layout.size.width)) × \(KeyboardSize.format(layout.size.height)) pt</p>
 
             """
         let drawing = SVGRenderer(shifted: shifted)
         for frames in layers {
             let name = XMLText.escaped(frames.name)
             html += "<section class=\"layer\" data-layer=\"\(name)\">\n"
-            html += "<h2>\(name) <span class=\"size\">\(Size.format(frames.size.width)) × "
-            html += "\(Size.format(frames.size.height)) pt</span></h2>\n"
+            html += "<h2>\(name) <span class=\"size\">\(KeyboardSize.format(frames.size.width)) × "
+            html += "\(KeyboardSize.format(frames.size.height)) pt</span></h2>\n"
             html += drawing.keyboard(frames)
             html += "</section>\n"
         }

@@ -111,8 +111,8 @@ public struct SVGRenderer: Sendable {
     private func layer(_ frames: LayerFrames, of layout: KeyboardLayout, top: Double) -> String {
         let title = [
             layout.id, layout.name, frames.name,
-            "\(Size.format(frames.size.width)) × "
-                + "\(Size.format(frames.size.height)) pt",
+            "\(KeyboardSize.format(frames.size.width)) × "
+                + "\(KeyboardSize.format(frames.size.height)) pt",
         ].joined(separator: " · ")
         var svg = "<g class=\"layer\" transform=\"translate(0 \(XMLText.number(top)))\">\n"
         svg += "<text class=\"title\" x=\"8\" y=\"19\">\(XMLText.escaped(title))</text>\n"
@@ -176,7 +176,7 @@ public struct SVGRenderer: Sendable {
 
     /// A key's flick legends, small, placed by direction inside the key's edges (`n` at the top
     /// centre, `se` at the bottom right), and its multitap cycle along the bottom.
-    private func appendGestures(of key: Key, in frame: Rect, to svg: inout String) {
+    private func appendGestures(of key: Key, in frame: KeyboardRect, to svg: inout String) {
         for flick in key.flicks {
             let vector = flick.direction.screenVector
             let x = frame.midX + vector.dx * (frame.width / 2 - 7)
@@ -205,7 +205,7 @@ public struct SVGRenderer: Sendable {
 
     /// A font size that fits the label in the key: large for one character, smaller for words,
     /// shrunk (down to 6) when the estimated width would not fit.
-    private static func fontSize(for label: String, in frame: Rect) -> Double {
+    private static func fontSize(for label: String, in frame: KeyboardRect) -> Double {
         let single = label.count == 1
         var size = min(single ? 22 : 16, frame.height * (single ? 0.52 : 0.4))
         let columns = Double(max(DisplayWidth.of(label), 1))

@@ -10,7 +10,7 @@ public import KeyboardModel
 /// right corner and dead keys a `˚`, explained under the drawing. Every line of the result has
 /// the same display width, `columns` (wide characters count two, combining marks none).
 ///
-///     let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+///     let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
 ///     print(try TextRenderer(columns: 80).render(frames, of: layout), terminator: "")
 ///
 /// ```
@@ -116,8 +116,8 @@ public struct TextRenderer: Sendable {
 
         var header = [layout.id, layout.name, frames.name].joined(separator: style.headerSeparator)
         header +=
-            style.headerSeparator + Size.format(frames.size.width) + style.times
-            + Size.format(frames.size.height) + " pt"
+            style.headerSeparator + KeyboardSize.format(frames.size.width) + style.times
+            + KeyboardSize.format(frames.size.height) + " pt"
         var lines = [padded(header)]
         lines += canvas.lines(style: style)
         var legend: [String] = []

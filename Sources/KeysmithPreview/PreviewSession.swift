@@ -188,7 +188,7 @@ import LayoutFormat
     /// A controller for `layout` at `size` typing into `buffer`, on the layer `previous` showed
     /// when it has one of the same name.
     private static func makeController(
-        _ layout: KeyboardLayout, size: Size, keeping previous: KeyboardController?, buffer: TextBuffer
+        _ layout: KeyboardLayout, size: KeyboardSize, keeping previous: KeyboardController?, buffer: TextBuffer
     ) -> Result<KeyboardController, GeometryError> {
         do throws(GeometryError) {
             let controller = try KeyboardController(geometry: LayoutGeometry(layout), size: size)
@@ -258,7 +258,7 @@ import LayoutFormat
                 .badRequest, "width and height must be numbers of points from 1 to \(Int(Self.largestSide))")
         }
         guard let controller else { return .json(state(face: nil)) }
-        let size = Size(width: width, height: height)
+        let size = KeyboardSize(width: width, height: height)
         do throws(GeometryError) {
             try controller.resize(to: size)
             sizeDiagnostics = []

@@ -22,7 +22,8 @@ public enum GeometryCheck {
     ///   - sizes: More keyboard sizes to check.
     ///   - file: The file for problems without a place of their own.
     /// - Complexity: One solve per layer and size (and a diagnosis when one fails).
-    public static func diagnostics(for layout: KeyboardLayout, sizes: [Size] = [], file: String) -> [Diagnostic] {
+    public static func diagnostics(for layout: KeyboardLayout, sizes: [KeyboardSize] = [], file: String) -> [Diagnostic]
+    {
         var found: [Diagnostic] = []
         for name in layout.formNames {
             guard let form = layout.form(named: name) else { continue }
@@ -35,7 +36,7 @@ public enum GeometryCheck {
 
     /// The problems of each layer of `layout` (one form) at `allSizes`.
     private static func check(
-        _ layout: KeyboardLayout, at allSizes: [Size], file: String, into found: inout [Diagnostic]
+        _ layout: KeyboardLayout, at allSizes: [KeyboardSize], file: String, into found: inout [Diagnostic]
     ) {
         for layer in layout.layers {
             // Rows whose percentages leave too little room are said as such, before the solver
@@ -94,7 +95,9 @@ public enum GeometryCheck {
     /// Rows whose keys sized in percent take more than the row, or leave less than the row's
     /// other keys need at `size`: said in the author's terms, at the row, before the solver
     /// would blame the other keys' minimums.
-    static func rowProblems(of layer: Layer, in layout: KeyboardLayout, at size: Size, file: String) -> [Diagnostic] {
+    static func rowProblems(of layer: Layer, in layout: KeyboardLayout, at size: KeyboardSize, file: String)
+        -> [Diagnostic]
+    {
         let metrics = layout.metrics
         let available = size.width - metrics.insets.left - metrics.insets.right
         var found: [Diagnostic] = []
@@ -142,7 +145,7 @@ public enum GeometryCheck {
 
     /// A length or percentage for messages, to hundredths: `20.4`, not `20.39999999999999`.
     private static func shown(_ value: Double) -> String {
-        Size.format((value * 100).rounded() / 100)
+        KeyboardSize.format((value * 100).rounded() / 100)
     }
 
     private static func append(_ diagnostic: Diagnostic, to found: inout [Diagnostic]) {

@@ -22,7 +22,8 @@ public enum LayoutValidation {
     ///   - loader: Where files are read (an editor passes its unsaved buffers).
     ///   - sizes: Keyboard sizes to lay the layers out at, besides the preferred one.
     /// - Returns: The load and its diagnostics.
-    public static func check(path: String, loader: LayoutLoader = LayoutLoader(), sizes: [Size] = []) -> Report {
+    public static func check(path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = []) -> Report
+    {
         report(loader.load(path: path), sizes: sizes, file: path)
     }
 
@@ -35,12 +36,12 @@ public enum LayoutValidation {
     ///   - sizes: More keyboard sizes to lay the layers out at.
     /// - Returns: The load and its diagnostics.
     public static func check(
-        text: String, path: String, loader: LayoutLoader = LayoutLoader(), sizes: [Size] = []
+        text: String, path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = []
     ) -> Report {
         report(loader.load(text: text, name: path), sizes: sizes, file: path)
     }
 
-    private static func report(_ load: LayoutLoadResult, sizes: [Size], file: String) -> Report {
+    private static func report(_ load: LayoutLoadResult, sizes: [KeyboardSize], file: String) -> Report {
         var diagnostics = load.diagnostics
         if let layout = load.layout {
             diagnostics += GeometryCheck.diagnostics(for: layout, sizes: sizes, file: file)

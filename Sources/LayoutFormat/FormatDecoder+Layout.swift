@@ -55,7 +55,7 @@ extension FormatDecoder {
         }
     }
 
-    private mutating func readSize(_ value: YAMLEvent) throws(YAMLStop) -> Size? {
+    private mutating func readSize(_ value: YAMLEvent) throws(YAMLStop) -> KeyboardSize? {
         guard try isMapping(value, expected: "a mapping") else { return nil }
         var width: Double?
         var height: Double?
@@ -70,7 +70,7 @@ extension FormatDecoder {
         }
         reportMissing(written, at: events.location(value))
         guard let width, let height else { return nil }
-        return Size(width: width, height: height)
+        return KeyboardSize(width: width, height: height)
     }
 
     private mutating func readMetrics(_ value: YAMLEvent) throws(YAMLStop) -> LayoutDraft.Metrics {

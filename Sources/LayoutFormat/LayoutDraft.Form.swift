@@ -10,7 +10,7 @@ extension LayoutDraft {
         var location: SourceLocation
         var minWidth: Located<Double>?
         var maxWidth: Located<Double>?
-        var size: Size?
+        var size: KeyboardSize?
         var sizeLocation: SourceLocation?
         /// The form's own metrics, merged over the layout's when it is built.
         var metrics: Metrics

@@ -19,7 +19,7 @@ struct LayoutDraft {
     var locale: Located<String>?
     var direction: TextDirection?
     var extends: Located<String>?
-    var size: Size?
+    var size: KeyboardSize?
     /// The `size` value, where a preferred width outside the first form's widths is reported.
     var sizeLocation: SourceLocation?
     var metrics = Metrics()

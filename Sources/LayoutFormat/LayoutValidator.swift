@@ -88,7 +88,7 @@ struct LayoutValidator {
                 forms.append(
                     LayoutForm(
                         name: form.name.value, minWidth: form.minWidth?.value ?? 0,
-                        size: form.size ?? draft.size ?? Size(width: 390, height: 216), metrics: metrics.model,
+                        size: form.size ?? draft.size ?? KeyboardSize(width: 390, height: 216), metrics: metrics.model,
                         layers: parts.layers, constraints: form.constraints.map { $0.constraint },
                         source: SourceMark(form.location)))
             }
@@ -109,7 +109,7 @@ struct LayoutValidator {
         return KeyboardLayout(
             id: draft.id?.value ?? "", name: draft.name ?? "", locale: locale,
             direction: draft.direction ?? .leftToRight,
-            size: draft.size ?? Size(width: 390, height: 216), metrics: draft.metrics.model,
+            size: draft.size ?? KeyboardSize(width: 390, height: 216), metrics: draft.metrics.model,
             behavior: draft.behavior.model(autocapitalization: autocapitalization), layers: first.layers,
             alternates: draft.alternates, compose: shared.compose, modifyTables: draft.modifyTables,
             composer: draft.composer, constraints: draft.constraints.map { $0.constraint },
@@ -318,8 +318,8 @@ struct LayoutValidator {
         if let size = draft.size, size.width >= narrowest.1.value {
             error(
                 .formSizeOutsideWidths,
-                "'size' prefers a width of \(Size.format(size.width)), but the top-level layers are shown only below "
-                    + "\(Size.format(narrowest.1.value)), where form '\(LayoutLimits.shown(narrowest.0.name.value))' "
+                "'size' prefers a width of \(KeyboardSize.format(size.width)), but the top-level layers are shown only below "
+                    + "\(KeyboardSize.format(narrowest.1.value)), where form '\(LayoutLimits.shown(narrowest.0.name.value))' "
                     + "starts; make 'size' narrower or that form's 'min-width' wider",
                 at: draft.sizeLocation ?? draft.rootLocation,
                 notes: [.note("form '\(narrowest.0.name.value)' starts here", at: narrowest.1.location)])
@@ -331,33 +331,33 @@ struct LayoutValidator {
                 error(
                     .formWidths,
                     "forms '\(name)' and '\(LayoutLimits.shown(other.name.value))' both start at width "
-                        + "\(Size.format(start.value)); each width shows one form", at: otherStart.location,
+                        + "\(KeyboardSize.format(start.value)); each width shows one form", at: otherStart.location,
                     notes: [.note("'\(form.name.value)' starts here", at: start.location)])
             }
             if let end = form.maxWidth {
                 if end.value <= start.value {
                     error(
                         .minGreaterThanMax,
-                        "'max-width' \(Size.format(end.value)) of form '\(name)' is not wider than its 'min-width' "
-                            + "\(Size.format(start.value))", at: end.location)
+                        "'max-width' \(KeyboardSize.format(end.value)) of form '\(name)' is not wider than its 'min-width' "
+                            + "\(KeyboardSize.format(start.value))", at: end.location)
                 } else if let (other, otherStart) = next, end.value < otherStart.value {
                     error(
                         .formWidths,
-                        "widths from \(Size.format(end.value)) to \(Size.format(otherStart.value)) show no form: "
-                            + "'\(name)' ends at \(Size.format(end.value)) and "
-                            + "'\(LayoutLimits.shown(other.name.value))' starts at \(Size.format(otherStart.value))",
+                        "widths from \(KeyboardSize.format(end.value)) to \(KeyboardSize.format(otherStart.value)) show no form: "
+                            + "'\(name)' ends at \(KeyboardSize.format(end.value)) and "
+                            + "'\(LayoutLimits.shown(other.name.value))' starts at \(KeyboardSize.format(otherStart.value))",
                         at: end.location, notes: [.note("'\(other.name.value)' starts here", at: otherStart.location)])
                 } else if let (other, otherStart) = next, end.value > otherStart.value {
                     error(
                         .formWidths,
-                        "form '\(name)' (widths \(Size.format(start.value)) to \(Size.format(end.value))) overlaps "
+                        "form '\(name)' (widths \(KeyboardSize.format(start.value)) to \(KeyboardSize.format(end.value))) overlaps "
                             + "'\(LayoutLimits.shown(other.name.value))', which starts at "
-                            + "\(Size.format(otherStart.value))",
+                            + "\(KeyboardSize.format(otherStart.value))",
                         at: end.location, notes: [.note("'\(other.name.value)' starts here", at: otherStart.location)])
                 } else if next == nil {
                     error(
                         .formWidths,
-                        "widths above \(Size.format(end.value)) show no form: the widest form, '\(name)', is shown at "
+                        "widths above \(KeyboardSize.format(end.value)) show no form: the widest form, '\(name)', is shown at "
                             + "every width from its 'min-width'; leave 'max-width' out", at: end.location)
                 }
             }
@@ -366,11 +366,11 @@ struct LayoutValidator {
             let ends = next.map { $0.1.value }
             if size.width < start.value || ends.map({ size.width >= $0 }) == true {
                 let widths =
-                    ends.map { "from \(Size.format(start.value)) up to \(Size.format($0))" }
-                    ?? "from \(Size.format(start.value)) up"
+                    ends.map { "from \(KeyboardSize.format(start.value)) up to \(KeyboardSize.format($0))" }
+                    ?? "from \(KeyboardSize.format(start.value)) up"
                 error(
                     .formSizeOutsideWidths,
-                    "form '\(name)' prefers a width of \(Size.format(size.width)), but it is shown at widths "
+                    "form '\(name)' prefers a width of \(KeyboardSize.format(size.width)), but it is shown at widths "
                         + "\(widths)", at: form.sizeLocation ?? form.location)
             }
         }
@@ -656,8 +656,8 @@ struct LayoutValidator {
         guard gestures.flickStart > gestures.flickLock || gestures.flickLock > gestures.flickTrigger else { return }
         error(
             .flickDistancesOutOfOrder,
-            "the flick distances must grow: 'flick-start' (\(Size.format(gestures.flickStart))) ≤ 'flick-lock' "
-                + "(\(Size.format(gestures.flickLock))) ≤ 'flick-trigger' (\(Size.format(gestures.flickTrigger)))",
+            "the flick distances must grow: 'flick-start' (\(KeyboardSize.format(gestures.flickStart))) ≤ 'flick-lock' "
+                + "(\(KeyboardSize.format(gestures.flickLock))) ≤ 'flick-trigger' (\(KeyboardSize.format(gestures.flickTrigger)))",
             at: place)
     }
 

@@ -296,7 +296,7 @@ struct LayoutTextWriter {
         text.hasSuffix("pt") || text.hasSuffix("%") ? "\"\(text)\"" : text
     }
 
-    static func number(_ value: Double) -> String { Size.format(value) }
+    static func number(_ value: Double) -> String { KeyboardSize.format(value) }
 
     /// A constraint written from its parts, for constraints made in code.
     static func constraintText(_ constraint: LayoutConstraint) -> String {

@@ -163,12 +163,14 @@ extension CLDRImporter {
             let direction: TextDirection = CLDRImporter.isRightToLeft(locale) ? .rightToLeft : .leftToRight
             return KeyboardLayout(
                 id: id, name: name, locale: locale, direction: direction,
-                size: first.name == "tablet" ? Size(width: 1024, height: 320) : Size(width: 390, height: 216),
+                size: first.name == "tablet"
+                    ? KeyboardSize(width: 1024, height: 320) : KeyboardSize(width: 390, height: 216),
                 metrics: ImportMetrics.standard, behavior: Behavior(autocapitalize: .none), layers: first.layers,
                 compose: ComposeTable(compose), formName: first.name,
                 forms: forms.dropFirst().map { form in
                     LayoutForm(
-                        name: form.name, minWidth: KeymanImporter.tabletWidth, size: Size(width: 1024, height: 320),
+                        name: form.name, minWidth: KeymanImporter.tabletWidth,
+                        size: KeyboardSize(width: 1024, height: 320),
                         metrics: ImportMetrics.standard, layers: form.layers)
                 })
         }

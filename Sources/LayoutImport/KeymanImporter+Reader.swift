@@ -44,8 +44,8 @@ extension KeymanImporter {
                 forms.append((platform, layers))
             }
             guard let first = forms.first else { return nil }
-            let phoneSize = Size(width: 390, height: 216)
-            let tabletSize = Size(width: 1024, height: 320)
+            let phoneSize = KeyboardSize(width: 390, height: 216)
+            let tabletSize = KeyboardSize(width: 1024, height: 320)
             let others = forms.dropFirst().map { form in
                 LayoutForm(
                     name: form.platform.rawValue, minWidth: KeymanImporter.tabletWidth, size: tabletSize,

@@ -93,8 +93,8 @@ struct Outcome {
         return outcome
     }
     outcome.valid = true
-    var sizes = [Size(width: 390, height: 216)]
-    if written.formNames.contains("tablet") { sizes.append(Size(width: 1024, height: 320)) }
+    var sizes = [KeyboardSize(width: 390, height: 216)]
+    if written.formNames.contains("tablet") { sizes.append(KeyboardSize(width: 1024, height: 320)) }
     for size in sizes {
         let form = written.form(forWidth: size.width)
         let problems = GeometryCheck.diagnostics(for: form, sizes: [size], file: id + ".yaml")

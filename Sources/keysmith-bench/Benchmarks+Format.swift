@@ -78,7 +78,7 @@ extension Benchmarks {
             // The device's first presentation from compiled bytes against the same from YAML: at
             // most half.
             Comparison(name: "hosting.first-presentation.cold/cold-yaml") {
-                let touch = Point(x: 19.5, y: 29)
+                let touch = KeyboardPoint(x: 19.5, y: 29)
                 let bytes = try compiledEnUS()
                 let compiled = LayoutPreparation(folder: "", width: 390)
                 let text = String(decoding: try Fixtures.layoutBytes("en-US"), as: UTF8.self)

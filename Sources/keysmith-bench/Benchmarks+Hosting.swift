@@ -11,7 +11,7 @@ extension Benchmarks {
     /// test). The target is warm ≤ cold / 20.
     static var hosting: [Benchmark] {
         // A touch on "q": 3 + 33 / 2 = 19.5 across, 8 + 42 / 2 = 29 down at 390 × 216.
-        let touch = Point(x: 19.5, y: 29)
+        let touch = KeyboardPoint(x: 19.5, y: 29)
         return [
             // From compiled bytes, as a device does it.
             Benchmark(name: "hosting.first-presentation.cold") {

@@ -21,7 +21,7 @@ extension Benchmarks {
                 let result = LayoutLoader().load(bytes: try Fixtures.bytes(atPath: path), path: path)
                 guard let layout = result.layout else { throw Fixtures.Missing(path: path) }
                 let controller = try KeyboardController(layout: layout)
-                let sizes = [Size(width: 1024, height: 320), Size(width: 390, height: 216)]
+                let sizes = [KeyboardSize(width: 1024, height: 320), KeyboardSize(width: 390, height: 216)]
                 let next = UnsafeMutablePointer<Int>.allocate(capacity: 1)
                 next.initialize(to: 0)
                 return {
@@ -41,7 +41,7 @@ extension Benchmarks {
         let buffer = TextBuffer()
         controller.input = buffer
         guard let frames = controller.frames else { return {} }
-        var pointList: [Point] = []
+        var pointList: [KeyboardPoint] = []
         for character in text {
             let id = character == " " ? "space" : String(character)
             if let key = frames.key(withID: id) { pointList.append(key.frame.center) }

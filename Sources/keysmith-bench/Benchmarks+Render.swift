@@ -12,14 +12,14 @@ extension Benchmarks {
             Benchmark(name: "render.text.en-US") {
                 let layout = try RenderFixtures.enUS()
                 var geometry = try LayoutGeometry(layout)
-                let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+                let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
                 let renderer = TextRenderer(columns: 80)
                 return { blackHole(try? renderer.render(frames, of: layout)) }
             },
             Benchmark(name: "render.svg.en-US") {
                 let layout = try RenderFixtures.enUS()
                 var geometry = try LayoutGeometry(layout)
-                let layers = try geometry.frames(for: Size(width: 390, height: 216))
+                let layers = try geometry.frames(for: KeyboardSize(width: 390, height: 216))
                 let renderer = SVGRenderer()
                 return { blackHole(renderer.render(layers, of: layout)) }
             },

@@ -21,7 +21,8 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
         #expect(host.document.text == "Hi")
         #expect(host.haptics == 2)
         // A rotation: one call, solved off the main actor.
-        let landscape = try await Task.detached { try prepared.resized(to: Size(width: 844, height: 160)) }.value
+        let landscape = try await Task.detached { try prepared.resized(to: KeyboardSize(width: 844, height: 160)) }
+            .value
         try host.controller?.resize(to: landscape.size)
         #expect(host.controller?.frames == landscape.frames(ofLayer: "letters"))
     }
@@ -109,11 +110,12 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
         let center = KeyboardTransitionCenter()
         let form = ExampleFormController()
         center.addObserver(form)
-        let window = Rect(x: 0, y: 0, width: 1194, height: 834)
+        let window = KeyboardRect(x: 0, y: 0, width: 1194, height: 834)
         center.keyboardWillChangeFrame(
-            endFrame: Rect(x: 0, y: 834 - 352, width: 1194, height: 352), windowBounds: window)
+            endFrame: KeyboardRect(x: 0, y: 834 - 352, width: 1194, height: 352), windowBounds: window)
         #expect(form.bottomInset == 352)
-        center.keyboardWillChangeFrame(endFrame: Rect(x: 600, y: 300, width: 320, height: 260), windowBounds: window)
+        center.keyboardWillChangeFrame(
+            endFrame: KeyboardRect(x: 600, y: 300, width: 320, height: 260), windowBounds: window)
         #expect(form.bottomInset == 0)
         #expect(center.keyboardHeight == 0)
     }

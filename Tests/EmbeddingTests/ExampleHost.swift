@@ -64,7 +64,7 @@ final class ExampleKeyboardViewController: KeyboardDelegate, TextInput {
 @MainActor
 final class ExampleFormController: KeyboardTransitionObserver {
     var session = KeyboardAvoidanceSession(margin: 8)
-    var scrollView = KeyboardAvoidanceSession.ScrollView(frame: Rect(x: 0, y: 0, width: 1194, height: 834))
+    var scrollView = KeyboardAvoidanceSession.ScrollView(frame: KeyboardRect(x: 0, y: 0, width: 1194, height: 834))
     private(set) var bottomInset = 0.0
 
     // One method for every kind of transition: the others take the protocol's defaults.

@@ -39,7 +39,7 @@ import Testing
         // All layers at once: a size that does not fit reports the first layer that fails (each
         // diagnosis costs a few scratch solves, so one per size keeps the test fast).
         for sample in 0..<500 {
-            let size = Size(width: generator.double(in: 120...1400), height: generator.double(in: 100...600))
+            let size = KeyboardSize(width: generator.double(in: 120...1400), height: generator.double(in: 100...600))
             do throws(GeometryError) {
                 let layers = try geometry.frames(for: size)
                 for (layer, frames) in zip(layout.layers, layers) {
@@ -86,7 +86,7 @@ import Testing
     @Test func enUSLooksLikeTheIPhoneKeyboard() throws {
         guard let layout = Self.load("en-US.yaml") else { return }
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
         func check(_ id: String, x: Double, width: Double, row: Int) {
             guard let frame = frames.key(withID: id)?.frame else {
                 Issue.record("no key \(id)")
@@ -122,7 +122,7 @@ import Testing
     /// faithful).
     @Test func builderCopyMatchesTheFile() throws {
         guard let layout = Self.load("en-US.yaml") else { return }
-        let size = Size(width: 414, height: 226)
+        let size = KeyboardSize(width: 414, height: 226)
         var geometry = try LayoutGeometry(layout)
         let decoded = try geometry.frames(for: size)
         var fileGeometry = try LayoutGeometry(TestLayouts.enUSFile)

@@ -29,7 +29,7 @@ enum EnUSFileGolden {
     /// 41.97, return 2.5·33 + 1.5·6 = 91.5, the space 384 − 3·41.97 − 91.5 − 4·6 = 142.59.
     static func portrait(_ layout: KeyboardLayout) throws {
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
         for (index, id) in ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"].enumerated() {
             expect(frames, id, 3 + Double(index) * 39, 8, 33, 42)
         }
@@ -44,7 +44,7 @@ enum EnUSFileGolden {
         expect(frames, "space", 146.91, 170, 142.59, 42)
         expect(frames, "return", 295.5, 170, 91.5, 42)
         // Numbers row 3: two fill keys share 384 − 5·(1.4·33 + 0.4·6) − 6·6 = 105.
-        let numbers = try geometry.frames(ofLayer: "numbers", for: Size(width: 390, height: 216))
+        let numbers = try geometry.frames(ofLayer: "numbers", for: KeyboardSize(width: 390, height: 216))
         expect(numbers, "to-symbols", 3, 116, 52.5, 42)
         expect(numbers, ".", 3 + 52.5 + 6, 116, 1.4 * 33 + 2.4, 42)
     }
@@ -56,7 +56,7 @@ enum EnUSFileGolden {
     /// 2.5·78.4 + 9 = 205, the space 838 − 3·97.812 − 205 − 24 = 315.564, above 4u = 313.6.
     static func landscape(_ layout: KeyboardLayout) throws {
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 844, height: 160))
+        let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 844, height: 160))
         let unit = 78.4
         let height = 28.0
         expect(frames, "q", 3, 8, unit, height)
@@ -73,9 +73,9 @@ enum EnUSFileGolden {
     /// 844 × 150 is below what four 26 pt rows need: 8 + 4 + 3·12 + 4·26 = 152.
     static func tooLow(_ layout: KeyboardLayout) throws {
         var geometry = try LayoutGeometry(layout)
-        #expect(throws: GeometryError.self) { try geometry.frames(for: Size(width: 844, height: 150)) }
+        #expect(throws: GeometryError.self) { try geometry.frames(for: KeyboardSize(width: 844, height: 150)) }
         do {
-            _ = try geometry.frames(for: Size(width: 844, height: 150))
+            _ = try geometry.frames(for: KeyboardSize(width: 844, height: 150))
         } catch let error {
             #expect(error.description == "layer 'letters' needs height ≥ 152 pt, got 150 pt")
         }

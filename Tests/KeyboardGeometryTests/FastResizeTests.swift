@@ -12,17 +12,17 @@ import Testing
 /// a brand-new `LayoutGeometry` per size, whose first solve starts from scratch.
 @Suite struct FastResizeTests {
     /// The letters layer of the en-US copy by hand: (id, frame) row by row.
-    static func closedFormLetters(_ size: Size) -> [(String, Rect)] {
+    static func closedFormLetters(_ size: KeyboardSize) -> [(String, KeyboardRect)] {
         let gap = 6.0
         let available = size.width - 6
         let unit = min((available - 9 * gap) / 10, 60)
         let rowHeight = (size.height - 12 - 36) / 4
-        var result: [(String, Rect)] = []
+        var result: [(String, KeyboardRect)] = []
         func row(_ index: Int, _ keys: [(String, Double)], left: Double) {
             var x = left
             let y = 8 + Double(index) * (rowHeight + 12)
             for (id, width) in keys {
-                result.append((id, Rect(x: x, y: y, width: width, height: rowHeight)))
+                result.append((id, KeyboardRect(x: x, y: y, width: width, height: rowHeight)))
                 x += width + gap
             }
         }
@@ -71,7 +71,7 @@ import Testing
         var expectedRealSolves = 0
         var previousRegime = -1
         for _ in 0..<10_000 {
-            let size = Size(width: generator.double(in: 240...1400), height: generator.double(in: 140...600))
+            let size = KeyboardSize(width: generator.double(in: 240...1400), height: generator.double(in: 140...600))
             let fits = size.width >= 260 && size.height >= 152
             let regime = !fits ? 2 : (size.width - 6 - 54) / 10 < 60 ? 0 : 1
             if regime == 2 || regime != previousRegime { expectedRealSolves += 1 }
@@ -106,7 +106,7 @@ import Testing
         var generator = SplitMix64(seed: 99 + UInt64(name.utf8.count))
         var compared = 0
         for _ in 0..<60 {
-            let size = Size(width: generator.double(in: 200...1400), height: generator.double(in: 120...600))
+            let size = KeyboardSize(width: generator.double(in: 200...1400), height: generator.double(in: 120...600))
             var fresh = try LayoutGeometry(layout)
             let expected = Result { () throws(GeometryError) -> [LayerFrames] in try fresh.frames(for: size) }
             let actual = Result { () throws(GeometryError) -> [LayerFrames] in try geometry.frames(for: size) }
@@ -129,10 +129,10 @@ import Testing
     /// pivot pair (390 × 216 and 1024 × 320) changes basis at every switch.
     @Test func benchmarkSizesOfTheEnUSFile() throws {
         var geometry = try LayoutGeometry(TestLayouts.enUSFile)
-        _ = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+        _ = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
         let before = geometry.realSolveCount
         for index in 0..<10 {
-            let size = index % 2 == 0 ? Size(width: 414, height: 226) : Size(width: 390, height: 216)
+            let size = index % 2 == 0 ? KeyboardSize(width: 414, height: 226) : KeyboardSize(width: 390, height: 216)
             _ = try geometry.frames(ofLayer: "letters", for: size)
         }
         #expect(geometry.realSolveCount == before)
@@ -140,7 +140,7 @@ import Testing
         // 941.4), so the medium constraint is broken there and kept at 390: another basis each
         // way, a re-solve at every switch. (844 × 160 shares a basis with 390 × 216.)
         for index in 0..<6 {
-            let size = index % 2 == 0 ? Size(width: 1024, height: 320) : Size(width: 390, height: 216)
+            let size = index % 2 == 0 ? KeyboardSize(width: 1024, height: 320) : KeyboardSize(width: 390, height: 216)
             _ = try geometry.frames(ofLayer: "letters", for: size)
             #expect(geometry.realSolveCount == before + index + 1)
         }
@@ -149,15 +149,15 @@ import Testing
     /// Going back and forth between two sizes in one basis never re-solves.
     @Test func alternatingSizesUseTheSnapshot() throws {
         var geometry = try LayoutGeometry(TestLayouts.enUS)
-        _ = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+        _ = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
         let before = geometry.realSolveCount
         for index in 0..<100 {
-            let size = index % 2 == 0 ? Size(width: 414, height: 226) : Size(width: 390, height: 216)
+            let size = index % 2 == 0 ? KeyboardSize(width: 414, height: 226) : KeyboardSize(width: 390, height: 216)
             _ = try geometry.frames(ofLayer: "letters", for: size)
         }
         #expect(geometry.realSolveCount == before)
         // Across the cap (u = 60 from W = 660 on) the basis changes.
-        _ = try geometry.frames(ofLayer: "letters", for: Size(width: 844, height: 216))
+        _ = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 844, height: 216))
         #expect(geometry.realSolveCount == before + 1)
     }
 }

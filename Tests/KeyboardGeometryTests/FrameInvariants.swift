@@ -122,7 +122,7 @@ enum FrameInvariants {
         }
         expect(abs(area - width * height) <= tolerance, "hit area \(area) != \(width * height)")
         for _ in 0..<points {
-            let point = Point(x: generator.double(in: 0...width), y: generator.double(in: 0...height))
+            let point = KeyboardPoint(x: generator.double(in: 0...width), y: generator.double(in: 0...height))
             guard point.x < width, point.y < height else { continue }
             var containing = -1
             var count = 0
@@ -134,8 +134,9 @@ enum FrameInvariants {
             expect(frames.index(at: point) == containing, "key(at:) disagrees at \(point)")
         }
         for point in [
-            Point(x: -0.001, y: 1), Point(x: width, y: 1), Point(x: 1, y: -0.001), Point(x: 1, y: height),
-            Point(x: .nan, y: 1),
+            KeyboardPoint(x: -0.001, y: 1), KeyboardPoint(x: width, y: 1), KeyboardPoint(x: 1, y: -0.001),
+            KeyboardPoint(x: 1, y: height),
+            KeyboardPoint(x: .nan, y: 1),
         ] {
             expect(frames.key(at: point) == nil, "a key outside at \(point)")
         }

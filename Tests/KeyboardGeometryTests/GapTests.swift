@@ -9,7 +9,7 @@ import Testing
     /// (384 − 9·6) / 10 = 33, so one gap unit is 33 + 6 = 39.
     @Test func gapsMoveKeysAndJoinTheNeighboursHitRegions() throws {
         var geometry = try LayoutGeometry(TestLayouts.gapped)
-        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
         func x(_ id: String) -> Double? { frames.key(withID: id)?.frame.x }
         // Row 2: half a unit (19.5) before a and after l: 9·33 + 8·6 + 39 = 384, the whole row.
         #expect(x("a") == 22.5)
@@ -39,7 +39,7 @@ import Testing
     /// Hit regions still tile the keyboard: every point belongs to exactly one key.
     @Test func hitRegionsStillTile() throws {
         var geometry = try LayoutGeometry(TestLayouts.gapped)
-        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
         for row in 0..<4 {
             let keys = frames.keys.filter { $0.row == row }.sorted { $0.hitRegion.minX < $1.hitRegion.minX }
             #expect(keys.first?.hitRegion.minX == 0)
@@ -49,7 +49,7 @@ import Testing
             }
         }
         // A point in the gap before v goes to the nearer neighbour.
-        #expect(frames.key(at: Point(x: 160, y: 130))?.id == "c")
-        #expect(frames.key(at: Point(x: 180, y: 130))?.id == "v")
+        #expect(frames.key(at: KeyboardPoint(x: 160, y: 130))?.id == "c")
+        #expect(frames.key(at: KeyboardPoint(x: 180, y: 130))?.id == "v")
     }
 }

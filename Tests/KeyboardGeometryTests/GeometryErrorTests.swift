@@ -24,13 +24,14 @@ import Testing
     static func width(of id: String, equals value: Double, line: Int) -> LayoutConstraint {
         LayoutConstraint(
             lhs: LinearExpression(terms: [.init(coefficient: 1, anchor: KeyAnchor(keyID: id, attribute: .width))]),
-            relation: .equal, rhs: LinearExpression(constant: value), text: "\(id).width == \(Size.format(value))",
+            relation: .equal, rhs: LinearExpression(constant: value),
+            text: "\(id).width == \(KeyboardSize.format(value))",
             source: SourceMark(location(line, column: 5)))
     }
 
     @Test func heightTooSmall() throws {
         var geometry = try LayoutGeometry(Self.locatedEnUS())
-        let size = Size(width: 390, height: 120)
+        let size = KeyboardSize(width: 390, height: 120)
         #expect(throws: (any Error).self) { try geometry.frames(for: size) }
         do {
             _ = try geometry.frames(for: size)
@@ -56,7 +57,7 @@ import Testing
     @Test func widthTooSmall() throws {
         var geometry = try LayoutGeometry(Self.locatedEnUS())
         do {
-            _ = try geometry.frames(ofLayer: "numbers", for: Size(width: 200, height: 216))
+            _ = try geometry.frames(ofLayer: "numbers", for: KeyboardSize(width: 200, height: 216))
             Issue.record("frames at 200 pt")
         } catch let error {
             // 3 + 10 × 20 + 9 × 6 + 3 = 260.
@@ -71,22 +72,23 @@ import Testing
         var geometry = try LayoutGeometry(TestLayouts.enUS)
         #expect(
             throws: GeometryError.self,
-            performing: { try geometry.frames(for: Size(width: 200, height: 120)) })
+            performing: { try geometry.frames(for: KeyboardSize(width: 200, height: 120)) })
         do {
-            _ = try geometry.frames(for: Size(width: 200, height: 120))
+            _ = try geometry.frames(for: KeyboardSize(width: 200, height: 120))
         } catch let error {
             #expect(error.description == "layer 'letters' needs width ≥ 260 pt and height ≥ 152 pt, got 200 × 120 pt")
         }
         // The geometry recovers after errors, and the fast path then matches.
-        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
         #expect(abs((frames.key(withID: "q")?.frame.width ?? 0) - 33) < 1e-9)
     }
 
     @Test(arguments: [
-        Size(width: .nan, height: 216), Size(width: 390, height: .infinity), Size(width: 0, height: 216),
-        Size(width: 390, height: -1), Size(width: -.infinity, height: 10),
+        KeyboardSize(width: .nan, height: 216), KeyboardSize(width: 390, height: .infinity),
+        KeyboardSize(width: 0, height: 216),
+        KeyboardSize(width: 390, height: -1), KeyboardSize(width: -.infinity, height: 10),
     ])
-    func invalidSizes(size: Size) throws {
+    func invalidSizes(size: KeyboardSize) throws {
         var geometry = try LayoutGeometry(TestLayouts.enUS)
         #expect(throws: GeometryError.self) { try geometry.frames(for: size) }
         do {
@@ -103,7 +105,7 @@ import Testing
     @Test func unknownLayer() throws {
         var geometry = try LayoutGeometry(TestLayouts.enUS)
         #expect(throws: GeometryError.unknownLayer("emoji", available: ["letters", "numbers"])) {
-            try geometry.frames(ofLayer: "emoji", for: Size(width: 390, height: 216))
+            try geometry.frames(ofLayer: "emoji", for: KeyboardSize(width: 390, height: 216))
         }
         #expect(
             GeometryError.unknownLayer("emoji", available: ["letters", "numbers"]).description
@@ -137,7 +139,7 @@ import Testing
     @Test func aRequiredLayoutConstraintAgainstTheSize() throws {
         var geometry = try LayoutGeometry(Self.locatedEnUS(constraints: [Self.width(of: "q", equals: 50, line: 42)]))
         do {
-            _ = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+            _ = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
             Issue.record("no error")
         } catch let error {
             #expect(error.description == "layer 'letters' needs width ≥ 560 pt, got 390 pt")
@@ -145,7 +147,7 @@ import Testing
             #expect(conflicts.contains { $0.location?.line == 42 })
             #expect(conflicts.contains { $0.location?.line == 11 })
         }
-        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 560, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 560, height: 216))
         #expect(abs((frames.key(withID: "q")?.frame.width ?? 0) - 50) < 1e-9)
     }
 

@@ -20,7 +20,7 @@ import Testing
         var solved = 0
         var tooSmall = 0
         for sample in 0..<500 {
-            let size = Size(width: generator.double(in: 120...1400), height: generator.double(in: 100...600))
+            let size = KeyboardSize(width: generator.double(in: 120...1400), height: generator.double(in: 100...600))
             for layer in layout.layers {
                 do throws(GeometryError) {
                     let frames = try geometry.frames(ofLayer: layer.name, for: size)
@@ -53,7 +53,7 @@ import Testing
         let minimumHeight = 8 + 4 + 3 * 12 + 4 * 26.0
         var generator = SplitMix64(seed: 7)
         for _ in 0..<500 {
-            let size = Size(width: generator.double(in: 120...400), height: generator.double(in: 100...250))
+            let size = KeyboardSize(width: generator.double(in: 120...400), height: generator.double(in: 100...250))
             let fits = size.width >= minimumWidth && size.height >= minimumHeight
             let result = Result { () throws(GeometryError) -> [LayerFrames] in try geometry.frames(for: size) }
             switch result {
@@ -69,7 +69,8 @@ import Testing
             }
         }
         // Exactly at the minimum it fits.
-        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: minimumWidth, height: minimumHeight))
+        let frames = try geometry.frames(
+            ofLayer: "letters", for: KeyboardSize(width: minimumWidth, height: minimumHeight))
         #expect(abs((frames.key(withID: "q")?.frame.width ?? 0) - 20) < 1e-9)
     }
 }

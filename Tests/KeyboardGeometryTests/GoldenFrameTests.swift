@@ -16,7 +16,7 @@ import Testing
             Issue.record("no key \(id)", sourceLocation: sourceLocation)
             return
         }
-        let expected = Rect(x: x, y: y, width: width, height: height)
+        let expected = KeyboardRect(x: x, y: y, width: width, height: height)
         let close =
             abs(frame.x - x) < 1e-9 && abs(frame.y - y) < 1e-9 && abs(frame.width - width) < 1e-9
             && abs(frame.height - height) < 1e-9
@@ -24,7 +24,7 @@ import Testing
     }
 
     /// The letters layer at `size` when the unit is `unit` and row 1 starts at `firstLeft`.
-    func checkLetters(_ frames: LayerFrames, size: Size, unit: Double, firstLeft: Double) {
+    func checkLetters(_ frames: LayerFrames, size: KeyboardSize, unit: Double, firstLeft: Double) {
         let available = size.width - 6
         let rowHeight = (size.height - 8 - 4 - 3 * rowGap) / 4
         let tops = (0..<4).map { 8 + Double($0) * (rowHeight + rowGap) }
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func portrait390x216() throws {
-        let size = Size(width: 390, height: 216)
+        let size = KeyboardSize(width: 390, height: 216)
         var geometry = try LayoutGeometry(TestLayouts.enUS)
         let frames = try geometry.frames(ofLayer: "letters", for: size)
         // u = (A − 9·gap) / 10 = (384 − 54) / 10 = 33 (under the 60 cap): row 1 spans the width.
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func landscape844x160() throws {
-        let size = Size(width: 844, height: 160)
+        let size = KeyboardSize(width: 844, height: 160)
         var geometry = try LayoutGeometry(TestLayouts.enUS)
         let frames = try geometry.frames(ofLayer: "letters", for: size)
         // (838 − 54) / 10 = 78.4 exceeds the 60 pt cap, so u = 60 and row 1 is centred:
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func numbersLayerPortrait() throws {
-        let size = Size(width: 390, height: 216)
+        let size = KeyboardSize(width: 390, height: 216)
         var geometry = try LayoutGeometry(TestLayouts.enUS)
         let frames = try geometry.frames(ofLayer: "numbers", for: size)
         // Row 3: 1.5u + 0.5·gap, five units, 1.5u + 0.5·gap, centred in A = 384 with u = 33.
@@ -101,7 +101,7 @@ import Testing
         expectFrame(frames, "backspace", x: left + rowWidth - wide, y: 116, width: wide, height: 42)
     }
 
-    func close(_ actual: Rect?, _ expected: Rect) -> Bool {
+    func close(_ actual: KeyboardRect?, _ expected: KeyboardRect) -> Bool {
         guard let actual else { return false }
         return abs(actual.x - expected.x) < 1e-9 && abs(actual.y - expected.y) < 1e-9
             && abs(actual.width - expected.width) < 1e-9 && abs(actual.height - expected.height) < 1e-9
@@ -109,17 +109,17 @@ import Testing
 
     @Test func hitRegionsOfTheCorners() throws {
         var geometry = try LayoutGeometry(TestLayouts.enUS)
-        let frames = try geometry.frames(ofLayer: "letters", for: Size(width: 390, height: 216))
+        let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
         // q: from the left edge to half the gap past its right edge; from the top to half the row gap below.
-        #expect(close(frames.key(withID: "q")?.hitRegion, Rect(x: 0, y: 0, width: 36 + 3, height: 8 + 42 + 6)))
+        #expect(close(frames.key(withID: "q")?.hitRegion, KeyboardRect(x: 0, y: 0, width: 36 + 3, height: 8 + 42 + 6)))
         // a (row 2, centred): from x = 0 to 22.5 + 33 + 3, between the half gaps of rows 1 and 2.
-        #expect(close(frames.key(withID: "a")?.hitRegion, Rect(x: 0, y: 56, width: 58.5, height: 54)))
+        #expect(close(frames.key(withID: "a")?.hitRegion, KeyboardRect(x: 0, y: 56, width: 58.5, height: 54)))
         // return: to the right and bottom edges.
-        #expect(close(frames.key(withID: "return")?.hitRegion, Rect(x: 292.5, y: 164, width: 97.5, height: 52)))
-        #expect(frames.key(at: Point(x: 0, y: 0))?.id == "q")
-        #expect(frames.key(at: Point(x: 389.999, y: 215.999))?.id == "return")
-        #expect(frames.key(at: Point(x: 58.49, y: 100))?.id == "a")
-        #expect(frames.key(at: Point(x: 58.5, y: 100))?.id == "s")
-        #expect(frames.key(at: Point(x: 390, y: 100)) == nil)
+        #expect(close(frames.key(withID: "return")?.hitRegion, KeyboardRect(x: 292.5, y: 164, width: 97.5, height: 52)))
+        #expect(frames.key(at: KeyboardPoint(x: 0, y: 0))?.id == "q")
+        #expect(frames.key(at: KeyboardPoint(x: 389.999, y: 215.999))?.id == "return")
+        #expect(frames.key(at: KeyboardPoint(x: 58.49, y: 100))?.id == "a")
+        #expect(frames.key(at: KeyboardPoint(x: 58.5, y: 100))?.id == "s")
+        #expect(frames.key(at: KeyboardPoint(x: 390, y: 100)) == nil)
     }
 }

@@ -105,9 +105,9 @@ import Testing
             }
             if hasSpans { spanned += 1 }
             if hasGaps { gapped += 1 }
-            var sizes: [Size] = []
+            var sizes: [KeyboardSize] = []
             for _ in 0..<8 {
-                let size = Size(width: generator.double(in: 150...1200), height: generator.double(in: 80...500))
+                let size = KeyboardSize(width: generator.double(in: 150...1200), height: generator.double(in: 80...500))
                 defer { sizes.append(size) }
                 for layer in layout.layers {
                     do throws(GeometryError) {

@@ -5,8 +5,8 @@ import Testing
 /// Widths, alignment, weights, bounds and custom constraints, each against arithmetic done by
 /// hand from the test layouts' definitions.
 @Suite struct SemanticsTests {
-    func frame(_ frames: LayerFrames, _ id: String) -> Rect {
-        frames.key(withID: id)?.frame ?? Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+    func frame(_ frames: LayerFrames, _ id: String) -> KeyboardRect {
+        frames.key(withID: id)?.frame ?? KeyboardRect(x: .nan, y: .nan, width: .nan, height: .nan)
     }
 
     func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
@@ -15,7 +15,7 @@ import Testing
     /// row 4 (2u + 5, then 60 pt) sits right, the fill key takes the rest of row 3.
     @Test func padPercentPointsCapAndRightAlignment() throws {
         var geometry = try LayoutGeometry(TestLayouts.pad)
-        let frames = try geometry.frames(ofLayer: "pad", for: Size(width: 400, height: 300))
+        let frames = try geometry.frames(ofLayer: "pad", for: KeyboardSize(width: 400, height: 300))
         #expect(near(frame(frames, "1").width, 0.25 * 392))
         #expect(near(frame(frames, "backspace").width, 60))
         #expect(near(frame(frames, "dot").width, 0.2 * 392))
@@ -34,7 +34,7 @@ import Testing
     /// so row 1 (80 + 8u + 8 gaps = 528) is centred; x is 25% of A; space fills row 2.
     @Test func boundsLimitTheUnit() throws {
         var geometry = try LayoutGeometry(TestLayouts.bounded)
-        let frames = try geometry.frames(ofLayer: "main", for: Size(width: 600, height: 200))
+        let frames = try geometry.frames(ofLayer: "main", for: KeyboardSize(width: 600, height: 200))
         #expect(near(frame(frames, "q").width, 52))
         #expect(near(frame(frames, "tab").width, 80))
         #expect(near(frame(frames, "tab").minX, 2 + (596 - 528) / 2.0))
@@ -48,16 +48,18 @@ import Testing
     /// minimum forces the size out: an error, not a narrower x.
     @Test func minimumWidthOfAPercentKey() throws {
         var geometry = try LayoutGeometry(TestLayouts.bounded)
-        let frames = try geometry.frames(ofLayer: "main", for: Size(width: 300, height: 200))
+        let frames = try geometry.frames(ofLayer: "main", for: KeyboardSize(width: 300, height: 200))
         #expect(near(frame(frames, "x").width, 74))
-        #expect(throws: GeometryError.self) { try geometry.frames(ofLayer: "main", for: Size(width: 200, height: 200)) }
+        #expect(throws: GeometryError.self) {
+            try geometry.frames(ofLayer: "main", for: KeyboardSize(width: 200, height: 200))
+        }
     }
 
     /// Weighted at 300 × 200: the strong go.width == 3·q.width holds (u = 100/3, below the
     /// row-1 limit (300 − 8)/5); row 2 sits left, row 3 right; heights share 191 by 1 : 2 : 0.5 : 1.
     @Test func weightsAlignmentAndAStrongConstraint() throws {
         var geometry = try LayoutGeometry(TestLayouts.weighted)
-        let frames = try geometry.frames(ofLayer: "main", for: Size(width: 300, height: 200))
+        let frames = try geometry.frames(ofLayer: "main", for: KeyboardSize(width: 300, height: 200))
         let unit = 100 / 3.0
         let rowUnit = (200 - 3 * 3) / 4.5
         #expect(near(frame(frames, "q").width, unit))
@@ -75,7 +77,7 @@ import Testing
     /// At 150 wide row 1 binds first (u = (150 − 8) / 5 = 28.4) and the strong preference gives way.
     @Test func aStrongPreferenceGivesWayToARequiredRow() throws {
         var geometry = try LayoutGeometry(TestLayouts.weighted)
-        let frames = try geometry.frames(ofLayer: "main", for: Size(width: 150, height: 200))
+        let frames = try geometry.frames(ofLayer: "main", for: KeyboardSize(width: 150, height: 200))
         #expect(near(frame(frames, "q").width, 28.4))
         #expect(near(frame(frames, "space").width, 23))
     }
@@ -85,7 +87,7 @@ import Testing
     @Test func naturalHeight() throws {
         #expect(near(try LayoutGeometry(TestLayouts.weighted).naturalHeight(forWidth: 300), 234))
         #expect(near(try LayoutGeometry(TestLayouts.enUS).naturalHeight(forWidth: 390), 152))
-        #expect(throws: GeometryError.invalidSize(Size(width: 0, height: 0))) {
+        #expect(throws: GeometryError.invalidSize(KeyboardSize(width: 0, height: 0))) {
             try LayoutGeometry(TestLayouts.enUS).naturalHeight(forWidth: 0)
         }
     }
@@ -94,7 +96,7 @@ import Testing
     /// shift.width == backspace.width skips the numbers layer (no shift) without an error.
     @Test func constraintsSkipLayersWithoutTheirKeys() throws {
         var geometry = try LayoutGeometry(TestLayouts.enUS)
-        let layers = try geometry.frames(for: Size(width: 390, height: 216))
+        let layers = try geometry.frames(for: KeyboardSize(width: 390, height: 216))
         #expect(layers.map(\.name) == ["letters", "numbers"])
         #expect(layers[1].key(withID: "shift") == nil)
     }
@@ -111,15 +113,15 @@ import Testing
             Layer("nothing", rows: { [] })
         }
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(ofLayer: "main", for: Size(width: 200, height: 150))
+        let frames = try geometry.frames(ofLayer: "main", for: KeyboardSize(width: 200, height: 150))
         // Rows (150 − 8 − 4 − 2·12) / 3 = 38 high from y = 8, 58 and 108; with half the row gap
         // on each side the middle band is y ∈ [46 + 6, 96 + 6) = [52, 102).
-        #expect(frames.key(at: Point(x: 50, y: 80)) == nil)
-        #expect(frames.key(at: Point(x: 50, y: 51.9))?.id == "a")
-        #expect(frames.key(at: Point(x: 50, y: 102))?.id == "c")
-        let empty = try geometry.frames(ofLayer: "nothing", for: Size(width: 200, height: 150))
+        #expect(frames.key(at: KeyboardPoint(x: 50, y: 80)) == nil)
+        #expect(frames.key(at: KeyboardPoint(x: 50, y: 51.9))?.id == "a")
+        #expect(frames.key(at: KeyboardPoint(x: 50, y: 102))?.id == "c")
+        let empty = try geometry.frames(ofLayer: "nothing", for: KeyboardSize(width: 200, height: 150))
         #expect(empty.keys.isEmpty)
-        #expect(empty.key(at: Point(x: 1, y: 1)) == nil)
+        #expect(empty.key(at: KeyboardPoint(x: 1, y: 1)) == nil)
         #expect(near(try geometry.naturalHeight(forWidth: 200), 8 + 4 + 2 * 12 + 3 * 30))
     }
 }

@@ -19,7 +19,7 @@ import Testing
     /// keys are 2·44.8 + 6 = 95.6 high at x = 6 + 3·96 = 294; 0 is 2·90 + 6 = 186 wide.
     @Test func framesAtThePreferredSize() throws {
         var geometry = try LayoutGeometry(try Self.numpad())
-        let frames = try geometry.frames(ofLayer: "pad", for: Size(width: 390, height: 260))
+        let frames = try geometry.frames(ofLayer: "pad", for: KeyboardSize(width: 390, height: 260))
         func expect(_ id: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double) {
             guard let frame = frames.key(withID: id)?.frame else {
                 Issue.record("no key \(id)")
@@ -41,12 +41,12 @@ import Testing
         // The tall keys' places in the rows below belong to them: the region of + runs from
         // the middle of its gap with 9 (288 + 3) to the edge, and from the middle of the gap
         // above its row (56.8 − 3) to the middle of the gap below the next (107.6 + 44.8 + 3).
-        #expect(frames.key(at: Point(x: 339, y: 130))?.id == "+")
-        #expect(frames.key(at: Point(x: 292, y: 100))?.id == "+")
-        #expect(frames.key(at: Point(x: 290, y: 130))?.id == "6")
-        #expect(frames.key(at: Point(x: 339, y: 250))?.id == "return")
-        #expect(frames.key(at: Point(x: 339, y: 53.5))?.id == "-")
-        #expect(frames.key(at: Point(x: 339, y: 157))?.id == "return")
+        #expect(frames.key(at: KeyboardPoint(x: 339, y: 130))?.id == "+")
+        #expect(frames.key(at: KeyboardPoint(x: 292, y: 100))?.id == "+")
+        #expect(frames.key(at: KeyboardPoint(x: 290, y: 130))?.id == "6")
+        #expect(frames.key(at: KeyboardPoint(x: 339, y: 250))?.id == "return")
+        #expect(frames.key(at: KeyboardPoint(x: 339, y: 53.5))?.id == "-")
+        #expect(frames.key(at: KeyboardPoint(x: 339, y: 157))?.id == "return")
         let region = try #require(frames.key(withID: "+")).hitRegion
         #expect(abs(region.x - 291) < 1e-9 && abs(region.maxX - 390) < 1e-9)
         #expect(abs(region.y - 53.8) < 1e-9 && abs(region.maxY - 155.4) < 1e-9)
@@ -72,7 +72,7 @@ import Testing
                 text: "+.height == 2 * 7.height + 6"),
         ]
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(ofLayer: "pad", for: Size(width: 390, height: 260))
+        let frames = try geometry.frames(ofLayer: "pad", for: KeyboardSize(width: 390, height: 260))
         #expect(frames.key(withID: "+")?.frame.maxY == frames.key(withID: "6")?.frame.maxY)
     }
 

@@ -7,12 +7,12 @@ import Testing
 @MainActor
 @Suite struct FloatingKeyboardTests {
     /// An iPad 11" window in landscape, 1194 × 834; a docked keyboard of height h sits at 834 − h.
-    static let window = Rect(x: 0, y: 0, width: 1194, height: 834)
+    static let window = KeyboardRect(x: 0, y: 0, width: 1194, height: 834)
     /// The floating keyboard: 320 × 260 at (600, 300), ending at y = 560, far above 834.
-    static let floating = Rect(x: 600, y: 300, width: 320, height: 260)
-    static let docked = Rect(x: 0, y: 834 - 352, width: 1194, height: 352)
+    static let floating = KeyboardRect(x: 600, y: 300, width: 320, height: 260)
+    static let docked = KeyboardRect(x: 0, y: 834 - 352, width: 1194, height: 352)
     /// A scroll view filling the window.
-    static let view = Rect(x: 0, y: 0, width: 1194, height: 834)
+    static let view = KeyboardRect(x: 0, y: 0, width: 1194, height: 834)
 
     @Test func aFloatingKeyboardIsNotDockedAndAsksForNoInset() {
         #expect(!KeyboardAvoidance.isDocked(keyboardFrame: Self.floating, windowBounds: Self.window))
@@ -62,7 +62,7 @@ import Testing
         var session = KeyboardAvoidanceSession(margin: 8)
         let scroll = KeyboardAvoidanceSession.ScrollView(
             frame: Self.view, contentOffset: .zero, focusedFieldFrame: nil, contentHeight: 2000, topInset: 0)
-        func transition(_ frame: Rect, docked: Bool, kind: KeyboardTransition.Kind) -> KeyboardTransition {
+        func transition(_ frame: KeyboardRect, docked: Bool, kind: KeyboardTransition.Kind) -> KeyboardTransition {
             KeyboardTransition(
                 kind: kind, endFrame: frame, endHeight: docked ? frame.height : 0, isVisible: true, isDocked: docked,
                 duration: 0.25, curve: .keyboard)

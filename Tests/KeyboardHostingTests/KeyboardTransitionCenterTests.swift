@@ -30,13 +30,13 @@ final class RecordingObserver: KeyboardTransitionObserver {
 @MainActor
 @Suite struct KeyboardTransitionCenterTests {
     /// An iPhone 14 window, 390 × 844; a docked keyboard of height h sits at y = 844 − h.
-    static let window = Rect(x: 0, y: 0, width: 390, height: 844)
+    static let window = KeyboardRect(x: 0, y: 0, width: 390, height: 844)
 
-    static func docked(_ height: Double) -> Rect {
-        Rect(x: 0, y: 844 - height, width: 390, height: height)
+    static func docked(_ height: Double) -> KeyboardRect {
+        KeyboardRect(x: 0, y: 844 - height, width: 390, height: height)
     }
 
-    static let below = Rect(x: 0, y: 844, width: 390, height: 291)
+    static let below = KeyboardRect(x: 0, y: 844, width: 390, height: 291)
 
     @Test func showHideAndHeightChangeReachObserversWithTheirAnimation() {
         let center = KeyboardTransitionCenter()
@@ -74,7 +74,7 @@ final class RecordingObserver: KeyboardTransitionObserver {
         #expect(center.keyboardWillShow(endFrame: Self.docked(291)) != nil)
         #expect(center.keyboardWillShow(endFrame: Self.docked(291)) == nil)  // show while shown, same height
         // Same height, moved (an iPad rotation of the same keyboard): the frame is kept, nobody told.
-        let moved = Rect(x: 10, y: 553, width: 370, height: 291)
+        let moved = KeyboardRect(x: 10, y: 553, width: 370, height: 291)
         #expect(center.keyboardWillShow(endFrame: moved) == nil)
         #expect(center.keyboardFrame == moved)
         #expect(center.keyboardWillHide() != nil)
@@ -100,8 +100,8 @@ final class RecordingObserver: KeyboardTransitionObserver {
         let center = KeyboardTransitionCenter()
         let observer = RecordingObserver()
         center.addObserver(observer)
-        #expect(center.keyboardWillShow(endFrame: Rect(x: 0, y: 844, width: 390, height: 0)) == nil)
-        #expect(center.keyboardWillShow(endFrame: Rect(x: 0, y: .nan, width: 390, height: 291)) == nil)
+        #expect(center.keyboardWillShow(endFrame: KeyboardRect(x: 0, y: 844, width: 390, height: 0)) == nil)
+        #expect(center.keyboardWillShow(endFrame: KeyboardRect(x: 0, y: .nan, width: 390, height: 291)) == nil)
         #expect(observer.log.isEmpty)
     }
 

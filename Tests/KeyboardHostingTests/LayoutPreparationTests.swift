@@ -20,14 +20,14 @@ private let layoutsFolder: String = {
             layoutID: "en-US")
         // en-US's size: 390 × 216 (insets 8 + 4, four rows of its preferred 42 pt, three 12 pt
         // gaps: 12 + 4 × 42 + 3 × 12 = 216).
-        #expect(prepared.size == Size(width: 390, height: 216))
+        #expect(prepared.size == KeyboardSize(width: 390, height: 216))
         #expect(prepared.layers.map(\.name) == ["letters", "numbers", "symbols"])
         #expect(prepared.layout.id == "en-US")
         let letters = try #require(prepared.frames(ofLayer: "letters"))
         // Top row: 10 keys in 390 − 3 − 3 = 384 with nine 6 pt gaps: (384 − 54) / 10 = 33 wide.
-        #expect(letters.key(withID: "q")?.frame == Rect(x: 3, y: 8, width: 33, height: 42))
-        #expect(letters.key(withID: "w")?.frame == Rect(x: 42, y: 8, width: 33, height: 42))
-        #expect(letters.key(at: Point(x: 19.5, y: 29))?.id == "q")
+        #expect(letters.key(withID: "q")?.frame == KeyboardRect(x: 3, y: 8, width: 33, height: 42))
+        #expect(letters.key(withID: "w")?.frame == KeyboardRect(x: 42, y: 8, width: 33, height: 42))
+        #expect(letters.key(at: KeyboardPoint(x: 19.5, y: 29))?.id == "q")
         #expect(prepared.frames(ofLayer: "emoji") == nil)
     }
 
@@ -38,11 +38,11 @@ private let layoutsFolder: String = {
         let portrait = LayoutPreparation(
             source: YAMLLayoutFolder(layoutsFolder), width: 390, orientation: .portrait, heightCache: cache)
         let prepared = try portrait.prepare(layoutID: "en-US")
-        #expect(prepared.size == Size(width: 390, height: 260))
-        #expect(prepared.layers.allSatisfy { $0.size == Size(width: 390, height: 260) })
+        #expect(prepared.size == KeyboardSize(width: 390, height: 260))
+        #expect(prepared.layers.allSatisfy { $0.size == KeyboardSize(width: 390, height: 260) })
         let landscape = LayoutPreparation(
             source: YAMLLayoutFolder(layoutsFolder + "/"), width: 844, orientation: .landscape, heightCache: cache)
-        #expect(try landscape.prepare(layoutID: "en-US").size == Size(width: 844, height: 170))
+        #expect(try landscape.prepare(layoutID: "en-US").size == KeyboardSize(width: 844, height: 170))
     }
 
     @Test func preparesFromCompiledBytesWithTheirParentResolved() throws {
@@ -52,7 +52,7 @@ private let layoutsFolder: String = {
         let preparation = LayoutPreparation(folder: "/nonexistent-keysmith-folder", width: 390)
         let prepared = try preparation.prepare(layoutID: "en-US-url", compiled: bytes)
         #expect(prepared.layout.id == "en-US-url")
-        #expect(prepared.frames(ofLayer: "letters")?.key(at: Point(x: 19.5, y: 29))?.id == "q")
+        #expect(prepared.frames(ofLayer: "letters")?.key(at: KeyboardPoint(x: 19.5, y: 29))?.id == "q")
         // The same bytes with one changed are refused with the loader's error.
         var damaged = bytes
         damaged[damaged.count - 1] ^= 1
@@ -102,7 +102,7 @@ private let layoutsFolder: String = {
             Issue.record("xx-XX should fail")
         }
         let prepared = try #require(preloader.prepared(layoutID: "en-US"))
-        #expect(prepared.frames(ofLayer: "letters")?.key(at: Point(x: 19.5, y: 29))?.id == "q")
+        #expect(prepared.frames(ofLayer: "letters")?.key(at: KeyboardPoint(x: 19.5, y: 29))?.id == "q")
         #expect(preloader.prepared(layoutID: "number-pad")?.layout.id == "number-pad")
     }
 }

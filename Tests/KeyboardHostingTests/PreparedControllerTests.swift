@@ -23,14 +23,14 @@ private let layoutsFolder: String = {
             try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(layoutID: "en-US")
         }.value
         let controller = KeyboardController(prepared: prepared)
-        #expect(controller.size == Size(width: 390, height: 216))
+        #expect(controller.size == KeyboardSize(width: 390, height: 216))
         #expect(controller.frames == prepared.frames(ofLayer: "letters"))
         // No layer was solved again for the controller: its geometry is the prepared one's.
         #expect(controller.geometry.realSolveCount == prepared.geometry.realSolveCount)
         let buffer = TextBuffer()
         controller.input = buffer
         // q at (3, 8), 33 × 42 at 390 × 216 (LayoutPreparationTests works the numbers out).
-        let q = Point(x: 19.5, y: 29)
+        let q = KeyboardPoint(x: 19.5, y: 29)
         controller.handle(TouchEvent(id: 1, phase: .began, location: q, timestamp: 0))
         controller.handle(TouchEvent(id: 1, phase: .ended, location: q, timestamp: 0.05))
         // At the document start en-US shifts by itself.
@@ -40,12 +40,12 @@ private let layoutsFolder: String = {
     @Test func aRotationIsOneCallAndGivesTheFramesOfAFreshSolve() throws {
         let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(
             layoutID: "en-US")
-        let landscape = try prepared.resized(to: Size(width: 844, height: 160))
-        #expect(landscape.size == Size(width: 844, height: 160))
+        let landscape = try prepared.resized(to: KeyboardSize(width: 844, height: 160))
+        #expect(landscape.size == KeyboardSize(width: 844, height: 160))
         var fresh = try LayoutGeometry(prepared.layout)
-        #expect(landscape.layers == (try fresh.frames(for: Size(width: 844, height: 160))))
+        #expect(landscape.layers == (try fresh.frames(for: KeyboardSize(width: 844, height: 160))))
         // Back in portrait: exactly the frames prepared first.
-        let portrait = try landscape.resized(to: Size(width: 390, height: 216))
+        let portrait = try landscape.resized(to: KeyboardSize(width: 390, height: 216))
         #expect(portrait.layers == prepared.layers)
         #expect(portrait.warnings == prepared.warnings)
     }
@@ -53,8 +53,8 @@ private let layoutsFolder: String = {
     @Test func aTooSmallSizeIsAnErrorNotACrash() throws {
         let prepared = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 390).prepare(
             layoutID: "en-US")
-        #expect(throws: GeometryError.self) { try prepared.resized(to: Size(width: 390, height: 40)) }
-        #expect(throws: GeometryError.self) { try prepared.resized(to: Size(width: .nan, height: 216)) }
+        #expect(throws: GeometryError.self) { try prepared.resized(to: KeyboardSize(width: 390, height: 40)) }
+        #expect(throws: GeometryError.self) { try prepared.resized(to: KeyboardSize(width: .nan, height: 216)) }
     }
 
     /// Copies of a geometry share nothing that either changes: solving one at a new size leaves
@@ -64,15 +64,15 @@ private let layoutsFolder: String = {
             layoutID: "en-US"
         ).layout
         var first = try LayoutGeometry(layout)
-        let portrait = try first.frames(for: Size(width: 390, height: 216))
+        let portrait = try first.frames(for: KeyboardSize(width: 390, height: 216))
         let solvesBefore = first.realSolveCount
         var second = first
         // 844 × 160 needs a real re-solve (another basis): only `second` does it.
-        _ = try second.frames(for: Size(width: 844, height: 160))
+        _ = try second.frames(for: KeyboardSize(width: 844, height: 160))
         #expect(second.realSolveCount > solvesBefore)
         #expect(first.realSolveCount == solvesBefore)
         // `first` still answers 390 × 216 from its own snapshot, without a re-solve.
-        #expect(try first.frames(for: Size(width: 390, height: 216)) == portrait)
+        #expect(try first.frames(for: KeyboardSize(width: 390, height: 216)) == portrait)
         #expect(first.realSolveCount == solvesBefore)
     }
 
@@ -83,7 +83,7 @@ private let layoutsFolder: String = {
             layoutID: "en-US"
         ).layout
         let shared = try LayoutGeometry(layout)
-        let sizes = (0..<8).map { Size(width: 320 + Double($0) * 70, height: 160 + Double($0 % 3) * 28) }
+        let sizes = (0..<8).map { KeyboardSize(width: 320 + Double($0) * 70, height: 160 + Double($0 % 3) * 28) }
         var expected: [[LayerFrames]] = []
         for size in sizes {
             var own = try LayoutGeometry(layout)
@@ -115,12 +115,12 @@ private let layoutsFolder: String = {
         #expect(prepared.layout.formNames == ["phone", "tablet"])
         #expect(prepared.size.height == 320)
         #expect(prepared.frames(ofLayer: "letters")?.key(withID: "dismiss") != nil)
-        let phone = try prepared.resized(to: Size(width: 390, height: 216))
+        let phone = try prepared.resized(to: KeyboardSize(width: 390, height: 216))
         #expect(phone.geometry.layout.formName == "phone")
         #expect(phone.frames(ofLayer: "letters")?.key(withID: "dismiss") == nil)
         let controller = KeyboardController(prepared: prepared)
         #expect(controller.formName == "tablet")
-        try controller.resize(to: Size(width: 390, height: 216))
+        try controller.resize(to: KeyboardSize(width: 390, height: 216))
         #expect(controller.formName == "phone")
         #expect(controller.frames == phone.frames(ofLayer: "letters"))
     }

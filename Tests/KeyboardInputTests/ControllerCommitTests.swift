@@ -32,29 +32,29 @@ import Testing
         try harness.move(to: "w", at: 0.05)
         try harness.up("w", at: 0.1)
         try harness.down("a", at: 0.2)
-        harness.event(.moved, Point(x: 20, y: -30), at: 0.25)
+        harness.event(.moved, KeyboardPoint(x: 20, y: -30), at: 0.25)
         try harness.move(to: "e", at: 0.3)
         try harness.up("e", at: 0.35)
         try harness.down("s", at: 0.4)
-        harness.event(.moved, Point(x: 20, y: -30), at: 0.45)
-        harness.event(.ended, Point(x: 20, y: -30), at: 0.5)
+        harness.event(.moved, KeyboardPoint(x: 20, y: -30), at: 0.45)
+        harness.event(.ended, KeyboardPoint(x: 20, y: -30), at: 0.5)
         #expect(harness.text == "we")
     }
 
     @Test func releaseOutsideTheKeyboardCommitsNothing() throws {
         let harness = try ControllerHarness(Self.noAutocap)
         try harness.down("q", at: 0)
-        harness.event(.moved, Point(x: 20, y: -30), at: 0.05)
-        harness.event(.ended, Point(x: 20, y: -30), at: 0.1)
+        harness.event(.moved, KeyboardPoint(x: 20, y: -30), at: 0.05)
+        harness.event(.ended, KeyboardPoint(x: 20, y: -30), at: 0.1)
         try harness.down("w", at: 0.2)
-        harness.event(.ended, Point(x: 500, y: 30), at: 0.25)
+        harness.event(.ended, KeyboardPoint(x: 500, y: 30), at: 0.25)
         #expect(harness.text == "")
         #expect(harness.recorder.events == [])
     }
 
     @Test func touchThatStartsOutsideAndEndsOnAKeyCommitsIt() throws {
         let harness = try ControllerHarness(Self.noAutocap)
-        harness.event(.began, Point(x: 20, y: -30), at: 0)
+        harness.event(.began, KeyboardPoint(x: 20, y: -30), at: 0)
         try harness.up("w", at: 0.1)
         #expect(harness.text == "w")
     }
@@ -154,7 +154,7 @@ import Testing
     /// Rollover with an earlier touch released outside the keyboard: nothing for it.
     @Test func rolloverOfATouchOutsideCommitsNothingForIt() throws {
         let harness = try ControllerHarness(Self.noAutocap)
-        harness.event(.began, Point(x: 10, y: -20), at: 0, touch: 1)
+        harness.event(.began, KeyboardPoint(x: 10, y: -20), at: 0, touch: 1)
         try harness.down("s", at: 0.03, touch: 2)
         try harness.up("s", at: 0.09, touch: 2)
         #expect(harness.text == "s")
@@ -165,8 +165,8 @@ import Testing
     @Test func resizeMovesTheKeysAndCancelsTheTouch() throws {
         let harness = try ControllerHarness(Self.noAutocap)
         try harness.down("p", at: 0)
-        try harness.controller.resize(to: Size(width: 600, height: 216))
-        #expect(harness.controller.size == Size(width: 600, height: 216))
+        try harness.controller.resize(to: KeyboardSize(width: 600, height: 216))
+        #expect(harness.controller.size == KeyboardSize(width: 600, height: 216))
         try harness.up("p", at: 0.05)
         #expect(harness.text == "")
         let p = try harness.frame("p")
@@ -177,8 +177,8 @@ import Testing
 
     @Test func resizeToAnImpossibleSizeThrowsAndKeepsTheOldSize() throws {
         let harness = try ControllerHarness(Self.noAutocap)
-        #expect(throws: GeometryError.self) { try harness.controller.resize(to: Size(width: 0, height: 216)) }
-        #expect(harness.controller.size == Size(width: 390, height: 216))
+        #expect(throws: GeometryError.self) { try harness.controller.resize(to: KeyboardSize(width: 0, height: 216)) }
+        #expect(harness.controller.size == KeyboardSize(width: 390, height: 216))
     }
 }
 
@@ -192,7 +192,7 @@ extension ControllerCommitTests {
         #expect(harness.controller.pressedKeyID == "q")
         try harness.move(to: "w", at: 0.05)
         #expect(harness.controller.pressedKeyID == "w")
-        harness.event(.moved, Point(x: 20, y: -30), at: 0.1)
+        harness.event(.moved, KeyboardPoint(x: 20, y: -30), at: 0.1)
         #expect(harness.controller.pressedKeyID == nil)
         try harness.up("e", at: 0.15)
         #expect(harness.controller.pressedKeyID == nil)

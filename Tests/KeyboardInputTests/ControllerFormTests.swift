@@ -9,8 +9,8 @@ import Testing
 /// A layout with a phone and a tablet form: the controller shows the form of its width and
 /// switches across the threshold, keeping the text, shift, a dead key and the layer by name.
 @MainActor @Suite struct ControllerFormTests {
-    static let phoneSize = Size(width: 390, height: 216)
-    static let tabletSize = Size(width: 1024, height: 320)
+    static let phoneSize = KeyboardSize(width: 390, height: 216)
+    static let tabletSize = KeyboardSize(width: 1024, height: 320)
 
     /// `ControllerLayouts.phone()` as the `phone` form, and a `tablet` form from 700 pt with
     /// letters (with an `emoji` layer key), numbers and an `emoji` layer the phone lacks.
@@ -52,7 +52,7 @@ import Testing
         return layout
     }
 
-    static func harness(at size: Size = phoneSize) throws -> ControllerHarness {
+    static func harness(at size: KeyboardSize = phoneSize) throws -> ControllerHarness {
         let harness = try ControllerHarness(twoForms())
         if size != phoneSize { try harness.controller.resize(to: size) }
         harness.recorder.events.removeAll()
@@ -70,10 +70,12 @@ import Testing
         #expect(tablet.frames?.key(withID: "emoji") != nil)
         // 700 is the tablet's first width, 699.5 the phone's last.
         #expect(
-            try KeyboardController(geometry: LayoutGeometry(layout), size: Size(width: 700, height: 216)).formName
+            try KeyboardController(geometry: LayoutGeometry(layout), size: KeyboardSize(width: 700, height: 216))
+                .formName
                 == "tablet")
         #expect(
-            try KeyboardController(geometry: LayoutGeometry(layout), size: Size(width: 699.5, height: 216)).formName
+            try KeyboardController(geometry: LayoutGeometry(layout), size: KeyboardSize(width: 699.5, height: 216))
+                .formName
                 == "phone")
     }
 
@@ -130,7 +132,7 @@ import Testing
 
     @Test func aFailedResizeKeepsTheFormAndSize() throws {
         let harness = try Self.harness()
-        #expect(throws: GeometryError.self) { try harness.controller.resize(to: Size(width: 1024, height: 10)) }
+        #expect(throws: GeometryError.self) { try harness.controller.resize(to: KeyboardSize(width: 1024, height: 10)) }
         #expect(harness.controller.formName == "phone")
         #expect(harness.controller.size == Self.phoneSize)
         try harness.tap("q", at: 0)
@@ -232,7 +234,7 @@ import Testing
         controller.input = buffer
         let start = try #require(controller.frames?.key(withID: ",")?.frame.center)
         controller.handle(TouchEvent(id: 1, phase: .began, location: start, timestamp: 0))
-        let below = Point(x: start.x, y: start.y + 60)
+        let below = KeyboardPoint(x: start.x, y: start.y + 60)
         controller.handle(TouchEvent(id: 1, phase: .moved, location: below, timestamp: 0.05))
         controller.handle(TouchEvent(id: 1, phase: .ended, location: below, timestamp: 0.1))
         #expect(buffer.text == "a!")

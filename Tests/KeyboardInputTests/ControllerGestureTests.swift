@@ -51,7 +51,7 @@ import Testing
     ) throws {
         let frame = try harness.frame(id)
         let length = (dx * dx + dy * dy).squareRoot()
-        let point = Point(
+        let point = KeyboardPoint(
             x: frame.center.x + dx / length * distance * frame.height,
             y: frame.center.y + dy / length * distance * frame.height)
         try harness.down(id, at: start)
@@ -95,7 +95,7 @@ import Testing
         let harness = try Self.harness()
         let frame = try harness.frame("a")
         try harness.down("a", at: 0)
-        harness.event(.moved, Point(x: frame.center.x, y: frame.center.y - 0.4 * frame.height), at: 0.1)
+        harness.event(.moved, KeyboardPoint(x: frame.center.x, y: frame.center.y - 0.4 * frame.height), at: 0.1)
         harness.controller.tick(at: 1)
         #expect(harness.controller.alternates == nil)
         #expect(harness.controller.armedFlick == .n)
@@ -114,16 +114,16 @@ import Testing
         // Armed east at 0.32 (not locked), then moved north: north.
         let unlocked = try Self.harness()
         try unlocked.down("a", at: 0)
-        unlocked.event(.moved, Point(x: center.x + 0.32 * height, y: center.y), at: 0.02)
-        unlocked.event(.moved, Point(x: center.x, y: center.y - 0.8 * height), at: 0.04)
-        unlocked.event(.ended, Point(x: center.x, y: center.y - 0.8 * height), at: 0.06)
+        unlocked.event(.moved, KeyboardPoint(x: center.x + 0.32 * height, y: center.y), at: 0.02)
+        unlocked.event(.moved, KeyboardPoint(x: center.x, y: center.y - 0.8 * height), at: 0.04)
+        unlocked.event(.ended, KeyboardPoint(x: center.x, y: center.y - 0.8 * height), at: 0.06)
         #expect(unlocked.text == "N")
         // Armed east at 0.36 (locked), then moved north: still east.
         let locked = try Self.harness()
         try locked.down("a", at: 0)
-        locked.event(.moved, Point(x: center.x + 0.36 * height, y: center.y), at: 0.02)
-        locked.event(.moved, Point(x: center.x, y: center.y - 0.8 * height), at: 0.04)
-        locked.event(.ended, Point(x: center.x, y: center.y - 0.8 * height), at: 0.06)
+        locked.event(.moved, KeyboardPoint(x: center.x + 0.36 * height, y: center.y), at: 0.02)
+        locked.event(.moved, KeyboardPoint(x: center.x, y: center.y - 0.8 * height), at: 0.04)
+        locked.event(.ended, KeyboardPoint(x: center.x, y: center.y - 0.8 * height), at: 0.06)
         #expect(locked.text == "E")
     }
 

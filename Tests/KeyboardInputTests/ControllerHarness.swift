@@ -79,7 +79,7 @@ final class ControllerHarness {
     }
 
     /// The frame of key `id` in the shown layer.
-    func frame(_ id: String) throws -> Rect {
+    func frame(_ id: String) throws -> KeyboardRect {
         guard let key = controller.frames?.key(withID: id) else {
             throw NoSuchKey(description: "no key '\(id)' in layer '\(controller.layerName)'")
         }
@@ -87,7 +87,7 @@ final class ControllerHarness {
     }
 
     /// The centre of key `id` in the shown layer.
-    func center(_ id: String) throws -> Point { try frame(id).center }
+    func center(_ id: String) throws -> KeyboardPoint { try frame(id).center }
 
     func down(_ id: String, at time: Double, touch: Int = 1) throws {
         controller.handle(TouchEvent(id: touch, phase: .began, location: try center(id), timestamp: time))
@@ -101,7 +101,7 @@ final class ControllerHarness {
         controller.handle(TouchEvent(id: touch, phase: .ended, location: try center(id), timestamp: time))
     }
 
-    func event(_ phase: TouchEvent.Phase, _ point: Point, at time: Double, touch: Int = 1) {
+    func event(_ phase: TouchEvent.Phase, _ point: KeyboardPoint, at time: Double, touch: Int = 1) {
         controller.handle(TouchEvent(id: touch, phase: phase, location: point, timestamp: time))
     }
 

@@ -44,9 +44,9 @@ import Testing
         let harness = try ControllerHarness(Self.plain)
         try harness.down("e", at: 0)
         harness.controller.tick(at: 0.5)
-        harness.event(.moved, Point(x: 389, y: 0), at: 0.6)
+        harness.event(.moved, KeyboardPoint(x: 389, y: 0), at: 0.6)
         #expect(harness.controller.alternates?.selectedIndex == 2)
-        harness.event(.moved, Point(x: 0, y: 0), at: 0.7)
+        harness.event(.moved, KeyboardPoint(x: 0, y: 0), at: 0.7)
         #expect(harness.controller.alternates?.selectedIndex == 0)
     }
 

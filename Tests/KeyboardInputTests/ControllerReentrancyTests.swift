@@ -85,7 +85,7 @@ import Testing
         let delegate = CallingBack()
         delegate.action = { controller, event in
             if event == "delete", delegate.deletions == 3 {
-                try? controller.resize(to: Size(width: 844, height: 216))
+                try? controller.resize(to: KeyboardSize(width: 844, height: 216))
             }
         }
         controller.delegate = delegate
@@ -109,10 +109,10 @@ import Testing
         switch callBack {
         case .resize:
             let width = controller.size.width == 390 ? 414.0 : 390.0
-            try? controller.resize(to: Size(width: width, height: 216))
+            try? controller.resize(to: KeyboardSize(width: width, height: 216))
         case .cancel:
             // The followed touch of the scripts below has id 1.
-            controller.handle(TouchEvent(id: 1, phase: .cancelled, location: Point(x: 1, y: 1), timestamp: 0))
+            controller.handle(TouchEvent(id: 1, phase: .cancelled, location: KeyboardPoint(x: 1, y: 1), timestamp: 0))
         case .switchLayer:
             // A tap on the shown layer's first layer key, by another finger.
             guard let key = frames?.keys.first(where: { if case .layer = $0.key.action { true } else { false } }) else {
@@ -135,7 +135,7 @@ import Testing
     static func script(_ controller: KeyboardController) throws {
         var time = 0.0
         var id = 0
-        func center(_ keyID: String) -> Point? { controller.frames?.key(withID: keyID)?.frame.center }
+        func center(_ keyID: String) -> KeyboardPoint? { controller.frames?.key(withID: keyID)?.frame.center }
         func tap(_ keyID: String) {
             guard let point = center(keyID) else { return }
             id = 1
@@ -143,18 +143,18 @@ import Testing
             controller.handle(TouchEvent(id: id, phase: .ended, location: point, timestamp: time + 0.05))
             time += 0.2
         }
-        func hold(_ keyID: String, for seconds: Double, moveTo offset: Point = Point(x: 0, y: 0)) {
+        func hold(_ keyID: String, for seconds: Double, moveTo offset: KeyboardPoint = KeyboardPoint(x: 0, y: 0)) {
             guard let point = center(keyID) else { return }
             controller.handle(TouchEvent(id: 1, phase: .began, location: point, timestamp: time))
             controller.tick(at: time + seconds)
-            let moved = Point(x: point.x + offset.x, y: point.y + offset.y)
+            let moved = KeyboardPoint(x: point.x + offset.x, y: point.y + offset.y)
             controller.handle(TouchEvent(id: 1, phase: .moved, location: moved, timestamp: time + seconds))
             controller.handle(TouchEvent(id: 1, phase: .ended, location: moved, timestamp: time + seconds + 0.05))
             time += seconds + 0.3
         }
         for key in ["a", "b", "acute", "e", "shift", "c"] { tap(key) }
-        hold("e", for: 0.6, moveTo: Point(x: 40, y: -40))
-        hold("a", for: 0.1, moveTo: Point(x: 0, y: -50))  // a flick when the key has one
+        hold("e", for: 0.6, moveTo: KeyboardPoint(x: 40, y: -40))
+        hold("a", for: 0.1, moveTo: KeyboardPoint(x: 0, y: -50))  // a flick when the key has one
         for key in ["m", "m", "m"] { tap(key) }
         hold("backspace", for: 1.2)
         tap("123")
@@ -184,7 +184,8 @@ import Testing
             // The controller still types (a touch a call-back began is let go first).
             controller.delegate = nil
             input.action = {}
-            controller.handle(TouchEvent(id: 98, phase: .cancelled, location: Point(x: 1, y: 1), timestamp: 999))
+            controller.handle(
+                TouchEvent(id: 98, phase: .cancelled, location: KeyboardPoint(x: 1, y: 1), timestamp: 999))
             let before = input.buffer.text
             let point = try #require(controller.frames?.keys.first { $0.key.text != nil }).frame.center
             controller.handle(TouchEvent(id: 50, phase: .began, location: point, timestamp: 1_000))

@@ -27,7 +27,7 @@ import Testing
             case 2: time = [Double.nan, .infinity, 1e300][Int(random.next() % 3)]
             default: time = (time.isFinite && time < 1e6 ? time : 0) + Double(random.next() % 300) / 1000
             }
-            harness.event(phase, Point(x: x, y: y), at: time, touch: Int(random.next() % 3))
+            harness.event(phase, KeyboardPoint(x: x, y: y), at: time, touch: Int(random.next() % 3))
             if random.next() % 7 == 0 { harness.controller.tick(at: time + 0.5) }
         }
         // Still types normally afterwards.

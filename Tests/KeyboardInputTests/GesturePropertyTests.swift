@@ -69,7 +69,7 @@ import Testing
                 let choices: [FlickDirection] = eightWay ? FlickDirection.allCases : [.n, .e, .s, .w]
                 let direction = choices[Int(random.next() % UInt64(choices.count))]
                 let vector = direction.screenVector
-                let end = Point(
+                let end = KeyboardPoint(
                     x: center.x + vector.dx * distance * key.frame.height,
                     y: center.y + vector.dy * distance * key.frame.height)
                 controller.handle(TouchEvent(id: id, phase: .began, location: center, timestamp: time))
@@ -91,7 +91,7 @@ import Testing
                 let held = 0.3 + Double(random.next() % 50) / 100
                 controller.handle(TouchEvent(id: id, phase: .began, location: center, timestamp: time))
                 controller.tick(at: time + held)
-                let slide = Point(x: center.x + Double(random.next() % 60) - 30, y: center.y - 30)
+                let slide = KeyboardPoint(x: center.x + Double(random.next() % 60) - 30, y: center.y - 30)
                 controller.handle(TouchEvent(id: id, phase: .moved, location: slide, timestamp: time + held))
                 controller.handle(TouchEvent(id: id, phase: .ended, location: slide, timestamp: time + held + 0.05))
                 time += held

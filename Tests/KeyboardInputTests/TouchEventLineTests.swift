@@ -13,7 +13,8 @@ import Testing
 
     @Test func readsAnEvent() throws {
         let parsed = try #require(try parse(#"{"t":0.12,"touch":1,"phase":"began","x":20,"y":30}"#))
-        #expect(parsed.event == TouchEvent(id: 1, phase: .began, location: Point(x: 20, y: 30), timestamp: 0.12))
+        #expect(
+            parsed.event == TouchEvent(id: 1, phase: .began, location: KeyboardPoint(x: 20, y: 30), timestamp: 0.12))
         #expect(parsed.timeColumn == 6)
     }
 
@@ -22,7 +23,9 @@ import Testing
             " { \"y\" : -3.5e1 ,\"note\":\"h\\u00e9 \\ud83d\\ude00\", \"x\":0, \"ok\":true, \"n\":null,"
             + " \"f\":false, \"z\":-0.5, \"phase\":\"cancelled\",\"touch\":-7, \"t\":1E+2 }\r"
         let parsed = try #require(try parse(line))
-        #expect(parsed.event == TouchEvent(id: -7, phase: .cancelled, location: Point(x: 0, y: -35), timestamp: 100))
+        #expect(
+            parsed.event == TouchEvent(id: -7, phase: .cancelled, location: KeyboardPoint(x: 0, y: -35), timestamp: 100)
+        )
     }
 
     @Test(arguments: ["", "   ", "\t\r"])

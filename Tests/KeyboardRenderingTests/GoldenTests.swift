@@ -34,7 +34,7 @@ import Testing
     static func render(_ testCase: Case) throws -> String {
         let layout = try BundledLayouts.load("en-US")
         var geometry = try LayoutGeometry(layout)
-        let layers = try geometry.frames(for: Size(width: testCase.width, height: testCase.height))
+        let layers = try geometry.frames(for: KeyboardSize(width: testCase.width, height: testCase.height))
         return try TextRenderer(columns: testCase.columns, style: testCase.style).render(layers, of: layout)
     }
 
@@ -79,7 +79,7 @@ import Testing
         let layout = try BundledLayouts.load("en-US")
         #expect {
             var geometry = try LayoutGeometry(layout)
-            _ = try geometry.frames(for: Size(width: 844, height: 150))
+            _ = try geometry.frames(for: KeyboardSize(width: 844, height: 150))
         } throws: { error in
             (error as? GeometryError)?.description == "layer 'letters' needs height ≥ 152 pt, got 150 pt"
         }

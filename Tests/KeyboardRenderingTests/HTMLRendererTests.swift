@@ -18,7 +18,7 @@ import Testing
         return found
     }
 
-    static func check(_ layout: KeyboardLayout, size: Size, shifted: Bool = false) throws {
+    static func check(_ layout: KeyboardLayout, size: KeyboardSize, shifted: Bool = false) throws {
         var geometry = try LayoutGeometry(layout)
         let layers = try geometry.frames(for: size)
         let html = HTMLRenderer(shifted: shifted).render(layers, of: layout)
@@ -59,7 +59,7 @@ import Testing
                 }
                 let x = try #require(text.attributes["x"].flatMap(Double.init))
                 let y = try #require(text.attributes["y"].flatMap(Double.init))
-                #expect(key.frame.contains(Point(x: x, y: y)), "\(id): \(text.text) at \(x), \(y)")
+                #expect(key.frame.contains(KeyboardPoint(x: x, y: y)), "\(id): \(text.text) at \(x), \(y)")
             }
         }
         let sections = html.components(separatedBy: "<section class=\"layer\" data-layer=\"").dropFirst()
@@ -67,9 +67,9 @@ import Testing
     }
 
     @Test func builderLayouts() throws {
-        try Self.check(TestLayouts.latin, size: Size(width: 390, height: 216))
-        try Self.check(TestLayouts.latin, size: Size(width: 844.5, height: 171.25), shifted: true)
-        try Self.check(TestLayouts.scripts, size: Size(width: 375, height: 260))
+        try Self.check(TestLayouts.latin, size: KeyboardSize(width: 390, height: 216))
+        try Self.check(TestLayouts.latin, size: KeyboardSize(width: 844.5, height: 171.25), shifted: true)
+        try Self.check(TestLayouts.scripts, size: KeyboardSize(width: 375, height: 260))
     }
 
     @Test(arguments: BundledLayouts.ids)
@@ -88,7 +88,7 @@ import Testing
             }
         }
         var geometry = try LayoutGeometry(layout)
-        let html = HTMLRenderer().render(try geometry.frames(for: Size(width: 200, height: 50)), of: layout)
+        let html = HTMLRenderer().render(try geometry.frames(for: KeyboardSize(width: 200, height: 50)), of: layout)
         #expect(html.contains("<title>&lt;b&gt;Bold&lt;/b&gt; · x&amp;y</title>"))
         #expect(html.contains("<h1>&lt;b&gt;Bold&lt;/b&gt;</h1>"))
         #expect(html.contains("<p class=\"about\">x&amp;y · he · right to left · preferred size 390 × 216 pt</p>"))

@@ -81,7 +81,7 @@ import Testing
                     ])
             ])
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(ofLayer: "l", for: Size(width: 200, height: 80))
+        let frames = try geometry.frames(ofLayer: "l", for: KeyboardSize(width: 200, height: 80))
         let drawing = try TextRenderer(columns: 40).drawing(frames, of: layout)
         let box = drawing.plan.boxes[0]
         // Line 0 is the header; box lines count from the first line after it.

@@ -15,7 +15,7 @@ import Testing
         }
     }
 
-    static func check(_ layout: KeyboardLayout, size: Size) throws {
+    static func check(_ layout: KeyboardLayout, size: KeyboardSize) throws {
         var geometry = try LayoutGeometry(layout)
         let layers = try geometry.frames(for: size)
         let svg = SVGRenderer().render(layers, of: layout)
@@ -65,9 +65,9 @@ import Testing
     }
 
     @Test func builderLayouts() throws {
-        try Self.check(TestLayouts.latin, size: Size(width: 390, height: 216))
-        try Self.check(TestLayouts.latin, size: Size(width: 844.5, height: 171.25))
-        try Self.check(TestLayouts.scripts, size: Size(width: 375, height: 260))
+        try Self.check(TestLayouts.latin, size: KeyboardSize(width: 390, height: 216))
+        try Self.check(TestLayouts.latin, size: KeyboardSize(width: 844.5, height: 171.25))
+        try Self.check(TestLayouts.scripts, size: KeyboardSize(width: 375, height: 260))
     }
 
     @Test func textIsEscaped() throws {
@@ -127,7 +127,7 @@ extension SVGRendererTests {
                     ])
             ])
         var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(ofLayer: "l", for: Size(width: 200, height: 80))
+        let frames = try geometry.frames(ofLayer: "l", for: KeyboardSize(width: 200, height: 80))
         let svg = SVGRenderer().render([frames], of: layout)
         let elements = try #require(XMLElementCollector.parse(svg))
         let flicks = elements.filter { $0.attributes["class"] == "flick" }
@@ -136,7 +136,7 @@ extension SVGRendererTests {
         for flick in flicks {
             let x = try #require(Double(flick.attributes["x"] ?? ""))
             let y = try #require(Double(flick.attributes["y"] ?? ""))
-            #expect(key.contains(Point(x: x, y: y)))
+            #expect(key.contains(KeyboardPoint(x: x, y: y)))
             switch flick.attributes["data-direction"] {
             case "w": #expect(x < key.midX - key.width / 4)
             case "e": #expect(x > key.midX + key.width / 4)

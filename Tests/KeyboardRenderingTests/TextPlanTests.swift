@@ -7,7 +7,7 @@ import Testing
 /// Boxes and drawings of small layouts whose frames are known in closed form (no insets, equal
 /// units), with every expected column and line worked out by hand.
 @Suite struct TextPlanTests {
-    static func layout(keyGap: Double, rowGap: Double, size: Size, @ListBuilder<Row> rows: () -> [Row])
+    static func layout(keyGap: Double, rowGap: Double, size: KeyboardSize, @ListBuilder<Row> rows: () -> [Row])
         -> KeyboardLayout
     {
         let metrics = Metrics(
@@ -27,7 +27,7 @@ import Testing
     /// Two 50 pt rows: half the column scale gives 2.5 lines a row, rounded to 3, so 0.06 lines
     /// per point: borders at 0, 3 and 6; the bottom row's label on the second of its two lines.
     @Test func sharedBordersAndJunctions() throws {
-        let layout = Self.layout(keyGap: 0, rowGap: 0, size: Size(width: 400, height: 100)) {
+        let layout = Self.layout(keyGap: 0, rowGap: 0, size: KeyboardSize(width: 400, height: 100)) {
             Row(letters: "a b c d")
             Row {
                 Key.shift(width: .units(2))
@@ -60,7 +60,7 @@ import Testing
     /// Gaps of 40 pt are 4 columns and 2 lines at these scales: they stay visible. Keys are
     /// (400 − 3·40) / 4 = 70 pt wide at x = 0, 110, 220, 330; rows (240 − 40) / 2 = 100 pt high.
     @Test func wideGapsStayVisible() throws {
-        let layout = Self.layout(keyGap: 40, rowGap: 40, size: Size(width: 400, height: 240)) {
+        let layout = Self.layout(keyGap: 40, rowGap: 40, size: KeyboardSize(width: 400, height: 240)) {
             Row(letters: "a b c d")
             Row(letters: "e f g h")
         }
@@ -79,7 +79,7 @@ import Testing
 
     /// Ten 40 pt keys need 10 · 2 + 1 = 21 columns; at 21 each key is exactly 2 columns.
     @Test func narrowestDrawing() throws {
-        let layout = Self.layout(keyGap: 0, rowGap: 0, size: Size(width: 400, height: 50)) {
+        let layout = Self.layout(keyGap: 0, rowGap: 0, size: KeyboardSize(width: 400, height: 50)) {
             Row(letters: "q w e r t y u i o p")
         }
         let frames = try Self.frames(layout)
@@ -97,7 +97,7 @@ import Testing
     /// A 10 pt key between two 195 pt keys is half a column at 21 columns: its borders are
     /// pushed apart to keep one column inside, and the neighbours give way.
     @Test func narrowKeysArePushedApart() throws {
-        let layout = Self.layout(keyGap: 0, rowGap: 0, size: Size(width: 400, height: 50)) {
+        let layout = Self.layout(keyGap: 0, rowGap: 0, size: KeyboardSize(width: 400, height: 50)) {
             Row {
                 Key.character("a", width: .points(195))
                 Key.character("b", width: .points(10))
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func marksAndLegend() throws {
-        let layout = Self.layout(keyGap: 0, rowGap: 0, size: Size(width: 300, height: 100)) {
+        let layout = Self.layout(keyGap: 0, rowGap: 0, size: KeyboardSize(width: 300, height: 100)) {
             Row {
                 Key.character("e", alternates: ["é"])
                 Key.dead("`", id: "grave")
@@ -131,7 +131,7 @@ extension TextPlanTests {
     /// 100 000 pt high at 9 999 / 400 columns per point and half that in lines is 1 249 875
     /// lines of 10 000 columns: far past the cell limit.
     @Test func hugeDrawingsAreRefused() throws {
-        let layout = Self.layout(keyGap: 0, rowGap: 0, size: Size(width: 400, height: 100_000)) {
+        let layout = Self.layout(keyGap: 0, rowGap: 0, size: KeyboardSize(width: 400, height: 100_000)) {
             Row(letters: "a b")
         }
         let frames = try Self.frames(layout)

@@ -8,8 +8,11 @@ import Testing
 @Suite struct TextPropertyTests {
     /// Sizes to try for a layout: its own and a few phone and tablet sizes (those the layout
     /// cannot hold are skipped).
-    static func sizes(for layout: KeyboardLayout) -> [Size] {
-        [layout.size, Size(width: 320, height: 216), Size(width: 844, height: 180), Size(width: 1024, height: 320)]
+    static func sizes(for layout: KeyboardLayout) -> [KeyboardSize] {
+        [
+            layout.size, KeyboardSize(width: 320, height: 216), KeyboardSize(width: 844, height: 180),
+            KeyboardSize(width: 1024, height: 320),
+        ]
     }
 
     /// Every layer at every size in 20 and 200 columns and in five seeded column counts between.
@@ -36,7 +39,7 @@ import Testing
     }
 
     /// The frames of every layer at `size`, or `nil` when the layout cannot hold that size.
-    static func frames(_ geometry: inout LayoutGeometry, _ size: Size) throws -> [LayerFrames]? {
+    static func frames(_ geometry: inout LayoutGeometry, _ size: KeyboardSize) throws -> [LayerFrames]? {
         do {
             return try geometry.frames(for: size)
         } catch {

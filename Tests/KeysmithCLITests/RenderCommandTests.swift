@@ -18,7 +18,7 @@ import Testing
         let path = Binary.packageRoot.appendingPathComponent("Layouts/en-US.yaml").path
         let layout = try #require(LayoutLoader().load(path: path).layout)
         var geometry = try LayoutGeometry(layout)
-        let size = Size(width: width, height: height)
+        let size = KeyboardSize(width: width, height: height)
         let layers = try layer.map { [try geometry.frames(ofLayer: $0, for: size)] } ?? geometry.frames(for: size)
         return try TextRenderer(columns: columns, style: style).render(layers, of: layout)
     }

@@ -29,7 +29,7 @@ import Testing
         let layout = try #require(result.layout)
         // Every layer lays out at the preferred size, and a phone layout (preferred width under
         // 500 pt) also in landscape on the smallest iPhone keyboard, 844 × 160 pt.
-        let landscape = Size(width: 844, height: 160)
+        let landscape = KeyboardSize(width: 844, height: 160)
         let sizes = layout.size.width < 500 ? [landscape] : []
         let geometry = GeometryCheck.diagnostics(for: layout, sizes: sizes, file: path)
         #expect(geometry.isEmpty, "\(summary(geometry))")

@@ -206,7 +206,7 @@ private func term(_ coefficient: Double, _ id: String, _ attribute: KeyAttribute
         switch choice {
         case 0:
             let value = Double(random.next() % 9)
-            return Generated(text: Size.format(value), coefficients: [:], constant: value)
+            return Generated(text: KeyboardSize.format(value), coefficients: [:], constant: value)
         case 1:
             let id = ids[Int(random.next() % UInt64(ids.count))]
             let attribute = KeyAttribute.allCases[Int(random.next() % UInt64(KeyAttribute.allCases.count))]
@@ -226,7 +226,8 @@ private func term(_ coefficient: Double, _ id: String, _ attribute: KeyAttribute
             let operand = generate(depth: depth - 1, random: &random)
             let text =
                 random.next() % 2 == 0
-                ? "\(Size.format(factor)) * \(operand.text)" : "\(operand.text) * \(Size.format(factor))"
+                ? "\(KeyboardSize.format(factor)) * \(operand.text)"
+                : "\(operand.text) * \(KeyboardSize.format(factor))"
             return Generated(
                 text: "(\(text))", coefficients: operand.coefficients.mapValues { $0 * factor },
                 constant: operand.constant * factor)
@@ -234,7 +235,7 @@ private func term(_ coefficient: Double, _ id: String, _ attribute: KeyAttribute
             let divisor = [2.0, 4, 0.5, -8][Int(random.next() % 4)]
             let operand = generate(depth: depth - 1, random: &random)
             return Generated(
-                text: "(\(operand.text) / \(Size.format(divisor)))",
+                text: "(\(operand.text) / \(KeyboardSize.format(divisor)))",
                 coefficients: operand.coefficients.mapValues { $0 / divisor }, constant: operand.constant / divisor)
         }
     }

@@ -42,7 +42,7 @@ import Testing
         let tablet = try #require(layout.form(named: "tablet"))
         #expect(tablet.metrics.keyGap == 7)
         #expect(tablet.metrics.rowGap == 20)
-        #expect(tablet.size == Size(width: 800, height: 300))
+        #expect(tablet.size == KeyboardSize(width: 800, height: 300))
         // Unwritten insets are the defaults, as at the top level.
         #expect(tablet.metrics.insets == layout.metrics.insets)
         // Everything but the arrangement is the layout's.

@@ -12,11 +12,11 @@ struct InvalidFixture: CustomTestStringConvertible, Sendable {
     let folder: String
     let name: String
     /// More sizes to lay the layers out at, as `validate --size` does.
-    let sizes: [Size]
+    let sizes: [KeyboardSize]
     /// `LINE:COLUMN: severity CODE: message`; notes indented; another file's name as a prefix.
     let expected: [String]
 
-    init(_ name: String, in folder: String = "invalid", sizes: [Size] = [], _ expected: [String]) {
+    init(_ name: String, in folder: String = "invalid", sizes: [KeyboardSize] = [], _ expected: [String]) {
         self.folder = folder
         self.name = name
         self.sizes = sizes
@@ -231,7 +231,7 @@ private let actions =
                     + "which leaves 20.4 pt at 390 × 216 pt for its 3 other keys, which need at least 60 pt",
             ]),
         InvalidFixture(
-            "geometry-landscape", sizes: [Size(width: 844, height: 160)],
+            "geometry-landscape", sizes: [KeyboardSize(width: 844, height: 160)],
             [
                 // Fits 216 pt; at 160: 3 rows of 44, 2 gaps of 12, insets 8 + 4 = 168.
                 "9:3: error KS3001: layer 'letters' needs height ≥ 168 pt, got 160 pt",
@@ -546,7 +546,8 @@ private let actions =
 
     /// What `keysmith validate` finds in a file: the loader's diagnostics, then those of laying
     /// every layer out at the preferred size and at `sizes`.
-    static func validate(_ path: String, sizes: [Size]) -> (result: LayoutLoadResult, diagnostics: [Diagnostic]) {
+    static func validate(_ path: String, sizes: [KeyboardSize]) -> (result: LayoutLoadResult, diagnostics: [Diagnostic])
+    {
         let result = LayoutLoader().load(path: path)
         var diagnostics = result.diagnostics
         if let layout = result.layout {

@@ -82,7 +82,7 @@ private let base = """
         #expect(layout.id == "child")
         #expect(layout.name == "Child")
         #expect(layout.locale == "en-US")
-        #expect(layout.size == Size(width: 390, height: 216))
+        #expect(layout.size == KeyboardSize(width: 390, height: 216))
         #expect(layout.metrics.keyGap == 5)
         #expect(layout.metrics.rowGap == 20)
         #expect(layout.metrics.insets == KeyboardInsets(top: 1, left: 9, bottom: 3, right: 4))

@@ -66,7 +66,7 @@ import Testing
         let layout = try #require(LayoutLoader().load(path: fixturesFolder() + "/valid/child.yaml").layout)
         #expect(layout.layers.map(\.name) == ["letters", "numbers", "symbols", "emoji"])
         #expect(layout.locale == "de-DE")
-        #expect(layout.size == Size(width: 390, height: 216))
+        #expect(layout.size == KeyboardSize(width: 390, height: 216))
         #expect(layout.metrics.keyGap == 5)
         #expect(layout.metrics.insets == KeyboardInsets(top: 8, left: 4, bottom: 4, right: 3))
         #expect(layout.metrics.maxUnitWidth == 48)

@@ -20,10 +20,10 @@ import Testing
     @Test func phoneAndTabletBecomeForms() throws {
         let layout = try #require(try Self.importSmall().layout)
         #expect(layout.formName == "phone")
-        #expect(layout.size == Size(width: 390, height: 216))
+        #expect(layout.size == KeyboardSize(width: 390, height: 216))
         #expect(layout.forms.map(\.name) == ["tablet"])
         #expect(layout.forms.first?.minWidth == 960)
-        #expect(layout.forms.first?.size == Size(width: 1024, height: 320))
+        #expect(layout.forms.first?.size == KeyboardSize(width: 1024, height: 320))
         // `caps` is what caps lock does with the shifted face; `hidden` is reached by no key.
         #expect(layout.layers.map(\.name) == ["default", "shift", "numeric"])
         #expect(layout.layers.map(\.shiftOf) == [nil, "default", nil])
@@ -92,7 +92,7 @@ import Testing
         let tablet = try #require(try Self.importSmall(platform: .tablet).layout)
         #expect(tablet.formName == "tablet")
         #expect(tablet.forms.isEmpty)
-        #expect(tablet.size == Size(width: 1024, height: 320))
+        #expect(tablet.size == KeyboardSize(width: 1024, height: 320))
         #expect(tablet.layers.map(\.name) == ["default"])
         let phone = try #require(try Self.importSmall(platform: .phone).layout)
         #expect(phone.forms.isEmpty)

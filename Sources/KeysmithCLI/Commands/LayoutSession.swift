@@ -88,7 +88,7 @@ enum LayoutSession {
         case .success(let value): loaded = value
         case .failure(let status): return .failure(status)
         }
-        let size: Size
+        let size: KeyboardSize
         (loaded.layout, size) = try SharedOptions.form(arguments, of: loaded.layout)
         do throws(GeometryError) {
             let controller = try KeyboardController(geometry: LayoutGeometry(loaded.layout), size: size)

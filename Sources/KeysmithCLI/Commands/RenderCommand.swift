@@ -86,7 +86,7 @@ enum RenderCommand: Command {
         case .success(let value): loaded = value
         case .failure(let status): return status.code
         }
-        let size: Size
+        let size: KeyboardSize
         (loaded.layout, size) = try SharedOptions.form(arguments, of: loaded.layout)
         let layout = loaded.layout
         let layer = try SharedOptions.layer(arguments, in: layout)

@@ -20,7 +20,7 @@ enum SharedOptions {
     /// - Throws: ``CLIError/invalidValue(option:value:allowed:suggestion:)`` naming the forms.
     static func form(
         _ arguments: ParsedArguments, of layout: KeyboardLayout
-    ) throws(CLIError) -> (layout: KeyboardLayout, size: Size) {
+    ) throws(CLIError) -> (layout: KeyboardLayout, size: KeyboardSize) {
         let width = try arguments.value(width)
         let height = try arguments.value(height)
         let shown: KeyboardLayout
@@ -35,7 +35,7 @@ enum SharedOptions {
         } else {
             shown = layout.form(forWidth: width ?? layout.size.width)
         }
-        return (shown, Size(width: width ?? shown.size.width, height: height ?? shown.size.height))
+        return (shown, KeyboardSize(width: width ?? shown.size.width, height: height ?? shown.size.height))
     }
 
     /// The layer `--layer` names, checked to be one of the layout's; `nil` when not given.

@@ -42,7 +42,7 @@ enum SolveCommand: Command {
         case .success(let value): loaded = value
         case .failure(let status): return status.code
         }
-        let size: Size
+        let size: KeyboardSize
         (loaded.layout, size) = try SharedOptions.form(arguments, of: loaded.layout)
         let layout = loaded.layout
         let layer = try SharedOptions.layer(arguments, in: layout)
@@ -60,7 +60,7 @@ enum SolveCommand: Command {
     }
 
     /// The contract's JSON, keys in a fixed order.
-    static func json(layout: KeyboardLayout, size: Size, layers: [LayerFrames]) -> String {
+    static func json(layout: KeyboardLayout, size: KeyboardSize, layers: [LayerFrames]) -> String {
         var text = "{\"layout\":" + JSONText.quoted(layout.id)
         text += ",\"width\":" + number(size.width) + ",\"height\":" + number(size.height) + ",\"layers\":["
         for (layerIndex, layer) in layers.enumerated() {

@@ -46,7 +46,7 @@ enum ValidateCommand: Command {
         "format", default: .text, help: "Report as text on standard error, or as JSON on standard output.")
     static let strict = Flag("strict", help: "Treat warnings as errors.")
     static let quiet = Flag("quiet", help: "Write no summary line (problems are still written).")
-    static let size = Option<Size>.size(
+    static let size = Option<KeyboardSize>.size(
         "size", repeatable: true,
         help: "Also lay every layer out at this keyboard size in points (repeatable: --size 390x216 --size 844x160).")
 

@@ -57,7 +57,7 @@ extension Option where Value == Double {
     }
 }
 
-extension Option where Value == Size {
+extension Option where Value == KeyboardSize {
     /// A keyboard size `WxH` in points, each a finite number greater than 0 and at most 100 000.
     static func size(_ name: String, repeatable: Bool, help: String) -> Option {
         Option(
@@ -68,7 +68,7 @@ extension Option where Value == Size {
             guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
                 width.isFinite, height.isFinite, width > 0, height > 0, width <= 100_000, height <= 100_000
             else { return nil }
-            return Size(width: width, height: height)
+            return KeyboardSize(width: width, height: height)
         }
     }
 }

@@ -19,7 +19,7 @@ enum LayoutCheck {
     ///   - path: The file, as the user wrote it (used in diagnostics).
     ///   - sizes: Keyboard sizes to lay the layers out at, besides the preferred one.
     /// - Returns: The diagnostics and sources, or why the file cannot be read.
-    static func check(path: String, sizes: [Size]) -> Outcome {
+    static func check(path: String, sizes: [KeyboardSize]) -> Outcome {
         let report = LayoutValidation.check(path: path, sizes: sizes)
         if let reason = report.load.unreadableReason {
             return .unreadable(reason: reason)

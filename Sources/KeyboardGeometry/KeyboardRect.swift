@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle: origin top-left, size in points.
-public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct KeyboardRect: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The left edge.
     public var x: Double
     /// The top edge.
@@ -24,7 +24,7 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The empty rectangle at the origin.
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public static let zero = KeyboardRect(x: 0, y: 0, width: 0, height: 0)
 
     /// The left edge.
     public var minX: Double { x }
@@ -39,7 +39,7 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The vertical centre.
     public var midY: Double { y + height / 2 }
     /// The centre.
-    public var center: Point { Point(x: midX, y: midY) }
+    public var center: KeyboardPoint { KeyboardPoint(x: midX, y: midY) }
     /// The area.
     public var area: Double { width * height }
 
@@ -48,7 +48,7 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
     ///
     /// - Parameter point: The point.
     /// - Returns: `true` when `minX ≤ x < maxX` and `minY ≤ y < maxY`.
-    public func contains(_ point: Point) -> Bool {
+    public func contains(_ point: KeyboardPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 

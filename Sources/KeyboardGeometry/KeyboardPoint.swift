@@ -1,12 +1,12 @@
 /// A point in a keyboard's coordinate space: points, origin top-left, y growing downwards.
-public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct KeyboardPoint: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The horizontal position.
     public var x: Double
     /// The vertical position.
     public var y: Double
 
     /// The origin, (0, 0).
-    public static let zero = Point(x: 0, y: 0)
+    public static let zero = KeyboardPoint(x: 0, y: 0)
 
     /// Creates a point.
     ///

@@ -1,0 +1,1 @@
+../../Sources/KeyboardGeometry/KeyboardGeometry+CoreGraphics.swift
