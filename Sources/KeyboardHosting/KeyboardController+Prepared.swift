@@ -16,4 +16,18 @@ extension KeyboardController {
             layout: prepared.layout, geometry: prepared.geometry, size: prepared.size, frames: prepared.layers,
             timing: timing)
     }
+
+    /// Takes this controller's layout prepared for a new size off the main actor (after a
+    /// rotation: `prepared.resized(to:)` on any thread): nothing is compiled or solved here. The
+    /// text context, the shift state, the layer and a dead key or syllable in progress stay, as
+    /// with ``resize(to:)``; a touch in progress is cancelled.
+    ///
+    /// - Parameter prepared: The same layout (equal to ``layout``), prepared at the new size.
+    /// - Returns: Whether it was taken: `false`, and nothing changes, for another layout.
+    @discardableResult
+    public func resize(to prepared: PreparedLayout) -> Bool {
+        guard prepared.layout == layout else { return false }
+        present(prepared.geometry, frames: prepared.layers, size: prepared.size)
+        return true
+    }
 }

@@ -309,20 +309,12 @@ public final class KeyboardController {
     ///   keeps its old size and form.
     public func resize(to size: KeyboardSize) throws(GeometryError) {
         let name = layout.formName(forWidth: size.width)
-        guard name == geometry.layout.formName else {
-            try switchForm(to: name, size: size)
+        guard name != geometry.layout.formName else {
+            // Solved in place: the geometry is not shared, so its layers are not copied.
+            let allFrames = try geometry.frames(for: size)
+            present(geometry, frames: allFrames, size: size)
             return
         }
-        let allFrames = try geometry.frames(for: size)
-        for index in layers.indices where index < allFrames.count {
-            layers[index].frames = allFrames[index]
-        }
-        self.size = size
-        cancelTouch()
-    }
-
-    /// Shows the form `name` at `size`.
-    private func switchForm(to name: String, size: KeyboardSize) throws(GeometryError) {
         var next: LayoutGeometry
         if let known = otherForms[name] {
             next = known
@@ -332,12 +324,31 @@ public final class KeyboardController {
             return
         }
         let allFrames = try next.frames(for: size)
+        present(next, frames: allFrames, size: size)
+    }
+
+    /// Shows `next` — a form of this controller's layout — at `size`, with its layers' frames
+    /// already solved there: what ``resize(to:)`` does after solving, and what a layout prepared
+    /// off the main actor for a new size gives (`resize(to: PreparedLayout)` in KeyboardHosting).
+    ///
+    /// A touch in progress is cancelled. The text context, the shift state and a dead key or
+    /// syllable in progress stay; in another form, the layer of the same name is shown (else the
+    /// form's first), a one-shot layer ends and a multitap cycle ends.
+    package func present(_ next: LayoutGeometry, frames allFrames: [LayerFrames], size: KeyboardSize) {
         cancelTouch()
+        guard next.layout.formName != geometry.layout.formName else {
+            geometry = next
+            for index in layers.indices where index < allFrames.count {
+                layers[index].frames = allFrames[index]
+            }
+            self.size = size
+            return
+        }
         // The layer shown (the one whose face is shown), by name.
         let before = layerName
         let baseName = layers.isEmpty ? "" : layers[shown(layerIndex, shiftOn: false)].name
         otherForms[geometry.layout.formName] = geometry
-        otherForms[name] = nil
+        otherForms[next.layout.formName] = nil
         geometry = next
         adopt(next.layout, frames: allFrames)
         self.size = size

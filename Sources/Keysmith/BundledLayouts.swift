@@ -20,6 +20,14 @@ public enum BundledLayouts {
         source.load(layoutID: id)
     }
 
+    /// The bundled layouts as compiled files in memory, named `<id>.kslayout`: to layer with an
+    /// app's own (``LayeredLayoutFiles``) under a ``CompiledLayoutFolder``.
+    public static let files = InMemoryLayoutFiles(
+        bytes: Dictionary(
+            uniqueKeysWithValues: ids.compactMap { id in
+                BundledResources.compiledLayout(id).map { (id + "." + CompiledLayout.fileExtension, $0) }
+            }))
+
     /// The bundled layouts as a source, for a preparation or a preloader.
     public static let source = EmbeddedLayouts(ids: BundledResources.layoutIDs, bytes: BundledResources.compiledLayout)
 

@@ -120,3 +120,30 @@ typealias FoundationPredicateExpression = Expression<Int, Bool>
         #expect(center.keyboardHeight == 0)
     }
 }
+
+/// One source of files for the preloader: an app's own layouts over the bundled ones.
+@Suite struct LayeredFilesTests {
+    @Test func anAppsLayoutsOverTheBundledOnesPreloadTogether() async throws {
+        // The app's own "mine" (en-GB under another id), and its own en-US over the bundled one.
+        var mine = try #require(BundledLayouts.load("en-GB").layout)
+        mine.id = "mine"
+        var ownEnUS = try #require(BundledLayouts.load("en-US").layout)
+        ownEnUS.name = "English (the app's)"
+        let appFiles = InMemoryLayoutFiles(bytes: [
+            "mine.kslayout": CompiledLayout.encode(mine), "en-US.kslayout": CompiledLayout.encode(ownEnUS),
+        ])
+        let files = LayeredLayoutFiles([appFiles, BundledLayouts.files])
+        let preparation = LayoutPreparation(source: CompiledLayoutFolder("", files: files), width: 390)
+        let preloader = KeyboardPreloader(preparation: preparation)
+        let outcomes = await preloader.preload(["mine", "en-US", "de-DE", "xx-XX"])
+        #expect(outcomes.count == 4)
+        #expect(preloader.prepared(layoutID: "mine")?.layout.id == "mine")
+        #expect(preloader.prepared(layoutID: "en-US")?.layout.name == "English (the app's)")
+        #expect(preloader.prepared(layoutID: "de-DE")?.layout.id == "de-DE")
+        guard case .failure(let error)? = outcomes["xx-XX"] else {
+            Issue.record("xx-XX should fail")
+            return
+        }
+        #expect(error.message.contains("cannot read 'xx-XX.kslayout': no such file"))
+    }
+}

@@ -1,3 +1,4 @@
+import CompiledLayouts
 import Dispatch
 import KeyboardGeometry
 import KeyboardInput
@@ -123,5 +124,70 @@ private let layoutsFolder: String = {
         try controller.resize(to: KeyboardSize(width: 390, height: 216))
         #expect(controller.formName == "phone")
         #expect(controller.frames == phone.frames(ofLayer: "letters"))
+    }
+}
+
+/// A rotation mid-word: the layout prepared for the new size off the main actor is handed to the
+/// live controller, which keeps the text context, shift, the layer and a pending dead key.
+@MainActor @Suite struct RotationTests {
+    /// Letters o, l, a; shift, a dead acute accent and backspace; compiled, as a device has it.
+    static let layout = KeyboardLayout(id: "rotate", name: "Rotate", locale: "pt") {
+        Layer("letters") {
+            Row(letters: "o l a")
+            Row {
+                Key.shift()
+                Key.dead("´", id: "acute")
+                Key.backspace()
+            }
+        }
+    }
+
+    func tap(_ id: String, on controller: KeyboardController, at time: Double) throws {
+        let key = try #require(controller.frames?.key(withID: id))
+        controller.handle(TouchEvent(id: 1, phase: .began, location: key.frame.center, timestamp: time))
+        controller.handle(TouchEvent(id: 1, phase: .ended, location: key.frame.center, timestamp: time + 0.05))
+    }
+
+    @Test func aRotationWithADeadKeyPendingAndShiftOnKeepsBoth() async throws {
+        let bytes = CompiledLayout.encode(Self.layout)
+        let source = EmbeddedLayouts(ids: ["rotate"], bytes: { _ in bytes })
+        let portrait = try LayoutPreparation(source: source, width: 390).prepare(layoutID: "rotate")
+        let controller = KeyboardController(prepared: portrait)
+        let buffer = TextBuffer()
+        controller.input = buffer
+        try tap("o", on: controller, at: 0)  // shift is on at the start: "O"
+        try tap("l", on: controller, at: 0.3)
+        try tap("acute", on: controller, at: 0.6)
+        try tap("shift", on: controller, at: 0.9)
+        #expect(buffer.text == "Ol")
+        #expect(controller.pendingAccent == "´")
+        #expect(controller.shiftState == .once)
+
+        // Prepared off the main actor, taken on it.
+        let landscape = try await Task.detached {
+            try portrait.resized(to: KeyboardSize(width: 844, height: 160))
+        }.value
+        #expect(controller.resize(to: landscape))
+        #expect(controller.size == KeyboardSize(width: 844, height: 160))
+        #expect(controller.frames == landscape.frames(ofLayer: "letters"))
+        #expect(controller.layerName == "letters")
+        #expect(controller.pendingAccent == "´")
+        #expect(controller.shiftState == .once)
+
+        // The accent and shift apply to the next letter, at its new place.
+        try tap("a", on: controller, at: 1.2)
+        #expect(buffer.text == "OlÁ")
+        #expect(controller.shiftState == .off)
+    }
+
+    @Test func anotherLayoutIsNotTaken() throws {
+        let bytes = CompiledLayout.encode(Self.layout)
+        let source = EmbeddedLayouts(ids: ["rotate"], bytes: { _ in bytes })
+        let prepared = try LayoutPreparation(source: source, width: 390).prepare(layoutID: "rotate")
+        let controller = KeyboardController(prepared: prepared)
+        let other = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 844).prepare(
+            layoutID: "en-US")
+        #expect(!controller.resize(to: other))
+        #expect(controller.size == prepared.size)
     }
 }
