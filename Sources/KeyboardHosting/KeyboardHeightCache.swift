@@ -1,11 +1,15 @@
 import Dispatch
+public import KeyboardModel
 
 /// Remembers the last real keyboard height per layout and orientation, so that a view can make
 /// room for the keyboard before the keyboard has said how tall it is.
 ///
 /// Heights are in points. Before any height is known for a layout and orientation,
-/// `estimatedHeight(layoutID:orientation:)` returns `fallbackHeight` (335 pt by default: an iPhone's
-/// portrait keyboard with its suggestion bar).
+/// `estimatedHeight(of:width:orientation:)` returns the layout's preferred height at that width —
+/// what `LayoutPreparation` prepares it at, so the two agree — and
+/// `estimatedHeight(layoutID:orientation:)`, which has only an id (the system keyboard's, say),
+/// returns `fallbackHeight` (335 pt by default: an iPhone's portrait keyboard with its suggestion
+/// bar).
 ///
 /// **Persistence.** The table is loaded from the store once, in `init`. Each change is written
 /// back on a private serial queue, so the caller (usually the main thread, inside a keyboard
@@ -94,6 +98,21 @@ public final class KeyboardHeightCache: Sendable {
     /// - Returns: A height in points, always finite and > 0.
     public func estimatedHeight(layoutID: String, orientation: KeyboardOrientation) -> Double {
         knownHeight(layoutID: layoutID, orientation: orientation) ?? fallbackHeight
+    }
+
+    /// The height to plan for a Keysmith layout shown `width` wide: the last one recorded for it
+    /// in this orientation, or — before any is known — the preferred height of its form for that
+    /// width (``KeyboardLayout/preferredSize(forWidth:)``), the height `LayoutPreparation`
+    /// prepares it at. (``fallbackHeight`` is for a layout id alone: the system keyboard, or a
+    /// layout not loaded.)
+    ///
+    /// - Parameters:
+    ///   - layout: The layout.
+    ///   - width: The keyboard's width in points.
+    ///   - orientation: The interface orientation.
+    /// - Returns: A height in points.
+    public func estimatedHeight(of layout: KeyboardLayout, width: Double, orientation: KeyboardOrientation) -> Double {
+        knownHeight(layoutID: layout.id, orientation: orientation) ?? layout.preferredSize(forWidth: width).height
     }
 
     /// The last height recorded for this layout and orientation, or `nil` if none is known.

@@ -95,11 +95,12 @@ public struct LayoutPreparation: Sendable {
                     layout: layout, geometry: geometry, size: KeyboardSize(width: width, height: height),
                     warnings: warnings)
             }
-            // Before a height is learnt: the form's preferred height, when it holds the layers at
-            // this width; else the least height that does.
+            // Before a height is learnt: the form's preferred height (the cache's estimate too),
+            // when it holds the layers at this width; else the least height that does.
             do throws(GeometryError) {
+                let preferred = layout.preferredSize(forWidth: width).height
                 return try PreparedLayout(
-                    layout: layout, geometry: geometry, size: KeyboardSize(width: width, height: form.size.height),
+                    layout: layout, geometry: geometry, size: KeyboardSize(width: width, height: preferred),
                     warnings: warnings)
             } catch .sizeTooSmall {
                 let height = try geometry.naturalHeight(forWidth: width)

@@ -69,6 +69,14 @@ extension KeyboardLayout {
         return result
     }
 
+    /// The preferred size of the form shown `width` wide: its `size`, the size a keyboard of
+    /// this layout is planned and prepared at before a real height is known.
+    ///
+    /// - Complexity: O(*forms*).
+    public func preferredSize(forWidth width: Double) -> KeyboardSize {
+        forms.last { width >= $0.minWidth }?.size ?? size
+    }
+
     /// The layout with only the form shown at `width` (see ``formName(forWidth:)``).
     public func form(forWidth width: Double) -> KeyboardLayout {
         form(named: formName(forWidth: width)) ?? self

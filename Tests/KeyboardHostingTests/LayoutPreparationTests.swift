@@ -131,3 +131,22 @@ private let layoutsFolder: String = {
         #expect(abs(prepared.size.height - 84) < 1e-6)
     }
 }
+
+/// One height story: before a height is learnt, the cache's estimate for a layout and the height
+/// the preparation gives agree (the form's preferred height), and after, both are the learnt one.
+@Suite struct HeightStoryTests {
+    @Test(arguments: [(390.0, 216.0), (1024.0, 320.0)])
+    func theEstimateAndThePreparationAgree(width: Double, preferred: Double) throws {
+        let cache = KeyboardHeightCache()
+        let preparation = LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: width, heightCache: cache)
+        let prepared = try preparation.prepare(layoutID: "en-US")
+        // en-US: 390 × 216 below 960 pt; its tablet form 1024 × 320 from 960.
+        #expect(prepared.size.height == preferred)
+        #expect(cache.estimatedHeight(of: prepared.layout, width: width, orientation: .portrait) == preferred)
+        // The id alone knows no layout: the fallback, for the system keyboard.
+        #expect(cache.estimatedHeight(layoutID: "en-US", orientation: .portrait) == 335)
+        cache.record(height: 260, layoutID: "en-US", orientation: .portrait)
+        #expect(cache.estimatedHeight(of: prepared.layout, width: width, orientation: .portrait) == 260)
+        #expect(try preparation.prepare(layoutID: "en-US").size.height == 260)
+    }
+}
