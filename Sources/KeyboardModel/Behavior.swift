@@ -40,3 +40,32 @@ public enum Autocapitalization: String, Sendable, Hashable, Codable, CaseIterabl
     /// Always: every letter is a capital.
     case all
 }
+
+extension Autocapitalization {
+    /// The `autocapitalize` of a layout that does not say, in a file or in code: `sentences` when
+    /// the letters of its first layer with letters have upper and lower case (Latin, Cyrillic,
+    /// Greek, Armenian, …) and a layer has a shift key; `none` for scripts without case
+    /// (Devanagari, Arabic, Hebrew, Thai, Han, Hangul, …), for layouts without letters and for
+    /// layouts without a shift key. Decided from the letters' Unicode properties, not from a
+    /// list of languages.
+    ///
+    /// - Parameter layers: The layout's layers (of its first form).
+    /// - Returns: The default.
+    public static func `default`(for layers: [Layer]) -> Autocapitalization {
+        guard layers.contains(where: \.hasShiftKey) else { return .none }
+        for layer in layers {
+            var hasLetters = false
+            for row in layer.rows {
+                for index in row.keys.indices {
+                    guard case .character(let text, _) = row.keys[index].action else { continue }
+                    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                        if scalar.properties.changesWhenCaseMapped { return .sentences }
+                        hasLetters = true
+                    }
+                }
+            }
+            if hasLetters { return .none }
+        }
+        return .none
+    }
+}

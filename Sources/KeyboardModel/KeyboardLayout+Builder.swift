@@ -18,11 +18,13 @@ extension KeyboardLayout {
     ///
     /// Text keys made with ``Key/character(_:shifted:locale:width:alternates:)`` take their
     /// default shifted text from the locale given there; keys get the top-level `alternates` of
-    /// their id unless they have their own.
+    /// their id unless they have their own. Without a `behavior`, the layout has a layout file's
+    /// defaults: ``Behavior``'s, with autocapitalisation decided by its letters
+    /// (``Autocapitalization/default(for:)``), as a file that does not say gets it.
     public init(
         id: String, name: String, locale: String, direction: TextDirection = .leftToRight,
         size: KeyboardSize = KeyboardSize(width: 390, height: 216), metrics: Metrics = Metrics(),
-        behavior: Behavior = Behavior(),
+        behavior: Behavior? = nil,
         alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
         constraints: [LayoutConstraint] = [], @ListBuilder<Layer> layers: () -> [Layer]
     ) {
@@ -40,7 +42,7 @@ extension KeyboardLayout {
         }
         self.init(
             id: id, name: name, locale: locale, direction: direction, size: size, metrics: metrics,
-            behavior: behavior, layers: builtLayers, alternates: alternates, compose: compose,
+            behavior: behavior ?? Behavior(autocapitalize: .default(for: builtLayers)), layers: builtLayers, alternates: alternates, compose: compose,
             constraints: constraints)
     }
 }

@@ -96,7 +96,7 @@ struct LayoutValidator {
         }
         checkName(of: draft)
         let autocapitalization =
-            draft.behavior.autocapitalize?.value ?? Self.defaultAutocapitalization(of: first.layers)
+            draft.behavior.autocapitalize?.value ?? Autocapitalization.default(for: first.layers)
         // After an error of its own, what looks unused may be what the error left out.
         if warnAboutGaps && !diagnostics.contains(where: { $0.severity == .error }) {
             let noOps = SilentNoOps(
@@ -627,7 +627,7 @@ struct LayoutValidator {
                     + "name '\(shownBy(returnTo.value))'", at: returnTo.location)
         }
         let autocapitalizes =
-            (draft.behavior.autocapitalize?.value ?? Self.defaultAutocapitalization(of: layers)) != .none
+            (draft.behavior.autocapitalize?.value ?? Autocapitalization.default(for: layers)) != .none
         for (base, face) in faceOf.sorted(by: { $0.key < $1.key }) {
             guard let baseLayer = layers.first(where: { $0.name == base }), !baseLayer.hasShiftKey, !autocapitalizes,
                 let location = draftLayers.first(where: { $0.name == face })?.shiftOf?.location
@@ -699,30 +699,6 @@ struct LayoutValidator {
         let middle = path.index(start, offsetBy: idBytes.count)
         guard path[start..<middle].elementsEqual(idBytes), path[middle...].elementsEqual(suffix) else { return false }
         return start == path.startIndex || path[path.index(before: start)] == UInt8(ascii: "/")
-    }
-
-    /// The `autocapitalize` of a layout that does not say: `sentences` when the letters of
-    /// its first layer with letters have upper and lower case (Latin, Cyrillic, Greek,
-    /// Armenian, …) and a layer has a shift key; `none` for scripts without case (Devanagari,
-    /// Arabic, Hebrew, Thai, Han, Hangul, …), for layouts without letters and for layouts
-    /// without a shift key. Decided from the letters' Unicode properties, not from a list of
-    /// languages.
-    static func defaultAutocapitalization(of layers: [Layer]) -> Autocapitalization {
-        guard layers.contains(where: \.hasShiftKey) else { return .none }
-        for layer in layers {
-            var hasLetters = false
-            for row in layer.rows {
-                for index in row.keys.indices {
-                    guard case .character(let text, _) = row.keys[index].action else { continue }
-                    for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
-                        if scalar.properties.changesWhenCaseMapped { return .sentences }
-                        hasLetters = true
-                    }
-                }
-            }
-            if hasLetters { return .none }
-        }
-        return .none
     }
 
     /// `"; did you mean 'x'?"` while the budget lasts, then the empty string.
