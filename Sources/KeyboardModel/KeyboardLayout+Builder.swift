@@ -42,7 +42,8 @@ extension KeyboardLayout {
         }
         self.init(
             id: id, name: name, locale: locale, direction: direction, size: size, metrics: metrics,
-            behavior: behavior ?? Behavior(autocapitalize: .default(for: builtLayers)), layers: builtLayers, alternates: alternates, compose: compose,
+            behavior: behavior ?? Behavior(autocapitalize: .default(for: builtLayers)), layers: builtLayers,
+            alternates: alternates, compose: compose,
             constraints: constraints)
     }
 }
