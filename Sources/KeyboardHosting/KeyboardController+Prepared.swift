@@ -25,7 +25,7 @@ extension KeyboardController {
     /// - Parameter prepared: The same layout (equal to ``layout``), prepared at the new size.
     /// - Returns: Whether it was taken: `false`, and nothing changes, for another layout.
     @discardableResult
-    public func resize(to prepared: PreparedLayout) -> Bool {
+    public func resize(with prepared: PreparedLayout) -> Bool {
         guard prepared.layout == layout else { return false }
         present(prepared.geometry, frames: prepared.layers, size: prepared.size)
         return true

@@ -329,7 +329,7 @@ public final class KeyboardController {
 
     /// Shows `next` — a form of this controller's layout — at `size`, with its layers' frames
     /// already solved there: what ``resize(to:)`` does after solving, and what a layout prepared
-    /// off the main actor for a new size gives (`resize(to: PreparedLayout)` in KeyboardHosting).
+    /// off the main actor for a new size gives (`resize(with:)` in KeyboardHosting).
     ///
     /// A touch in progress is cancelled. The text context, the shift state and a dead key or
     /// syllable in progress stay; in another form, the layer of the same name is shown (else the

@@ -61,6 +61,53 @@ func preloadThenPresent() async throws -> KeyboardController? {
     return await MainActor.run { KeyboardController(prepared: prepared) }  // nothing solved here
 }
 
+// MARK: - HostingInUIKitAndSwiftUI.md
+
+@MainActor
+final class ExampleKeyboardHost {
+    let preloader: KeyboardPreloader<PreparedLayout>
+    let heights: KeyboardHeightCache
+    private(set) var controller: KeyboardController?
+    private var prepared: PreparedLayout?
+
+    init(source: any LayoutSource, width: Double, heights: KeyboardHeightCache) {
+        self.heights = heights
+        preloader = KeyboardPreloader(
+            preparation: LayoutPreparation(source: source, width: width, heightCache: heights))
+    }
+
+    /// viewDidLoad: prepared off the main actor, presented on it.
+    func load(_ layoutID: String, into input: any TextInput) async throws {
+        let outcomes = await preloader.preload([layoutID])
+        if case .failure(let error)? = outcomes[layoutID] { throw error }
+        guard let prepared = preloader.prepared(layoutID: layoutID) else { return }
+        self.prepared = prepared
+        let controller = KeyboardController(prepared: prepared)  // nothing solved here
+        controller.input = input
+        self.controller = controller
+    }
+
+    /// The keyboard view's height constraint: the learnt height, else the layout's preferred one.
+    func height(width: Double, orientation: KeyboardOrientation) -> Double {
+        guard let layout = controller?.layout else { return heights.fallbackHeight }
+        return heights.estimatedHeight(of: layout, width: width, orientation: orientation)
+    }
+
+    /// touchesBegan, Moved, Ended and Cancelled: one event per touch, at its place in the view.
+    func handle(_ event: TouchEvent) {
+        controller?.handle(event)
+    }
+
+    /// viewWillTransition(to:with:): the new size prepared off the main actor, then taken, keeping
+    /// the text, shift, the layer and a pending dead key.
+    func rotate(to size: KeyboardSize) async throws {
+        guard let prepared else { return }
+        let resized = try await Task.detached { try prepared.resized(to: size) }.value
+        self.prepared = resized
+        controller?.resize(with: resized)
+    }
+}
+
 // MARK: - LayoutsInCode.md
 
 func checkedTurkishLayout() -> CompiledLayoutError? {
@@ -103,7 +150,7 @@ struct ExampleProblems: Error { let text: String }
     @Test func everyArticleBlockIsCompiledHere() throws {
         let this = try String(contentsOfFile: #filePath, encoding: .utf8)
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.catalog).filter { $0.hasSuffix(".md") }
-        #expect(names.count == 6)
+        #expect(names.count == 7)
         var blocks = 0
         for name in names {
             let text = try String(contentsOfFile: Self.catalog + "/" + name, encoding: .utf8)
@@ -113,7 +160,7 @@ struct ExampleProblems: Error { let text: String }
                 blocks += 1
             }
         }
-        #expect(blocks == 4)
+        #expect(blocks == 5)
     }
 
     @MainActor @Test func gettingStartedTypesHello() throws {
@@ -128,6 +175,24 @@ struct ExampleProblems: Error { let text: String }
         let q = try #require(host.controller.frames?.key(withID: "q"))
         host.controller.handle(TouchEvent(id: 1, phase: .began, location: q.frame.center, timestamp: 0))
         #expect(host.playedHaptics == 1)
+    }
+
+    /// The hosting guide's flow: load, type, rotate, type, with the height the view is given.
+    @MainActor @Test func theHostLoadsTypesAndRotates() async throws {
+        let host = ExampleKeyboardHost(source: BundledLayouts.source, width: 390, heights: KeyboardHeightCache())
+        let buffer = TextBuffer()
+        try await host.load("en-US", into: buffer)
+        #expect(host.height(width: 390, orientation: .portrait) == 216)
+        func tap(_ id: String, at time: Double) throws {
+            let key = try #require(host.controller?.frames?.key(withID: id))
+            host.handle(TouchEvent(id: 1, phase: .began, location: key.frame.center, timestamp: time))
+            host.handle(TouchEvent(id: 1, phase: .ended, location: key.frame.center, timestamp: time + 0.05))
+        }
+        try tap("h", at: 0)
+        try await host.rotate(to: KeyboardSize(width: 844, height: 160))
+        #expect(host.controller?.size == KeyboardSize(width: 844, height: 160))
+        try tap("i", at: 1)
+        #expect(buffer.text == "Hi")
     }
 
     @Test func preloadingPresentsAController() async throws {

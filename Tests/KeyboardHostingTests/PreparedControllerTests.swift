@@ -167,7 +167,7 @@ private let layoutsFolder: String = {
         let landscape = try await Task.detached {
             try portrait.resized(to: KeyboardSize(width: 844, height: 160))
         }.value
-        #expect(controller.resize(to: landscape))
+        #expect(controller.resize(with: landscape))
         #expect(controller.size == KeyboardSize(width: 844, height: 160))
         #expect(controller.frames == landscape.frames(ofLayer: "letters"))
         #expect(controller.layerName == "letters")
@@ -187,7 +187,7 @@ private let layoutsFolder: String = {
         let controller = KeyboardController(prepared: prepared)
         let other = try LayoutPreparation(source: YAMLLayoutFolder(layoutsFolder), width: 844).prepare(
             layoutID: "en-US")
-        #expect(!controller.resize(to: other))
+        #expect(!controller.resize(with: other))
         #expect(controller.size == prepared.size)
     }
 }
