@@ -26,6 +26,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidArgument(String, value: String, allowed: [String], suggestion: String?)
     /// More positional arguments than the command takes.
     case unexpectedArgument(String)
+    /// Two options that exclude each other, or an option with what it cannot serve: `reason`
+    /// says which ("--output and --output-dir cannot be used together").
+    case conflictingOptions(reason: String)
 
     public var description: String {
         switch self {
@@ -51,6 +54,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "missing argument \(name)"
         case .unexpectedArgument(let value):
             return "unexpected argument '\(value)'"
+        case .conflictingOptions(let reason):
+            return reason
         }
     }
 

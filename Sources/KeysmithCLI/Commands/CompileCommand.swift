@@ -68,14 +68,15 @@ enum CompileCommand: Command {
         let strict = arguments.isSet(strict)
         let typeName = try arguments.value(swift)
         if destination != nil, folder != nil {
-            throw .unexpectedArgument("--output-dir together with --output")
+            throw .conflictingOptions(reason: "--output and --output-dir cannot be used together")
         }
         if typeName != nil, destination == nil {
-            throw .missingValue(option: "--output (where --swift writes its source)")
+            throw .conflictingOptions(reason: "--swift needs --output: the file to write the source to")
         }
         let entries = InputFiles.expand(arguments.arguments("LAYOUT"))
         if destination != nil, typeName == nil, entries.count > 1 {
-            throw .unexpectedArgument("--output with \(entries.count) layouts (use --output-dir)")
+            throw .conflictingOptions(
+                reason: "--output takes one layout, and \(entries.count) were given: use --output-dir, or --swift")
         }
         var compiled: [(id: String, bytes: [UInt8])] = []
         var reports: [FileReport] = []
