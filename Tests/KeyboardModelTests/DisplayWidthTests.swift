@@ -30,7 +30,8 @@ import Testing
     /// Every spacing mark (General Category Mc in the standard library's Unicode data), and
     /// every nonspacing and enclosing mark, after a base letter: the letter's column plus what
     /// glibc's wcwidth gives the mark in C.UTF-8 (an independent table), where glibc knows it.
-    @Test(.enabled(if: TerminalWidth.isAvailable)) func marksAgreeWithWcwidth() throws {
+    @Test(.enabled(if: TerminalWidth.isAvailable, "glibc's C.UTF-8 wcwidth is not available"))
+    func marksAgreeWithWcwidth() throws {
         var compared = [Unicode.GeneralCategory: Int]()
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }

@@ -9,7 +9,8 @@ import Testing
 /// Labels of scripts with spacing vowel signs (Mc) and stacked marks: every line the text
 /// renderer draws is as wide as asked, counted by the C library's `wcswidth` (what a terminal
 /// does), not by our own ``DisplayWidth``.
-@Suite(.enabled(if: TerminalWidth.isAvailable)) struct IndicLabelWidthTests {
+@Suite(.enabled(if: TerminalWidth.isAvailable, "glibc's C.UTF-8 wcwidth is not available")) struct IndicLabelWidthTests
+{
     /// Letters as their keyboards show them, with vowel signs and conjuncts on keys.
     static let rows: [(script: String, rows: [String])] = [
         ("Hindi", ["[ौ, ै, ा, ी, ू, ब, ह, ग, द, ज]", "[ो, े, ्, ि, ु, प, र, क, त, च]", "[क्ष, श्र, ज्ञ, हिं, कि, की]"]),

@@ -71,7 +71,7 @@ import Testing
     }
 
     @Test(
-        .enabled(if: shell("fish") != nil),
+        .enabled(if: shell("fish") != nil, "fish is not installed"),
         arguments: [
             ("keysmith val", ["validate"]),
             ("keysmith validate --format ", ["json", "text"]),
@@ -92,7 +92,7 @@ import Testing
         #expect(offered.sorted() == expected)
     }
 
-    @Test(.enabled(if: shell("zsh") != nil)) func zshParsesAndRegisters() throws {
+    @Test(.enabled(if: shell("zsh") != nil, "zsh is not installed")) func zshParsesAndRegisters() throws {
         let zsh = try #require(Self.shell("zsh"))
         let (directory, script) = try Self.folder(script: "zsh")
         let syntax = try Binary.run(program: zsh, ["-n", script])

@@ -132,8 +132,8 @@ import Testing
 
     /// Every real keyboard of the corpus (20) imports with the key sets beside it, and what is
     /// written validates under `--strict`.
-    @Test func theCorpus() throws {
-        guard let corpus = Corpus.folder("cldr") else { return }
+    @Test(.enabled(if: Corpus.isPresent, Corpus.absence)) func theCorpus() throws {
+        let corpus = try #require(Corpus.folder("cldr"))
         var files: [String] = []
         for folder in ["keyboards-46", "keyboards-main", "keyman-conformance"] {
             let path = corpus + "/" + folder

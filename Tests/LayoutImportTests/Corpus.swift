@@ -1,17 +1,27 @@
 import Foundation
+import Testing
 
 /// The real layouts of other tools in `../shared/corpus`, beside the repository: there on the
-/// project's machines and in CI, absent from a user's clone, where the corpus tests skip.
+/// project's machines and in CI, absent from a user's clone, where the corpus tests are skipped
+/// (`@Test(.enabled(if: Corpus.isPresent, Corpus.absence))`, so the run lists them as skipped).
 enum Corpus {
-    /// The path of `relative` inside the corpus when that folder exists, else `nil` (after saying
-    /// that the test is skipped). A folder's existence is asked directly: on Linux,
-    /// `FileManager.enumerator(atPath:)` gives an empty enumerator, not `nil`, for a missing one.
+    /// `../shared/corpus`.
+    static let root = SqueekboardImporterTests.root.deletingLastPathComponent()
+        .appendingPathComponent("shared/corpus").path
+
+    /// Whether the corpus is beside the repository.
+    static var isPresent: Bool { folder("") != nil }
+
+    /// Why a corpus test is skipped.
+    static let absence: Comment = "../shared/corpus is not beside the repository"
+
+    /// The path of `relative` inside the corpus when that folder exists, else `nil`. A folder's
+    /// existence is asked directly: on Linux, `FileManager.enumerator(atPath:)` gives an empty
+    /// enumerator, not `nil`, for a missing one.
     static func folder(_ relative: String) -> String? {
-        let path = SqueekboardImporterTests.root.deletingLastPathComponent()
-            .appendingPathComponent("shared/corpus/" + relative).path
+        let path = relative.isEmpty ? root : root + "/" + relative
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            print("skipped: ../shared/corpus is not here")
             return nil
         }
         return path

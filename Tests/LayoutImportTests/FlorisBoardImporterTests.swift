@@ -161,8 +161,8 @@ import Testing
 
     /// Every real layout file of the corpus (29, the manifest aside) imports with the files
     /// beside it, and what is written validates under `--strict`.
-    @Test func theCorpus() throws {
-        guard let corpus = Corpus.folder("florisboard/layouts") else { return }
+    @Test(.enabled(if: Corpus.isPresent, Corpus.absence)) func theCorpus() throws {
+        let corpus = try #require(Corpus.folder("florisboard/layouts"))
         let files = Corpus.files(below: corpus) { $0.hasSuffix(".json") && $0 != "extension.json" }
         for name in files {
             let path = corpus + "/" + name

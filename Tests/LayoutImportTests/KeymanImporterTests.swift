@@ -133,8 +133,8 @@ import Testing
 
     /// Every real touch layout of the corpus (41 files) imports; what is written validates
     /// under `--strict` but for `legacy`, a test fixture of Keyman's without a return key.
-    @Test func theCorpus() throws {
-        guard let folder = Corpus.folder("keyman") else { return }
+    @Test(.enabled(if: Corpus.isPresent, Corpus.absence)) func theCorpus() throws {
+        let folder = try #require(Corpus.folder("keyman"))
         let files = Corpus.files(below: folder) { $0.hasSuffix(".keyman-touch-layout") }
         var clean = 0
         for name in files {

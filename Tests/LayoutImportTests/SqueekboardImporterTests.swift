@@ -72,8 +72,8 @@ import Testing
     /// Every real squeekboard layout in the corpus (33 files, purpose folders included)
     /// imports, and what is written validates without errors — but the two with more views than
     /// a layout may have layers: jp+kana (40) and emoji (167).
-    @Test func theCorpus() throws {
-        guard let folder = Corpus.folder("squeekboard/keyboards") else { return }
+    @Test(.enabled(if: Corpus.isPresent, Corpus.absence)) func theCorpus() throws {
+        let folder = try #require(Corpus.folder("squeekboard/keyboards"))
         let files = Corpus.files(below: folder) { $0.hasSuffix(".yaml") }
         var imported = 0
         for name in files {

@@ -112,8 +112,8 @@ import Testing
 
     /// Every real layout of the corpus (34) imports with the built-in rows beside it, and what is
     /// written validates under `--strict`.
-    @Test func theCorpus() throws {
-        guard let corpus = Corpus.folder("unexpected-keyboard/layouts") else { return }
+    @Test(.enabled(if: Corpus.isPresent, Corpus.absence)) func theCorpus() throws {
+        let corpus = try #require(Corpus.folder("unexpected-keyboard/layouts"))
         // The layouts themselves, not the rows and panes in folders below.
         let files = try FileManager.default.contentsOfDirectory(atPath: corpus).filter { $0.hasSuffix(".xml") }.sorted()
         for name in files {
