@@ -7,9 +7,11 @@ extension Layer {
     /// - Parameters:
     ///   - layers: The layers, in layout order.
     ///   - names: Their names.
+    ///   - redirects: Targets that name no layer, each with the layer to count it as reaching
+    ///     (the validator's "did you mean" for a misspelt `to:`).
     /// - Complexity: O(keys).
     package static func reachability(
-        of layers: [Layer], names: [String]
+        of layers: [Layer], names: [String], redirecting redirects: [String: String] = [:]
     ) -> (reached: [Bool], hasBackspace: Bool, hasReturn: Bool) {
         guard !layers.isEmpty else { return ([], false, false) }
         // Layers are found by name in a list while there are few, else in a dictionary.
@@ -50,7 +52,7 @@ extension Layer {
             case .backspace: hasBackspace = true
             case .return: hasReturn = true
             case .layer(let target):
-                if let next = firstIndex(of: target) { reach(next) }
+                if let next = firstIndex(of: target) ?? redirects[target].flatMap(firstIndex(of:)) { reach(next) }
             default: break
             }
         }

@@ -79,7 +79,17 @@ public enum GeometryCheck {
             }
         }
         switch error {
-        case .sizeTooSmall(let layer, _, _, let conflicts), .conflictingConstraints(let layer, let conflicts):
+        case .sizeTooSmall(let name, let needed, let got, let conflicts):
+            guard let layer = layout.layer(named: name) else {
+                return Diagnostic(
+                    .error, code: error.code, error.description, at: layerLocation(name), notes: notes(conflicts))
+            }
+            let misfit = SizeMisfit(layer: layer, layout: layout, needed: needed, size: got)
+            let account = misfit.account.isEmpty ? "" : ": " + misfit.account.joined(separator: "; ")
+            return Diagnostic(
+                .error, code: error.code, error.description + account, at: layerLocation(name),
+                notes: misfit.leadingNotes + notes(conflicts) + misfit.trailingNotes)
+        case .conflictingConstraints(let layer, let conflicts):
             return Diagnostic(
                 .error, code: error.code, error.description, at: layerLocation(layer), notes: notes(conflicts))
         case .invalidLayout(_, let location):

@@ -39,6 +39,8 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case multitapNotText = "KS2016"
     /// `flick-start`, `flick-lock` and `flick-trigger` out of order.
     case flickDistancesOutOfOrder = "KS2017"
+    /// A layer indented under another layer, where it reads as a field of that layer.
+    case misplacedLayer = "KS2018"
 
     // MARK: - Layout semantics (checked on the merged layout)
 
@@ -110,6 +112,9 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     /// A key spanning rows that ends its own row but not one below it (or the other way round):
     /// its touch area, one rectangle, could not meet the keys beside it in every row.
     case spanEndsDiffer = "KS2131"
+    /// Warning: a dead key's accent has no `compose` entries while a look-alike accent has
+    /// (`´` U+00B4 beside a table keyed `΄` U+0384).
+    case deadKeyLookalikeAccent = "KS2132"
 
     // MARK: - Constraint text
 

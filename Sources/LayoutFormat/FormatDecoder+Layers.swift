@@ -32,9 +32,7 @@ extension FormatDecoder {
             checkLength(name, .name, what: "layer name", at: key.mark)
             // A layer with problems is kept (with the rows that could be read), so that keys
             // switching to it are not reported as well.
-            let (rows, shiftOf, oneShot) = try readLayer(try events.next(), name: LayoutLimits.shown(name))
-            layers.append(
-                LayoutDraft.Layer(name: name, location: location, rows: rows, shiftOf: shiftOf, oneShot: oneShot))
+            try readLayer(try events.next(), name: name, at: location, into: &layers)
         }
         if count == 0 {
             error(.emptyLayer, "'layers' is empty; a layout needs at least one layer", at: value)
@@ -46,26 +44,74 @@ extension FormatDecoder {
         return layers
     }
 
+    /// One layer, and after it the layers indented under it by mistake (each reported once).
     private mutating func readLayer(
-        _ value: YAMLEvent, name: String
-    ) throws(YAMLStop) -> ([LayoutDraft.Row], Located<String>?, Bool) {
-        guard try isMapping(value, expected: "a mapping with 'rows'") else { return ([], nil, false) }
-        var rows: [LayoutDraft.Row] = []
-        var shiftOf: Located<String>?
-        var oneShot = false
+        _ value: YAMLEvent, name: String, at location: SourceLocation, into layers: inout [LayoutDraft.Layer]
+    ) throws(YAMLStop) {
+        let shown = LayoutLimits.shown(name)
+        var layer = LayoutDraft.Layer(name: name, location: location, rows: [], shiftOf: nil, oneShot: false)
+        guard try isMapping(value, expected: "a mapping with 'rows'") else {
+            layers.append(layer)
+            return
+        }
+        var misplaced: [LayoutDraft.Layer] = []
         var written = FieldSet<LayerField>()
-        while let (field, _) = try nextField(LayerField.self, context: "layer '\(name)'") {
+        while let entry = try nextFieldEntry(LayerField.self) {
+            guard case .field(let field, _) = entry else {
+                if case .unknown(let key) = entry {
+                    try readMisplacedLayer(key, under: shown, at: location, into: &misplaced)
+                }
+                continue
+            }
             written.insert(field)
             switch field {
-            case .rows: rows = try readRows(try events.next(), layer: name)
+            case .rows: layer.rows = try readRows(try events.next(), layer: shown)
             case .shiftOf:
                 let value = try events.next()
-                shiftOf = try string(value, field).map { Located($0, at: events.location(value)) }
-            case .oneShot: oneShot = try bool(try events.next(), field) ?? false
+                layer.shiftOf = try string(value, field).map { Located($0, at: events.location(value)) }
+            case .oneShot: layer.oneShot = try bool(try events.next(), field) ?? false
             }
         }
         reportMissing(written, at: events.location(value))
-        return (rows, shiftOf, oneShot)
+        layers.append(layer)
+        layers += misplaced
+    }
+
+    /// An unknown field of layer `parent` that is a layer indented under it (a layer name whose
+    /// value has `rows`): said as one indentation error at its name, and read as the layer it
+    /// was meant to be, so that keys switching to it are not reported too. Anything else is an
+    /// unknown field.
+    private mutating func readMisplacedLayer(
+        _ key: YAMLEvent, under parent: String, at parentLocation: SourceLocation,
+        into layers: inout [LayoutDraft.Layer]
+    ) throws(YAMLStop) {
+        let name = key.string
+        let value = try events.next()
+        guard LayoutDraft.isLayerName(name), value.kind == .mappingStart else {
+            try reportUnknown(key, LayerField.self, context: "layer '\(parent)'", value: value)
+            return
+        }
+        let location = events.location(key)
+        let reported = diagnostics.count
+        var read: [LayoutDraft.Layer] = []
+        try readLayer(value, name: name, at: location, into: &read)
+        guard let layer = read.first, !layer.rows.isEmpty else {
+            // Not a layer after all: what reading it as one found is not said.
+            diagnostics.removeSubrange(reported...)
+            error(.unknownField, "unknown field '\(LayoutLimits.shown(name))' in layer '\(parent)'", at: location)
+            return
+        }
+        let more = location.column - parentLocation.column
+        let spaces = parentLocation.column - 1
+        diagnostics.insert(
+            Diagnostic(
+                .error, code: DiagnosticCode.misplacedLayer.rawValue,
+                "layer '\(LayoutLimits.shown(name))' is indented \(more) more than layer '\(parent)' on line "
+                    + "\(parentLocation.line), so it reads as a field of '\(parent)'; indent it "
+                    + "\(spaces == 1 ? "1 space" : "\(spaces) spaces"), as '\(parent)' is",
+                at: location, notes: [.note("layer '\(parent)' is here", at: parentLocation)]),
+            at: reported)
+        layers += read
     }
 
     private mutating func readRows(_ value: YAMLEvent, layer name: String) throws(YAMLStop) -> [LayoutDraft.Row] {

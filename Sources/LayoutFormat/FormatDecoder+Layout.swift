@@ -230,7 +230,7 @@ extension FormatDecoder {
         }) {
             let firstMark = alternatePrints[first].mark
             warning(
-                .duplicateAlternate, "duplicate alternate '\(text)'", at: events.location(item),
+                .duplicateAlternate, "duplicate alternate \(Lookalikes.quoted(text))", at: events.location(item),
                 notes: [.note("first listed here", at: events.location(of: firstMark))])
         }
         alternatePrints.append((print, item.mark))

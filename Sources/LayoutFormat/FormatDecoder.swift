@@ -164,6 +164,26 @@ struct FormatDecoder<Events: YAMLEventSource> {
     mutating func nextField<Field: FormatField>(
         _: Field.Type, context: @autoclosure () -> String? = nil
     ) throws(YAMLStop) -> (field: Field, key: YAMLEvent.Mark)? {
+        while let entry = try nextFieldEntry(Field.self) {
+            switch entry {
+            case .field(let field, let mark): return (field, mark)
+            case .unknown(let key): try reportUnknown(key, Field.self, context: context())
+            }
+        }
+        return nil
+    }
+
+    /// A key of a mapping of fields: a field of the table, or a name that is none (its value
+    /// not read yet).
+    enum FieldEntry<Field: FormatField> {
+        case field(Field, YAMLEvent.Mark)
+        case unknown(YAMLEvent)
+    }
+
+    /// The next key of a mapping of fields, for readers that look at unknown names before
+    /// reporting them; keys that are not scalars are reported and skipped with their values,
+    /// duplicates skipped. `nil` at the end of the mapping.
+    mutating func nextFieldEntry<Field: FormatField>(_: Field.Type) throws(YAMLStop) -> FieldEntry<Field>? {
         while true {
             let key = try events.next()
             switch key.kind {
@@ -174,23 +194,33 @@ struct FormatDecoder<Events: YAMLEventSource> {
                     try events.skip(try events.next())
                     continue
                 }
-                if let field = Field.table.field(named: key.text) { return (field, key.mark) }
-                let name = key.string
-                let location = events.location(key)
-                var hint =
-                    decimalComma(endingWith: name, at: location)
-                    ?? NameSuggestion.hint(for: name, in: Field.table.names, synonyms: Field.table.synonyms)
-                if hint.isEmpty, !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) || name.isEmpty {
-                    hint = flowComma(before: location)
-                }
-                error(
-                    .unknownField, "unknown field '\(name)' in \(context() ?? Field.table.context)\(hint)", at: location
-                )
-                try events.skip(try events.next())
+                if let field = Field.table.field(named: key.text) { return .field(field, key.mark) }
+                return .unknown(key)
             default:
                 try reject(key, expected: "a name")
                 try events.skip(try events.next())
             }
+        }
+    }
+
+    /// Reports an unknown field with a did-you-mean, and skips its value: the one message for
+    /// an unknown name in every mapping of fields.
+    mutating func reportUnknown<Field: FormatField>(
+        _ key: YAMLEvent, _: Field.Type, context: String?, value: YAMLEvent? = nil
+    ) throws(YAMLStop) {
+        let name = key.string
+        let location = events.location(key)
+        var hint =
+            decimalComma(endingWith: name, at: location)
+            ?? NameSuggestion.hint(for: name, in: Field.table.names, synonyms: Field.table.synonyms)
+        if hint.isEmpty, !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) || name.isEmpty {
+            hint = flowComma(before: location)
+        }
+        error(.unknownField, "unknown field '\(name)' in \(context ?? Field.table.context)\(hint)", at: location)
+        if let value {
+            try events.skip(value)
+        } else {
+            try events.skip(try events.next())
         }
     }
 

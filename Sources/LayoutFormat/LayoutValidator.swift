@@ -17,6 +17,11 @@ struct LayoutValidator {
     private var modifyTableNames: [String] = []
     /// How messages about a form's layers name it (` in form 'tablet'`); empty for the first form.
     private var formWords = ""
+    /// The layer targets of the form being checked that name no layer, with the layer each
+    /// most likely means (`nil` when none is close): reachability counts a broken `to:` as
+    /// reaching its suggestion, so one typo gives one error, not warnings about the layers
+    /// behind it too.
+    private var brokenTargets: [String: String?] = [:]
 
     /// Checks a merged draft and builds its layout: the one semantic layer after the decoder.
     ///
@@ -147,6 +152,7 @@ struct LayoutValidator {
     ) -> FormLayers {
         let layerNames = draft.layers.map { $0.name }
         layerNameSet = Set(layerNames)
+        brokenTargets = [:]
         // The ids of each layer, each once: duplicates within a layer are errors, and
         // constraints may name an id of any layer.
         var idsByLayer: [LayerKeyIDs] = []
@@ -476,7 +482,13 @@ struct LayoutValidator {
             if layerNames.contains(where: { !LayoutDraft.isLayerName($0) && $0.lowercased() == target.lowercased() }) {
                 return
             }
-            let hint = suggestion(for: target, in: layerNames.filter(LayoutDraft.isLayerName))
+            var intended: String?
+            if suggestionBudget > 0 {
+                suggestionBudget -= 1
+                intended = NameSuggestion.closest(to: target, in: layerNames.filter(LayoutDraft.isLayerName))
+            }
+            if brokenTargets[target] == nil { brokenTargets[target] = .some(intended) }
+            let hint = intended.map { "; did you mean '\($0)'?" } ?? ""
             error(.unknownLayerTarget, "\(gesture)no layer named '\(target)'\(hint)", at: place)
         case .layer(let target) where target == layer && gesture.isEmpty:
             warning(
@@ -485,11 +497,28 @@ struct LayoutValidator {
                 at: place)
         case .dead(let accent):
             if !uses.deadAccents.contains(accent) { uses.deadAccents.append(accent) }
-            guard !Self.composes(accent, in: compose) else { return }
+            let canCompose = Self.composes(accent, in: compose)
+            if let lookalike = Self.lookalikeAccent(of: accent, in: compose) {
+                // `´` typed through canonical composition while `compose` is keyed `΄`: it works,
+                // but not as written.
+                let hint = "; did you mean its look-alike \(Lookalikes.quoted(lookalike))?"
+                let quoted = Lookalikes.quoted(accent)
+                if canCompose {
+                    warning(
+                        .deadKeyLookalikeAccent,
+                        "\(gesture)dead key accent \(quoted) has no entry in 'compose'\(hint)", at: place)
+                } else {
+                    error(
+                        .deadKeyWithoutCompositions, "\(gesture)dead key accent \(quoted) composes nothing\(hint)",
+                        at: place)
+                }
+                return
+            }
+            guard !canCompose else { return }
             error(
                 .deadKeyWithoutCompositions,
-                "\(gesture)dead key accent '\(accent)' composes nothing; add it to 'compose' or use an accent with a "
-                    + "combining mark", at: place)
+                "\(gesture)dead key accent \(Lookalikes.quoted(accent)) composes nothing; add it to 'compose' or use an "
+                    + "accent with a combining mark", at: place)
         case .modifyPrevious(let table):
             if !uses.modifyTables.contains(table) { uses.modifyTables.append(table) }
             guard !modifyTableNames.contains(table) else { return }
@@ -509,7 +538,13 @@ struct LayoutValidator {
         _ layers: [Layer], draftLayers: [LayoutDraft.Layer], names: [String], draft: LayoutDraft
     ) {
         guard let first = layers.first else { return }
-        let reach = Layer.reachability(of: layers, names: names)
+        // A broken target that suggests nothing might have led anywhere: nothing is said then.
+        var redirects: [String: String] = [:]
+        for (target, intended) in brokenTargets {
+            guard let intended else { return }
+            redirects[target] = intended
+        }
+        let reach = Layer.reachability(of: layers, names: names, redirecting: redirects)
         // A face is reached with its layer: when it is not, its layer (or its `shift-of`) is reported.
         for (index, draftLayer) in draftLayers.enumerated() where !reach.reached[index] && draftLayer.shiftOf == nil {
             warning(
@@ -643,6 +678,14 @@ struct LayoutValidator {
     /// combining mark to put after the next character.
     static func composes(_ accent: String, in compose: ComposeTable) -> Bool {
         compose.hasEntries(for: accent) || ComposeTable.combiningMark(for: accent) != nil
+    }
+
+    /// The accent of `compose` that looks like `accent`, when `accent` has no entries of its own
+    /// (the first in code point order when several do).
+    static func lookalikeAccent(of accent: String, in compose: ComposeTable) -> String? {
+        guard !compose.hasEntries(for: accent) else { return nil }
+        return compose.entries.keys.filter { Lookalikes.lookAlike(accent, $0) && compose.hasEntries(for: $0) }
+            .min { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     }
 
     // MARK: - Reporting

@@ -94,12 +94,18 @@ struct SilentNoOps {
 
     private func unusedCompose(into found: inout [Diagnostic]) {
         for (accent, mark) in draft.composePlaces where !uses.deadAccents.contains(accent) {
+            // A dead key with a look-alike accent is told about these entries already.
+            if uses.deadAccents.contains(where: {
+                LayoutValidator.lookalikeAccent(of: $0, in: ComposeTable(draft.compose)) == accent
+            }) {
+                continue
+            }
             let location = location(of: mark)
             found.append(
                 warning(
                     .unusedCompose,
-                    "no dead key has the accent '\(LayoutLimits.shown(accent))', so these compositions are never used",
-                    at: location))
+                    "no dead key has the accent \(Lookalikes.quoted(accent, shown: LayoutLimits.shown(accent))), so "
+                        + "these compositions are never used", at: location))
         }
     }
 

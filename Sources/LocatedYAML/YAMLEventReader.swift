@@ -326,6 +326,12 @@ package struct YAMLEventReader: YAMLEventSource {
         let contextAt = error.context.map { _ in
             location(of: YAMLEvent.Mark(line: error.contextLine, column: error.contextColumn))
         }
+        if let misindented = YAMLIndentation.diagnostic(
+            source: source, problem: (error.problem, at), context: contextAt)
+        {
+            diagnostics.append(misindented)
+            return
+        }
         if let trap = YAMLTraps.cause(source: source, problem: at, context: contextAt) {
             // Said at the character that caused it; where libyaml stopped becomes a note.
             let stop = Diagnostic.note("YAML stops here: \(message)", at: at)

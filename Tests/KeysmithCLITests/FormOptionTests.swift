@@ -82,7 +82,9 @@ import Testing
         let letters = try SolveCommandTests.line(of: "      letters:", in: Self.enUS)
         #expect(
             result.standardError.hasPrefix(
-                "\(Self.enUS):\(letters):7: error: layer 'letters' needs height ≥ 190 pt, got 100 pt [KS3001]\n"))
+                "\(Self.enUS):\(letters):7: error: layer 'letters' needs height ≥ 190 pt, got 100 pt: it takes 144 pt "
+                    + "for 4 rows at their smallest + 30 pt for 3 row gaps of 10 pt + 16 pt for insets (top 8, bottom 8) "
+                    + "[KS3001]\n"))
         #expect(result.standardError.contains("3 errors"))
         // The phone form fits 844 × 160, and the tablet is not laid out at it.
         #expect(runCLI(["validate", "--strict", "--size", "844x160", Self.enUS]).status == 0)

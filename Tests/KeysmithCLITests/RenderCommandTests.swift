@@ -107,9 +107,12 @@ import Testing
             runCLI(["render", "--width", "844", "--height", "150"])
                 == RunResult(
                     status: 1, standardOutput: "",
-                    // 8 + 4 pt of insets, 3 row gaps of 12 and 4 rows of at least 26: 152 pt.
+                    // 8 + 4 pt of insets, 3 row gaps of 12 and 4 rows of at least 26: 152 pt. 2 pt short:
+                    // rows of 26 × (1 − 2/104) = 25.5 (2% less) beat row-gap 11.33 (6%).
                     standardError: """
-                        Layouts/en-US.yaml:45:3: error: layer 'letters' needs height ≥ 152 pt, got 150 pt [KS3001]
+                        Layouts/en-US.yaml:45:3: error: layer 'letters' needs height ≥ 152 pt, got 150 pt: it takes \
+                        104 pt for 4 rows at their smallest + 36 pt for 3 row gaps of 12 pt + 12 pt for insets (top 8, \
+                        bottom 4) [KS3001]
                           letters:
                           ^
                         Layouts/en-US.yaml:45:3: note: the rows of layer 'letters' must fill the height
@@ -117,6 +120,12 @@ import Testing
                         (min-row-height)
                               - [q, w, e, r, t, y, u, i, o, p]
                                 ^
+                        Layouts/en-US.yaml:11:3: note: row-gap: 3 gaps of 12 pt take 36 pt
+                          insets: {top: 8, left: 3, bottom: 4, right: 3}
+                          ^
+                        Layouts/en-US.yaml:11:3: note: insets: top 8 + bottom 4 take 12 pt
+                        Layouts/en-US.yaml:11:3: note: the smallest change that fits: min-row-height ≤ 25.5 (it is \
+                        26); or add a form for keyboards from 844 pt wide, with rows that fit 150 pt (see 'forms')
 
                         """))
     }

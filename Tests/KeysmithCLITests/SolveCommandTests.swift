@@ -65,7 +65,10 @@ import Testing
         let line = try Self.line(of: "  letters:", in: Self.enUS)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         #expect(
-            lines.first == "\(Self.enUS):\(line):3: error: layer 'letters' needs height ≥ 152 pt, got 120 pt [KS3001]")
+            lines.first
+                == "\(Self.enUS):\(line):3: error: layer 'letters' needs height ≥ 152 pt, got 120 pt: it takes 104 pt "
+                + "for 4 rows at their smallest + 36 pt for 3 row gaps of 12 pt + 12 pt for insets (top 8, bottom 4) "
+                + "[KS3001]")
         #expect(lines.dropFirst().first == "  letters:")
         #expect(lines.contains("\(Self.enUS):\(line):3: note: the rows of layer 'letters' must fill the height"))
         #expect(lines.contains { $0.hasPrefix(Self.enUS + ":") && $0.hasSuffix("pt high (min-row-height)") })

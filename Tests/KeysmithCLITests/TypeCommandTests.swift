@@ -47,7 +47,9 @@ import Testing
         // Located like `validate` and `solve`: at the layer, with the notes after.
         #expect(
             result.standardError.hasPrefix(
-                "\(Self.enUS):45:3: error: layer 'letters' needs height ≥ 152 pt, got 20 pt [KS3001]\n  letters:\n"))
+                "\(Self.enUS):45:3: error: layer 'letters' needs height ≥ 152 pt, got 20 pt: it takes 104 pt for 4 rows "
+                    + "at their smallest + 36 pt for 3 row gaps of 12 pt + 12 pt for insets (top 8, bottom 4) [KS3001]\n"
+                    + "  letters:\n"))
     }
 
     @Test(arguments: ["abc", "0", "-5", "nan", "inf"])

@@ -145,6 +145,12 @@ private let actions =
             "return-to-missing-layer",
             ["12:23: error KS2103: no layer named 'leters' for 'return-to'; did you mean 'letters'?"]),
         InvalidFixture(
+            "lookalike-accent-composes-nothing",
+            [
+                "14:45: error KS2104: dead key accent '´' (U+1FFD GREEK OXIA) composes nothing; did you mean its "
+                    + "look-alike '΄' (U+0384 GREEK TONOS)?"
+            ]),
+        InvalidFixture(
             "dead-key-without-composition",
             [
                 "10:39: error KS2104: dead key accent '¤' composes nothing; add it to 'compose' or use an accent with "
@@ -209,17 +215,23 @@ private let actions =
             "geometry-space-too-wide",
             [
                 // space ≥ 500 makes the unit 500: row 1 needs 3 × 500 + 2 gaps of 6 + insets 3 + 3.
-                "8:3: error KS3001: layer 'letters' needs width ≥ 1518 pt, got 390 pt",
+                "8:3: error KS3001: layer 'letters' needs width ≥ 1518 pt, got 390 pt: row 1 takes 1500 pt for its "
+                    + "3 keys at their smallest + 12 pt for 2 key gaps + 6 pt for insets (left 3, right 3)",
                 "  10:9: note: row 1 of layer 'letters' must fit the width",
                 "  13:5: note: constraint 'space.width >= 500' in layer 'letters'",
             ]),
         InvalidFixture(
             "geometry-min-row-height",
             [
-                // 4 rows of 60, 3 gaps of 12, insets 8 + 4.
-                "9:3: error KS3001: layer 'letters' needs height ≥ 288 pt, got 216 pt",
+                // 4 rows of 60, 3 gaps of 12, insets 8 + 4; 72 pt short: 4 rows of 42 would fit
+                // (row-gap would go below 0, and no inset is 72 pt).
+                "9:3: error KS3001: layer 'letters' needs height ≥ 288 pt, got 216 pt: it takes 240 pt for 4 rows at "
+                    + "their smallest + 36 pt for 3 row gaps of 12 pt + 12 pt for insets (top 8, bottom 4)",
                 "  9:3: note: the rows of layer 'letters' must fill the height",
                 "  11:9: note: row 1 of layer 'letters' must be at least 60 pt high (min-row-height)",
+                "  7:10: note: row-gap: 3 gaps of 12 pt take 36 pt",
+                "  7:10: note: insets: top 8 + bottom 4 take 12 pt",
+                "  7:10: note: the smallest change that fits: min-row-height ≤ 42 (it is 60)",
             ]),
         InvalidFixture(
             "geometry-row-percentages",
@@ -233,11 +245,63 @@ private let actions =
         InvalidFixture(
             "geometry-landscape", sizes: [KeyboardSize(width: 844, height: 160)],
             [
-                // Fits 216 pt; at 160: 3 rows of 44, 2 gaps of 12, insets 8 + 4 = 168.
-                "9:3: error KS3001: layer 'letters' needs height ≥ 168 pt, got 160 pt",
+                // Fits 216 pt; at 160: 3 rows of 44, 2 gaps of 12, insets 8 + 4 = 168. 8 pt short:
+                // rows of 44 × (1 − 8/132) = 41.33 (6% less) beat row-gap 8 (33%) and insets.top 0.
+                "9:3: error KS3001: layer 'letters' needs height ≥ 168 pt, got 160 pt: it takes 132 pt for 3 rows at "
+                    + "their smallest + 24 pt for 2 row gaps of 12 pt + 12 pt for insets (top 8, bottom 4)",
                 "  9:3: note: the rows of layer 'letters' must fill the height",
                 "  11:9: note: row 1 of layer 'letters' must be at least 44 pt high (min-row-height)",
+                "  7:10: note: row-gap: 2 gaps of 12 pt take 24 pt",
+                "  7:10: note: insets: top 8 + bottom 4 take 12 pt",
+                "  7:10: note: the smallest change that fits: min-row-height ≤ 41.33 (it is 44); or add a form for "
+                    + "keyboards from 844 pt wide, with rows that fit 160 pt (see 'forms')",
             ]),
+        InvalidFixture(
+            "geometry-fixed-key-overflow",
+            [
+                // Row 3: 2 keys of 1.25 units (1.25 × 20 + 0.25 × 6 = 26.5) + space at 20 = 73, + 320 + 3 gaps
+                // of 6 + insets 3 + 3 = 417; 27 pt short, so return at 293 pt fits; 320 / 411 = 78%.
+                "10:3: error KS3001: layer 'letters' needs width ≥ 417 pt, got 390 pt: row 3 takes 320 pt for "
+                    + "'return' (fixed) + 73 pt for its 3 other keys at their smallest + 18 pt for 3 key gaps + 6 pt "
+                    + "for insets (left 3, right 3)",
+                "  14:108: note: key 'return' is 320 pt wide (fixed), 78% of row 3, the most of any key",
+                "  12:10: note: key ';' in row 1 of layer 'letters' must be at least 20 pt wide (min-key-width)",
+                "  14:78: note: key 'space' in row 3 of layer 'letters' must be at least 20 pt wide (min-key-width)",
+                "  14:9: note: row 3 of layer 'letters' must fill the width (it has a fill key)",
+                "  14:108: note: the smallest change that fits: width: 293pt on key 'return'",
+            ]),
+
+        // Indentation: one error at the line that is off, saying by how much; nothing after it.
+        InvalidFixture(
+            "indent-layer-under-layer",
+            [
+                "13:5: error KS2018: layer 'numbers' is indented 2 more than layer 'letters' on line 8, so it reads "
+                    + "as a field of 'letters'; indent it 2 spaces, as 'letters' is",
+                "  8:3: note: layer 'letters' is here",
+            ]),
+        InvalidFixture(
+            "indent-row-too-far",
+            [
+                "11:9: error KS1001: line 11 is indented 2 more than the list item on line 10, so it belongs to no "
+                    + "list above it; indent it 6 spaces, as line 10 is",
+                "  10:7: note: the list item on line 10",
+                "  11:9: note: YAML stops here: did not find expected '-' indicator",
+            ]),
+        InvalidFixture(
+            "indent-key-between",
+            [
+                "12:2: error KS1001: line 12 is indented 1 space: 1 more than the key on line 7 and 1 less than the "
+                    + "key on line 8; indent it as one of them",
+                "  7:1: note: this key is indented 0 spaces",
+                "  8:3: note: this key is indented 2 spaces",
+                "  12:2: note: YAML stops here: did not find expected key",
+            ]),
+
+        // One mistake, one diagnostic: a misspelt `to:` counts as reaching the layer it suggests,
+        // and one that suggests nothing keeps every layer from being called unreachable.
+        InvalidFixture(
+            "layer-target-typo-no-knock-on", ["12:30: error KS2102: no layer named 'numbrs'; did you mean 'numbers'?"]),
+        InvalidFixture("layer-target-unknown-no-knock-on", ["12:30: error KS2102: no layer named 'extra'"]),
 
         // YAML traps: said at the character, with how to quote it.
         InvalidFixture(
@@ -398,8 +462,8 @@ private let actions =
                 "  13:16: note: form 'tablet' starts here",
                 "14:11: error KS2130: form 'tablet' prefers a width of 1200, but it is shown at widths from 700 up to 1000",
                 "18:11: error KS2130: form 'desktop' prefers a width of 900, but it is shown at widths from 1000 up",
-                // A form's layers are checked like the top-level ones, against its own layer names.
-                "19:5: warning KS2108: no return key in any layer reachable from 'letters' in form 'desktop'",
+                // A form's layers are checked like the top-level ones, against its own layer names;
+                // the broken target could have led to a return key, so "no return key" is not said.
                 "22:37: error KS2102: no layer named 'numbers'",
             ]),
         InvalidFixture(
@@ -489,6 +553,12 @@ private let actions =
         InvalidFixture(
             "unused-compose", in: "warnings",
             ["9:3: warning KS2110: no dead key has the accent '`', so these compositions are never used"]),
+        InvalidFixture(
+            "lookalike-accent", in: "warnings",
+            [
+                "15:45: warning KS2132: dead key accent '´' (U+00B4 ACUTE ACCENT) has no entry in 'compose'; did you "
+                    + "mean its look-alike '΄' (U+0384 GREEK TONOS)?"
+            ]),
         InvalidFixture(
             "constraint-applies-nowhere", in: "warnings",
             ["16:5: warning KS2111: this constraint applies to no layer: no layer has both 'q' and '1'"]),
