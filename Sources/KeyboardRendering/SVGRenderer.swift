@@ -91,7 +91,7 @@ public struct SVGRenderer: Sendable {
         .key { fill: #FFFFFF; }
         .key.special { fill: #ABB1BA; }
         .label { font-family: \(fonts); fill: #000000; text-anchor: middle; }
-        .hint { font-family: \(fonts); font-size: 9px; fill: #6D6D72; text-anchor: end; }
+        .hint { font-family: \(fonts); font-size: \(KeyboardSize.format(hintSize))px; fill: #6D6D72; text-anchor: end; }
         .flick { font-family: \(fonts); font-size: 9px; fill: #6D6D72; text-anchor: middle; }
         .multitap { font-family: \(fonts); font-size: 8px; fill: #6D6D72; text-anchor: middle; }
 
@@ -149,11 +149,21 @@ public struct SVGRenderer: Sendable {
         // A symbol (the key's, or its action's while the label is the default) is drawn by its
         // first fallback and named in `data-symbol`, for a page that draws icons instead.
         let symbol = key.shownSymbol
-        let label =
+        var label =
             symbol.map { $0.unicodeFallbacks.first ?? key.label }
             ?? TextLabel.printable(key.shownLabel(shifted: shifted), style: .unicode, base: "◌")
+        // A spacing accent alone (´, ¨, ΄) is a speck high in the cell: drawn as its combining
+        // mark on a dotted circle, or else half as large again.
+        var scale = 1.0
+        if symbol == nil, let accent = TextLabel.spacingAccent(label) {
+            if let mark = accent.mark {
+                label = "◌" + String(Character(mark))
+            } else {
+                scale = 1.5
+            }
+        }
         if !label.isEmpty {
-            let size = Self.fontSize(for: label, in: frame)
+            let size = (Self.fontSize(for: label, in: frame) * scale * 10).rounded(.down) / 10
             svg += "<text class=\"label\"" + (symbol.map { " data-symbol=\"" + $0.rawValue + "\"" } ?? "") + " x=\""
             svg += XMLText.number(frame.midX)
             svg += "\" y=\"" + XMLText.number(frame.midY + size * 0.35)
@@ -165,11 +175,11 @@ public struct SVGRenderer: Sendable {
         // The hint legend, else a preview of the first alternates, small in the top-right corner.
         let preview = key.alternates.isEmpty || alternatesShown == 0 ? nil : key.alternates.prefix(alternatesShown)
         if let text = key.hint.map({ [$0] }) ?? preview.map(Array.init), !text.isEmpty, frame.height >= 24,
-            frame.width >= 16
+            frame.width >= 16, let hint = Self.hint(text, fitting: frame.width - 6)
         {
-            let hint = text.map { TextLabel.printable($0, style: .unicode, base: "◌") }.joined()
             svg += "<text class=\"hint\" x=\"" + XMLText.number(frame.maxX - 3)
-            svg += "\" y=\"" + XMLText.number(frame.minY + 10) + "\">" + XMLText.escaped(hint) + "</text>\n"
+            svg += "\" y=\"" + XMLText.number(frame.minY + Self.hintSize + 1) + "\">" + XMLText.escaped(hint)
+            svg += "</text>\n"
         }
         svg += "</g>\n"
     }
@@ -191,6 +201,26 @@ public struct SVGRenderer: Sendable {
         let cycle = key.multitap.map { TextLabel.printable($0.defaultLabel, style: .unicode, base: "◌") }.joined()
         svg += "<text class=\"multitap\" x=\"" + XMLText.number(frame.midX) + "\" y=\""
         svg += XMLText.number(frame.maxY - 3) + "\">" + XMLText.escaped(cycle) + "</text>\n"
+    }
+
+    /// The font size of hints, in points: legible at a glance (11, the smallest size of Apple's
+    /// text styles).
+    static let hintSize = 11.0
+
+    /// The hint's items apart by a thin space, as many of them as fit `width` (an estimate of
+    /// 0.6 em per column); `nil` when not even the first fits.
+    private static func hint(_ items: [String], fitting width: Double) -> String? {
+        var shown: [String] = []
+        var used = 0.0
+        for item in items {
+            let printable = TextLabel.printable(item, style: .unicode, base: "◌")
+            let extra =
+                Double(max(DisplayWidth.of(printable), 1)) * 0.6 * hintSize + (shown.isEmpty ? 0 : 0.25 * hintSize)
+            guard used + extra <= width else { break }
+            shown.append(printable)
+            used += extra
+        }
+        return shown.isEmpty ? nil : shown.joined(separator: "\u{2009}")
     }
 
     /// The keys iOS draws in its darker grey: everything but text keys, space and dead keys.

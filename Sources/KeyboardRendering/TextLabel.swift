@@ -58,6 +58,17 @@ enum TextLabel {
     /// `text` with every character that takes no column, or would join the one before it, made
     /// visible: a lone mark (combining or spacing, `◌́`, `◌ि`) on `base`, a joiner or other format
     /// character by name, a control character as its control picture (`␉`) or `?` in ASCII.
+    /// A spacing accent alone that is not ASCII (´ ¨ ΄ ˘ ˇ, not ^ ` ~): with the combining mark it
+    /// stands for, when it has one (``ComposeTable/combiningMark(for:)``); `nil` for any other text.
+    static func spacingAccent(_ text: String) -> (scalar: Unicode.Scalar, mark: Unicode.Scalar?)? {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil, !scalar.isASCII else { return nil }
+        let category = scalar.properties.generalCategory
+        guard category == .modifierSymbol || (category == .modifierLetter && (0x02B0...0x02FF).contains(scalar.value))
+        else { return nil }
+        return (scalar, ComposeTable.combiningMark(for: text))
+    }
+
     static func printable(_ text: String, style: LineStyle, base: Character) -> String {
         var result = ""
         for character in text {

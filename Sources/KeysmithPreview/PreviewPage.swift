@@ -8,7 +8,9 @@ import Keysmith
 /// layout's version changed. Contract for tests and tools: every key element carries
 /// `data-key-id`; `#output` holds the typed text, `#layer` the layer's name, `#width` and
 /// `#height` are the size inputs (applied on change or Enter), `#diagnostics` lists the current
-/// problems (empty when none); the popup's cells carry `data-alternate`.
+/// problems (empty when none), each as the terminal shows it (source line and caret included);
+/// `#restored` says when the page opens at a size kept from an earlier visit, with a button
+/// (`#use-layout-size`) back to the layout's own; the popup's cells carry `data-alternate`.
 enum PreviewPage {
     /// Keyboard areas of common devices (portrait and landscape, without the suggestion bar),
     /// in points: what the device menu offers.
@@ -51,10 +53,12 @@ enum PreviewPage {
         #output::after { content: ""; display: inline-block; width: 2px; height: 1.1em; margin-left: 1px;
           vertical-align: text-bottom; background: #007AFF; }
         #diagnostics { margin: 12px 0 0; padding: 0; list-style: none; font: 12px ui-monospace, Menlo, monospace; }
-        #diagnostics li { padding: 4px 8px; margin: 0 0 4px; border-radius: 4px; white-space: pre-wrap; }
+        #diagnostics li { padding: 4px 8px; margin: 0 0 4px; border-radius: 4px; white-space: pre; overflow-x: auto; }
         #diagnostics li.error { background: #FFE5E5; color: #A00000; }
         #diagnostics li.warning { background: #FFF4D6; color: #7A5200; }
-        #diagnostics li.note { background: transparent; color: #555555; margin-left: 2em; }
+        #restored { margin: 10px 0 0; font-size: 13px; color: #3C3C43; }
+        #restored:empty { display: none; }
+        #restored button { font: inherit; margin-left: 6px; }
         \#(SVGRenderer.styleSheet)</style>
         </head>
         <body>
@@ -69,6 +73,7 @@ enum PreviewPage {
         <span id="gesture" class="badge"></span>
         <button id="clear" type="button">Clear text</button>
         </div>
+        <p id="restored"></p>
         </header>
         <main>
         <div id="stage"><div id="board"></div><div id="popup"></div></div>
@@ -80,7 +85,7 @@ enum PreviewPage {
         const $ = (id) => document.getElementById(id);
         const stage = $("stage"), board = $("board"), popup = $("popup");
         const widthInput = $("width"), heightInput = $("height"), preset = $("preset");
-        let state = null, face = "", timer = null, busy = false;
+        let state = null, face = "", timer = null, busy = false, opened = false;
         const queue = [], down = new Set();
 
         // One request at a time, in order; touches waiting together go in one request.
@@ -133,6 +138,12 @@ enum PreviewPage {
             if (document.activeElement !== heightInput) heightInput.value = next.height;
             const size = next.width + "x" + next.height;
             preset.value = [...preset.options].some((o) => o.value === size) ? size : "";
+            if (!opened) {
+              opened = true;
+              if (next.width !== next.layout.width || next.height !== next.layout.height) restored(next);
+            } else if (next.width === next.layout.width && next.height === next.layout.height) {
+              $("restored").replaceChildren();
+            }
           }
           const gesture = next.armedFlick ? "flick " + next.armedFlick
             : next.pendingAccent ? "accent " + next.pendingAccent
@@ -145,13 +156,29 @@ enum PreviewPage {
             if (pressed) pressed.classList.add("pressed");
           }
           drawPopup(next.popup);
-          drawDiagnostics(next.diagnostics);
+          drawDiagnostics(next.diagnostics, next.rendered);
           clearTimeout(timer);
           if (next.deadline !== null && next.deadline !== undefined) {
             const wait = Math.max(0, (next.deadline - performance.now() / 1000) * 1000);
             const due = next.deadline + 0.001;
             timer = setTimeout(() => enqueue({ kind: "tick", t: Math.max(due, performance.now() / 1000) }), wait);
           }
+        }
+
+        // The server keeps the size between visits: say so when the page opens at one that is not
+        // the layout's own, and offer the way back.
+        function restored(next) {
+          const name = preset.value ? preset.options[preset.selectedIndex].textContent
+            : next.width + " × " + next.height;
+          const button = document.createElement("button");
+          button.type = "button";
+          button.id = "use-layout-size";
+          button.textContent = "Use the layout's size, " + next.layout.width + " × " + next.layout.height;
+          button.addEventListener("click", () => {
+            $("restored").replaceChildren();
+            enqueue({ kind: "size", width: next.layout.width, height: next.layout.height });
+          });
+          $("restored").replaceChildren("Showing " + name + ", the size from your last visit.", button);
         }
 
         function drawPopup(open) {
@@ -168,20 +195,18 @@ enum PreviewPage {
           });
         }
 
-        function drawDiagnostics(diagnostics) {
+        // Each problem as the terminal shows it: the message, the source line, a caret under the
+        // column, then its notes the same way.
+        function drawDiagnostics(diagnostics, rendered) {
           const list = $("diagnostics");
           list.replaceChildren();
-          const add = (d, className) => {
+          diagnostics.forEach((d, index) => {
             const item = document.createElement("li");
-            item.className = className;
-            item.textContent = d.file + ":" + d.line + ":" + d.column + ": " + d.severity + ": " + d.message
-              + (d.code ? " [" + d.code + "]" : "");
+            item.className = d.severity === "error" ? "error" : "warning";
+            item.textContent = (rendered && rendered[index] !== undefined) ? rendered[index].replace(/\n$/, "")
+              : d.file + ":" + d.line + ":" + d.column + ": " + d.severity + ": " + d.message;
             list.appendChild(item);
-          };
-          for (const d of diagnostics) {
-            add(d, d.severity === "error" ? "error" : "warning");
-            for (const note of d.notes || []) add(note, "note");
-          }
+          });
         }
 
         function touch(event, phase) {

@@ -11,12 +11,16 @@ extension PreviewSession {
     /// the key under the finger, or `null`), `popup` (`key`,
     /// `items`, `cells` as `[x, y, width, height]` in keyboard points, `selected`) or `null`,
     /// `deadline` (page time of the next `/tick`, or `null`), `diagnostics` (as `validate
-    /// --format json` writes them), `face` (names what the drawing shows) and `svg`: the current
+    /// --format json` writes them), `rendered` (each diagnostic as the terminal shows it, with
+    /// its notes, source lines and carets), `face` (names what the drawing shows) and `svg`: the current
     /// layer drawn by ``SVGRenderer/keyboard(_:)`` — left out when the page's `face` is already
     /// the current one.
     func state(face known: String?) -> String {
         var json = "{\"version\":\(version)"
         json += ",\"diagnostics\":" + DiagnosticRenderer.json(diagnostics)
+        let renderer = DiagnosticRenderer(sources: sources)
+        json +=
+            ",\"rendered\":[" + diagnostics.map { JSONText.quoted(renderer.render($0)) }.joined(separator: ",") + "]"
         json += ",\"text\":" + JSONText.quoted(text)
         guard let controller, let frames = controller.frames else {
             return json + ",\"layout\":null,\"layers\":[],\"popup\":null,\"deadline\":null}"

@@ -164,6 +164,7 @@ import LayoutFormat
             }
         }
         fileDiagnostics = problems
+        sources = result.sources
         sizeDiagnostics = []
         version += 1
         report(LoadReport(version: version, diagnostics: problems, sources: result.sources, keptPrevious: kept))
@@ -202,6 +203,8 @@ import LayoutFormat
 
     private let report: @MainActor (LoadReport) -> Void
     private var fileDiagnostics: [Diagnostic] = []
+    /// The texts of the last load, for showing the diagnostics' lines as the terminal does.
+    private(set) var sources: [SourceText] = []
     private var sizeDiagnostics: [Diagnostic] = []
     private var buffer = TextBuffer()
     private var watched: [String: FileStamp?] = [:]

@@ -45,7 +45,8 @@ struct SizeMisfit {
         }
         var advice: [String] = []
         if let checked { advice.append(checked.text) }
-        if heightShort, !widthShort, size != layout.size {
+        // A form of its own for a wider keyboard (a phone in landscape) that is not tall enough.
+        if heightShort, !widthShort, size.width > layout.size.width {
             advice.append(
                 "add a form for keyboards from \(Self.shown(size.width)) pt wide, with rows that fit "
                     + "\(Self.shown(size.height)) pt (see 'forms')")

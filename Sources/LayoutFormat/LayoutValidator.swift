@@ -236,7 +236,7 @@ struct LayoutValidator {
                 }
                 let hint = explicit ? "" : "; give one of the keys an explicit 'id'"
                 error(
-                    .duplicateKeyID, "duplicate key id '\(id)' in layer '\(name)'\(hint)",
+                    .duplicateKeyID, "duplicate key id \(Lookalikes.quoted(id)) in layer '\(name)'\(hint)",
                     at: idPlace(row: repeated.row, key: repeated.key),
                     notes: [.note("'\(id)' is first used here", at: idPlace(row: firstRow, key: firstIndex))])
             }

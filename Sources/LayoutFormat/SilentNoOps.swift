@@ -73,7 +73,7 @@ struct SilentNoOps {
                 found.append(
                     warning(
                         .unusedAlternates,
-                        "every key with the id '\(LayoutLimits.shown(id))' has 'alternates' of its own, so these are "
+                        "every key with the id \(Lookalikes.quoted(id, shown: LayoutLimits.shown(id))) has 'alternates' of its own, so these are "
                             + "never shown", at: location))
                 continue
             }
@@ -83,11 +83,14 @@ struct SilentNoOps {
                 let candidates = sortedIDs ?? keyIDs.sortedIDs
                 sortedIDs = candidates
                 hint = NameSuggestion.hint(for: id, in: candidates)
+                if hint.isEmpty, let alike = candidates.first(where: { Lookalikes.lookAlike(id, $0) }) {
+                    hint = "; did you mean its look-alike \(Lookalikes.quoted(alike))?"
+                }
             }
             found.append(
                 warning(
                     .unusedAlternates,
-                    "no key has the id '\(LayoutLimits.shown(id))', so these alternates are never shown\(hint)",
+                    "no key has the id \(Lookalikes.quoted(id, shown: LayoutLimits.shown(id))), so these alternates are never shown\(hint)",
                     at: location))
         }
     }

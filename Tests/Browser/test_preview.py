@@ -197,3 +197,62 @@ def test_render_html_places_every_key_at_its_solved_frame(browser, tmp_path):
         for key_id, frame in keys.items():
             for value, solved in zip(drawn["layers"][layer][key_id], frame):
                 assert abs(value - solved) <= 0.5, (layer, key_id, drawn["layers"][layer][key_id], frame)
+
+
+# Each hint: its computed font size, its text, and whether it lies inside its key's rectangle.
+HINTS = """
+const found = {};
+for (const hint of document.querySelectorAll('#board text.hint')) {
+  const group = hint.closest('[data-key-id]');
+  const box = hint.getBoundingClientRect(), key = group.querySelector('rect.key').getBoundingClientRect();
+  found[group.dataset.keyId] = [parseFloat(getComputedStyle(hint).fontSize), hint.textContent,
+    box.left >= key.left - 0.5 && box.right <= key.right + 0.5 && box.top >= key.top - 0.5];
+}
+return found;
+"""
+
+
+def test_papercuts_hints_accents_diagnostics_and_a_restored_size(browser, preview):
+    open_page(browser, preview)
+    # Hints are at least 11 CSS px, their alternates apart by thin spaces, inside their keys.
+    hints, _ = wait_for(lambda: browser.execute_script(HINTS), what="the hints")
+    assert hints["e"][1] == "è\u2009é\u2009ê", hints["e"]
+    for key_id, (size, text, inside) in hints.items():
+        assert size >= 11, (key_id, size)
+        assert inside, (key_id, text)
+    try:
+        # Spacing accents as labels: ¨ and ΄ are drawn as their marks on a dotted circle.
+        preview.write(preview.original.replace(
+            "      - [q, w, e, r, t, y, u, i, o, p]\n",
+            '      - [q, w, e, r, t, y, u, i, {text: "΄", id: tonos}, {action: dead, accent: "¨", id: umlaut}]\n', 1))
+        labels, _ = wait_for(lambda: browser.execute_script(
+            "const l = (id) => document.querySelector('#board [data-key-id=\"' + id + '\"] text.label');"
+            "return l('tonos') && l('umlaut') && [l('tonos').textContent, l('umlaut').textContent];"),
+            timeout=3, what="the accent keys")
+        assert labels == ["\u25cc\u0301", "\u25cc\u0308"], labels
+        # A diagnostic shows its source line and a caret under the column, as in the terminal.
+        preview.write(preview.original.replace("  key-gap: 6", "  key-gapp: 6", 1))
+        items, _ = wait_for(
+            lambda: browser.find_elements(By.CSS_SELECTOR, "#diagnostics li.error"), timeout=3, what="diagnostics")
+        text = browser.execute_script("return arguments[0].textContent", items[0])
+        lines = text.split("\n")
+        assert lines[0].endswith(":12:3: error: unknown field 'key-gapp' in 'metrics'; did you mean 'key-gap'? [KS2001]")
+        assert lines[1:3] == ["  key-gapp: 6", "  ^"], lines
+    finally:
+        preview.restore()
+    wait_for(lambda: browser.find_element(By.ID, "diagnostics").get_attribute("innerHTML") == "",
+             what="no diagnostics once fixed")
+    # A size kept from an earlier visit is said when the page opens, with the way back.
+    browser.execute_script(
+        "const p = document.getElementById('preset'); p.value = '375x216'; p.dispatchEvent(new Event('change'))")
+    wait_for(lambda: (b := browser.execute_script(BOXES)) and b["width"] == 375, what="the iPhone SE size")
+    assert browser.find_element(By.ID, "restored").text == ""
+    browser.get(preview.url)
+    notice, _ = wait_for(lambda: browser.find_element(By.ID, "restored").text, what="the restored size said")
+    assert "iPhone SE, portrait · 375 × 216" in notice and "last visit" in notice, notice
+    browser.find_element(By.ID, "use-layout-size").click()
+    wait_for(lambda: (b := browser.execute_script(BOXES)) and b["width"] == 390, what="the layout's size")
+    assert browser.find_element(By.ID, "restored").text == ""
+    browser.get(preview.url)
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-key-id="q"]'), what="the keys")
+    assert browser.find_element(By.ID, "restored").text == ""

@@ -1,14 +1,9 @@
--- Neovim's built-in LSP client (0.7) against `keysmith lsp`: open the layout given as the file
--- argument, wait for its diagnostics, write them as JSON lines to $KEYSMITH_OUT, quit.
-local keysmith = os.getenv("KEYSMITH")
+-- Runs after docs/EDITORS.md's Neovim setup, which scripts/check-lsp.sh loads as init.lua with the
+-- debug `keysmith` on PATH: the layout given as the file argument (outside any Layouts/ folder)
+-- must get keysmith's diagnostics, written as JSON lines to $KEYSMITH_OUT; the YAML file
+-- $KEYSMITH_OTHER, which is not a layout, must get no client ("attached to other YAML" if it does).
 local out = os.getenv("KEYSMITH_OUT")
 local buffer = vim.api.nvim_get_current_buf()
-local client = vim.lsp.start_client({
-  cmd = { keysmith, "lsp" },
-  root_dir = vim.fn.getcwd(),
-  name = "keysmith",
-})
-vim.lsp.buf_attach_client(buffer, client)
 local done = vim.wait(10000, function()
   return #vim.diagnostic.get(buffer) > 0
 end, 50)
@@ -20,6 +15,10 @@ for _, d in ipairs(vim.diagnostic.get(buffer)) do
   }))
 end
 if not done then table.insert(lines, "timed out") end
+vim.cmd("edit " .. vim.fn.fnameescape(os.getenv("KEYSMITH_OTHER")))
+local other = vim.api.nvim_get_current_buf()
+vim.wait(300)
+local clients = vim.lsp.get_clients and vim.lsp.get_clients({ bufnr = other }) or vim.lsp.buf_get_clients(other)
+if next(clients) ~= nil then table.insert(lines, "attached to other YAML") end
 vim.fn.writefile(lines, out)
-vim.lsp.stop_client(client)
 vim.cmd("qa!")

@@ -306,3 +306,20 @@ async def test_extends_children_rechecked(client: LanguageClient, tmp_path):
     assert [(e.range.start.line, e.range.start.character, e.new_text) for e in edit.changes[child_uri]] == [
         (6, 4, "go-123")
     ]
+
+
+@pytest.mark.asyncio
+async def test_other_yaml_gets_no_diagnostics(client: LanguageClient, tmp_path):
+    # An editor that hands the server every YAML file: a workflow is not a layout (no `format:`
+    # line and no layout schema modeline in its first 10 lines), so nothing is reported, though as
+    # a layout it would miss 'format', 'id', 'size' and 'layers'.
+    workflow = "name: build\non: [push]\njobs:\n  test: {runs-on: debian}\n"
+    uri = await open_document(client, tmp_path / "workflow.yaml", workflow)
+    assert list(client.diagnostics[uri]) == []
+    # The same text with a `format:` line is a layout, and is checked.
+    await change(client, uri, 2, "format: 1\n" + workflow)
+    codes = sorted({d.code for d in client.diagnostics[uri]})
+    assert "KS2003" in codes and "KS2001" in codes
+    # A modeline naming the layout schema is enough too, wherever the file is.
+    await change(client, uri, 3, "# yaml-language-server: $schema=../Schemas/layout.schema.json\n" + workflow)
+    assert any(d.code == "KS2003" for d in client.diagnostics[uri])

@@ -554,6 +554,12 @@ private let actions =
             "unused-compose", in: "warnings",
             ["9:3: warning KS2110: no dead key has the accent '`', so these compositions are never used"]),
         InvalidFixture(
+            "lookalike-alternates-id", in: "warnings",
+            [
+                "9:3: warning KS2109: no key has the id 'а' (U+0430 CYRILLIC SMALL LETTER A), so these alternates are "
+                    + "never shown; did you mean its look-alike 'a'?"
+            ]),
+        InvalidFixture(
             "lookalike-accent", in: "warnings",
             [
                 "15:45: warning KS2132: dead key accent '´' (U+00B4 ACUTE ACCENT) has no entry in 'compose'; did you "

@@ -1,0 +1,33 @@
+import KeysmithSources
+import Testing
+
+@testable import LayoutFormat
+
+/// A layout is told from other YAML by its first 10 lines: a `format:` line or the layout
+/// schema's modeline.
+@Suite struct LayoutRecognitionTests {
+    @Test(arguments: [
+        ("format: 1\nid: a\n", true),
+        ("\u{FEFF}format: 1\n", true),
+        ("# yaml-language-server: $schema=../Schemas/layout.schema.json\nid: a\n", true),
+        // Nine comment lines, then `format:` on the tenth: still read.
+        (String(repeating: "# note\n", count: 9) + "format: 1\n", true),
+        // On the eleventh: not.
+        (String(repeating: "# note\n", count: 10) + "format: 1\n", false),
+        // Indented, it is a field of something else; another schema is another file kind.
+        ("build:\n  format: 1\n", false),
+        ("# yaml-language-server: $schema=https://example.org/workflow.json\nname: build\n", false),
+        ("name: build\non: [push]\n", false),
+        ("", false),
+    ])
+    func recognises(_ text: String, _ isLayout: Bool) {
+        #expect(LayoutRecognition.isLayout(text) == isLayout)
+    }
+
+    /// Every bundled layout is recognised.
+    @Test func bundledLayoutsAreLayouts() {
+        for (id, text) in BundledSources.layouts {
+            #expect(LayoutRecognition.isLayout(text), "\(id)")
+        }
+    }
+}
