@@ -72,32 +72,23 @@ struct LayerCompiler {
     private mutating func placeSpans() throws(GeometryError) {
         guard layer.rows.contains(where: { $0.keys.contains { $0.span != 1 } }) else { return }
         spans = Array(repeating: 1, count: forms.count)
+        let keysPerRow = layer.rows.map(\.keys.count)
+        var taken: [SpanRule.Place: String] = [:]
         for (rowIndex, row) in layer.rows.enumerated() {
             for (keyIndex, key) in row.keys.enumerated() where key.span != 1 {
-                guard key.span >= 1, rowIndex + key.span <= layer.rows.count else {
-                    throw .invalidLayout(
-                        "key '\(key.id)' spans \(key.span) rows from row \(rowIndex + 1) of layer '\(layer.name)', "
-                            + "which has \(layer.rows.count)", location: key.source.location)
+                let placed = SpanRule.places(
+                    of: key.id, row: rowIndex, index: keyIndex, span: key.span, layer: layer.name,
+                    keysPerRow: keysPerRow, taken: &taken)
+                let places: [SpanRule.Place]
+                switch placed {
+                case .success(let found): places = found
+                case .failure(let problem): throw .invalidLayout(problem.message, location: key.source.location)
                 }
                 let flat = rowKeyStart[rowIndex] + keyIndex
                 spans[flat] = key.span
-                // Its hit region is one rectangle: it ends every row it spans or none.
-                let endsItsRow = keyIndex == row.keys.count - 1
-                for below in rowIndex + 1..<rowIndex + key.span
-                where endsItsRow != (keyIndex >= layer.rows[below].keys.count) {
-                    throw .invalidLayout(
-                        "key '\(key.id)' ends row \(endsItsRow ? rowIndex + 1 : below + 1) of layer '\(layer.name)' but "
-                            + "not row \(endsItsRow ? below + 1 : rowIndex + 1), which it spans",
-                        location: key.source.location)
-                }
-                for below in rowIndex + 1..<rowIndex + key.span {
-                    let before = keyIndex < layer.rows[below].keys.count ? rowKeyStart[below] + keyIndex : -1
-                    if phantoms.contains(where: { $0.row == below && $0.before == before }) {
-                        throw .invalidLayout(
-                            "two keys span into row \(below + 1) of layer '\(layer.name)' at the same place",
-                            location: key.source.location)
-                    }
-                    phantoms.append(Phantom(row: below, before: before, key: flat, keyRow: rowIndex))
+                for place in places {
+                    let before = place.index >= 0 ? rowKeyStart[place.row] + place.index : -1
+                    phantoms.append(Phantom(row: place.row, before: before, key: flat, keyRow: rowIndex))
                 }
             }
         }

@@ -23,7 +23,7 @@ extension KeyboardLayout {
     /// (``Autocapitalization/default(for:)``), as a file that does not say gets it.
     public init(
         id: String, name: String, locale: String, direction: TextDirection = .leftToRight,
-        size: KeyboardSize = KeyboardSize(width: 390, height: 216), metrics: Metrics = Metrics(),
+        size: KeyboardSize = .phonePortrait, metrics: Metrics = Metrics(),
         behavior: Behavior? = nil,
         alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
         constraints: [LayoutConstraint] = [], @ListBuilder<Layer> layers: () -> [Layer]

@@ -44,7 +44,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     /// Creates a layout.
     public init(
         id: String, name: String, locale: String, direction: TextDirection = .leftToRight,
-        size: KeyboardSize = KeyboardSize(width: 390, height: 216), metrics: Metrics = Metrics(),
+        size: KeyboardSize = .phonePortrait, metrics: Metrics = Metrics(),
         behavior: Behavior = Behavior(),
         layers: [Layer], alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
         modifyTables: [String: [String: String]] = [:], composer: ComposerKind? = nil,
@@ -107,6 +107,10 @@ public struct KeyboardSize: Sendable, Hashable, Codable, CustomStringConvertible
     }
 
     public var description: String { "\(KeyboardSize.format(width)) × \(KeyboardSize.format(height))" }
+
+    /// 390 × 216 pt, a 6.1-inch iPhone's keyboard in portrait: the size of a layout that gives
+    /// none, and of the phone form an importer makes.
+    public static let phonePortrait = KeyboardSize(width: 390, height: 216)
 
     /// A number without a trailing `.0`: `390`, `390.5`.
     package static func format(_ value: Double) -> String {

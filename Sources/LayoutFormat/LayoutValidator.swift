@@ -93,7 +93,7 @@ struct LayoutValidator {
                 forms.append(
                     LayoutForm(
                         name: form.name.value, minWidth: form.minWidth?.value ?? 0,
-                        size: form.size ?? draft.size ?? KeyboardSize(width: 390, height: 216), metrics: metrics.model,
+                        size: form.size ?? draft.size ?? KeyboardSize.phonePortrait, metrics: metrics.model,
                         layers: parts.layers, constraints: form.constraints.map { $0.constraint },
                         source: SourceMark(form.location)))
             }
@@ -114,7 +114,7 @@ struct LayoutValidator {
         return KeyboardLayout(
             id: draft.id?.value ?? "", name: draft.name ?? "", locale: locale,
             direction: draft.direction ?? .leftToRight,
-            size: draft.size ?? KeyboardSize(width: 390, height: 216), metrics: draft.metrics.model,
+            size: draft.size ?? KeyboardSize.phonePortrait, metrics: draft.metrics.model,
             behavior: draft.behavior.model(autocapitalization: autocapitalization), layers: first.layers,
             alternates: draft.alternates, compose: shared.compose, modifyTables: draft.modifyTables,
             composer: draft.composer, constraints: draft.constraints.map { $0.constraint },
@@ -166,7 +166,7 @@ struct LayoutValidator {
             let name = draftLayers[layerIndex].name
             let isShiftFace = draftLayers[layerIndex].shiftOf != nil
             // The places spanning keys take in the rows below theirs: (row, index) → key id.
-            var spans: [SpanPlace: String] = [:]
+            var spans: [SpanRule.Place: String] = [:]
             // Counted only in a layer with a tall key (a key path over the rows costs a lot here).
             var keysPerRow: [Int] = []
             for row in draftLayers[layerIndex].rows.indices
@@ -561,52 +561,24 @@ struct LayoutValidator {
         }
     }
 
-    /// A place a spanning key takes in a row below its own: the row, and the index among that
-    /// row's keys it stands before (-1: after the last).
-    struct SpanPlace: Hashable {
-        let row: Int
-        let index: Int
-    }
-
-    /// A `span` reaches no further than the last row, and two spanning keys do not take the same
-    /// place of a row.
+    /// A `span` reaches no further than the last row, ends all its rows or none, and two
+    /// spanning keys do not take the same place of a row (``SpanRule``, said at the `span`).
     @inline(never)
     private mutating func checkSpan(
         of key: Key, row: Int, index: Int, details: LayoutDraft.KeyDetails, file: String, keysPerRow: [Int],
-        layer: String, spans: inout [SpanPlace: String]
+        layer: String, spans: inout [SpanRule.Place: String]
     ) {
-        let rowCount = keysPerRow.count
         let location = details.spanPlace?.location(in: file) ?? key.source.location ?? .start(of: file)
-        guard row + key.span <= rowCount else {
-            let rows = rowCount == 1 ? "1 row" : "\(rowCount) rows"
-            error(
-                .spanPastLastRow,
-                "key '\(key.id)' spans \(key.span) rows from row \(row + 1), past the last row of layer '\(layer)' "
-                    + "(it has \(rows))", at: location)
-            return
+        let placed = SpanRule.places(
+            of: key.id, row: row, index: index, span: key.span, layer: layer, keysPerRow: keysPerRow, taken: &spans)
+        guard case .failure(let problem) = placed else { return }
+        let code: DiagnosticCode
+        switch problem {
+        case .pastLastRow: code = .spanPastLastRow
+        case .endsDiffer: code = .spanEndsDiffer
+        case .meet: code = .spansMeet
         }
-        let endsItsRow = index == keysPerRow[row] - 1
-        for below in row + 1..<row + key.span where endsItsRow != (index >= keysPerRow[below]) {
-            let how =
-                endsItsRow
-                ? "ends row \(row + 1) but would have keys after it in row \(below + 1)"
-                : "has keys after it in row \(row + 1) but would end row \(below + 1) (it has \(keysPerRow[below]))"
-            error(
-                .spanEndsDiffer,
-                "key '\(key.id)' \(how), which it spans into; a key spanning rows ends all of them or none, so that "
-                    + "its touch area meets the keys beside it", at: location)
-            return
-        }
-        for below in row + 1..<row + key.span {
-            let place = SpanPlace(row: below, index: index < keysPerRow[below] ? index : -1)
-            if let other = spans[place] {
-                error(
-                    .spansMeet, "keys '\(other)' and '\(key.id)' both span into row \(below + 1) at the same place",
-                    at: location)
-                return
-            }
-            spans[place] = key.id
-        }
+        error(code, problem.message, at: location)
     }
 
     /// `shift-of`: each names another layer that is no face itself and has no other face; no

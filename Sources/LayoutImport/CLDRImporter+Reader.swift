@@ -164,7 +164,7 @@ extension CLDRImporter {
             return KeyboardLayout(
                 id: id, name: name, locale: locale, direction: direction,
                 size: first.name == "tablet"
-                    ? KeyboardSize(width: 1024, height: 320) : KeyboardSize(width: 390, height: 216),
+                    ? KeyboardSize(width: 1024, height: 320) : KeyboardSize.phonePortrait,
                 metrics: ImportMetrics.standard, behavior: Behavior(autocapitalize: .none), layers: first.layers,
                 compose: ComposeTable(compose), formName: first.name,
                 forms: forms.dropFirst().map { form in

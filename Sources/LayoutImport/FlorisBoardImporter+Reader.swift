@@ -71,7 +71,7 @@ extension FlorisBoardImporter {
                 dropViews("symbols", from: &layers, at: root)
             }
             return KeyboardLayout(
-                id: id, name: title, locale: "und", direction: direction, size: KeyboardSize(width: 390, height: 216),
+                id: id, name: title, locale: "und", direction: direction, size: KeyboardSize.phonePortrait,
                 metrics: ImportMetrics.standard, behavior: Behavior(autocapitalize: .none), layers: layers)
         }
 

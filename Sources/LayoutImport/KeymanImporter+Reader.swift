@@ -44,7 +44,7 @@ extension KeymanImporter {
                 forms.append((platform, layers))
             }
             guard let first = forms.first else { return nil }
-            let phoneSize = KeyboardSize(width: 390, height: 216)
+            let phoneSize = KeyboardSize.phonePortrait
             let tabletSize = KeyboardSize(width: 1024, height: 320)
             let others = forms.dropFirst().map { form in
                 LayoutForm(

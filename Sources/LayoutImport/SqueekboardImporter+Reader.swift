@@ -125,7 +125,7 @@ extension SqueekboardImporter {
             }
             guard !layers.isEmpty else { return nil }
             return KeyboardLayout(
-                id: id, name: id, locale: "und", direction: .leftToRight, size: KeyboardSize(width: 390, height: 216),
+                id: id, name: id, locale: "und", direction: .leftToRight, size: KeyboardSize.phonePortrait,
                 metrics: ImportMetrics.standard, behavior: Behavior(autocapitalize: .none), layers: layers)
         }
 

@@ -92,7 +92,7 @@ extension UnexpectedKeyboardImporter {
             }
             return KeyboardLayout(
                 id: id, name: root.attribute("name") ?? id, locale: "und", direction: direction,
-                size: KeyboardSize(width: 390, height: 216), metrics: ImportMetrics.standard,
+                size: KeyboardSize.phonePortrait, metrics: ImportMetrics.standard,
                 behavior: Behavior(autocapitalize: .none), layers: layers)
         }
 

@@ -93,7 +93,7 @@ struct Outcome {
         return outcome
     }
     outcome.valid = true
-    var sizes = [KeyboardSize(width: 390, height: 216)]
+    var sizes = [KeyboardSize.phonePortrait]
     if written.formNames.contains("tablet") { sizes.append(KeyboardSize(width: 1024, height: 320)) }
     for size in sizes {
         let form = written.form(forWidth: size.width)

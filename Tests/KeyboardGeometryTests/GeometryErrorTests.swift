@@ -62,7 +62,7 @@ import Testing
         } catch let error {
             // 3 + 10 × 20 + 9 × 6 + 3 = 260.
             #expect(error.description == "layer 'numbers' needs width ≥ 260 pt, got 200 pt")
-            guard case .sizeTooSmall(_, _, _, let conflicts) = error else { return }
+            let conflicts = try #require(error.tooSmallConflicts)
             // Row 1 of numbers (line 31) must fit; a key's minimum width has no location here.
             #expect(conflicts.contains { $0.location?.line == 31 })
         }
@@ -143,7 +143,7 @@ import Testing
             Issue.record("no error")
         } catch let error {
             #expect(error.description == "layer 'letters' needs width ≥ 560 pt, got 390 pt")
-            guard case .sizeTooSmall(_, _, _, let conflicts) = error else { return }
+            let conflicts = try #require(error.tooSmallConflicts)
             #expect(conflicts.contains { $0.location?.line == 42 })
             #expect(conflicts.contains { $0.location?.line == 11 })
         }
@@ -169,5 +169,13 @@ import Testing
         ) {
             try LayoutGeometry(layout)
         }
+    }
+}
+
+extension GeometryError {
+    /// The conflicts of a size too small, or `nil` for any other error: for `try #require`.
+    var tooSmallConflicts: [ConstraintOrigin]? {
+        if case .sizeTooSmall(_, _, _, let conflicts) = self { return conflicts }
+        return nil
     }
 }

@@ -99,4 +99,25 @@ import Testing
                 ]))
         }
     }
+
+    /// A layout built in code breaks the span rule as a file would, and the geometry says it in
+    /// the validator's words (one rule, ``SpanRule``).
+    @Test func codeBuiltSpansGetTheValidatorsMessages() throws {
+        var layout = try Self.numpad()
+        var rows = layout.layers[0].rows
+        let last = rows.count - 1
+        // Enter (the last key of row 4, spanning 2) made to span 3: past the last row.
+        let enter = try #require(rows[last - 1].keys.firstIndex { $0.id == "return" })
+        rows[last - 1].keys[enter].span = 3
+        layout.layers[0].rows = rows
+        do throws(GeometryError) {
+            _ = try LayoutGeometry(layout)
+            Issue.record("a span past the last row was laid out")
+        } catch let error {
+            #expect(
+                error.description
+                    == "key 'return' spans 3 rows from row 4, past the last row of layer 'pad' (it has 5 rows)")
+            #expect(error.code == "KS3003")
+        }
+    }
 }

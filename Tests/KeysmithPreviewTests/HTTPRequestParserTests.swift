@@ -47,7 +47,7 @@ import Testing
         #expect(parsed.method == "POST")
     }
 
-    @Test func bareLineFeedsAndLeadingBlankLines() {
+    @Test func bareLineFeedsAndLeadingBlankLines() throws {
         guard case .request(let request, let consumed) = parse("\r\n\nGET /state HTTP/1.0\nConnection: keep-alive\n\n")
         else {
             Issue.record("not a request")
@@ -58,10 +58,9 @@ import Testing
         #expect(request.path == "/state")
         #expect(request.minorVersion == 0)
         #expect(request.keepsAlive)
-        guard case .request(let closing, _) = parse("GET / HTTP/1.0\r\n\r\n") else { return }
+        let closing = try #require(parse("GET / HTTP/1.0\r\n\r\n").request)
         #expect(!closing.keepsAlive)
-        guard case .request(let closed, _) = parse("GET / HTTP/1.1\r\nHost: h\r\nConnection: Keep-Alive, Close\r\n\r\n")
-        else { return }
+        let closed = try #require(parse("GET / HTTP/1.1\r\nHost: h\r\nConnection: Keep-Alive, Close\r\n\r\n").request)
         #expect(!closed.keepsAlive)
     }
 
@@ -213,5 +212,13 @@ import Testing
         }
         // Each outcome happens (numbers from this seed; any change of the reader shows here).
         #expect(counts.allSatisfy { $0 > 50 }, "\(counts)")
+    }
+}
+
+extension HTTPRequestParser.Outcome {
+    /// The request read, or `nil` for any other outcome: for `try #require`.
+    var request: HTTPRequest? {
+        if case .request(let request, _) = self { return request }
+        return nil
     }
 }
