@@ -37,7 +37,7 @@ public enum FlorisBoardImporter {
         _ bytes: [UInt8], file: String, id: String, popups: (bytes: [UInt8], file: String)? = nil,
         read: (String) -> [UInt8]? = { _ in nil }
     ) -> ImportResult {
-        let document = YAMLReader.read(bytes, file: file, limits: KeymanImporter.importLimits, anyRoot: true)
+        let document = JSONReader.read(bytes, file: file, limits: KeymanImporter.importLimits, anyRoot: true)
         var reader = Reader(diagnostics: document.diagnostics)
         var sources = [document.source]
         guard !document.diagnostics.contains(where: { $0.severity == .error }), let root = document.root else {
@@ -51,14 +51,14 @@ public enum FlorisBoardImporter {
         func companion(_ path: String) -> YAMLNode? {
             let full = layouts.isEmpty ? path : layouts + "/" + path
             guard let bytes = read(full) else { return nil }
-            let read = YAMLReader.read(bytes, file: full, limits: KeymanImporter.importLimits, anyRoot: true)
+            let read = JSONReader.read(bytes, file: full, limits: KeymanImporter.importLimits, anyRoot: true)
             sources.append(read.source)
             reader.diagnostics += read.diagnostics
             return read.diagnostics.contains { $0.severity == .error } ? nil : read.root
         }
         var popupRoot: YAMLNode?
         if let popups {
-            let read = YAMLReader.read(popups.bytes, file: popups.file, limits: KeymanImporter.importLimits)
+            let read = JSONReader.read(popups.bytes, file: popups.file, limits: KeymanImporter.importLimits)
             sources.append(read.source)
             reader.diagnostics += read.diagnostics
             popupRoot = read.root

@@ -42,7 +42,7 @@ public enum KeymanImporter {
     public static func importLayout(
         _ bytes: [UInt8], file: String, id: String, platform: ImportForm? = nil, direction: TextDirection = .leftToRight
     ) -> ImportResult {
-        let document = YAMLReader.read(bytes, file: file, limits: importLimits)
+        let document = JSONReader.read(bytes, file: file, limits: importLimits)
         var reader = Reader(diagnostics: document.diagnostics)
         guard !document.diagnostics.contains(where: { $0.severity == .error }), let root = document.root else {
             return ImportResult(layout: nil, diagnostics: reader.diagnostics, source: document.source)

@@ -35,4 +35,6 @@ public enum YAMLDiagnosticCode {
     public static let commentLikeEntry = "KS1015"
     /// A YAML indicator written bare where text was meant (`!` as a key reads as a tag).
     public static let bareIndicator = "KS1016"
+    /// A file of another tool that should be JSON is not (``JSONReader``).
+    public static let jsonSyntax = "KS1017"
 }

@@ -108,9 +108,9 @@ import Testing
 
     /// Malformed files are located errors, never a crash.
     @Test(arguments: [
-        // libyaml reports the end of the text, the line after the last.
-        ("{\"phone\": {\"layer\": [", "2:1", "did not find expected node content"),
-        ("[1, 2]", "1:1", "the top level must be a mapping"),
+        // Read as JSON: the end of the text is just after its last character.
+        ("{\"phone\": {\"layer\": [\n", "1:22", "the JSON text ends before the value is complete (in /phone/layer/0)"),
+        ("[1, 2]", "1:1", "the top level must be a JSON object (in the top-level value)"),
         ("{\"watch\": {}}", "1:1", "a touch layout needs a 'phone' or a 'tablet' layout"),
         ("{\"phone\": {\"font\": \"x\"}}", "1:11", "the 'phone' layout needs 'layer' (at /phone)"),
         ("{\"phone\": {\"layer\": [{\"row\": []}]}}", "1:22", "a layer needs an 'id' (at /phone/layer/0)"),
