@@ -13,6 +13,8 @@ struct LayoutReader {
     private var seenIDs: [UInt64]
     /// The pool indices of the layers that the keys of the form being read switch to.
     private var layerTargets: [Int] = []
+    /// The keys of the form being read, over its layers.
+    private var formKeyCount = 0
     /// For each action kind's code, the pool index of its name (a special key's default id):
     /// -1 when the pool lacks it, `nil` before it is looked up.
     private var kindNameIndices: [Int?] = Array(repeating: nil, count: Codes.actionKinds.values.count)
@@ -172,6 +174,7 @@ struct LayoutReader {
             keyGap: keyGap, rowGap: rowGap, minKeyWidth: minKeyWidth, minRowHeight: minRowHeight,
             maxUnitWidth: maxUnitWidth, preferredRowHeight: preferredRowHeight)
 
+        formKeyCount = 0
         let layerCount = try bytes.count(limit: limits.maxLayers, of: "layer")
         guard layerCount >= 1 else { throw bytes.malformed("form '\(name)' has no layers") }
         var layers: [Layer] = []
@@ -237,6 +240,10 @@ struct LayoutReader {
             keyCount += count
             guard keyCount <= limits.maxKeysPerLayer else {
                 throw .overLimit(reason: "layer '\(name)' has more than \(limits.maxKeysPerLayer) keys")
+            }
+            formKeyCount += count
+            guard formKeyCount <= limits.maxKeysPerForm else {
+                throw .overLimit(reason: "a form has more than \(limits.maxKeysPerForm) keys")
             }
             if let last = gaps.last, last.index > count {
                 throw bytes.malformed("a gap of row \(rowIndex + 1) stands after key \(last.index) of \(count)")

@@ -177,4 +177,6 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case tooManyConstraints = "KS2509"
     /// More `forms` than ``LayoutLimits/maxForms``.
     case tooManyForms = "KS2510"
+    /// More keys in one form, over all its layers, than ``LayoutLimits/maxKeysPerForm``.
+    case tooManyKeysInForm = "KS2511"
 }

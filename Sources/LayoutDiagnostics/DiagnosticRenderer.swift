@@ -70,8 +70,9 @@ public struct DiagnosticRenderer: Sendable {
             package let line: Int
         }
 
-        /// By line: the UTF-8 offset of each character's start, and of the line's end.
-        package var starts: [Place: [Int]] = [:]
+        /// By line: the UTF-8 offset of each character's start, and of the line's end (32 bits
+        /// each: a 4 MB line's table is 16 MB, not twice that).
+        package var starts: [Place: [UInt32]] = [:]
     }
 
     /// Lines longer than this many bytes are cut through ``LongLines`` rather than decoded whole.
@@ -162,25 +163,21 @@ public struct DiagnosticRenderer: Sendable {
         of source: SourceText, _ range: Range<Int>, column: Int, lines: inout LongLines, file: String, line: Int
     ) -> (String, Int) {
         let place = LongLines.Place(file: file, line: line)
-        let starts: [Int]
+        let starts: [UInt32]
         if let known = lines.starts[place] {
             starts = known
         } else {
+            // Each character's start, walking the line's characters once (no table per scalar:
+            // a 4 MB line would cost 64 MB of them).
             let text = String(decoding: source.utf8[range], as: UTF8.self)
-            // Each character's first scalar starts it: its offset, from the scalars' lengths.
-            let columns = CharacterColumns.columns(of: text[...])
-            var found: [Int] = []
-            found.reserveCapacity(columns.count)
-            var offset = range.lowerBound
-            var column = 0
-            for (index, scalar) in text.unicodeScalars.enumerated() {
-                if columns[index] != column {
-                    found.append(offset)
-                    column = columns[index]
-                }
-                offset += UTF8.width(scalar)
+            var found: [UInt32] = []
+            found.reserveCapacity(text.utf8.count / 2 + 1)
+            let utf8 = text.utf8
+            for index in text.indices {
+                found.append(
+                    UInt32(truncatingIfNeeded: range.lowerBound + utf8.distance(from: utf8.startIndex, to: index)))
             }
-            found.append(range.upperBound)
+            found.append(UInt32(truncatingIfNeeded: range.upperBound))
             if lines.starts.count >= 64 { lines.starts.removeAll(keepingCapacity: true) }
             lines.starts[place] = found
             starts = found
@@ -189,7 +186,7 @@ public struct DiagnosticRenderer: Sendable {
         let half = maxShownLineLength / 2
         let first = max(0, min(column - 1 - half, length - maxShownLineLength))
         let last = min(length, first + maxShownLineLength)
-        let text = String(decoding: source.utf8[starts[first]..<starts[last]], as: UTF8.self)
+        let text = String(decoding: source.utf8[Int(starts[first])..<Int(starts[last])], as: UTF8.self)
         let prefix = first > 0 ? "…" : ""
         let suffix = last < length ? "…" : ""
         return (prefix + text + suffix, column - first + (first > 0 ? 1 : 0))

@@ -12,7 +12,8 @@
 /// "row has 70 keys; the limit is 64". A layout over a limit is not validated further: its other
 /// problems are reported once it fits. See `docs/LIMITS.md` for every limit and why it exists.
 public struct LayoutLimits: Sendable, Hashable {
-    /// The most layers one form of a layout may have, parents included (default 32).
+    /// The most layers one form of a layout may have, parents included (default 256: the
+    /// largest real keyboards, such as squeekboard's emoji keyboard of 167 views, fit).
     public var maxLayers: Int
     /// The most rows in one layer (default 32).
     public var maxRowsPerLayer: Int
@@ -20,6 +21,9 @@ public struct LayoutLimits: Sendable, Hashable {
     public var maxKeysPerRow: Int
     /// The most keys in one layer, over all its rows (default 512); it bounds the solver's work.
     public var maxKeysPerLayer: Int
+    /// The most keys in one form, over all its layers, parents included (default 16 384, 32
+    /// layers of 512): every layer is compiled and solved on load, so the form's keys are its cost.
+    public var maxKeysPerForm: Int
     /// The longest `label`, in `Character`s (default 64).
     public var maxLabelLength: Int
     /// The longest `text`, `shifted`, alternate, compose result, dead-key accent or custom
@@ -38,14 +42,16 @@ public struct LayoutLimits: Sendable, Hashable {
 
     /// Creates limits; the defaults are several times what real keyboards need.
     public init(
-        maxLayers: Int = 32, maxRowsPerLayer: Int = 32, maxKeysPerRow: Int = 64, maxKeysPerLayer: Int = 512,
-        maxLabelLength: Int = 64, maxTextLength: Int = 256, maxNameLength: Int = 64, maxAlternatesPerKey: Int = 64,
+        maxLayers: Int = 256, maxRowsPerLayer: Int = 32, maxKeysPerRow: Int = 64, maxKeysPerLayer: Int = 512,
+        maxKeysPerForm: Int = 16_384, maxLabelLength: Int = 64, maxTextLength: Int = 256, maxNameLength: Int = 64,
+        maxAlternatesPerKey: Int = 64,
         maxConstraints: Int = 256, maxForms: Int = 8
     ) {
         self.maxLayers = maxLayers
         self.maxRowsPerLayer = maxRowsPerLayer
         self.maxKeysPerRow = maxKeysPerRow
         self.maxKeysPerLayer = maxKeysPerLayer
+        self.maxKeysPerForm = maxKeysPerForm
         self.maxLabelLength = maxLabelLength
         self.maxTextLength = maxTextLength
         self.maxNameLength = maxNameLength

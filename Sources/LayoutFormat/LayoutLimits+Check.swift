@@ -25,7 +25,8 @@ extension LayoutLimits {
     }
 
     /// The limits that a layout and its parents may cross together, though each file is within
-    /// them (the decoder checks every other limit as it reads each file): layers and constraints.
+    /// them (the decoder checks every other limit as it reads each file): layers, keys of a form
+    /// and constraints.
     ///
     /// - Returns: At most one error per limit, at the first item past it.
     func checkTotals(of draft: LayoutDraft) -> [Diagnostic] {
@@ -36,6 +37,16 @@ extension LayoutLimits {
                     .error, code: DiagnosticCode.tooManyLayers.rawValue,
                     "the layout has \(draft.layers.count) layers; the limit is \(maxLayers)",
                     at: draft.layers[maxLayers].location))
+        }
+        for layers in [draft.layers] + draft.forms.map(\.layers) {
+            if let past = firstKey(past: maxKeysPerForm, in: layers) {
+                found.append(
+                    Diagnostic(
+                        .error, code: DiagnosticCode.tooManyKeysInForm.rawValue,
+                        "the form has \(past.total) keys in its \(layers.count) layers; the limit is \(maxKeysPerForm)",
+                        at: past.location))
+                break
+            }
         }
         if draft.constraints.count > maxConstraints {
             found.append(
@@ -52,6 +63,23 @@ extension LayoutLimits {
                     at: draft.forms[maxForms].location))
         }
         return found
+    }
+
+    /// The total of the keys of `layers` and the place of the row holding the first key past
+    /// `limit`, when there are more.
+    private func firstKey(past limit: Int, in layers: [LayoutDraft.Layer]) -> (total: Int, location: SourceLocation)? {
+        var total = 0
+        var first: SourceLocation?
+        for layer in layers {
+            for row in layer.rows {
+                total += row.keys.count
+                if total > limit, first == nil {
+                    first = row.keys[row.keys.count - (total - limit)].source.location ?? row.location
+                }
+            }
+        }
+        guard let first else { return nil }
+        return (total, first)
     }
 
     /// A name for a message, cut to 32 Characters: the whole of an over-long one is not repeated.

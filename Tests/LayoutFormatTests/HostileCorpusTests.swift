@@ -123,7 +123,11 @@ struct HostileCase: CustomTestStringConvertible, Sendable {
         HostileCase("limit-rows-per-layer", DiagnosticCode.tooManyRows.rawValue, "42:9"),
         // letters is layer 1 (line 8); l0 starts on line 12 and each layer takes 3 lines: the 33rd
         // layer, l31, is on line 12 + 3·31.
-        HostileCase("limit-layers", DiagnosticCode.tooManyLayers.rawValue, "105:3"),
+        // letters (line 8) and l0–l255, 3 lines each from line 12: the 257th layer, l255, is on line 777.
+        HostileCase("limit-layers", DiagnosticCode.tooManyLayers.rawValue, "777:3"),
+        // 33 layers of 8 rows of 64 keys, 10 lines each from line 8: key 16 385 is the first of l32
+        // (line 328), in its first row (line 330) after `      - [`.
+        HostileCase("limit-keys-per-form", DiagnosticCode.tooManyKeysInForm.rawValue, "330:10"),
         HostileCase("limit-constraints", DiagnosticCode.tooManyConstraints.rawValue, "269:5"),
         // Forms f0–f7 are within the limit; f8's item starts on line 20, column 5.
         HostileCase("limit-forms", DiagnosticCode.tooManyForms.rawValue, "20:5"),
