@@ -19,7 +19,7 @@ public enum CLDRImporter {
     ///   - platform: Only this form of a keyboard with two touch forms.
     ///   - read: Reads a file by path (`nil` when it cannot be read).
     /// - Returns: The layout and what was found on the way.
-    public static func importLayout(
+    static func importLayout(
         _ bytes: [UInt8], file: String, id: String, platform: ImportForm? = nil,
         read: (String) -> [UInt8]? = { _ in nil }
     ) -> ImportResult {

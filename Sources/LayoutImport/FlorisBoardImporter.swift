@@ -33,7 +33,7 @@ public enum FlorisBoardImporter {
     ///   - popups: A popup mapping file (`popupMappings/<locale>.json`) and its path, if given.
     ///   - read: Reads a file by path (`nil` when it cannot be read): the companions beside `file`.
     /// - Returns: The layout and what was found on the way.
-    public static func importLayout(
+    static func importLayout(
         _ bytes: [UInt8], file: String, id: String, popups: (bytes: [UInt8], file: String)? = nil,
         read: (String) -> [UInt8]? = { _ in nil }
     ) -> ImportResult {

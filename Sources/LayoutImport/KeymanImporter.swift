@@ -39,7 +39,7 @@ public enum KeymanImporter {
     ///   - platform: Only this platform's layout; `nil` imports each as a form.
     ///   - direction: The script direction (a Keyman keyboard says it in its `.kmn`, not here).
     /// - Returns: The layout and what was found on the way.
-    public static func importLayout(
+    static func importLayout(
         _ bytes: [UInt8], file: String, id: String, platform: ImportForm? = nil, direction: TextDirection = .leftToRight
     ) -> ImportResult {
         let document = JSONReader.read(bytes, file: file, limits: importLimits)

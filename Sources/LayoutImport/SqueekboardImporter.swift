@@ -29,7 +29,7 @@ public enum SqueekboardImporter {
     ///   - file: Its path, for the diagnostics.
     ///   - id: The layout's id (the file's name without `.yaml`, as squeekboard names layouts).
     /// - Returns: The layout and what was found on the way.
-    public static func importLayout(_ bytes: [UInt8], file: String, id: String) -> ImportResult {
+    static func importLayout(_ bytes: [UInt8], file: String, id: String) -> ImportResult {
         let document = YAMLReader.read(bytes, file: file)
         // squeekboard takes the last of a repeated key; so does the import, with a warning.
         let read = document.diagnostics.map { diagnostic in

@@ -27,7 +27,7 @@ public enum UnexpectedKeyboardImporter {
     ///   - id: The layout's id.
     ///   - read: Reads a file by path (`nil` when it cannot be read).
     /// - Returns: The layout and what was found on the way.
-    public static func importLayout(
+    static func importLayout(
         _ bytes: [UInt8], file: String, id: String, read: (String) -> [UInt8]? = { _ in nil }
     ) -> ImportResult {
         let document = XMLDocumentReader.read(bytes, file: file)

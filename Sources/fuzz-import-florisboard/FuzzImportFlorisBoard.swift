@@ -6,7 +6,9 @@ import LayoutImport
 
 /// One input: import it; a layout is written and read back, problems are located — never a trap.
 func fuzzOne(_ bytes: [UInt8]) {
-    FuzzDriver.checkImport(FlorisBoardImporter.importLayout(bytes, file: "layouts/characters/fuzz.json", id: "fuzz"))
+    FuzzDriver.checkImport(
+        ImportFormat.florisboard.importLayout(
+            ImportSource(bytes: bytes, file: "layouts/characters/fuzz.json", id: "fuzz")))
 }
 
 #if FUZZING

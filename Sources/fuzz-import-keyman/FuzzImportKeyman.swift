@@ -5,7 +5,7 @@ import LayoutImport
 
 /// One input: import it; a layout is written and read back, problems are located — never a trap.
 func fuzzOne(_ bytes: [UInt8]) {
-    FuzzDriver.checkImport(KeymanImporter.importLayout(bytes, file: "fuzz.json", id: "fuzz"))
+    FuzzDriver.checkImport(ImportFormat.keyman.importLayout(ImportSource(bytes: bytes, file: "fuzz.json", id: "fuzz")))
 }
 
 #if FUZZING

@@ -6,7 +6,8 @@ import LayoutImport
 
 /// One input: import it; a layout is written and read back, problems are located — never a trap.
 func fuzzOne(_ bytes: [UInt8]) {
-    FuzzDriver.checkImport(UnexpectedKeyboardImporter.importLayout(bytes, file: "layouts/fuzz.xml", id: "fuzz"))
+    FuzzDriver.checkImport(
+        ImportFormat.unexpected.importLayout(ImportSource(bytes: bytes, file: "layouts/fuzz.xml", id: "fuzz")))
 }
 
 #if FUZZING

@@ -5,7 +5,8 @@ import LayoutImport
 
 /// One input: import it; a layout is written and read back, problems are located — never a trap.
 func fuzzOne(_ bytes: [UInt8]) {
-    FuzzDriver.checkImport(SqueekboardImporter.importLayout(bytes, file: "fuzz.yaml", id: "fuzz"))
+    FuzzDriver.checkImport(
+        ImportFormat.squeekboard.importLayout(ImportSource(bytes: bytes, file: "fuzz.yaml", id: "fuzz")))
 }
 
 #if FUZZING

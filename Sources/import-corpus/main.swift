@@ -159,31 +159,43 @@ func compiles(_ layout: KeyboardLayout) -> Bool {
         (
             "keyman", files(in: corpus + "/keyman", endingWith: ".keyman-touch-layout"),
             { path in
-                KeymanImporter.importLayout(
-                    read(path) ?? [], file: path, id: id(path),
-                    direction: keymanRTL.contains(String(path.split(separator: "/").last ?? ""))
-                        ? .rightToLeft : .leftToRight)
+                ImportFormat.keyman.importLayout(
+                    ImportSource(
+                        bytes: read(path) ?? [], file: path, id: id(path),
+                        direction: keymanRTL.contains(String(path.split(separator: "/").last ?? ""))
+                            ? .rightToLeft : .leftToRight))
             }
         ),
         (
             "florisboard",
             files(in: corpus + "/florisboard/layouts", endingWith: ".json").filter { !$0.hasSuffix("/extension.json") },
-            { path in FlorisBoardImporter.importLayout(read(path) ?? [], file: path, id: id(path), read: read) }
+            { path in
+                ImportFormat.florisboard.importLayout(
+                    ImportSource(bytes: read(path) ?? [], file: path, id: id(path), read: read))
+            }
         ),
         (
             "squeekboard", files(in: corpus + "/squeekboard/keyboards", endingWith: ".yaml"),
-            { path in SqueekboardImporter.importLayout(read(path) ?? [], file: path, id: id(path)) }
+            { path in
+                ImportFormat.squeekboard.importLayout(ImportSource(bytes: read(path) ?? [], file: path, id: id(path)))
+            }
         ),
         (
             "unexpected", files(in: corpus + "/unexpected-keyboard/layouts", endingWith: ".xml"),
-            { path in UnexpectedKeyboardImporter.importLayout(read(path) ?? [], file: path, id: id(path), read: read) }
+            { path in
+                ImportFormat.unexpected.importLayout(
+                    ImportSource(bytes: read(path) ?? [], file: path, id: id(path), read: read))
+            }
         ),
         (
             "cldr",
             ["keyboards-46", "keyboards-main", "keyman-conformance"].flatMap {
                 files(in: corpus + "/cldr/" + $0, endingWith: ".xml")
             },
-            { path in CLDRImporter.importLayout(read(path) ?? [], file: path, id: id(path), read: read) }
+            { path in
+                ImportFormat.cldr.importLayout(
+                    ImportSource(bytes: read(path) ?? [], file: path, id: id(path), read: read))
+            }
         ),
     ]
     var total = (files: 0, imported: 0, valid: 0, solved: 0, typed: 0, loads: 0, compiled: 0)

@@ -23,7 +23,11 @@ extension Benchmarks {
                 guard let source = try? Fixtures.bytes(atPath: path) else {
                     throw Fixtures.Skipped(reason: "\(path) is not here")
                 }
-                guard let layout = KeymanImporter.importLayout(source, file: path, id: "gff_amharic").layout else {
+                guard
+                    let layout = ImportFormat.keyman.importLayout(
+                        ImportSource(bytes: source, file: path, id: "gff_amharic")
+                    ).layout
+                else {
                     throw Fixtures.Missing(path: path)
                 }
                 let bytes = CompiledLayout.encode(layout)

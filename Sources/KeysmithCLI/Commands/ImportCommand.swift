@@ -122,35 +122,19 @@ enum ImportCommand: Command {
             }
             format = detected
         }
-        let id = Self.id(for: destination ?? file)
-        let result: ImportResult
-        switch format {
-        case .squeekboard:
-            result = SqueekboardImporter.importLayout(bytes, file: file, id: id)
-        case .keyman:
-            result = KeymanImporter.importLayout(bytes, file: file, id: id, platform: platform, direction: direction)
-        case .cldr:
-            result = CLDRImporter.importLayout(bytes, file: file, id: id, platform: platform) { path in
-                try? FileAccess.read(path, limit: LayoutSession.maxInputSize).get()
-            }
-        case .unexpected:
-            result = UnexpectedKeyboardImporter.importLayout(bytes, file: file, id: id) { path in
-                try? FileAccess.read(path, limit: LayoutSession.maxInputSize).get()
-            }
-        case .auto:
-            return ExitCode.failure
-        case .florisboard:
-            var mapping: (bytes: [UInt8], file: String)?
-            if let path = try arguments.value(popups) {
-                switch LayoutSession.readInput(path, context: context) {
-                case .success(let read): mapping = (read, path)
-                case .failure(let status): return status.code
-                }
-            }
-            result = FlorisBoardImporter.importLayout(bytes, file: file, id: id, popups: mapping) { path in
-                try? FileAccess.read(path, limit: LayoutSession.maxInputSize).get()
+        guard let importFormat = ImportFormat(rawValue: format.rawValue) else { return ExitCode.failure }
+        var mapping: (bytes: [UInt8], file: String)?
+        if let path = try arguments.value(popups) {
+            switch LayoutSession.readInput(path, context: context) {
+            case .success(let read): mapping = (read, path)
+            case .failure(let status): return status.code
             }
         }
+        let source = ImportSource(
+            bytes: bytes, file: file, id: Self.id(for: destination ?? file),
+            read: { path in try? FileAccess.read(path, limit: LayoutSession.maxInputSize).get() }, form: platform,
+            direction: direction, popups: mapping)
+        let result = importFormat.importLayout(source)
         let renderer = DiagnosticRenderer(sources: result.sources, colored: context.errorStyle.enabled)
         if !result.diagnostics.isEmpty { context.err(renderer.render(result.diagnostics)) }
         guard let layout = result.layout else {
@@ -165,7 +149,7 @@ enum ImportCommand: Command {
                 "Review 'locale', 'name' and 'size': \(format.rawValue) files do not carry them.",
             ] + Self.approximations(result.diagnostics))
         // The result is checked as a layout file of its own.
-        let shownPath = destination ?? "\(id).yaml"
+        let shownPath = destination ?? "\(source.id).yaml"
         let check = LayoutLoader().load(text: yaml, name: shownPath)
         if !check.diagnostics.isEmpty {
             context.err(
