@@ -57,6 +57,7 @@ let package = Package(
         .target(name: "LayoutChecks", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
         // Importers from other layout formats, each reporting at the source's lines.
         .target(name: "LayoutImport", dependencies: ["CXML2", "KeyboardModel", "LocatedYAML", "LayoutFormat"]),
+        .target(name: "LayoutExport", dependencies: ["KeyboardModel", "KeyboardGeometry", "LayoutDiagnostics", "LayoutImport"]),
         .target(
             name: "Keysmith",
             dependencies: [
@@ -76,7 +77,7 @@ let package = Package(
             name: "KeysmithCLI",
             dependencies: [
                 "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutChecks", "KeysmithPreview", "LayoutImport",
-                "KeysmithLSP",
+                "LayoutExport", "KeysmithLSP",
             ]),
 
         // MARK: - Executables
@@ -107,6 +108,8 @@ let package = Package(
         // MARK: - Fuzz targets (scripts/fuzz.sh builds them with libFuzzer)
         .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-layout", dependencies: ["LayoutFormat", "FuzzSupport"]),
+        .executableTarget(
+            name: "fuzz-export", dependencies: ["LayoutFormat", "LayoutExport", "LayoutImport", "FuzzSupport"]),
         .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-replay", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
@@ -132,7 +135,11 @@ let package = Package(
             name: "LayoutFormatTests", dependencies: ["TestSupport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutChecks", "KeysmithSources"]),
         .testTarget(name: "KeyboardGeometryTests", dependencies: ["TestSupport", "KeyboardGeometry", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
         .testTarget(
-            name: "KeyboardInputTests", dependencies: ["TestSupport", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),
+            name: "KeyboardInputTests",
+            dependencies: [
+                "TestSupport", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources",
+                "LayoutImport", "LayoutExport",
+            ]),
         .testTarget(
             name: "KeyboardRenderingTests",
             dependencies: ["TestSupport", "KeyboardRendering", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),
@@ -151,7 +158,9 @@ let package = Package(
             swiftSettings: [.define("KEYSMITH_CG_FROM_FOUNDATION")]),
         // Written as an app uses the library: `import Keysmith` only.
         .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),
-        .testTarget(name: "LayoutImportTests", dependencies: ["LayoutImport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
+        .testTarget(
+            name: "LayoutImportTests",
+            dependencies: ["LayoutImport", "LayoutExport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),
         .testTarget(name: "KeysmithLSPTests", dependencies: ["TestSupport", "KeysmithLSP", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
         .testTarget(name: "KeysmithPreviewTests", dependencies: ["TestSupport", "KeysmithPreview", "KeysmithSources"]),
         .testTarget(

@@ -26,7 +26,7 @@ seeds=".build-fuzz/seeds/$target"
 crashes=".build-fuzz/crashes/$target"
 mkdir -p "$corpus" "$seeds" "$crashes"
 case "$target" in
-    yaml|layout)
+    yaml|layout|export)
         find Layouts Tests/Fixtures -name '*.yaml' -exec cp {} "$seeds/" \; ;;
     constraint)
         # Every constraint line of the bundled layouts and fixtures, one seed each.

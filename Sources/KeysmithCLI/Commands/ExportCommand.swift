@@ -1,0 +1,97 @@
+import Keysmith
+import LayoutChecks
+import LayoutExport
+import LayoutFormat
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `keysmith export FORMAT LAYOUT [-o OUT] [--form NAME]`: a layout written in another tool's
+/// format.
+enum ExportCommand: Command {
+    /// The formats written.
+    enum Format: String, CaseIterable {
+        case keyman
+    }
+
+    static let spec = CommandSpec(
+        name: "export",
+        summary: "write a layout in another keyboard's format",
+        discussion: """
+            Checks LAYOUT as validate does and writes it in FORMAT to standard output (or to \
+            --output). A layout with errors is not written. What FORMAT cannot say is a warning \
+            at the layout's line; nothing is left out without one.
+
+            keyman (a .keyman-touch-layout, Keyman's clean 16.0 JSON): the forms as the phone \
+            and tablet platforms (by preferred width), layers by id (the first 'default', its \
+            shifted face 'shift', made from the shifted outputs when the layout has none), widths \
+            and pads as laid out at the preferred size (100 is one key), text keys as U_ ids, \
+            actions as Keyman's special keys, long press as sk (with its default), flicks, \
+            multitap and hints. Constraints, dead keys (which need the keyboard's rules), \
+            modify-previous keys and widths in points or percent are said as warnings. See \
+            docs/EXPORT.md.
+            """,
+        arguments: [
+            ArgumentSpec(
+                name: "FORMAT", arity: .one, help: "The format to write: keyman.",
+                completion: .words(Format.allCases.map(\.rawValue))),
+            ArgumentSpec(name: "LAYOUT", arity: .one, help: "The layout to export.", completion: .layoutFiles),
+        ],
+        options: [output.spec, form.spec],
+        exitCodes: [
+            (ExitCode.success, "the layout was written (warnings may have been reported)"),
+            (ExitCode.failure, "the layout has errors, or the file cannot be written"),
+            (ExitCode.usage, "usage error"),
+            (ExitCode.noInput, "LAYOUT cannot be read"),
+        ],
+        examples: [
+            "keysmith export keyman Layouts/el-GR.yaml -o el-GR.keyman-touch-layout",
+            "keysmith export keyman Layouts/en-US.yaml --form phone",
+        ]
+    )
+
+    static let output = Option<String>(
+        .value("output", short: "o", placeholder: "OUT", help: "Write the export to OUT instead of standard output.")
+    ) { $0 }
+    static let form = Option<String>.text(
+        "form", placeholder: "NAME", help: "Only the form NAME (default: every form).")
+
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+        guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
+        guard let path = arguments.arguments("LAYOUT").first else { throw .missingArgument("LAYOUT") }
+        guard Format(rawValue: formatName) != nil else {
+            let allowed = Format.allCases.map(\.rawValue)
+            throw .invalidArgument(
+                "FORMAT", value: formatName, allowed: allowed,
+                suggestion: Suggestion.nearest(to: formatName, in: allowed))
+        }
+        let destination = try arguments.value(output)
+        let check = LayoutValidation.check(path: path)
+        if let reason = check.load.unreadableReason {
+            LayoutSession.fail("cannot read '\(path)': \(reason)", context: context)
+            return ExitCode.noInput
+        }
+        let renderer = DiagnosticRenderer(sources: check.load.sources, colored: context.errorStyle.enabled)
+        context.err(renderer.render(check.diagnostics))
+        guard !check.diagnostics.contains(where: { $0.severity == .error }), let layout = check.load.layout else {
+            return ExitCode.failure
+        }
+        let result = KeymanExporter.export(layout, form: try arguments.value(form), file: path)
+        context.err(renderer.render(result.diagnostics))
+        guard let text = result.text else { return ExitCode.failure }
+        if let destination {
+            guard FileSystem.write(Array(text.utf8), to: destination) else {
+                LayoutSession.fail("cannot write '\(destination)': \(FileAccess.reason(errno))", context: context)
+                return ExitCode.failure
+            }
+        } else {
+            context.out(text)
+        }
+        return ExitCode.success
+    }
+}

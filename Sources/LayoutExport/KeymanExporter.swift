@@ -1,0 +1,342 @@
+import KeyboardGeometry
+public import KeyboardModel
+public import LayoutDiagnostics
+import LayoutImport
+
+/// What an export gives: the file's text (`nil` when nothing could be written) and a warning,
+/// at the layout's line, for each thing the target format cannot say.
+public struct ExportResult: Sendable {
+    public var text: String?
+    public var diagnostics: [Diagnostic]
+
+    public init(text: String?, diagnostics: [Diagnostic]) {
+        self.text = text
+        self.diagnostics = diagnostics
+    }
+
+    /// Warning: something the target format cannot say, and how it was written instead.
+    public static let notCarriedOver = "KS2701"
+    /// Error: nothing could be written (no such form, or a form that cannot be laid out).
+    public static let cannotExport = "KS2702"
+}
+
+/// Writes a layout as a Keyman touch layout (`.keyman-touch-layout`, JSON, the clean 16.0 spec):
+/// forms as the `phone` and `tablet` platforms, layers by id (the first is `default`, its shifted
+/// face `shift`), rows of keys with widths and pads in Keyman's units at the form's preferred size
+/// (100 is one key), text keys as `U_` ids, actions as Keyman's special keys and caps (the
+/// importer's table read backwards), long press as `sk`, flicks and multitap, hints.
+///
+/// Keyman's touch layout has no insets, gaps, constraints or relative widths: widths are written
+/// as laid out, and what cannot be said (a constraint, a dead key, which needs the keyboard's
+/// rules, a modify-previous key, an action without a Keyman key) is a warning at its line.
+public enum KeymanExporter {
+    /// The touch layout of `layout` (all its forms, or the one named `form`).
+    public static func export(_ layout: KeyboardLayout, form: String? = nil, file: String) -> ExportResult {
+        var writer = Writer(file: file)
+        return writer.export(layout, only: form)
+    }
+
+    /// Preferred widths from this on are written as the `tablet` platform.
+    static let tabletFrom = 600.0
+
+    struct Writer {
+        let file: String
+        var diagnostics: [Diagnostic] = []
+        /// Each thing not carried over is said once per layout, at its first place.
+        var said: Set<String> = []
+
+        init(file: String) { self.file = file }
+
+        mutating func export(_ layout: KeyboardLayout, only: String?) -> ExportResult {
+            var forms: [KeyboardLayout] = []
+            for name in layout.formNames where only == nil || only == name {
+                if let form = layout.form(named: name) { forms.append(form) }
+            }
+            guard !forms.isEmpty else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, code: ExportResult.cannotExport,
+                        "the layout has no form '\(only ?? "")'; its forms are "
+                            + layout.formNames.map { "'\($0)'" }.joined(separator: ", "),
+                        at: layout.source.location ?? .start(of: file)))
+                return ExportResult(text: nil, diagnostics: diagnostics)
+            }
+            var platforms: [(name: String, json: String)] = []
+            for form in forms {
+                let platform = form.size.width < KeymanExporter.tabletFrom ? "phone" : "tablet"
+                guard !platforms.contains(where: { $0.name == platform }) else {
+                    warn(
+                        "form '\(form.formName)' is left out: Keyman has one \(platform) layout, and an earlier form "
+                            + "is it", key: "form-\(form.formName)", at: form.source.location)
+                    continue
+                }
+                if let json = platformJSON(form) { platforms.append((platform, json)) }
+            }
+            for constraint in layout.constraints {
+                warn(
+                    "constraint '\(constraint.text)' is not carried over: a Keyman touch layout has no constraints "
+                        + "(widths are written as laid out at the preferred size)",
+                    key: "constraint-\(constraint.text)",
+                    at: constraint.source.location)
+            }
+            if layout.composer != nil {
+                warn(
+                    "'composer' is not carried over: Keyman composes in the keyboard's rules, not its touch layout",
+                    key: "composer", at: layout.source.location)
+            }
+            guard !platforms.isEmpty else { return ExportResult(text: nil, diagnostics: diagnostics) }
+            let body = platforms.map { "  \(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ",\n")
+            return ExportResult(text: "{\n" + body + "\n}\n", diagnostics: diagnostics)
+        }
+
+        /// One platform: its layers at the form's preferred size.
+        mutating func platformJSON(_ form: KeyboardLayout) -> String? {
+            guard var geometry = try? LayoutGeometry(form), let all = try? geometry.frames(for: form.size) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, code: ExportResult.cannotExport,
+                        "form '\(form.formName)' cannot be laid out at its preferred size \(form.size) pt; "
+                            + "'keysmith validate' says why", at: form.source.location ?? .start(of: file)))
+                return nil
+            }
+            let ids = LayerIDs(form)
+            var layers: [String] = []
+            for (layer, frames) in zip(form.layers, all) {
+                layers.append(layerJSON(layer, frames: frames, form: form, ids: ids))
+                // A layer whose shift key has no face to show gets one: Keyman shows shifted
+                // outputs on a layer of their own.
+                if ids.synthesized.contains(layer.name) {
+                    layers.append(layerJSON(layer, frames: frames, form: form, ids: ids, asShift: true))
+                }
+            }
+            return "{\n    \"displayUnderlying\": false,\n    \"layer\": [\n" + layers.joined(separator: ",\n")
+                + "\n    ]\n  }"
+        }
+
+        mutating func layerJSON(
+            _ layer: Layer, frames: LayerFrames, form: KeyboardLayout, ids: LayerIDs, asShift: Bool = false
+        ) -> String {
+            let id = asShift ? ids.shiftID(of: layer.name) : ids.id(of: layer.name)
+            let metrics = form.metrics
+            let pitch = Self.pitch(frames, metrics: metrics)
+            var rows: [String] = []
+            for (rowIndex, _) in layer.rows.enumerated() {
+                let keys = frames.keys.filter { $0.row == rowIndex }
+                var previousEnd = metrics.insets.left - metrics.keyGap
+                var items: [String] = []
+                for frame in keys {
+                    let gap = frame.frame.minX - previousEnd - metrics.keyGap
+                    let width = (frame.frame.width + metrics.keyGap) / pitch * 100
+                    let pad = gap / pitch * 100
+                    previousEnd = frame.frame.maxX
+                    items.append(
+                        keyJSON(
+                            frame.key, layerID: id, ids: ids, synthesizedShift: asShift,
+                            shiftTarget: ids.shiftTarget(of: layer.name, onSynthesized: asShift),
+                            caseRules: CaseRules(locale: form.locale), width: width, pad: pad))
+                }
+                rows.append(
+                    "          {\"id\": \(rowIndex + 1), \"key\": [\n" + items.joined(separator: ",\n")
+                        + "\n          ]}")
+            }
+            return "      {\"id\": \(JSONText.quoted(id)), \"row\": [\n" + rows.joined(separator: ",\n") + "\n      ]}"
+        }
+
+        /// The width of one unit and its gap at this size: Keyman's 100.
+        static func pitch(_ frames: LayerFrames, metrics: Metrics) -> Double {
+            for frame in frames.keys {
+                if case .units(let count) = frame.key.width, count > 0 {
+                    return (frame.frame.width + metrics.keyGap) / count
+                }
+            }
+            let widths = frames.keys.map { $0.frame.width + metrics.keyGap }.sorted()
+            return max(1, widths.isEmpty ? 1 : widths[widths.count / 2])
+        }
+
+        /// One key. On a layer made of a layer's shifted outputs (`synthesizedShift`), keys type
+        /// their shifted texts, long press offers upper-case alternates, as the controller does
+        /// with shift on, and a text key goes back to the unshifted layer (shift is one-shot).
+        mutating func keyJSON(
+            _ key: Key, layerID: String, ids: LayerIDs, synthesizedShift shifted: Bool, shiftTarget: String,
+            caseRules: CaseRules, width: Double, pad: Double
+        ) -> String {
+            var fields: [(String, String)] = []
+            let place = key.source.location
+            func special(_ id: String, _ cap: String) {
+                fields.append(("id", JSONText.quoted(id)))
+                fields.append(("text", JSONText.quoted("*\(cap)*")))
+                fields.append(("sp", "1"))
+            }
+            switch key.action {
+            case .character(let text, let shiftedText):
+                let output = shifted ? shiftedText : text
+                fields.append(("id", JSONText.quoted(Self.codePointID(output))))
+                let label = shifted ? key.shownLabel(shifted: true) : key.label
+                fields.append(("text", JSONText.quoted(label)))
+                if shifted, shiftTarget != layerID { fields.append(("nextlayer", JSONText.quoted(shiftTarget))) }
+            case .space:
+                fields.append(("id", JSONText.quoted("K_SPACE")))
+                fields.append(("text", JSONText.quoted("")))
+            case .shift, .capsLock:
+                special(key.action == .shift ? "K_SHIFT" : "K_CAPS", key.action == .shift ? "Shift" : "ShiftLock")
+                if key.action == .capsLock {
+                    warn(
+                        "caps lock is written as a shift key: a Keyman touch layout locks capitals with a caps layer "
+                            + "and its rules", key: "caps-lock", at: place)
+                }
+                if shiftTarget != layerID { fields.append(("nextlayer", JSONText.quoted(shiftTarget))) }
+            case .backspace: special("K_BKSP", "BkSp")
+            case .return: special("K_ENTER", "Enter")
+            case .nextKeyboard: special("K_LOPT", "Menu")
+            case .dismiss: special("K_ROPT", "Hide")
+            case .tab: special("K_TAB", "Tab")
+            case .deleteForward:
+                fields.append(("id", JSONText.quoted("K_DEL")))
+                fields.append(("text", JSONText.quoted(key.label)))
+                fields.append(("sp", "1"))
+            case .caret(let move):
+                let id =
+                    ["left": "K_LEFT", "right": "K_RIGHT", "up": "K_UP", "down": "K_DOWN"][move.rawValue] ?? "K_LEFT"
+                fields.append(("id", JSONText.quoted(id)))
+                fields.append(("text", JSONText.quoted(key.label)))
+                fields.append(("sp", "1"))
+            case .layer(let target):
+                fields.append(("id", JSONText.quoted("T_" + Self.safeID(target))))
+                fields.append(("text", JSONText.quoted(key.label)))
+                fields.append(("sp", "1"))
+                fields.append(("nextlayer", JSONText.quoted(ids.id(of: target))))
+            case .dead(let accent):
+                fields.append(("id", JSONText.quoted(Self.codePointID(accent))))
+                fields.append(("text", JSONText.quoted(key.label)))
+                fields.append(("sp", "8"))
+                warn(
+                    "dead key '\(accent)' is written as a key typing its accent: a Keyman touch layout needs the "
+                        + "keyboard's rules for dead keys", key: "dead-\(accent)", at: place)
+            case .custom, .modifyPrevious, .host:
+                fields.append(("id", JSONText.quoted("T_" + Self.safeID(key.id))))
+                fields.append(("text", JSONText.quoted(key.label)))
+                fields.append(("sp", "1"))
+                warn(
+                    "key '\(key.id)' is written as a touch-only key that does nothing: Keyman has no key for "
+                        + "'\(key.action.kind.rawValue)'", key: "action-\(key.id)", at: place)
+            }
+            if abs(width - 100) > 0.5 { fields.append(("width", Self.number(width))) }
+            if pad > 0.5 { fields.append(("pad", Self.number(pad))) }
+            if let hint = key.hint { fields.append(("hint", JSONText.quoted(hint))) }
+            if !key.alternates.isEmpty {
+                let items = key.alternates.map { alternate in
+                    let shown = shifted ? caseRules.uppercase(alternate) : alternate
+                    var item =
+                        "{\"id\": \(JSONText.quoted(Self.codePointID(shown))), \"text\": \(JSONText.quoted(shown))"
+                    if alternate == key.defaultAlternate { item += ", \"default\": true" }
+                    return item + "}"
+                }
+                fields.append(("sk", "[" + items.joined(separator: ", ") + "]"))
+            }
+            if !key.flicks.isEmpty {
+                var flicks: [String] = []
+                for flick in key.flicks {
+                    guard case .character(let text, _) = flick.action else {
+                        warn(
+                            "the flick '\(flick.direction.rawValue)' of key '\(key.id)' is left out: Keyman's flicks "
+                                + "type text", key: "flick-\(key.id)-\(flick.direction.rawValue)", at: place)
+                        continue
+                    }
+                    flicks.append(
+                        "\(JSONText.quoted(flick.direction.rawValue)): {\"id\": \(JSONText.quoted(Self.codePointID(text))), "
+                            + "\"text\": \(JSONText.quoted(flick.label))}")
+                }
+                if !flicks.isEmpty { fields.append(("flick", "{" + flicks.joined(separator: ", ") + "}")) }
+            }
+            if !key.multitap.isEmpty {
+                let steps = key.multitap.compactMap { step -> String? in
+                    guard case .character(let text, _) = step else { return nil }
+                    return "{\"id\": \(JSONText.quoted(Self.codePointID(text))), \"text\": \(JSONText.quoted(text))}"
+                }
+                if !steps.isEmpty { fields.append(("multitap", "[" + steps.joined(separator: ", ") + "]")) }
+            }
+            if case .points = key.width {
+                warn(
+                    "key '\(key.id)' has a width in points: it is written as its width at the preferred size",
+                    key: "points-\(key.id)", at: place)
+            } else if case .percent = key.width {
+                warn(
+                    "key '\(key.id)' has a width in percent: it is written as its width at the preferred size",
+                    key: "percent-\(key.id)", at: place)
+            }
+            return "            {" + fields.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        }
+
+        /// `U_0061` for "a", `U_0065_0301` for e and a combining acute: what Keyman's importer
+        /// reads back as the text.
+        static func codePointID(_ text: String) -> String {
+            guard !text.isEmpty else { return "T_EMPTY" }
+            return "U_"
+                + text.unicodeScalars.map { scalar in
+                    let digits = String(scalar.value, radix: 16, uppercase: true)
+                    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+                }.joined(separator: "_")
+        }
+
+        /// A key or layer name as the tail of a `T_` id or a layer id: `[a-zA-Z0-9_]` only.
+        static func safeID(_ name: String) -> String {
+            let kept = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+            return kept.isEmpty ? "key" : kept
+        }
+
+        /// Keyman's widths and pads: whole numbers where they are, else to a hundredth.
+        static func number(_ value: Double) -> String {
+            JSONText.number((value * 100).rounded() / 100)
+        }
+
+        mutating func warn(_ message: String, key: String, at location: SourceLocation?) {
+            guard said.insert(key).inserted else { return }
+            diagnostics.append(
+                Diagnostic(.warning, code: ExportResult.notCarriedOver, message, at: location ?? .start(of: file)))
+        }
+    }
+
+    /// The layer ids of a form: the first layer is Keyman's `default` and its shifted face
+    /// `shift`. A layer with a shift key and no face gets a layer of its shifted outputs: `shift`
+    /// for the first, `NAME-shift` for the others. Other names are kept (they are valid Keyman
+    /// ids).
+    struct LayerIDs {
+        let firstLayer: String
+        /// Each layer's shifted face, by the name of the layer it is the face of.
+        let faces: [String: String]
+        /// The layers that get a shifted layer made for them.
+        let synthesized: Set<String>
+
+        init(_ form: KeyboardLayout) {
+            firstLayer = form.layers.first?.name ?? "default"
+            var faces: [String: String] = [:]
+            for layer in form.layers {
+                if let base = layer.shiftOf, faces[base] == nil { faces[base] = layer.name }
+            }
+            self.faces = faces
+            synthesized = Set(
+                form.layers.filter { $0.shiftOf == nil && faces[$0.name] == nil && $0.hasShiftKey }.map(\.name))
+        }
+
+        func id(of name: String) -> String {
+            if name == firstLayer { return "default" }
+            if name == faces[firstLayer] { return "shift" }
+            if name == "default" || name == "shift" || name.hasSuffix("-shift") { return "ks-" + name }
+            return name
+        }
+
+        /// The id of the layer made of `name`'s shifted outputs.
+        func shiftID(of name: String) -> String {
+            name == firstLayer ? "shift" : id(of: name) + "-shift"
+        }
+
+        /// Where shift goes from layer `name`: from a face (or a made shifted layer) back to its
+        /// layer, else to its face or made shifted layer.
+        func shiftTarget(of name: String, onSynthesized: Bool) -> String {
+            if onSynthesized { return id(of: name) }
+            if let base = faces.first(where: { $0.value == name })?.key { return id(of: base) }
+            if let face = faces[name] { return id(of: face) }
+            return synthesized.contains(name) ? shiftID(of: name) : id(of: name)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+// libFuzzer target: a layout read from arbitrary bytes and, when it is valid, exported to Keyman;
+// the export must be JSON that the Keyman importer reads. Build and run with scripts/fuzz.sh export.
+import FuzzSupport
+import LayoutExport
+import LayoutFormat
+import LayoutImport
+
+/// One input: load it; a valid layout exports to text that imports back, or says why it cannot —
+/// never a trap.
+func fuzzOne(_ bytes: [UInt8]) {
+    let loaded = LayoutLoader().load(bytes: bytes, path: "fuzz.yaml")
+    guard !loaded.hasErrors, let layout = loaded.layout else { return }
+    let exported = KeymanExporter.export(layout, file: "fuzz.yaml")
+    for diagnostic in exported.diagnostics { _ = diagnostic.location }
+    guard let text = exported.text else {
+        if !exported.diagnostics.contains(where: { $0.severity == .error }) {
+            // unreachable: an export without text says why; a fuzzer finding says otherwise.
+            fatalError("no export and no error")
+        }
+        return
+    }
+    let back = ImportFormat.keyman.importLayout(ImportSource(bytes: Array(text.utf8), file: "fuzz.json", id: "fuzz"))
+    if back.layout == nil {
+        // unreachable: what the exporter writes is a touch layout Keyman's importer reads.
+        fatalError("the export does not import back: \(back.diagnostics.prefix(3))")
+    }
+}
+
+#if FUZZING
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+        fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
+        return 0
+    }
+#else
+    @main
+    enum FuzzExport {
+        /// Without libFuzzer: run the target once on each file named on the command line.
+        static func main() {
+            FuzzDriver.runFiles(CommandLine.arguments.dropFirst(), fuzzOne)
+        }
+    }
+#endif
