@@ -140,34 +140,26 @@ struct SizeMisfit {
                         apply: { $0.layers[0].rows[rowIndex].keys[keyIndex].width = .points(width) }))
             }
         }
-        if gapCount > 0, metrics.keyGap > 0 {
-            let gap = Self.below(metrics.keyGap - short / Double(gapCount))
-            if gap >= 0 {
-                fixes.append(
-                    Fix(
-                        text: "key-gap ≤ \(Self.shown(gap)) (it is \(Self.shown(metrics.keyGap)))",
-                        location: metricsLocation, share: (metrics.keyGap - gap) / metrics.keyGap,
-                        apply: { $0.metrics.keyGap = gap }))
-            }
-        }
-        if !others.isEmpty, metrics.minKeyWidth > 0 {
-            let minimum = Self.below(
-                metrics.minKeyWidth * (1 - short / max(1e-9, keyWidths - fixedKeys.reduce(0) { $0 + $1.frame.width })))
-            if minimum > 0 {
-                fixes.append(
-                    Fix(
-                        text: "min-key-width ≤ \(Self.shown(minimum)) (it is \(Self.shown(metrics.minKeyWidth)))",
-                        location: metricsLocation, share: (metrics.minKeyWidth - minimum) / metrics.minKeyWidth,
-                        apply: { $0.metrics.minKeyWidth = minimum }))
-            }
-        }
-        return fixes
-            + insetFixes(
-                [
-                    ("left", metrics.insets.left, { $0.metrics.insets.left = $1 }),
-                    ("right", metrics.insets.right, { $0.metrics.insets.right = $1 }),
-                ],
-                short: short, location: metricsLocation)
+        let otherWidth = keyWidths - fixedKeys.reduce(0) { $0 + $1.frame.width }
+        let candidates: [Fix?] = [
+            gapCount > 0
+                ? Self.metricFix(
+                    "key-gap", metrics.keyGap, to: metrics.keyGap - short / Double(gapCount), at: metricsLocation
+                ) { $0.metrics.keyGap = $1 } : nil,
+            !others.isEmpty
+                ? Self.metricFix(
+                    "min-key-width", metrics.minKeyWidth,
+                    to: metrics.minKeyWidth * (1 - short / max(1e-9, otherWidth)), floor: 0.01, at: metricsLocation
+                ) { $0.metrics.minKeyWidth = $1 } : nil,
+            Self.metricFix("insets.left", metrics.insets.left, to: metrics.insets.left - short, at: metricsLocation) {
+                $0.metrics.insets.left = $1
+            },
+            Self.metricFix("insets.right", metrics.insets.right, to: metrics.insets.right - short, at: metricsLocation)
+            {
+                $0.metrics.insets.right = $1
+            },
+        ]
+        return fixes + candidates.compactMap { $0 }
     }
 
     /// The account of the rows' height.
@@ -214,49 +206,37 @@ struct SizeMisfit {
                             + "take \(Self.shown(insets)) pt", at: location))
             }
         }
-        var fixes: [Fix] = []
-        if gapCount > 0, metrics.rowGap > 0 {
-            let gap = Self.below(metrics.rowGap - short / Double(gapCount))
-            if gap >= 0 {
-                fixes.append(
-                    Fix(
-                        text: "row-gap ≤ \(Self.shown(gap)) (it is \(Self.shown(metrics.rowGap)))",
-                        location: metricsLocation, share: (metrics.rowGap - gap) / metrics.rowGap,
-                        apply: { $0.metrics.rowGap = gap }))
-            }
-        }
-        if metrics.minRowHeight > 0, rows > 0 {
-            let minimum = Self.below(metrics.minRowHeight * (1 - short / rows))
-            if minimum > 0 {
-                fixes.append(
-                    Fix(
-                        text: "min-row-height ≤ \(Self.shown(minimum)) (it is \(Self.shown(metrics.minRowHeight)))",
-                        location: metricsLocation, share: (metrics.minRowHeight - minimum) / metrics.minRowHeight,
-                        apply: { $0.metrics.minRowHeight = minimum }))
-            }
-        }
-        return fixes
-            + insetFixes(
-                [
-                    ("top", metrics.insets.top, { $0.metrics.insets.top = $1 }),
-                    ("bottom", metrics.insets.bottom, { $0.metrics.insets.bottom = $1 }),
-                ],
-                short: short, location: metricsLocation)
+        let candidates: [Fix?] = [
+            gapCount > 0
+                ? Self.metricFix(
+                    "row-gap", metrics.rowGap, to: metrics.rowGap - short / Double(gapCount), at: metricsLocation
+                ) { $0.metrics.rowGap = $1 } : nil,
+            rows > 0
+                ? Self.metricFix(
+                    "min-row-height", metrics.minRowHeight, to: metrics.minRowHeight * (1 - short / rows),
+                    floor: 0.01, at: metricsLocation
+                ) { $0.metrics.minRowHeight = $1 } : nil,
+            Self.metricFix("insets.top", metrics.insets.top, to: metrics.insets.top - short, at: metricsLocation) {
+                $0.metrics.insets.top = $1
+            },
+            Self.metricFix(
+                "insets.bottom", metrics.insets.bottom, to: metrics.insets.bottom - short, at: metricsLocation
+            ) { $0.metrics.insets.bottom = $1 },
+        ]
+        return candidates.compactMap { $0 }
     }
 
-    /// An inset that alone can give up `short`.
-    private func insetFixes(
-        _ insets: [(name: String, value: Double, set: @Sendable (inout KeyboardLayout, Double) -> Void)],
-        short: Double, location: SourceLocation?
-    ) -> [Fix] {
-        insets.compactMap { inset in
-            let value = Self.below(inset.value - short)
-            guard inset.value > 0, value >= 0 else { return nil }
-            let set = inset.set
-            return Fix(
-                text: "insets.\(inset.name) ≤ \(Self.shown(value)) (it is \(Self.shown(inset.value)))",
-                location: location, share: (inset.value - value) / inset.value, apply: { set(&$0, value) })
-        }
+    /// `NAME ≤ value (it is current)`, `value` rounded down to hundredths, when it is a change
+    /// that could hold (below the current value, at least `floor`).
+    private static func metricFix(
+        _ name: String, _ current: Double, to value: Double, floor: Double = 0, at location: SourceLocation?,
+        _ set: @escaping (inout KeyboardLayout, Double) -> Void
+    ) -> Fix? {
+        let value = below(value)
+        guard current > 0, value >= floor, value < current else { return nil }
+        return Fix(
+            text: "\(name) ≤ \(shown(value)) (it is \(shown(current)))", location: location,
+            share: (current - value) / current, apply: { set(&$0, value) })
     }
 
     /// One change to the layout, said as the author would write it.
