@@ -88,7 +88,7 @@ extension FormatDecoder {
         let name = key.string
         let value = try events.next()
         guard LayoutDraft.isLayerName(name), value.kind == .mappingStart else {
-            try reportUnknown(key, LayerField.self, context: "layer '\(parent)'", value: value)
+            try reportUnknown(key, LayerField.self, context: "layer '\(parent)'", name: name, value: value)
             return
         }
         let location = events.location(key)

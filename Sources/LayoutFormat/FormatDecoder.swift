@@ -204,11 +204,12 @@ struct FormatDecoder<Events: YAMLEventSource> {
     }
 
     /// Reports an unknown field with a did-you-mean, and skips its value: the one message for
-    /// an unknown name in every mapping of fields.
+    /// an unknown name in every mapping of fields. A caller that has read the value already
+    /// passes it and the key's `name`, read before: a key's text lives only until the next event.
     mutating func reportUnknown<Field: FormatField>(
-        _ key: YAMLEvent, _: Field.Type, context: String?, value: YAMLEvent? = nil
+        _ key: YAMLEvent, _: Field.Type, context: String?, name known: String? = nil, value: YAMLEvent? = nil
     ) throws(YAMLStop) {
-        let name = key.string
+        let name = known ?? key.string
         let location = events.location(key)
         var hint =
             decimalComma(endingWith: name, at: location)

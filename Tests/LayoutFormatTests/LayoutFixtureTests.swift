@@ -297,6 +297,10 @@ private let actions =
                 "  12:2: note: YAML stops here: did not find expected key",
             ]),
 
+        InvalidFixture(
+            "unknown-layer-field-list",
+            ["13:5: error KS2001: unknown field 'rowz' in layer 'letters'; did you mean 'rows'?"]),
+
         // One mistake, one diagnostic: a misspelt `to:` counts as reaching the layer it suggests,
         // and one that suggests nothing keeps every layer from being called unreachable.
         InvalidFixture(
