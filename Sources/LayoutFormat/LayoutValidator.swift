@@ -222,16 +222,26 @@ struct LayoutValidator {
                     }
                 }
             }
-            for repeated in repeats {
-                let rows = draftLayers[layerIndex].rows
+            // The first few of a layer one by one, then one error for the rest: a row of 64 keys
+            // all `k` is one mistake, not 63 (and thousands of them would be slow to report).
+            let draftRows = draftLayers[layerIndex].rows
+            func idPlace(row: Int, key: Int) -> SourceLocation {
+                let place = draftRows[row].details.first { $0.key == key }?.details.idPlace
+                return place?.location(in: draftRows[row].location.file) ?? draftRows[row].keys[key].source.location
+                    ?? draftRows[row].location
+            }
+            if repeats.count > Self.duplicateIDsListed {
+                let rest = repeats[Self.duplicateIDsListed]
+                let count = repeats.count - Self.duplicateIDsListed
+                error(
+                    .duplicateKeyID,
+                    "\(count) more duplicate key id\(count == 1 ? "" : "s") in layer '\(name)', not listed one by one",
+                    at: idPlace(row: rest.row, key: rest.key))
+            }
+            for repeated in repeats.prefix(Self.duplicateIDsListed) {
                 let (firstRow, firstIndex) = firstKeys[repeated.first]
-                func idPlace(row: Int, key: Int) -> SourceLocation {
-                    let place = rows[row].details.first { $0.key == key }?.details.idPlace
-                    return place?.location(in: rows[row].location.file) ?? rows[row].keys[key].source.location
-                        ?? rows[row].location
-                }
-                let id = rows[repeated.row].keys[repeated.key].id
-                let explicit = rows[repeated.row].details.contains {
+                let id = draftRows[repeated.row].keys[repeated.key].id
+                let explicit = draftRows[repeated.row].details.contains {
                     $0.key == repeated.key && $0.details.idPlace != nil
                 }
                 let hint = explicit ? "" : "; give one of the keys an explicit 'id'"
@@ -529,6 +539,9 @@ struct LayoutValidator {
             break
         }
     }
+
+    /// How many duplicate key ids of one layer are reported one by one.
+    static let duplicateIDsListed = 16
 
     // MARK: - Reachability
 

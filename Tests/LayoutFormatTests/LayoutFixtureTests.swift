@@ -297,6 +297,16 @@ private let actions =
                 "  12:2: note: YAML stops here: did not find expected key",
             ]),
 
+        // Row 1 is line 12: `      - [` puts the first `k` at column 10, each next one 3 further.
+        InvalidFixture(
+            "duplicate-key-ids-many",
+            (0..<16).flatMap { index in
+                [
+                    "12:\(13 + 3 * index): error KS2101: duplicate key id 'k' in layer 'letters'; give one of the keys "
+                        + "an explicit 'id'",
+                    "  12:10: note: 'k' is first used here",
+                ]
+            } + ["12:61: error KS2101: 1 more duplicate key id in layer 'letters', not listed one by one"]),
         InvalidFixture(
             "unknown-layer-field-list",
             ["13:5: error KS2001: unknown field 'rowz' in layer 'letters'; did you mean 'rows'?"]),
