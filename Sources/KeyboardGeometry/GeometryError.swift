@@ -69,7 +69,7 @@ public enum GeometryError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The slack allowed when comparing a size with a needed size.
-    static func tolerance(_ value: Double) -> Double {
+    package static func tolerance(_ value: Double) -> Double {
         1e-7 * max(1, abs(value))
     }
 

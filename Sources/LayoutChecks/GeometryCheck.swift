@@ -154,7 +154,7 @@ public enum GeometryCheck {
     }
 
     /// A length or percentage for messages, to hundredths: `20.4`, not `20.39999999999999`.
-    private static func shown(_ value: Double) -> String {
+    static func shown(_ value: Double) -> String {
         KeyboardSize.format((value * 100).rounded() / 100)
     }
 

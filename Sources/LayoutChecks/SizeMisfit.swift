@@ -19,8 +19,9 @@ struct SizeMisfit {
 
     /// The account of `layer` of `layout` (one form) at `size`, which it needs `needed` for.
     init(layer: Layer, layout: KeyboardLayout, needed: KeyboardSize, size: KeyboardSize) {
-        let widthShort = size.width < needed.width - 1e-7 * max(1, needed.width)
-        let heightShort = size.height < needed.height - 1e-7 * max(1, needed.height)
+        // Short as the error's message says it is (the one tolerance).
+        let widthShort = size.width < needed.width - GeometryError.tolerance(needed.width)
+        let heightShort = size.height < needed.height - GeometryError.tolerance(needed.height)
         var single = layout
         single.layers = [layer]
         var fixes: [Fix] = []
@@ -267,5 +268,5 @@ struct SizeMisfit {
     private static func below(_ value: Double) -> Double { ((value * 100) + 1e-6).rounded(.down) / 100 }
 
     /// A length for messages, to hundredths.
-    private static func shown(_ value: Double) -> String { KeyboardSize.format((value * 100).rounded() / 100) }
+    private static func shown(_ value: Double) -> String { GeometryCheck.shown(value) }
 }

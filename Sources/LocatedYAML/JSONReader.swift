@@ -186,25 +186,19 @@ struct JSONParser {
             }
             items.append(keyNode)
             items.append(valueNode)
-            skipSpace()
-            guard offset < bytes.count else { throw endInside() }
-            switch bytes[offset] {
-            case UInt8(ascii: ","):
-                lastComma = here
-                advance()
-            case UInt8(ascii: "}"):
-                advance()
-                lastComma = nil
+            switch try separator(closing: UInt8(ascii: "}")) {
+            case false?: continue
+            case true?:
                 // The first value of a key given twice is kept.
                 let kept = stride(from: 0, to: items.count, by: 2).filter { !duplicates.contains($0) }
                     .flatMap { [items[$0], items[$0 + 1]] }
                 return collection(.mapping, kept, origin: 0, at: start)
-            case UInt8(ascii: "\""):
-                throw fail(YAMLDiagnosticCode.jsonSyntax, "a ',' is missing between two members of an object", at: here)
-            default:
+            case nil:
                 throw fail(
                     YAMLDiagnosticCode.jsonSyntax,
-                    "expected ',' or '}' after a member of an object, found \(describe(bytes[offset]))", at: here)
+                    bytes[offset] == UInt8(ascii: "\"")
+                        ? "a ',' is missing between two members of an object"
+                        : "expected ',' or '}' after a member of an object, found \(describe(bytes[offset]))", at: here)
             }
         }
     }
@@ -228,17 +222,10 @@ struct JSONParser {
             path.append(String(items.count))
             items.append(try value(depth: depth + 1))
             path.removeLast()
-            skipSpace()
-            guard offset < bytes.count else { throw endInside() }
-            switch bytes[offset] {
-            case UInt8(ascii: ","):
-                lastComma = here
-                advance()
-            case UInt8(ascii: "]"):
-                advance()
-                lastComma = nil
-                return collection(.sequence, items, origin: 0, at: start)
-            default:
+            switch try separator(closing: UInt8(ascii: "]")) {
+            case false?: continue
+            case true?: return collection(.sequence, items, origin: 0, at: start)
+            case nil:
                 let found = bytes[offset]
                 let missing =
                     found == UInt8(ascii: "\"") || found == UInt8(ascii: "{") || found == UInt8(ascii: "[")
@@ -249,6 +236,25 @@ struct JSONParser {
                         ? "a ',' is missing between two items of an array"
                         : "expected ',' or ']' after an item of an array, found \(describe(found))", at: here)
             }
+        }
+    }
+
+    /// What follows an item of an object or array: `true` at the closing bracket, `false` at a
+    /// comma (each read); `nil` at anything else, which is not read.
+    private mutating func separator(closing: UInt8) throws(Stop) -> Bool? {
+        skipSpace()
+        guard offset < bytes.count else { throw endInside() }
+        switch bytes[offset] {
+        case UInt8(ascii: ","):
+            lastComma = here
+            advance()
+            return false
+        case closing:
+            advance()
+            lastComma = nil
+            return true
+        default:
+            return nil
         }
     }
 
