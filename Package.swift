@@ -58,6 +58,10 @@ let package = Package(
         // Importers from other layout formats, each reporting at the source's lines.
         .target(name: "LayoutImport", dependencies: ["CXML2", "KeyboardModel", "LocatedYAML", "LayoutFormat"]),
         .target(name: "LayoutExport", dependencies: ["KeyboardModel", "KeyboardGeometry", "LayoutDiagnostics", "LayoutImport"]),
+        // How fast and how accurately people can type on a layout (docs/ANALYZE.md).
+        .target(
+            name: "LayoutAnalysis", dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardRendering"],
+            linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "Keysmith",
             dependencies: [
@@ -77,7 +81,7 @@ let package = Package(
             name: "KeysmithCLI",
             dependencies: [
                 "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutChecks", "KeysmithPreview", "LayoutImport",
-                "LayoutExport", "KeysmithLSP",
+                "LayoutExport", "KeysmithLSP", "LayoutAnalysis", "FrequencyTables",
             ]),
 
         // MARK: - Executables
@@ -92,7 +96,7 @@ let package = Package(
             name: "keysmith-bench",
             dependencies: [
                 "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutChecks", "LayoutImport", "BenchmarkSupport",
-                "KeysmithLSP",
+                "KeysmithLSP", "LayoutAnalysis", "FrequencyTables",
             ]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
         .executableTarget(
@@ -103,6 +107,8 @@ let package = Package(
 
         // MARK: - Support (benchmark systems and fuzz drivers; never part of the library)
         .target(name: "BenchmarkSupport", dependencies: ["ConstraintSolver"]),
+        // The frequency tables `keysmith analyze` uses without a text (scripts/generate-frequency-tables.py).
+        .target(name: "FrequencyTables", dependencies: ["LayoutAnalysis"]),
         .target(name: "FuzzSupport", dependencies: ["LayoutFormat", "LayoutImport", "KeysmithSources"]),
 
         // MARK: - Fuzz targets (scripts/fuzz.sh builds them with libFuzzer)
@@ -163,6 +169,12 @@ let package = Package(
             dependencies: ["LayoutImport", "LayoutExport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),
         .testTarget(name: "KeysmithLSPTests", dependencies: ["TestSupport", "KeysmithLSP", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
         .testTarget(name: "KeysmithPreviewTests", dependencies: ["TestSupport", "KeysmithPreview", "KeysmithSources"]),
+        .testTarget(
+            name: "LayoutAnalysisTests",
+            dependencies: [
+                "TestSupport", "LayoutAnalysis", "FrequencyTables", "LayoutFormat", "KeysmithSources", "KeyboardGeometry",
+                "KeyboardModel",
+            ]),
         .testTarget(
             name: "KeysmithCLITests",
             dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutChecks", "KeysmithSources"]),

@@ -3,7 +3,7 @@ public import KeyboardModel
 /// What the text field being edited asks of the keyboard, as `UITextInputTraits` tells a
 /// keyboard extension: set ``KeyboardController/fieldTraits`` when a field begins editing.
 ///
-///     controller.fieldTraits = FieldTraits(autocapitalization: .none, returnKeyLabel: "Go", layer: "numbers")
+///     controller.fieldTraits = FieldTraits(autocapitalization: Autocapitalization.none, returnKeyLabel: "Go", layer: "numbers")
 public struct FieldTraits: Sendable, Hashable {
     /// When shift engages by itself in this field (an e-mail field: `.none`); `nil` keeps the
     /// layout's.

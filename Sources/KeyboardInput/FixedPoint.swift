@@ -1,5 +1,5 @@
 /// Formats numbers with a fixed number of decimals, without Foundation (for traces).
-enum FixedPoint {
+package enum FixedPoint {
     /// `value` rounded to `decimals` places, e.g. `format(0.12, 3)` is "0.120".
     ///
     /// - Parameters:
@@ -7,7 +7,7 @@ enum FixedPoint {
     ///     with Swift's default description.
     ///   - decimals: Places after the point (0–9).
     /// - Returns: The text.
-    static func format(_ value: Double, _ decimals: Int) -> String {
+    package static func format(_ value: Double, _ decimals: Int) -> String {
         let places = min(max(decimals, 0), 9)
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }

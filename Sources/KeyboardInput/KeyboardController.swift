@@ -210,6 +210,19 @@ public final class KeyboardController {
         layoutHasShiftKey = form.hasShiftKey
     }
 
+    /// Every layer's frames at the current size, in the form's layer order.
+    package var layerFrames: [LayerFrames] { layers.map(\.frames) }
+
+    /// A new controller for the same layout, form, size and timing, with the frames this one
+    /// solved: at rest (the form's first layer, shift as the field's traits and an empty text
+    /// decide), with no input, delegate or touch. No solving: as cheap as copying the layers.
+    package func fresh() -> KeyboardController {
+        let copy = KeyboardController(
+            layout: layout, geometry: geometry, size: size, frames: layerFrames, timing: timing)
+        copy.fieldTraits = fieldTraits
+        return copy
+    }
+
     /// Creates a controller for `layout` at its preferred size.
     ///
     /// - Parameters:
@@ -289,7 +302,7 @@ public final class KeyboardController {
     }
 
     /// The gesture thresholds in force: ``KeyboardTiming/gestures`` when set, else the layout's.
-    var gestures: GestureSettings { timing.gestures ?? layout.behavior.gestures }
+    package var gestures: GestureSettings { timing.gestures ?? layout.behavior.gestures }
 
     // MARK: - Size
 

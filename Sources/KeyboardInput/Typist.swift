@@ -19,6 +19,9 @@ package final class Typist {
     package private(set) var time: Double
     /// Receives one line per tap (`t=0.120 layer=letters key=q at (21.5, 33.0)`), if set.
     package var trace: ((String) -> Void)?
+    /// Receives each gesture as it is performed, if set: what a model of the typing's movements
+    /// needs (`keysmith analyze`).
+    package var gestures: ((Gesture) -> Void)?
 
     /// How long a finger stays down for a tap.
     package static let tapDuration = 0.05
@@ -96,13 +99,7 @@ package final class Typist {
     /// first real tap, whatever the reason (a state the keys cannot steer out of, a layer too
     /// many taps away).
     private func rehearse(_ text: String) -> [Character] {
-        let copy: KeyboardController
-        do throws(GeometryError) {
-            copy = try KeyboardController(
-                geometry: controller.geometry, size: controller.size, timing: controller.timing)
-        } catch {
-            return []
-        }
+        let copy = controller.fresh()
         let buffer = TextBuffer(controller.input?.documentContextBeforeInput ?? "")
         copy.input = buffer
         copy.switchLayer(to: controller.layerIndex)
@@ -161,7 +158,7 @@ package final class Typist {
             flick(key, direction)
         case .multitap(let key, let taps, _):
             waitOutMultitap(on: key)
-            for step in 1...max(taps, 1) { tap(key, note: " multitap \(step)/\(taps)") }
+            for step in 1...max(taps, 1) { tap(key, note: " multitap \(step)/\(taps)", kind: .multitap(step: step)) }
         }
         return true
     }
@@ -181,11 +178,12 @@ package final class Typist {
     // MARK: - Touches
 
     /// Taps key `index` of the shown layer at its centre.
-    private func tap(_ index: Int, note: String = "") {
+    private func tap(_ index: Int, note: String = "", kind: Gesture.Kind = .tap) {
         guard let frames = controller.frames, frames.keys.indices.contains(index) else { return }
         let key = frames.keys[index]
         let point = key.frame.center
         log("layer=\(controller.layerName) key=\(key.id) at \(Self.describe(point))\(note)")
+        gestures?(Gesture(layer: controller.layerName, key: key, kind: kind))
         touchID += 1
         controller.handle(TouchEvent(id: touchID, phase: .began, location: point, timestamp: time))
         controller.handle(TouchEvent(id: touchID, phase: .ended, location: point, timestamp: time + Self.tapDuration))
@@ -212,6 +210,10 @@ package final class Typist {
         log(
             "layer=\(controller.layerName) key=\(key.id) at \(Self.describe(point)) long-press, "
                 + "slide to '\(alternate)' at \(Self.describe(target))")
+        gestures?(
+            Gesture(
+                layer: controller.layerName, key: key,
+                kind: .longPress(dwell: controller.timing.longPressDelay, to: popup.cells[cell])))
         controller.handle(TouchEvent(id: touchID, phase: .moved, location: target, timestamp: held + Self.tapDuration))
         let up = held + 2 * Self.tapDuration
         controller.handle(TouchEvent(id: touchID, phase: .ended, location: target, timestamp: up))
@@ -231,6 +233,7 @@ package final class Typist {
         log(
             "layer=\(controller.layerName) key=\(key.id) at \(Self.describe(start)) flick \(direction.rawValue) "
                 + "to \(Self.describe(end))")
+        gestures?(Gesture(layer: controller.layerName, key: key, kind: .flick(to: end)))
         touchID += 1
         controller.handle(TouchEvent(id: touchID, phase: .began, location: start, timestamp: time))
         controller.handle(TouchEvent(id: touchID, phase: .moved, location: end, timestamp: time + Self.tapDuration / 2))

@@ -30,18 +30,10 @@ public struct HTMLRenderer: Sendable {
     /// - Complexity: O(keys).
     public func render(_ layers: [LayerFrames], of layout: KeyboardLayout) -> String {
         let title = XMLText.escaped(layout.name)
-        var html = """
-            <!DOCTYPE html>
-            <html lang="\(XMLText.escaped(layout.locale))">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="generator" content="keysmith render --format html">
-            <title>\(title) · \(XMLText.escaped(layout.id))</title>
-            <style>
-            \(Self.pageStyle)\(SVGRenderer.styleSheet)</style>
-            </head>
-            <body>
+        var html = Self.head(
+            language: layout.locale, title: layout.name + " · " + layout.id, generator: "keysmith render --format html",
+            style: Self.pageStyle)
+        html += """
             <h1>\(title)</h1>
             <p class="about">\(XMLText.escaped(layout.id)) · \(XMLText.escaped(layout.locale)) · \
             \(layout.direction == .rightToLeft ? "right to left · " : "")preferred size \
@@ -59,6 +51,25 @@ public struct HTMLRenderer: Sendable {
         }
         html += "</body>\n</html>\n"
         return html
+    }
+
+    /// The start of a standalone page, up to and including `<body>`: the language, title and
+    /// generator, and `style` followed by the drawings' ``SVGRenderer/styleSheet``.
+    package static func head(language: String, title: String, generator: String, style: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="\(XMLText.escaped(language))">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="\(XMLText.escaped(generator))">
+        <title>\(XMLText.escaped(title))</title>
+        <style>
+        \(style)\(SVGRenderer.styleSheet)</style>
+        </head>
+        <body>
+
+        """
     }
 
     // MARK: - Private

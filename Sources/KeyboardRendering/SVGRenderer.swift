@@ -19,15 +19,20 @@ public struct SVGRenderer: Sendable {
     public var alternatesShown: Int
     /// Whether to draw the shifted face: what keys show while shift is on.
     public var shifted: Bool
+    /// Colours and captions over the keys, or `nil` for the usual look. Its name is added to
+    /// each layer's title.
+    public var heat: HeatMap?
 
     /// Creates a renderer.
     ///
     /// - Parameters:
     ///   - alternatesShown: How many long-press alternates each key's hint shows.
     ///   - shifted: Whether to draw the shifted face (``Key/shownLabel(shifted:)``).
-    public init(alternatesShown: Int = 3, shifted: Bool = false) {
+    ///   - heat: Colours and captions over the keys.
+    public init(alternatesShown: Int = 3, shifted: Bool = false, heat: HeatMap? = nil) {
         self.alternatesShown = alternatesShown
         self.shifted = shifted
+        self.heat = heat
     }
 
     /// The document for `layers`.
@@ -38,10 +43,42 @@ public struct SVGRenderer: Sendable {
     /// - Returns: The SVG text, starting with the XML declaration and ending in a newline.
     /// - Complexity: O(keys).
     public func render(_ layers: [LayerFrames], of layout: KeyboardLayout) -> String {
-        let width = layers.map(\.size.width).max() ?? 0
+        render(
+            panels: layers.map { Panel(frames: $0, layout: layout, heat: heat) }, title: layout.id + " · " + layout.name
+        )
+    }
+
+    /// A layer to draw, of a layout, with its own heat map (or none).
+    public struct Panel: Sendable {
+        /// The layer's solved frames.
+        public var frames: LayerFrames
+        /// The layout it belongs to (for its title).
+        public var layout: KeyboardLayout
+        /// Colours and captions over its keys.
+        public var heat: HeatMap?
+
+        /// Creates a panel.
+        public init(frames: LayerFrames, layout: KeyboardLayout, heat: HeatMap? = nil) {
+            self.frames = frames
+            self.layout = layout
+            self.heat = heat
+        }
+    }
+
+    /// The document for `panels`, stacked in order, each under its own title: one layer may
+    /// appear in several panels (under several heat maps), and panels may come from several
+    /// layouts.
+    ///
+    /// - Parameters:
+    ///   - panels: The layers to draw, in the order to stack them.
+    ///   - title: The document's title.
+    /// - Returns: The SVG text, starting with the XML declaration and ending in a newline.
+    /// - Complexity: O(keys).
+    public func render(panels: [Panel], title: String) -> String {
+        let width = panels.map(\.frames.size.width).max() ?? 0
         var height = 0.0
-        for (index, frames) in layers.enumerated() {
-            height += Self.titleHeight + frames.size.height + (index + 1 < layers.count ? Self.layerSpacing : 0)
+        for (index, panel) in panels.enumerated() {
+            height += Self.titleHeight + panel.frames.size.height + (index + 1 < panels.count ? Self.layerSpacing : 0)
         }
         let w = XMLText.number(width)
         let h = XMLText.number(height)
@@ -49,15 +86,15 @@ public struct SVGRenderer: Sendable {
             <?xml version="1.0" encoding="UTF-8" standalone="no"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(w)" height="\(h)" \
             viewBox="0 0 \(w) \(h)">
-            <title>\(XMLText.escaped(layout.id + " · " + layout.name))</title>
+            <title>\(XMLText.escaped(title))</title>
             <style type="text/css"><![CDATA[
             \(Self.styleSheet)]]></style>
 
             """
         var top = 0.0
-        for frames in layers {
-            svg += layer(frames, of: layout, top: top)
-            top += Self.titleHeight + frames.size.height + Self.layerSpacing
+        for panel in panels {
+            svg += layer(panel.frames, of: panel.layout, heat: panel.heat, top: top)
+            top += Self.titleHeight + panel.frames.size.height + Self.layerSpacing
         }
         svg += "</svg>\n"
         return svg
@@ -77,7 +114,7 @@ public struct SVGRenderer: Sendable {
         svg += XMLText.escaped(frames.name) + "\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
         svg += "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\"/>\n"
         for keyFrame in frames.keys {
-            appendKey(keyFrame, to: &svg)
+            appendKey(keyFrame, heat: heat?.cells[frames.name]?[keyFrame.id], to: &svg)
         }
         return svg + "</svg>\n"
     }
@@ -94,6 +131,7 @@ public struct SVGRenderer: Sendable {
         .hint { font-family: \(fonts); font-size: \(KeyboardSize.format(hintSize))px; fill: #6D6D72; text-anchor: end; }
         .flick { font-family: \(fonts); font-size: 9px; fill: #6D6D72; text-anchor: middle; }
         .multitap { font-family: \(fonts); font-size: 8px; fill: #6D6D72; text-anchor: middle; }
+        .heat { font-family: \(fonts); font-size: 9px; fill: #1C1C1E; text-anchor: middle; }
 
         """
 
@@ -104,16 +142,17 @@ public struct SVGRenderer: Sendable {
     /// The space between one layer and the next title.
     private static let layerSpacing = 16.0
     /// The fonts of the iOS keyboard, then common fallbacks.
-    static let fonts =
+    package static let fonts =
         "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Apple Color Emoji', 'Noto Color Emoji', sans-serif"
 
     /// One layer: its title and, translated below it, the keyboard and its keys.
-    private func layer(_ frames: LayerFrames, of layout: KeyboardLayout, top: Double) -> String {
-        let title = [
-            layout.id, layout.name, frames.name,
-            "\(KeyboardSize.format(frames.size.width)) × "
-                + "\(KeyboardSize.format(frames.size.height)) pt",
-        ].joined(separator: " · ")
+    private func layer(_ frames: LayerFrames, of layout: KeyboardLayout, heat: HeatMap?, top: Double) -> String {
+        let title =
+            [
+                layout.id, layout.name, frames.name,
+                "\(KeyboardSize.format(frames.size.width)) × "
+                    + "\(KeyboardSize.format(frames.size.height)) pt",
+            ].joined(separator: " · ") + (heat.map { " · " + $0.name } ?? "")
         var svg = "<g class=\"layer\" transform=\"translate(0 \(XMLText.number(top)))\">\n"
         svg += "<text class=\"title\" x=\"8\" y=\"19\">\(XMLText.escaped(title))</text>\n"
         svg += "<g transform=\"translate(0 \(XMLText.number(Self.titleHeight)))\">\n"
@@ -121,14 +160,15 @@ public struct SVGRenderer: Sendable {
             "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"\(XMLText.number(frames.size.width))\" "
             + "height=\"\(XMLText.number(frames.size.height))\"/>\n"
         for keyFrame in frames.keys {
-            appendKey(keyFrame, to: &svg)
+            appendKey(keyFrame, heat: heat?.cells[frames.name]?[keyFrame.id], to: &svg)
         }
         svg += "</g>\n</g>\n"
         return svg
     }
 
-    /// One key: its shadow, then its group (rounded rectangle, label, gesture legends and hint).
-    private func appendKey(_ keyFrame: KeyFrame, to svg: inout String) {
+    /// One key: its shadow, then its group (rounded rectangle, label, gesture legends and hint,
+    /// and the heat map's caption).
+    private func appendKey(_ keyFrame: KeyFrame, heat cell: HeatMap.Cell?, to svg: inout String) {
         let frame = keyFrame.frame
         let key = keyFrame.key
         let radius = max(0, min(5, frame.width / 4, frame.height / 4))
@@ -145,7 +185,8 @@ public struct SVGRenderer: Sendable {
         svg += Self.isSpecial(key.action) ? "<rect class=\"key special\" x=\"" : "<rect class=\"key\" x=\""
         svg += XMLText.number(frame.x) + "\" y=\"" + XMLText.number(frame.y)
         svg += "\" width=\"" + XMLText.number(frame.width) + "\" height=\"" + XMLText.number(frame.height)
-        svg += "\" rx=\"" + r + "\" ry=\"" + r + "\"/>\n"
+        svg += "\" rx=\"" + r + "\" ry=\"" + r
+        svg += cell.map { "\" style=\"fill:" + XMLText.escaped($0.fill) + "\"/>\n" } ?? "\"/>\n"
         // A symbol (the key's, or its action's while the label is the default) is drawn by its
         // first fallback and named in `data-symbol`, for a page that draws icons instead.
         let symbol = key.shownSymbol
@@ -180,6 +221,10 @@ public struct SVGRenderer: Sendable {
             svg += "<text class=\"hint\" x=\"" + XMLText.number(frame.maxX - 3)
             svg += "\" y=\"" + XMLText.number(frame.minY + Self.hintSize + 1) + "\">" + XMLText.escaped(hint)
             svg += "</text>\n"
+        }
+        if let cell, !cell.caption.isEmpty, frame.height >= 20 {
+            svg += "<text class=\"heat\" x=\"" + XMLText.number(frame.midX) + "\" y=\""
+            svg += XMLText.number(frame.maxY - 2) + "\">" + XMLText.escaped(cell.caption) + "</text>\n"
         }
         svg += "</g>\n"
     }

@@ -1,7 +1,7 @@
 import KeyboardModel
 
 /// What a key shows in a text drawing, and how it is shortened to fit.
-enum TextLabel {
+package enum TextLabel {
     /// The texts a key may show, best first: a key with a symbol (its own, or its action's while
     /// its label is the default) shows the symbol's fallbacks for `style`; every other key shows
     /// its label, made printable.
@@ -69,7 +69,7 @@ enum TextLabel {
         return (scalar, ComposeTable.combiningMark(for: text))
     }
 
-    static func printable(_ text: String, style: LineStyle, base: Character) -> String {
+    package static func printable(_ text: String, style: LineStyle, base: Character) -> String {
         var result = ""
         for character in text {
             // A mark alone (a vowel sign key: ि, ा) sits on a dotted circle, as fonts draw it;

@@ -1,12 +1,12 @@
 /// Text made safe for XML content and attribute values.
-enum XMLText {
+package enum XMLText {
     /// `text` with `& < > " '` as entities, tab, line feed and carriage return as character
     /// references (so that attribute values keep them: a parser turns them into spaces
     /// otherwise), and characters XML 1.0 does not allow (other controls, U+FFFE, U+FFFF)
     /// replaced by U+FFFD.
     ///
     /// - Complexity: O(*n*).
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -32,7 +32,7 @@ enum XMLText {
 
     /// A number as SVG writes it: the shortest text that reads back as the same `Double`
     /// (`35.4`, `390`), `0` for anything that is not finite.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)

@@ -21,7 +21,8 @@ public enum KeysmithCLI {
     static var commands: [any Command.Type] {
         [
             ValidateCommand.self, RenderCommand.self, SolveCommand.self, SchemaCommand.self, TypeCommand.self,
-            ReplayCommand.self, PreviewCommand.self, ImportCommand.self, ExportCommand.self, CompileCommand.self,
+            ReplayCommand.self, PreviewCommand.self, ImportCommand.self, ExportCommand.self, AnalyzeCommand.self,
+            CompileCommand.self,
             LSPCommand.self,
             CompletionsCommand.self,
             HelpCommand.self,

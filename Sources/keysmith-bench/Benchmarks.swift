@@ -11,6 +11,7 @@ enum Benchmarks {
             input,
             hosting,
             render,
+            analyze,
             lsp,
         ].flatMap { $0 }
     }

@@ -28,8 +28,19 @@ while let argument = arguments.popFirst() {
             print("lsp.memory: set-up failed: \(error)")
             exit(1)
         }
+    case "--write-sample":
+        // The 1 MiB English sample text of analyze.en-US.1MB, for timing the whole process.
+        guard let path = arguments.popFirst(), let text = try? AnalyzeFixtures.englishMegabyte(),
+            let file = fopen(path, "w")
+        else {
+            print("Error: --write-sample needs a writable PATH")
+            exit(64)
+        }
+        fputs(text, file)
+        fclose(file)
+        exit(0)
     case "-h", "--help":
-        print("Usage: keysmith-bench [--json] [--iterations N] [--lsp-memory EDITS] [FILTER]")
+        print("Usage: keysmith-bench [--json] [--iterations N] [--lsp-memory EDITS] [--write-sample PATH] [FILTER]")
         print("Times the benchmarks whose name contains FILTER, or the one named NAME for '=NAME'")
         print("(release builds only give real figures).")
         exit(0)

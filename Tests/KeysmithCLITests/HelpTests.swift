@@ -19,6 +19,7 @@ import Testing
           preview      serve a live page of a layout to resize, type on and reload
           import       bring a layout in from another keyboard's format
           export       write a layout in another keyboard's format
+          analyze      predict how fast and how accurately people type on a layout
           compile      compile layouts for devices to load without a YAML reader
           lsp          run the language server for editors (LSP over stdin and stdout)
           completions  print a shell completion script

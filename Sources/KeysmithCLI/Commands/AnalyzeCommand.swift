@@ -1,0 +1,177 @@
+import FrequencyTables
+import Keysmith
+import LayoutAnalysis
+
+/// `keysmith analyze LAYOUT... [--text FILE]... [--size WxH]... [--form NAME] [--model NAME]
+/// [--format text|json|svg|html]`: how fast and how accurately people can type on layouts.
+enum AnalyzeCommand: Command {
+    /// What the report is written as.
+    enum Format: String, CaseIterable {
+        case text, json, svg, html
+    }
+
+    static let spec = CommandSpec(
+        name: "analyze",
+        summary: "predict how fast and how accurately people type on a layout",
+        discussion: """
+            Counts the graphemes and neighbouring pairs of the texts (UTF-8, any script), plans \
+            the gestures a person makes for each through the real keyboard (layer and shift keys, \
+            long presses, flicks, multitap, dead keys), and predicts:
+
+            speed: expert words per minute (5 graphemes a word, space included) from Fitts' law \
+            over the planned gestures (the Fitts-digraph model), with the constants of --model;
+
+            accuracy: for each key, the chance that a tap aimed at its centre lands outside its \
+            hit region, taps spreading as the dual-Gaussian law says; the text-weighted share \
+            of taps that miss, and the ten keys that cause the most misses, with why.
+
+            Without --text, each layout is weighed by the frequency table of its language (from \
+            wordfreq), which the report names. Several layouts, or several --size, are reported \
+            side by side with their differences named. svg and html draw heat maps of usage and \
+            of misses, every key with data-key-id. docs/ANALYZE.md gives the models, their \
+            constants and sources, and what they leave out.
+            """,
+        arguments: [
+            ArgumentSpec(name: "LAYOUT", arity: .oneOrMore, help: "The layouts to analyse.", completion: .layoutFiles)
+        ],
+        options: [
+            text.spec, size.spec, SharedOptions.form.spec, model.spec, pointsPerInch.spec, format.spec,
+        ],
+        exitCodes: [
+            (ExitCode.success, "the analysis was written"),
+            (ExitCode.failure, "a layout has errors or cannot be laid out, or a text is not UTF-8"),
+            (ExitCode.usage, "usage error"),
+            (ExitCode.noInput, "a layout or text cannot be read"),
+        ],
+        examples: [
+            "keysmith analyze Layouts/en-US.yaml",
+            "keysmith analyze Layouts/en-US.yaml --size 390x216 --size 320x216",
+            "keysmith analyze Layouts/en-US.yaml Layouts/en-GB.yaml --text notes.txt",
+            "keysmith analyze Layouts/de-DE.yaml --model stylus --format html > de-DE.html",
+        ]
+    )
+
+    static let text = Option<String>(
+        .value(
+            "text", placeholder: "FILE", repeatable: true,
+            help: "Weigh by this UTF-8 text (repeatable; default: the layout's language's table).")
+    ) { $0 }
+    static let size = Option<KeyboardSize>.size(
+        "size", repeatable: true,
+        help: "Analyse at this keyboard size in points (repeatable; default: the layout's preferred size).")
+    static let model = Option<MotorModel>.choice(
+        "model", default: .finger, help: "The hand modelled: a fingertip (FFitts) or a stylus.")
+    static let pointsPerInch = Option<Double>(
+        .value("points-per-inch", placeholder: "N", help: "The device's points per inch (default: 163, an iPhone's)."),
+        expected: "a number of points per inch from 50 to 1000"
+    ) { text in
+        guard let value = Double(text), value.isFinite, value >= 50, value <= 1000 else { return nil }
+        return value
+    }
+    static let format = Option<Format>.choice(
+        "format", default: .text, help: "Report as text, as JSON, or as heat maps in SVG or HTML.")
+
+    @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
+        let paths = arguments.arguments("LAYOUT")
+        guard !paths.isEmpty else { throw .missingArgument("LAYOUT") }
+        let sizes = try arguments.values(size)
+        let chosenModel = try arguments.value(model) ?? .finger
+        let perMM = (try arguments.value(pointsPerInch) ?? 163) / 25.4
+        let chosenFormat = try arguments.value(format) ?? .text
+        let formName = try arguments.value(SharedOptions.form)
+
+        // The texts, read once for all layouts.
+        var given: TextStatistics?
+        let files = try arguments.values(text)
+        if !files.isEmpty {
+            var statistics = TextStatistics(source: files.joined(separator: ", "))
+            for file in files {
+                let bytes: [UInt8]
+                switch LayoutSession.readInput(file, context: context) {
+                case .success(let value): bytes = value
+                case .failure(let status): return status.code
+                }
+                if let offset = invalidUTF8(bytes) {
+                    LayoutSession.fail("'\(file)' is not UTF-8 text (byte \(offset + 1))", context: context)
+                    return ExitCode.failure
+                }
+                statistics.add(text: String(decoding: bytes, as: UTF8.self))
+            }
+            given = statistics
+        }
+
+        var results: [(analysis: LayoutAnalysis, layout: KeyboardLayout)] = []
+        for path in paths {
+            var loaded: LayoutSession.Loaded
+            switch LayoutSession.load(path, context: context) {
+            case .success(let value): loaded = value
+            case .failure(let status): return status.code
+            }
+            var layout = loaded.layout
+            if let formName {
+                guard let named = layout.form(named: formName) else {
+                    let names = layout.formNames
+                    throw .invalidValue(
+                        option: SharedOptions.form.spec.longForm, value: formName, allowed: names,
+                        suggestion: Suggestion.nearest(to: formName, in: names))
+                }
+                layout = named
+            }
+            let statistics = given ?? defaultStatistics(for: layout)
+            for size in sizes.isEmpty ? [layout.size] : sizes {
+                let analyzer = LayoutAnalyzer(
+                    layout: layout, size: size, model: chosenModel, pointsPerMillimetre: perMM)
+                do throws(GeometryError) {
+                    results.append((try analyzer.analyze(statistics), layout))
+                } catch {
+                    loaded.layout = layout
+                    return LayoutSession.report(error, for: loaded, context: context)
+                }
+            }
+        }
+        let analyses = results.map(\.analysis)
+        switch chosenFormat {
+        case .text: context.out(AnalysisReport.text(analyses))
+        case .json: context.out(AnalysisReport.json(analyses))
+        case .svg: context.out(AnalysisReport.svg(results))
+        case .html: context.out(AnalysisReport.html(analyses))
+        }
+        return ExitCode.success
+    }
+
+    /// The table of the layout's language; when it has none, or the layout types less than half
+    /// of it (a number pad), every character the layout types, equally often, in every pair.
+    private static func defaultStatistics(for layout: KeyboardLayout) -> TextStatistics {
+        let typable = TypableCharacters.characters(of: layout)
+        if let table = FrequencyTables.statistics(forLocale: layout.locale) {
+            let covered = table.graphemes.indices.reduce(0.0) { sum, id in
+                let grapheme = table.graphemes[id]
+                return sum + (grapheme.count == 1 && typable.contains(grapheme.first ?? " ") ? table.counts[id] : 0)
+            }
+            if table.total > 0, covered >= table.total / 2 { return table }
+        }
+        var even = TextStatistics(
+            source: "no table for '\(layout.locale)' fits this layout: every character it types, equally often")
+        let characters = typable.map(String.init).filter { $0 != "\u{8}" }.sorted()
+        for first in characters {
+            for second in characters {
+                even.add(pair: first, second, count: 1)
+            }
+        }
+        return even
+    }
+
+    /// The offset of the first byte that is not valid UTF-8, or `nil` when all are.
+    private static func invalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}

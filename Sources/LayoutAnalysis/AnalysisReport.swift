@@ -1,0 +1,332 @@
+import KeyboardGeometry
+import KeyboardInput
+public import KeyboardModel
+import KeyboardRendering
+
+/// The analyses as `keysmith analyze` writes them: text for a terminal, JSON, or pictures.
+public enum AnalysisReport {
+    /// The report for people: each analysis with its speed, accuracy, where the time goes and
+    /// its riskiest keys, then, for several, a table side by side and the differences from the
+    /// first, named.
+    public static func text(_ analyses: [LayoutAnalysis]) -> String {
+        var text = ""
+        for (index, analysis) in analyses.enumerated() {
+            if index > 0 { text += "\n" }
+            text += section(analysis)
+        }
+        if analyses.count > 1 {
+            text += "\n" + comparison(analyses)
+        }
+        return text
+    }
+
+    /// `{"layouts":[…]}`: per analysis its `id`, `size`, `wpm`, `error-rate` and `keys` (each
+    /// with `layer`, `id`, `label`, `usage`, `miss`), and the rest of what the text says.
+    public static func json(_ analyses: [LayoutAnalysis]) -> String {
+        var json = "{\"layouts\":["
+        for (index, analysis) in analyses.enumerated() {
+            if index > 0 { json += "," }
+            json += entry(analysis)
+        }
+        return json + "]}\n"
+    }
+
+    /// One SVG document: for each analysis, each layer that is tapped, drawn twice — with the
+    /// usage heat map, then the misses' — through ``SVGRenderer``.
+    ///
+    /// - Parameter analyses: The analyses, each with the layout analysed (for the titles).
+    public static func svg(_ analyses: [(analysis: LayoutAnalysis, layout: KeyboardLayout)]) -> String {
+        var panels: [SVGRenderer.Panel] = []
+        for (analysis, layout) in analyses {
+            let maps = heatMaps(analysis)
+            for heat in [maps.usage, maps.misses] {
+                for frames in usedLayers(analysis) {
+                    panels.append(SVGRenderer.Panel(frames: frames, layout: layout, heat: heat))
+                }
+            }
+        }
+        let heading = "keysmith analyze · " + analyses.map { title($0.analysis) }.joined(separator: " / ")
+        return SVGRenderer().render(panels: panels, title: heading)
+    }
+
+    /// One HTML page: the text report's figures as tables, and each used layer's heat maps as
+    /// inline SVG with `data-key-id` on every key.
+    public static func html(_ analyses: [LayoutAnalysis]) -> String {
+        var html = HTMLRenderer.head(
+            language: "en", title: "Keysmith analysis", generator: "keysmith analyze --format html", style: pageStyle)
+        html += "<h1>How fast and how accurately</h1>\n"
+        if analyses.count > 1 {
+            html += "<pre class=\"comparison\">" + XMLText.escaped(comparison(analyses)) + "</pre>\n"
+        }
+        for analysis in analyses {
+            html += "<section class=\"analysis\" data-layout=\"" + XMLText.escaped(analysis.layoutID) + "\">\n"
+            html += "<h2>" + XMLText.escaped(title(analysis)) + "</h2>\n"
+            html += "<pre>" + XMLText.escaped(section(analysis)) + "</pre>\n"
+            let maps = heatMaps(analysis)
+            for (name, map) in [("usage", maps.usage), ("misses", maps.misses)] {
+                for frames in usedLayers(analysis) {
+                    html += "<figure data-map=\"\(name)\" data-layer=\"" + XMLText.escaped(frames.name) + "\">\n"
+                    html += "<figcaption>" + XMLText.escaped(frames.name + " · " + map.name) + "</figcaption>\n"
+                    html += SVGRenderer(heat: map).keyboard(frames)
+                    html += "</figure>\n"
+                }
+            }
+            html += "</section>\n"
+        }
+        return html + "</body>\n</html>\n"
+    }
+
+    // MARK: - Text
+
+    static func title(_ analysis: LayoutAnalysis) -> String {
+        "\(analysis.layoutID) · \(analysis.form) · \(analysis.size.description) pt"
+    }
+
+    private static func section(_ analysis: LayoutAnalysis) -> String {
+        let time = analysis.time
+        var text = "\(title(analysis)) · \(analysis.layoutName)\n"
+        text += "model: \(analysis.model.rawValue), \(fixed(analysis.pointsPerMillimetre, 2)) pt/mm\n"
+        text += "text: \(analysis.source)\n"
+        if analysis.untypable.isEmpty {
+            text += "typed: every grapheme\n"
+        } else {
+            let shown = analysis.untypable.prefix(12).map { "'\(printable($0.grapheme))'" }
+            let more = analysis.untypable.count > 12 ? " and \(analysis.untypable.count - 12) more" : ""
+            text += "typed: \(percent(analysis.typedShare)) of graphemes; the layout cannot type "
+            text += shown.joined(separator: ", ") + more + "\n"
+        }
+        text += "\n"
+        if let wpm = analysis.wordsPerMinute {
+            text += "speed     \(fixed(wpm, 1)) wpm"
+            text += " (\(fixed(time.total, 3)) s per grapheme: movement \(fixed(time.movement, 3))"
+            text += ", shift and layer keys \(fixed(time.switching, 3)), long presses \(fixed(time.longPress, 3))"
+            text += ", flicks \(fixed(time.flicks, 3)), multitap waits \(fixed(time.waiting, 3)))\n"
+        } else if analysis.pairs.isEmpty {
+            text += "speed     none: no two neighbouring graphemes of the text can be typed\n"
+        } else {
+            text += "speed     none: the text's pairs take no time under this model (repeats only)\n"
+        }
+        text += "accuracy  \(percent(analysis.errorRate)) of taps miss their key\n"
+        let risks = analysis.riskiest()
+        if !risks.isEmpty {
+            text += "\nriskiest keys (by share of all misses):\n"
+            let width = risks.map { display($0.key).count }.max() ?? 0
+            for risk in risks {
+                let name = display(risk.key)
+                text += "  " + name + String(repeating: " ", count: width - name.count)
+                text += "  " + pad(percent(risk.errors), 6) + " of misses  usage " + pad(percent(risk.key.usage), 6)
+                text += "  miss " + pad(percent(risk.key.miss), 6) + "  " + reason(risk, in: analysis) + "\n"
+            }
+        }
+        return text
+    }
+
+    /// Why a key is risky: small, and where its misses go.
+    private static func reason(_ risk: Risk, in analysis: LayoutAnalysis) -> String {
+        let key = risk.key
+        let perMM = analysis.pointsPerMillimetre
+        var parts: [String] = []
+        if risk.isSmall {
+            parts.append("small (\(fixed(key.frame.width / perMM, 1)) × \(fixed(key.frame.height / perMM, 1)) mm)")
+        }
+        // The neighbour most misses land on, and the second when it takes nearly as many.
+        if let first = key.neighbours.first {
+            var shown = [first]
+            if key.neighbours.count > 1, key.neighbours[1].share >= 0.9 * first.share {
+                shown.append(key.neighbours[1])
+            }
+            let usages = shown.map { neighbour in
+                analysis.keys.first { $0.layer == key.layer && $0.id == neighbour.id }?.usage ?? 0
+            }
+            let frequent = usages.contains { $0 >= key.usage } ? "frequent " : ""
+            let names = shown.map { "'\($0.id)'" }.joined(separator: " and ")
+            let landed = shown.map { percent($0.share) }.joined(separator: " and ")
+            let taken = zip(shown, usages).map { "'\($0.id)' \(percent($1))" }.joined(separator: ", ")
+            parts.append("next to \(frequent)\(names) (\(landed) of its misses land there; taps: \(taken))")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The analyses side by side, then each one's differences from the first: speed, misses,
+    /// the keys whose misses changed most and the pairs whose time changed most.
+    static func comparison(_ analyses: [LayoutAnalysis]) -> String {
+        let names = analyses.map { "\($0.layoutID) \($0.size.description)" }
+        let width = max(names.map(\.count).max() ?? 0, 6)
+        var text = "side by side:\n"
+        text += "  " + "layout".padding(width) + "     wpm   misses   s/grapheme\n"
+        for (name, analysis) in zip(names, analyses) {
+            text += "  " + name.padding(width) + "  " + pad(analysis.wordsPerMinute.map { fixed($0, 1) } ?? "—", 6)
+            text += "  " + pad(percent(analysis.errorRate), 7) + "   " + fixed(analysis.time.total, 3) + "\n"
+        }
+        guard let base = analyses.first else { return text }
+        text += "\ndifferences from \(names[0]):\n"
+        for (name, analysis) in zip(names, analyses).dropFirst() {
+            let misses = (analysis.errorRate - base.errorRate) * 100
+            text += "  \(name): "
+            if let after = analysis.wordsPerMinute, let before = base.wordsPerMinute {
+                let speed = after - before
+                text += "\(fixed(abs(speed), 1)) wpm \(speed >= 0 ? "faster" : "slower"), "
+            }
+            text += "\(fixed(abs(misses), 1)) points \(misses >= 0 ? "more" : "fewer") misses\n"
+            let keys = changedKeys(from: base, to: analysis)
+            if !keys.isEmpty { text += "    keys: " + keys.joined(separator: ", ") + "\n" }
+            let pairs = changedPairs(from: base, to: analysis)
+            if !pairs.isEmpty { text += "    pairs: " + pairs.joined(separator: ", ") + "\n" }
+        }
+        return text
+    }
+
+    /// The three keys (matched by layer and id) whose miss chance changed most, weighted by use.
+    private static func changedKeys(from base: LayoutAnalysis, to other: LayoutAnalysis) -> [String] {
+        var before: [String: KeyFigures] = [:]
+        for key in base.keys { before[key.layer + "\u{0}" + key.id] = key }
+        var changes: [(weight: Double, text: String)] = []
+        for key in other.keys where key.usage > 0 {
+            guard let old = before[key.layer + "\u{0}" + key.id] else { continue }
+            let change = key.miss - old.miss
+            guard abs(change) >= 0.0005 else { continue }
+            let sign = change > 0 ? "+" : "−"
+            changes.append((abs(change) * key.usage, "'\(key.id)' misses \(sign)\(fixed(abs(change) * 100, 1)) points"))
+        }
+        return changes.sorted { $0.weight > $1.weight }.prefix(3).map(\.text)
+    }
+
+    /// The three pairs whose contribution to the time per grapheme changed most.
+    private static func changedPairs(from base: LayoutAnalysis, to other: LayoutAnalysis) -> [String] {
+        var changes: [(weight: Double, text: String)] = []
+        for (pair, figure) in other.pairs {
+            guard let old = base.pairs[pair] else { continue }
+            let change = figure.seconds - old.seconds
+            guard abs(change) >= 0.0005 else { continue }
+            let sign = change > 0 ? "+" : "−"
+            let shown = printable(pair).replacingSpaces()
+            changes.append((abs(change) * figure.share, "'\(shown)' \(sign)\(fixed(abs(change) * 1000, 0)) ms"))
+        }
+        return changes.sorted { ($0.weight, $1.text) > ($1.weight, $0.text) }.prefix(3).map(\.text)
+    }
+
+    private static func display(_ key: KeyFigures) -> String {
+        let label = printable(key.label)
+        return key.id == label || label.isEmpty ? "\(key.id) (\(key.layer))" : "\(key.id) '\(label)' (\(key.layer))"
+    }
+
+    // MARK: - JSON
+
+    private static func entry(_ analysis: LayoutAnalysis) -> String {
+        let time = analysis.time
+        var json = "{\"id\":" + JSONText.quoted(analysis.layoutID)
+        json += ",\"name\":" + JSONText.quoted(analysis.layoutName)
+        json += ",\"form\":" + JSONText.quoted(analysis.form)
+        json += ",\"size\":{\"width\":" + JSONText.number(analysis.size.width)
+        json += ",\"height\":" + JSONText.number(analysis.size.height) + "}"
+        json += ",\"model\":" + JSONText.quoted(analysis.model.rawValue)
+        json += ",\"points-per-mm\":" + JSONText.number(analysis.pointsPerMillimetre)
+        json += ",\"text\":" + JSONText.quoted(analysis.source)
+        json += ",\"wpm\":" + JSONText.number(analysis.wordsPerMinute ?? .nan)
+        json += ",\"seconds-per-grapheme\":" + JSONText.number(time.total)
+        json += ",\"time\":{\"movement\":" + JSONText.number(time.movement)
+        json += ",\"switching\":" + JSONText.number(time.switching)
+        json += ",\"long-press\":" + JSONText.number(time.longPress)
+        json += ",\"flicks\":" + JSONText.number(time.flicks)
+        json += ",\"waiting\":" + JSONText.number(time.waiting) + "}"
+        json += ",\"error-rate\":" + JSONText.number(analysis.errorRate)
+        json += ",\"typed-share\":" + JSONText.number(analysis.typedShare)
+        json += ",\"untypable\":["
+        json += analysis.untypable.map {
+            "{\"grapheme\":" + JSONText.quoted($0.grapheme) + ",\"count\":" + JSONText.number($0.count) + "}"
+        }.joined(separator: ",")
+        json += "],\"keys\":["
+        json += analysis.keys.map { key in
+            var item = "{\"layer\":" + JSONText.quoted(key.layer) + ",\"id\":" + JSONText.quoted(key.id)
+            item += ",\"label\":" + JSONText.quoted(key.label)
+            item += ",\"usage\":" + JSONText.number(key.usage) + ",\"miss\":" + JSONText.number(key.miss)
+            item += ",\"spread-mm\":{\"x\":" + JSONText.number(key.spread.x) + ",\"y\":"
+            item += JSONText.number(key.spread.y) + "}"
+            item += ",\"neighbours\":["
+            item += key.neighbours.map {
+                "{\"id\":" + JSONText.quoted($0.id) + ",\"share\":" + JSONText.number($0.share) + "}"
+            }.joined(separator: ",")
+            item += "]"
+            return item + "}"
+        }.joined(separator: ",")
+        json += "],\"riskiest\":["
+        json += analysis.riskiest().map { risk in
+            "{\"layer\":" + JSONText.quoted(risk.key.layer) + ",\"id\":" + JSONText.quoted(risk.key.id)
+                + ",\"errors\":" + JSONText.number(risk.errors) + ",\"reason\":"
+                + JSONText.quoted(reason(risk, in: analysis)) + "}"
+        }.joined(separator: ",")
+        return json + "]}"
+    }
+
+    // MARK: - Pictures
+
+    /// The layers at least one tap lands on, in layer order.
+    private static func usedLayers(_ analysis: LayoutAnalysis) -> [LayerFrames] {
+        let used = Set(analysis.keys.filter { $0.usage > 0 }.map(\.layer))
+        return analysis.layers.filter { used.contains($0.name) }
+    }
+
+    /// The usage map (each key's share of the taps, scaled to the largest) and the misses' (each
+    /// key's chance of a miss, scaled to the largest).
+    static func heatMaps(_ analysis: LayoutAnalysis) -> (usage: HeatMap, misses: HeatMap) {
+        let topUsage = analysis.keys.map(\.usage).max() ?? 0
+        let topMiss = analysis.keys.map(\.miss).max() ?? 0
+        var usage: [String: [String: HeatMap.Cell]] = [:]
+        var misses: [String: [String: HeatMap.Cell]] = [:]
+        for key in analysis.keys {
+            usage[key.layer, default: [:]][key.id] = HeatMap.Cell(
+                fill: HeatMap.colour(topUsage > 0 ? key.usage / topUsage : 0),
+                caption: key.usage > 0 ? percent(key.usage) : "")
+            misses[key.layer, default: [:]][key.id] = HeatMap.Cell(
+                fill: HeatMap.colour(topMiss > 0 ? key.miss / topMiss : 0), caption: percent(key.miss))
+        }
+        return (
+            HeatMap(name: "usage (share of taps)", cells: usage),
+            HeatMap(name: "misses (chance a tap aimed at the centre lands elsewhere)", cells: misses)
+        )
+    }
+
+    private static let pageStyle = """
+        body { margin: 24px; font-family: \(SVGRenderer.fonts); color: #1C1C1E; background: #F2F2F7; }
+        h1 { font-size: 20px; margin: 0 0 16px; }
+        h2 { font-size: 15px; margin: 24px 0 8px; }
+        pre { font-size: 12px; background: #FFFFFF; padding: 12px; border-radius: 8px; overflow-x: auto; }
+        figure { margin: 0 0 16px; }
+        figcaption { font-size: 12px; color: #6D6D72; margin: 0 0 4px; }
+        svg.keys { display: block; overflow: visible; }
+
+        """
+
+    // MARK: - Numbers
+
+    /// Text as the renderers print it: controls and lone combining marks made visible.
+    static func printable(_ text: String) -> String {
+        TextLabel.printable(text, style: .unicode, base: "◌")
+    }
+
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        FixedPoint.format(value, decimals)
+    }
+
+    /// A share as a percentage with one decimal (`4.1%`).
+    static func percent(_ share: Double) -> String {
+        FixedPoint.format(share * 100, 1) + "%"
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+}
+
+extension String {
+    fileprivate func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - count))
+    }
+}
+
+extension String {
+    /// Spaces shown as `␣`, so that a pair like " a" reads in a report.
+    fileprivate func replacingSpaces() -> String {
+        String(map { $0 == " " ? "␣" : $0 })
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@testable import KeysmithCLI
+
+/// `keysmith analyze`, run in-process.
+@MainActor @Suite struct AnalyzeCommandTests {
+    static let enUS = Binary.packageRoot.appendingPathComponent("Layouts/en-US.yaml").path
+    static let numpad = Binary.packageRoot.appendingPathComponent("Layouts/numpad.yaml").path
+
+    @Test func reportsOnTheLanguageTable() {
+        let result = runCLI(["analyze", Self.enUS])
+        #expect(result.status == 0)
+        #expect(result.standardError == "")
+        #expect(
+            result.standardOutput.hasPrefix(
+                "en-US · phone · 390 × 216 pt · English (US)\nmodel: finger, 6.42 pt/mm\n"
+                    + "text: the 'en' table (wordfreq 3.1.1: its 2,000 most frequent words as running text; "
+                    + "lower case, no digits or punctuation)\n"))
+        #expect(result.standardOutput.contains("\nspeed     "))
+        #expect(result.standardOutput.contains("\naccuracy  "))
+        #expect(result.standardOutput.contains("\nriskiest keys (by share of all misses):\n  e (letters) "))
+    }
+
+    @Test func aNumberPadGetsAnEvenSpread() {
+        let result = runCLI(["analyze", Self.numpad])
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput.contains(
+                "text: no table for 'en-US' fits this layout: every character it types, equally often\n"))
+        #expect(result.standardOutput.contains("typed: every grapheme\n"))
+    }
+
+    @Test func severalSizesInJSON() throws {
+        let result = runCLI(["analyze", "--format", "json", "--size", "390x216", "--size", "320x216", Self.enUS])
+        #expect(result.status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let layouts = try #require(object["layouts"] as? [[String: Any]])
+        #expect(layouts.compactMap { ($0["size"] as? [String: Any])?["width"] as? Double } == [390, 320])
+        let rates = layouts.compactMap { $0["error-rate"] as? Double }
+        #expect(rates.count == 2 && rates[0] < rates[1])
+    }
+
+    @Test func aTextFile() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("text.txt", "Hello there. How are you?\n")
+        let result = runCLI(["analyze", "--text", path, "--model", "stylus", Self.enUS])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("model: stylus, 6.42 pt/mm\ntext: \(path)\ntyped: every grapheme\n"))
+    }
+
+    @Test func aTextThatIsNotUTF8() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path + "/latin1.txt"
+        try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: path))
+        let result = runCLI(["analyze", "--text", path, Self.enUS])
+        #expect(
+            result
+                == RunResult(
+                    status: 1, standardOutput: "",
+                    standardError: "keysmith: error: '\(path)' is not UTF-8 text (byte 4)\n"))
+    }
+
+    @Test func aMissingText() {
+        let result = runCLI(["analyze", "--text", "/nonexistent/words.txt", Self.enUS])
+        #expect(result.status == 66)
+        #expect(result.standardError.hasPrefix("keysmith: error: cannot read '/nonexistent/words.txt': "))
+    }
+
+    @Test func anUnknownModel() {
+        let result = runCLI(["analyze", "--model", "thumb", Self.enUS])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("'thumb'"))
+    }
+
+    @Test func anUnknownForm() {
+        let result = runCLI(["analyze", "--form", "phablet", Self.enUS])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("'phablet'"))
+    }
+}
