@@ -57,7 +57,9 @@ let package = Package(
         .target(name: "LayoutChecks", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
         // Importers from other layout formats, each reporting at the source's lines.
         .target(name: "LayoutImport", dependencies: ["CXML2", "KeyboardModel", "LocatedYAML", "LayoutFormat"]),
-        .target(name: "LayoutExport", dependencies: ["KeyboardModel", "KeyboardGeometry", "LayoutDiagnostics", "LayoutImport"]),
+        .target(
+            name: "LayoutExport",
+            dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "LayoutDiagnostics", "LayoutImport"]),
         // How fast and how accurately people can type on a layout (docs/ANALYZE.md).
         .target(
             name: "LayoutAnalysis", dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardRendering"],

@@ -7,7 +7,7 @@
 /// equivalent (U+03AC ά rather than the excluded U+1F71). Built once, lazily (about 1 ms, 1 900
 /// entries): Latin, Greek, Cyrillic, Armenian, Hebrew and Arabic up to U+06FF, and Latin and
 /// Greek Extended (U+1E00–U+1FFF).
-enum CanonicalComposition {
+package enum CanonicalComposition {
     /// Precomposed characters by their text, which equals any canonically equivalent text.
     private static let table: [String: String] = {
         var table: [String: String] = [:]
@@ -32,7 +32,7 @@ enum CanonicalComposition {
     ///   - base: One character, e.g. "e" or "ü".
     ///   - mark: A combining mark, e.g. U+0301.
     /// - Returns: The precomposed character, or `nil` when Unicode has none (`b` + U+0301).
-    static func compose(_ base: String, _ mark: Unicode.Scalar) -> String? {
+    package static func compose(_ base: String, _ mark: Unicode.Scalar) -> String? {
         guard base.unicodeScalars.count <= 3, !base.isEmpty else { return nil }
         var text = base
         text.unicodeScalars.append(mark)

@@ -1,24 +1,7 @@
 import KeyboardGeometry
 public import KeyboardModel
-public import LayoutDiagnostics
+import LayoutDiagnostics
 import LayoutImport
-
-/// What an export gives: the file's text (`nil` when nothing could be written) and a warning,
-/// at the layout's line, for each thing the target format cannot say.
-public struct ExportResult: Sendable {
-    public var text: String?
-    public var diagnostics: [Diagnostic]
-
-    public init(text: String?, diagnostics: [Diagnostic]) {
-        self.text = text
-        self.diagnostics = diagnostics
-    }
-
-    /// Warning: something the target format cannot say, and how it was written instead.
-    public static let notCarriedOver = "KS2701"
-    /// Error: nothing could be written (no such form, or a form that cannot be laid out).
-    public static let cannotExport = "KS2702"
-}
 
 /// Writes a layout as a Keyman touch layout (`.keyman-touch-layout`, JSON, the clean 16.0 spec):
 /// forms as the `phone` and `tablet` platforms, layers by id (the first is `default`, its shifted
@@ -32,7 +15,7 @@ public struct ExportResult: Sendable {
 public enum KeymanExporter {
     /// The touch layout of `layout` (all its forms, or the one named `form`).
     public static func export(_ layout: KeyboardLayout, form: String? = nil, file: String) -> ExportResult {
-        var writer = Writer(file: file)
+        var writer = Writer(notes: ExportNotes(file: file, format: "a Keyman touch layout"))
         return writer.export(layout, only: form)
     }
 
@@ -40,27 +23,11 @@ public enum KeymanExporter {
     static let tabletFrom = 600.0
 
     struct Writer {
-        let file: String
-        var diagnostics: [Diagnostic] = []
-        /// Each thing not carried over is said once per layout, at its first place.
-        var said: Set<String> = []
-
-        init(file: String) { self.file = file }
+        var notes: ExportNotes
 
         mutating func export(_ layout: KeyboardLayout, only: String?) -> ExportResult {
-            var forms: [KeyboardLayout] = []
-            for name in layout.formNames where only == nil || only == name {
-                if let form = layout.form(named: name) { forms.append(form) }
-            }
-            guard !forms.isEmpty else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: ExportResult.cannotExport,
-                        "the layout has no form '\(only ?? "")'; its forms are "
-                            + layout.formNames.map { "'\($0)'" }.joined(separator: ", "),
-                        at: layout.source.location ?? .start(of: file)))
-                return ExportResult(text: nil, diagnostics: diagnostics)
-            }
+            let forms = notes.forms(of: layout, only: only)
+            guard !forms.isEmpty else { return ExportResult(text: nil, diagnostics: notes.diagnostics) }
             var platforms: [(name: String, json: String)] = []
             for form in forms {
                 let platform = form.size.width < KeymanExporter.tabletFrom ? "phone" : "tablet"
@@ -72,36 +39,19 @@ public enum KeymanExporter {
                 }
                 if let json = platformJSON(form) { platforms.append((platform, json)) }
             }
-            for constraint in layout.constraints {
-                warn(
-                    "constraint '\(constraint.text)' is not carried over: a Keyman touch layout has no constraints "
-                        + "(widths are written as laid out at the preferred size)",
-                    key: "constraint-\(constraint.text)",
-                    at: constraint.source.location)
-            }
-            if layout.composer != nil {
-                warn(
-                    "'composer' is not carried over: Keyman composes in the keyboard's rules, not its touch layout",
-                    key: "composer", at: layout.source.location)
-            }
-            guard !platforms.isEmpty else { return ExportResult(text: nil, diagnostics: diagnostics) }
+            notes.layoutWide(layout)
+            guard !platforms.isEmpty else { return ExportResult(text: nil, diagnostics: notes.diagnostics) }
             let body = platforms.map { "  \(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ",\n")
-            return ExportResult(text: "{\n" + body + "\n}\n", diagnostics: diagnostics)
+            return ExportResult(text: "{\n" + body + "\n}\n", diagnostics: notes.diagnostics)
         }
 
         /// One platform: its layers at the form's preferred size.
         mutating func platformJSON(_ form: KeyboardLayout) -> String? {
-            guard var geometry = try? LayoutGeometry(form), let all = try? geometry.frames(for: form.size) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: ExportResult.cannotExport,
-                        "form '\(form.formName)' cannot be laid out at its preferred size \(form.size) pt; "
-                            + "'keysmith validate' says why", at: form.source.location ?? .start(of: file)))
-                return nil
-            }
-            let ids = LayerIDs(form)
+            guard let all = notes.frames(of: form) else { return nil }
+            let ids = LayerIDs(form, first: "default")
             var layers: [String] = []
             for (layer, frames) in zip(form.layers, all) {
+                notes.rowShapes(of: layer)
                 layers.append(layerJSON(layer, frames: frames, form: form, ids: ids))
                 // A layer whose shift key has no face to show gets one: Keyman shows shifted
                 // outputs on a layer of their own.
@@ -117,40 +67,25 @@ public enum KeymanExporter {
             _ layer: Layer, frames: LayerFrames, form: KeyboardLayout, ids: LayerIDs, asShift: Bool = false
         ) -> String {
             let id = asShift ? ids.shiftID(of: layer.name) : ids.id(of: layer.name)
-            let metrics = form.metrics
-            let pitch = Self.pitch(frames, metrics: metrics)
             var rows: [String] = []
-            for (rowIndex, _) in layer.rows.enumerated() {
-                let keys = frames.keys.filter { $0.row == rowIndex }
-                var previousEnd = metrics.insets.left - metrics.keyGap
-                var items: [String] = []
-                for frame in keys {
-                    let gap = frame.frame.minX - previousEnd - metrics.keyGap
-                    let width = (frame.frame.width + metrics.keyGap) / pitch * 100
-                    let pad = gap / pitch * 100
-                    previousEnd = frame.frame.maxX
+            for (rowIndex, row) in ExportNotes.rows(of: layer, frames: frames, metrics: form.metrics).enumerated() {
+                var items = row.keys.map { placed in
+                    keyJSON(
+                        placed.frame.key, layerID: id, ids: ids, synthesizedShift: asShift,
+                        shiftTarget: ids.shiftTarget(of: layer.name, onSynthesized: asShift),
+                        caseRules: CaseRules(locale: form.locale), width: placed.width * 100, pad: placed.pad * 100)
+                }
+                // The space after the last key, as a spacer (`sp` 10).
+                if row.trailing > 0.005 {
                     items.append(
-                        keyJSON(
-                            frame.key, layerID: id, ids: ids, synthesizedShift: asShift,
-                            shiftTarget: ids.shiftTarget(of: layer.name, onSynthesized: asShift),
-                            caseRules: CaseRules(locale: form.locale), width: width, pad: pad))
+                        "            {\"id\": \"T_spacer\", \"text\": \"\", \"sp\": 10, \"width\": "
+                            + Self.number(row.trailing * 100) + "}")
                 }
                 rows.append(
                     "          {\"id\": \(rowIndex + 1), \"key\": [\n" + items.joined(separator: ",\n")
                         + "\n          ]}")
             }
             return "      {\"id\": \(JSONText.quoted(id)), \"row\": [\n" + rows.joined(separator: ",\n") + "\n      ]}"
-        }
-
-        /// The width of one unit and its gap at this size: Keyman's 100.
-        static func pitch(_ frames: LayerFrames, metrics: Metrics) -> Double {
-            for frame in frames.keys {
-                if case .units(let count) = frame.key.width, count > 0 {
-                    return (frame.frame.width + metrics.keyGap) / count
-                }
-            }
-            let widths = frames.keys.map { $0.frame.width + metrics.keyGap }.sorted()
-            return max(1, widths.isEmpty ? 1 : widths[widths.count / 2])
         }
 
         /// One key. On a layer made of a layer's shifted outputs (`synthesizedShift`), keys type
@@ -255,15 +190,7 @@ public enum KeymanExporter {
                 }
                 if !steps.isEmpty { fields.append(("multitap", "[" + steps.joined(separator: ", ") + "]")) }
             }
-            if case .points = key.width {
-                warn(
-                    "key '\(key.id)' has a width in points: it is written as its width at the preferred size",
-                    key: "points-\(key.id)", at: place)
-            } else if case .percent = key.width {
-                warn(
-                    "key '\(key.id)' has a width in percent: it is written as its width at the preferred size",
-                    key: "percent-\(key.id)", at: place)
-            }
+            notes.fixedWidth(of: key)
             return "            {" + fields.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
         }
 
@@ -290,53 +217,60 @@ public enum KeymanExporter {
         }
 
         mutating func warn(_ message: String, key: String, at location: SourceLocation?) {
-            guard said.insert(key).inserted else { return }
-            diagnostics.append(
-                Diagnostic(.warning, code: ExportResult.notCarriedOver, message, at: location ?? .start(of: file)))
+            notes.warn(message, key: key, at: location)
         }
     }
 
-    /// The layer ids of a form: the first layer is Keyman's `default` and its shifted face
-    /// `shift`. A layer with a shift key and no face gets a layer of its shifted outputs: `shift`
-    /// for the first, `NAME-shift` for the others. Other names are kept (they are valid Keyman
-    /// ids).
-    struct LayerIDs {
-        let firstLayer: String
-        /// Each layer's shifted face, by the name of the layer it is the face of.
-        let faces: [String: String]
-        /// The layers that get a shifted layer made for them.
-        let synthesized: Set<String>
+}
 
-        init(_ form: KeyboardLayout) {
-            firstLayer = form.layers.first?.name ?? "default"
-            var faces: [String: String] = [:]
-            for layer in form.layers {
-                if let base = layer.shiftOf, faces[base] == nil { faces[base] = layer.name }
-            }
-            self.faces = faces
-            synthesized = Set(
-                form.layers.filter { $0.shiftOf == nil && faces[$0.name] == nil && $0.hasShiftKey }.map(\.name))
-        }
+/// The layer ids of a form in a target format: the first layer is the format's first id
+/// (Keyman's `default`, CLDR's `base`) and its shifted face `shift`. A layer with a shift key and
+/// no face gets a layer of its shifted outputs: `shift` for the first, `NAME-shift` for the
+/// others. Other names are kept, made safe for ids (`[A-Za-z0-9_-]`, starting with a letter or
+/// digit).
+struct LayerIDs {
+    let first: String
+    let firstLayer: String
+    /// Each layer's shifted face, by the name of the layer it is the face of.
+    let faces: [String: String]
+    /// The layers that get a shifted layer made for them.
+    let synthesized: Set<String>
 
-        func id(of name: String) -> String {
-            if name == firstLayer { return "default" }
-            if name == faces[firstLayer] { return "shift" }
-            if name == "default" || name == "shift" || name.hasSuffix("-shift") { return "ks-" + name }
-            return name
+    init(_ form: KeyboardLayout, first: String) {
+        self.first = first
+        firstLayer = form.layers.first?.name ?? first
+        var faces: [String: String] = [:]
+        for layer in form.layers {
+            if let base = layer.shiftOf, faces[base] == nil { faces[base] = layer.name }
         }
+        self.faces = faces
+        synthesized = Set(
+            form.layers.filter { $0.shiftOf == nil && faces[$0.name] == nil && $0.hasShiftKey }.map(\.name))
+    }
 
-        /// The id of the layer made of `name`'s shifted outputs.
-        func shiftID(of name: String) -> String {
-            name == firstLayer ? "shift" : id(of: name) + "-shift"
+    func id(of name: String) -> String {
+        if name == firstLayer { return first }
+        if name == faces[firstLayer] { return "shift" }
+        let safe = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "_" })
+        if safe == first || safe == "shift" || safe.hasSuffix("-shift") || safe != name
+            || !(safe.first.map { $0.isLetter || $0.isNumber } ?? false)
+        {
+            return "ks-" + safe
         }
+        return name
+    }
 
-        /// Where shift goes from layer `name`: from a face (or a made shifted layer) back to its
-        /// layer, else to its face or made shifted layer.
-        func shiftTarget(of name: String, onSynthesized: Bool) -> String {
-            if onSynthesized { return id(of: name) }
-            if let base = faces.first(where: { $0.value == name })?.key { return id(of: base) }
-            if let face = faces[name] { return id(of: face) }
-            return synthesized.contains(name) ? shiftID(of: name) : id(of: name)
-        }
+    /// The id of the layer made of `name`'s shifted outputs.
+    func shiftID(of name: String) -> String {
+        name == firstLayer ? "shift" : id(of: name) + "-shift"
+    }
+
+    /// Where shift goes from layer `name`: from a face (or a made shifted layer) back to its
+    /// layer, else to its face or made shifted layer.
+    func shiftTarget(of name: String, onSynthesized: Bool) -> String {
+        if onSynthesized { return id(of: name) }
+        if let base = faces.first(where: { $0.value == name })?.key { return id(of: base) }
+        if let face = faces[name] { return id(of: face) }
+        return synthesized.contains(name) ? shiftID(of: name) : id(of: name)
     }
 }

@@ -373,6 +373,16 @@ extension CLDRImporter {
                     continue
                 }
                 let width: KeyWidth = definition.stretch ? .fill : .units(max(definition.width ?? 1, 0.1))
+                // A gap named `bksp` holds the backspace key's place (CLDR names no backspace key;
+                // Keyman's conformance keyboards and `keysmith export cldr` write it so).
+                if definition.gap, keyID == "bksp" || keyID.hasPrefix("bksp-") {
+                    var key = Key(id: "backspace", action: .backspace)
+                    key.width = width
+                    used[key.id, default: 0] += 1
+                    if let count = used[key.id], count > 1 { key.id += "-\(count)" }
+                    keys.append(key)
+                    continue
+                }
                 if definition.gap {
                     gaps.append(RowGap(before: keys.count, width: .units(max(definition.width ?? 1, 0.1))))
                     continue
@@ -452,7 +462,11 @@ extension CLDRImporter {
                 .character(text, shifted: isShifted ? text : CaseMapping.uppercase(text, locale: "und"))
             }
             var action = output(read.text)
-            if read.text == " " { action = .space }
+            // A key typing a space is the space bar, unless it has gestures of its own (a phone
+            // pad's 0 key: a space, then 0 on a second tap).
+            if read.text == " ", definition.multiTap.isEmpty, definition.flickID == nil, definition.longPress.isEmpty {
+                action = .space
+            }
             if read.text == "\n" || read.text == "\r" { action = .return }
             var key = Key(id: keyID, action: action)
             if let display = displayByID[keyID] ?? displayByOutput[definition.output] {

@@ -16,7 +16,7 @@ import LayoutFormat
 enum ExportCommand: Command {
     /// The formats written.
     enum Format: String, CaseIterable {
-        case keyman
+        case keyman, cldr
     }
 
     static let spec = CommandSpec(
@@ -33,12 +33,20 @@ enum ExportCommand: Command {
             and pads as laid out at the preferred size (100 is one key), text keys as U_ ids, \
             actions as Keyman's special keys, long press as sk (with its default), flicks, \
             multitap and hints. Constraints, dead keys (which need the keyboard's rules), \
-            modify-previous keys and widths in points or percent are said as warnings. See \
-            docs/EXPORT.md.
+            modify-previous keys and widths in points or percent are said as warnings.
+
+            cldr (a CLDR keyboard 3.0, keyboard3 XML conforming to CLDR 45): keys declared once by \
+            id and placed in the rows of each form's touch layers (minDeviceWidth in millimetres \
+            for the forms after the first), widths and gaps as laid out, long press, multitap, \
+            flicks, labels as displays, dead keys and modify-previous keys as markers and \
+            transforms. Backspace and the system's keys become gaps (backspace one named bksp), \
+            shift a switch to the shift layer; each warning is also a comment in the file.
+
+            See docs/EXPORT.md.
             """,
         arguments: [
             ArgumentSpec(
-                name: "FORMAT", arity: .one, help: "The format to write: keyman.",
+                name: "FORMAT", arity: .one, help: "The format to write: keyman or cldr.",
                 completion: .words(Format.allCases.map(\.rawValue))),
             ArgumentSpec(name: "LAYOUT", arity: .one, help: "The layout to export.", completion: .layoutFiles),
         ],
@@ -52,6 +60,7 @@ enum ExportCommand: Command {
         examples: [
             "keysmith export keyman Layouts/el-GR.yaml -o el-GR.keyman-touch-layout",
             "keysmith export keyman Layouts/en-US.yaml --form phone",
+            "keysmith export cldr Layouts/fr-FR.yaml -o fr-FR.xml",
         ]
     )
 
@@ -64,7 +73,7 @@ enum ExportCommand: Command {
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
         guard let path = arguments.arguments("LAYOUT").first else { throw .missingArgument("LAYOUT") }
-        guard Format(rawValue: formatName) != nil else {
+        guard let format = Format(rawValue: formatName) else {
             let allowed = Format.allCases.map(\.rawValue)
             throw .invalidArgument(
                 "FORMAT", value: formatName, allowed: allowed,
@@ -81,7 +90,12 @@ enum ExportCommand: Command {
         guard !check.diagnostics.contains(where: { $0.severity == .error }), let layout = check.load.layout else {
             return ExitCode.failure
         }
-        let result = KeymanExporter.export(layout, form: try arguments.value(form), file: path)
+        let only = try arguments.value(form)
+        let result =
+            switch format {
+            case .keyman: KeymanExporter.export(layout, form: only, file: path)
+            case .cldr: CLDRExporter.export(layout, form: only, file: path)
+            }
         context.err(renderer.render(result.diagnostics))
         guard let text = result.text else { return ExitCode.failure }
         if let destination {

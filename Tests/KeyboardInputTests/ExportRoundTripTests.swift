@@ -1,0 +1,160 @@
+import KeyboardGeometry
+import KeyboardModel
+import LayoutExport
+import LayoutFormat
+import LayoutImport
+import Testing
+
+@testable import KeyboardInput
+
+/// `import(export(L))` for each export format: each bundled layout's sentences (the table of
+/// ``BundledLayoutTypingTests``) type the same text through the real controller on the layout
+/// and on what comes back, every character the layout types comes back, and the keys that come
+/// back stand where they stood.
+@MainActor @Suite struct ExportRoundTripTests {
+    enum Format: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case keyman, cldr
+
+        var testDescription: String { rawValue }
+
+        var importFormat: ImportFormat { self == .keyman ? .keyman : .cldr }
+        var fileExtension: String { self == .keyman ? ".keyman-touch-layout" : ".xml" }
+
+        func export(_ layout: KeyboardLayout, file: String) -> ExportResult {
+            switch self {
+            case .keyman: KeymanExporter.export(layout, file: file)
+            case .cldr: CLDRExporter.export(layout, file: file)
+            }
+        }
+
+        /// Layouts whose sentences need what the format leaves to the keyboard's rules, so that
+        /// only what they type directly is checked: Keyman touch layouts have no dead keys,
+        /// Hangul composition or modify-previous keys; CLDR keyboards have dead keys (markers and
+        /// transforms) but no Hangul composer, and the importer reads no marker after a letter.
+        nonisolated var needRules: Set<String> {
+            switch self {
+            case .keyman: ["ko-KR", "ja-JP-kana", "pt-BR", "fr-FR", "es-ES", "el-GR", "de-DE"]
+            case .cldr: ["ko-KR", "ja-JP-kana"]
+            }
+        }
+    }
+
+    static func roundTrip(_ id: String, _ format: Format) throws -> (
+        original: KeyboardLayout, back: KeyboardLayout, warnings: [String]
+    ) {
+        let path = BundledLayoutTypingTests.layouts + "/" + id + ".yaml"
+        let original = try #require(LayoutLoader().load(path: path).layout)
+        let exported = format.export(original, file: path)
+        #expect(!exported.diagnostics.contains { $0.severity == .error }, "\(exported.diagnostics)")
+        let text = try #require(exported.text)
+        let imported = format.importFormat.importLayout(
+            ImportSource(bytes: Array(text.utf8), file: id + format.fileExtension, id: id))
+        let back = try #require(imported.layout, "\(imported.diagnostics.map(\.message))")
+        return (original, back, exported.diagnostics.map(\.message))
+    }
+
+    static func type(_ text: String, on layout: KeyboardLayout) throws -> String {
+        let controller = try KeyboardController(layout: layout)
+        let buffer = TextBuffer()
+        controller.input = buffer
+        try Typist(controller: controller).type(text)
+        return buffer.text
+    }
+
+    nonisolated static var sentenceCases: [(Format, String, String)] {
+        Format.allCases.flatMap { format in
+            BundledLayoutTypingTests.sentences.map { (format, $0.layout, $0.text) }
+        }
+    }
+
+    @Test(arguments: sentenceCases)
+    func sentencesTypeTheSame(_ format: Format, _ layout: String, _ sentence: String) throws {
+        let (original, back, warnings) = try Self.roundTrip(layout, format)
+        let missing = TypableCharacters.missing(in: sentence, layout: back)
+        // Where the keyboard's rules would be needed, the rest of the sentence still types the same.
+        if !format.needRules.contains(layout) { #expect(missing.isEmpty, "\(layout): \(missing)") }
+        let typable = String(sentence.filter { !missing.contains($0) })
+        #expect(try Self.type(typable, on: back) == Self.type(typable, on: original))
+        // A sentence that is all composition (Hangul) is said to need the keyboard's rules.
+        if typable.isEmpty { #expect(warnings.contains { $0.hasPrefix("'composer' is not carried over") }) }
+    }
+
+    nonisolated static var layoutCases: [(Format, String)] {
+        Format.allCases.flatMap { format in
+            BundledLayoutTypingTests.sentences.map(\.layout).reduce(into: [String]()) {
+                if !$0.contains($1) && !format.needRules.contains($1) { $0.append($1) }
+            }.map { (format, $0) }
+        }
+    }
+
+    /// What dead keys, Hangul composition and modify-previous keys type is the keyboard's rules'
+    /// work where the format has none (the export says so, per key): those layouts are not here.
+    @Test(arguments: layoutCases)
+    func everyCharacterTypedComesBack(_ format: Format, _ id: String) throws {
+        let (original, back, _) = try Self.roundTrip(id, format)
+        let lost = TypableCharacters.characters(of: original).subtracting(TypableCharacters.characters(of: back))
+        #expect(lost.isEmpty, "\(format) \(id): \(lost.sorted())")
+    }
+
+    nonisolated static var allLayouts: [(Format, String)] {
+        Format.allCases.flatMap { format in
+            BundledLayoutTypingTests.sentences.map(\.layout).reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }.map { (format, $0) }
+        }
+    }
+
+    /// The keys come back where they stood, within 0.5 pt, at the preferred size. Neither format
+    /// says the keyboard's size, insets, gaps or row heights (the importers choose their own), so
+    /// the layout that comes back is laid out with the original's; and a row to which the importer
+    /// added keys (CLDR names no backspace key) is not compared: the export's warning says so.
+    @Test(arguments: allLayouts)
+    func keysStandWhereTheyStood(_ format: Format, _ id: String) throws {
+        var (original, back, warnings) = try Self.roundTrip(id, format)
+        original = try #require(original.form(named: original.formName))
+        back = try #require(back.form(named: back.formName))
+        back.metrics = original.metrics
+        back.size = original.size
+        var originalGeometry = try LayoutGeometry(original)
+        var backGeometry = try LayoutGeometry(back)
+        let before = try originalGeometry.frames(for: original.size)
+        let after = try backGeometry.frames(for: original.size)
+        var compared = 0
+        for (layer, frames) in zip(original.layers, before) {
+            // The layer that comes back: the first is the first, the others by name.
+            let index = layer.name == original.layers.first?.name ? 0 : back.layers.firstIndex { $0.name == layer.name }
+            guard let index, after.indices.contains(index) else { continue }
+            for row in layer.rows.indices {
+                let kept = frames.keys.filter { $0.row == row && Self.isCarried($0.key.action, format) }
+                let returned = after[index].keys.filter { $0.row == row }
+                guard kept.count == returned.count else {
+                    #expect(
+                        warnings.contains { $0.contains("backspace") || $0.contains("is written as a gap") },
+                        "\(format) \(id) \(layer.name) row \(row + 1): \(kept.count) keys, \(returned.count) back")
+                    continue
+                }
+                // Rows of one height and keys in one row: where the layout has others, the export
+                // says so, and only the keys' places along their rows are compared.
+                let rowsSaid = warnings.contains { $0.contains("has height") || $0.contains(" rows: in ") }
+                for (a, b) in zip(kept, returned) {
+                    var delta = max(abs(a.frame.minX - b.frame.minX), abs(a.frame.maxX - b.frame.maxX))
+                    if !rowsSaid {
+                        delta = max(delta, abs(a.frame.minY - b.frame.minY), abs(a.frame.maxY - b.frame.maxY))
+                    }
+                    #expect(delta <= 0.5, "\(format) \(id) \(layer.name) '\(a.id)': \(a.frame) → \(b.frame)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 0, "\(format) \(id): no key compared")
+    }
+
+    /// Whether a key comes back as a key (CLDR writes the system's keys as gaps).
+    static func isCarried(_ action: KeyAction, _ format: Format) -> Bool {
+        guard format == .cldr else { return true }
+        switch action {
+        case .backspace, .nextKeyboard, .dismiss, .custom, .caret, .deleteForward, .host: return false
+        default: return true
+        }
+    }
+}
