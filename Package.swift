@@ -121,6 +121,7 @@ let package = Package(
         .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-replay", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-analyze", dependencies: ["LayoutAnalysis", "KeyboardModel", "FuzzSupport"]),
         .executableTarget(name: "fuzz-http", dependencies: ["KeysmithPreview", "KeysmithSources", "FuzzSupport"]),
         .executableTarget(
             name: "fuzz-compiled",

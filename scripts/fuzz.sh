@@ -37,6 +37,11 @@ case "$target" in
     replay)
         find Tests/Fixtures -name '*.jsonl' -exec cp {} "$seeds/" \; 2>/dev/null || true
         printf '%s\n' '{"t":0.12,"touch":1,"phase":"began","x":20,"y":30}' > "$seeds/sample.jsonl" ;;
+    analyze)
+        printf 'aThe quick brown fox, 42 café!\n' > "$seeds/en.txt"
+        printf 'bこんにちは、ありがとう。ぱぴぷぺぽ' > "$seeds/kana.txt"
+        printf 'c닭갈비 안녕하세요' > "$seeds/hangul.txt"
+        printf 'd12+7*3.5-4/2\n' > "$seeds/numbers.txt" ;;
     type)
         printf '%s' 'Hello, world! 123 café' > "$seeds/latin.txt"
         printf '%s' 'Съешь же ещё этих мягких французских булок 1.' > "$seeds/cyrillic.txt"

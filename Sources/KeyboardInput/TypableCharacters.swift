@@ -17,17 +17,34 @@ package enum TypableCharacters {
     ///   - layout: The layout.
     /// - Returns: The missing characters; empty when everything can be typed.
     package static func missing(in text: String, layout: KeyboardLayout) -> [Character] {
-        let outputs = self.outputs(of: layout)
-        var scalars: Set<Unicode.Scalar> = []
-        for output in outputs { scalars.formUnion(output.unicodeScalars) }
-        let composer = layout.composer?.composer
-        var seen: Set<Character> = []
-        var missing: [Character] = []
-        for character in text where seen.insert(character).inserted {
-            let needed = composer?.keystrokes(for: String(character)).joined() ?? String(character)
-            if !needed.unicodeScalars.allSatisfy(scalars.contains) { missing.append(character) }
+        Checker(layout).missing(in: text)
+    }
+
+    /// What a layout can produce, worked out once, for checking many texts against it.
+    package struct Checker: Sendable {
+        /// Every scalar the layout's outputs hold.
+        let scalars: Set<Unicode.Scalar>
+        let composer: ComposerKind?
+
+        /// The checker of `layout`.
+        package init(_ layout: KeyboardLayout) {
+            var scalars: Set<Unicode.Scalar> = []
+            for output in TypableCharacters.outputs(of: layout) { scalars.formUnion(output.unicodeScalars) }
+            self.scalars = scalars
+            composer = layout.composer
         }
-        return missing
+
+        /// The characters of `text` the layout cannot produce, each once, in text order.
+        package func missing(in text: String) -> [Character] {
+            let composer = self.composer?.composer
+            var seen: Set<Character> = []
+            var missing: [Character] = []
+            for character in text where seen.insert(character).inserted {
+                let needed = composer?.keystrokes(for: String(character)).joined() ?? String(character)
+                if !needed.unicodeScalars.allSatisfy(scalars.contains) { missing.append(character) }
+            }
+            return missing
+        }
     }
 
     /// Every character `layout` produces with one output (a key, an alternate, a flick, a

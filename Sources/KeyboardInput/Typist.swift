@@ -22,6 +22,13 @@ package final class Typist {
     /// Receives each gesture as it is performed, if set: what a model of the typing's movements
     /// needs (`keysmith analyze`).
     package var gestures: ((Gesture) -> Void)?
+    /// What the layout can produce, when the caller has it already (typing many texts on one
+    /// layout); worked out for each text otherwise.
+    package var typable: TypableCharacters.Checker?
+    /// Whether ``type(_:)`` rehearses on a copy first, to name every character whose taps
+    /// cannot be found before typing any. A caller typing on a throwaway controller (that
+    /// discards it on a failure) can skip it.
+    package var rehearses = true
 
     /// How long a finger stays down for a tap.
     package static let tapDuration = 0.05
@@ -50,10 +57,12 @@ package final class Typist {
     ///   layout cannot produce some characters, or when their taps cannot be found from the
     ///   states typing goes through (a rehearsal on a copy finds those), naming them all.
     package func type(_ text: String) throws(TypingError) {
-        let missing = TypableCharacters.missing(in: text, layout: controller.layout)
+        let missing = (typable ?? TypableCharacters.Checker(controller.layout)).missing(in: text)
         if !missing.isEmpty { throw .cannotType(layoutID: controller.layout.id, characters: missing) }
-        let unreachable = rehearse(text)
-        if !unreachable.isEmpty { throw .cannotType(layoutID: controller.layout.id, characters: unreachable) }
+        if rehearses {
+            let unreachable = rehearse(text)
+            if !unreachable.isEmpty { throw .cannotType(layoutID: controller.layout.id, characters: unreachable) }
+        }
         let plan = Target(text, composer: controller.composer)
         var position = 0
         while position < plan.scalars.count {

@@ -7,9 +7,10 @@ extension LayoutAnalyzer {
     /// grapheme leaves.
     @MainActor
     struct Planner {
-        /// What the keyboard shows after a grapheme: its layer and shift; `clean` when nothing
-        /// waits to combine (no pending dead key or syllable), so that the next grapheme's plan
-        /// depends on nothing else.
+        /// What the keyboard shows after a grapheme: its layer and shift; `clean` when no dead
+        /// key waits, so that the next grapheme's plan depends on nothing else. (A syllable a
+        /// composer holds open does not count: the next grapheme's keystrokes are its own, and
+        /// the typist plans the same taps whatever the syllable before.)
         struct State: Hashable {
             let layer: String
             let shift: ShiftState
@@ -31,12 +32,15 @@ extension LayoutAnalyzer {
 
         let base: KeyboardController
         let rest: State
+        /// What the layout can produce, worked out once for every plan.
+        let typable: TypableCharacters.Checker
         private var alone: [String: Plan?] = [:]
         private var following: [Following: Plan?] = [:]
 
         init(base: KeyboardController) {
             self.base = base.fresh()
             rest = Self.state(of: self.base)
+            typable = TypableCharacters.Checker(base.layout)
         }
 
         /// The plan of `grapheme` typed on the resting keyboard, or `nil` when it cannot be typed.
@@ -63,7 +67,10 @@ extension LayoutAnalyzer {
             let controller = base.fresh()
             let buffer = TextBuffer()
             controller.input = buffer
+            // A throwaway controller: no rehearsal needed before typing on it.
             let typist = Typist(controller: controller)
+            typist.typable = typable
+            typist.rehearses = false
             var gestures: [Typist.Gesture] = []
             do throws(TypingError) {
                 if let before { try typist.type(before) }
@@ -78,7 +85,7 @@ extension LayoutAnalyzer {
         private static func state(of controller: KeyboardController) -> State {
             State(
                 layer: controller.layerName, shift: controller.shiftState,
-                clean: controller.pendingAccent == nil && controller.composingText == nil)
+                clean: controller.pendingAccent == nil)
         }
     }
 }

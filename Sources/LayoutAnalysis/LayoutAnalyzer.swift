@@ -73,10 +73,14 @@ public struct LayoutAnalyzer {
             else { continue }
             var cost = TimeBreakdown()
             var point = first.gestures.last.map { start(after: $0, before: plan.gestures.first, twins: twins) }
-            if let last = first.gestures.last, case .multitap = last.kind, let next = plan.gestures.first,
+            // A tap on a multitap key starts its cycle: the next grapheme on the same key waits it out.
+            if let last = first.gestures.last, !last.key.key.multitap.isEmpty, let next = plan.gestures.first,
                 next.layer == last.layer, next.key.id == last.key.id, interval.isFinite
             {
-                cost.waiting += interval
+                switch last.kind {
+                case .tap, .multitap: cost.waiting += interval
+                case .longPress, .flick: break
+                }
             }
             for gesture in plan.gestures {
                 let key = nearest(gesture, from: point, twins: twins)

@@ -143,10 +143,13 @@ enum AnalyzeCommand: Command {
     /// of it (a number pad), every character the layout types, equally often, in every pair.
     private static func defaultStatistics(for layout: KeyboardLayout) -> TextStatistics {
         let typable = TypableCharacters.characters(of: layout)
+        let checker = TypableCharacters.Checker(layout)
         if let table = FrequencyTables.statistics(forLocale: layout.locale) {
+            // What the typist can type: one gesture, a dead key and a letter, or a composer's
+            // keystrokes (Hangul syllables).
             let covered = table.graphemes.indices.reduce(0.0) { sum, id in
                 let grapheme = table.graphemes[id]
-                return sum + (grapheme.count == 1 && typable.contains(grapheme.first ?? " ") ? table.counts[id] : 0)
+                return sum + (checker.missing(in: grapheme).isEmpty ? table.counts[id] : 0)
             }
             if table.total > 0, covered >= table.total / 2 { return table }
         }
