@@ -73,14 +73,13 @@ public struct LayoutAnalyzer {
             else { continue }
             var cost = TimeBreakdown()
             var point = first.gestures.last.map { start(after: $0, before: plan.gestures.first, twins: twins) }
-            // A tap on a multitap key starts its cycle: the next grapheme on the same key waits it out.
+            // A tap on a multitap key starts its cycle: a tap for the next grapheme on the same key
+            // waits it out (a flick or a long press does not step the cycle, so needs no wait).
             if let last = first.gestures.last, !last.key.key.multitap.isEmpty, let next = plan.gestures.first,
-                next.layer == last.layer, next.key.id == last.key.id, interval.isFinite
+                next.layer == last.layer, next.key.id == last.key.id, interval.isFinite,
+                last.kind.isTap, next.kind.isTap
             {
-                switch last.kind {
-                case .tap, .multitap: cost.waiting += interval
-                case .longPress, .flick: break
-                }
+                cost.waiting += interval
             }
             for gesture in plan.gestures {
                 let key = nearest(gesture, from: point, twins: twins)
@@ -270,6 +269,16 @@ public struct LayoutAnalyzer {
     {
         Normal.probability(from: region.minX, to: region.maxX, mean: centre.x, sigma: sigmaX)
             * Normal.probability(from: region.minY, to: region.maxY, mean: centre.y, sigma: sigmaY)
+    }
+}
+
+extension Typist.Gesture.Kind {
+    /// Whether the gesture is a tap (alone, or a step of a multitap cycle).
+    var isTap: Bool {
+        switch self {
+        case .tap, .multitap: true
+        case .longPress, .flick: false
+        }
     }
 }
 

@@ -178,6 +178,18 @@ import Testing
         #expect(AnalysisReport.text([repeats]).contains("speed     none: the text's pairs take no time"))
     }
 
+    /// A multitap key tapped for the next letter waits out its cycle. On phone-pad-abc (a 1 s
+    /// multitap interval), "ab" is a tap on 2, then b: the wait (1 s) and two taps on 2 at the
+    /// intercept (2 × 0.083 s) = 1.166 s. "ad" moves on to 3: no wait.
+    @Test func multitapWaitsOutTheCycle() throws {
+        let layout = try AnalysisFixtures.bundled("phone-pad-abc")
+        let same = try LayoutAnalyzer(layout: layout, size: layout.size).analyze(AnalysisFixtures.statistics("ab"))
+        #expect(abs(same.time.waiting - 1) < 1e-12)
+        #expect(abs(same.time.total - 1.166) < 1e-12)
+        let other = try LayoutAnalyzer(layout: layout, size: layout.size).analyze(AnalysisFixtures.statistics("ad"))
+        #expect(other.time.waiting == 0)
+    }
+
     /// Graphemes the layout cannot type are left out and named, with their counts.
     @Test func untypableGraphemesAreNamed() throws {
         let layout = try AnalysisFixtures.row(["a", "b"])
