@@ -11,10 +11,8 @@ import LayoutImport
 func fuzzOne(_ bytes: [UInt8]) {
     let loaded = LayoutLoader().load(bytes: bytes, path: "fuzz.yaml")
     guard !loaded.hasErrors, let layout = loaded.layout else { return }
-    for format in [ImportFormat.keyman, .cldr] {
-        let exported =
-            format == .keyman
-            ? KeymanExporter.export(layout, file: "fuzz.yaml") : CLDRExporter.export(layout, file: "fuzz.yaml")
+    for format in ExportFormat.allCases {
+        let exported = format.export(layout, file: "fuzz.yaml")
         for diagnostic in exported.diagnostics { _ = diagnostic.location }
         guard let text = exported.text else {
             if !exported.diagnostics.contains(where: { $0.severity == .error }) {
@@ -23,7 +21,8 @@ func fuzzOne(_ bytes: [UInt8]) {
             }
             continue
         }
-        let back = format.importLayout(ImportSource(bytes: Array(text.utf8), file: "fuzz.export", id: "fuzz"))
+        let back = format.importFormat.importLayout(
+            ImportSource(bytes: Array(text.utf8), file: "fuzz.export", id: "fuzz"))
         // A CLDR export whose keys were all system keys (written as gaps) has no keys to read.
         let empty = back.diagnostics.contains { $0.message.contains("has no layers with keys") }
         if back.layout == nil, !(format == .cldr && empty) {

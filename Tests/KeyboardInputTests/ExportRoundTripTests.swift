@@ -7,37 +7,27 @@ import Testing
 
 @testable import KeyboardInput
 
+extension ExportFormat: CustomTestStringConvertible {
+    public var testDescription: String { rawValue }
+
+    /// Layouts whose sentences need what the format leaves to the keyboard's rules, so that
+    /// only what they type directly is checked: Keyman touch layouts have no dead keys, Hangul
+    /// composition or modify-previous keys; CLDR keyboards have dead keys (markers and
+    /// transforms) but no Hangul composer, and the importer reads no marker after a letter.
+    nonisolated var needRules: Set<String> {
+        switch self {
+        case .keyman: ["ko-KR", "ja-JP-kana", "pt-BR", "fr-FR", "es-ES", "el-GR", "de-DE"]
+        case .cldr: ["ko-KR", "ja-JP-kana"]
+        }
+    }
+}
+
 /// `import(export(L))` for each export format: each bundled layout's sentences (the table of
 /// ``BundledLayoutTypingTests``) type the same text through the real controller on the layout
 /// and on what comes back, every character the layout types comes back, and the keys that come
 /// back stand where they stood.
 @MainActor @Suite struct ExportRoundTripTests {
-    enum Format: String, CaseIterable, Sendable, CustomTestStringConvertible {
-        case keyman, cldr
-
-        var testDescription: String { rawValue }
-
-        var importFormat: ImportFormat { self == .keyman ? .keyman : .cldr }
-        var fileExtension: String { self == .keyman ? ".keyman-touch-layout" : ".xml" }
-
-        func export(_ layout: KeyboardLayout, file: String) -> ExportResult {
-            switch self {
-            case .keyman: KeymanExporter.export(layout, file: file)
-            case .cldr: CLDRExporter.export(layout, file: file)
-            }
-        }
-
-        /// Layouts whose sentences need what the format leaves to the keyboard's rules, so that
-        /// only what they type directly is checked: Keyman touch layouts have no dead keys,
-        /// Hangul composition or modify-previous keys; CLDR keyboards have dead keys (markers and
-        /// transforms) but no Hangul composer, and the importer reads no marker after a letter.
-        nonisolated var needRules: Set<String> {
-            switch self {
-            case .keyman: ["ko-KR", "ja-JP-kana", "pt-BR", "fr-FR", "es-ES", "el-GR", "de-DE"]
-            case .cldr: ["ko-KR", "ja-JP-kana"]
-            }
-        }
-    }
+    typealias Format = ExportFormat
 
     static func roundTrip(_ id: String, _ format: Format) throws -> (
         original: KeyboardLayout, back: KeyboardLayout, warnings: [String]
@@ -48,7 +38,8 @@ import Testing
         #expect(!exported.diagnostics.contains { $0.severity == .error }, "\(exported.diagnostics)")
         let text = try #require(exported.text)
         let imported = format.importFormat.importLayout(
-            ImportSource(bytes: Array(text.utf8), file: id + format.fileExtension, id: id))
+            ImportSource(
+                bytes: Array(text.utf8), file: id + (format == .keyman ? ".keyman-touch-layout" : ".xml"), id: id))
         let back = try #require(imported.layout, "\(imported.diagnostics.map(\.message))")
         return (original, back, exported.diagnostics.map(\.message))
     }

@@ -14,11 +14,6 @@ import LayoutFormat
 /// `keysmith export FORMAT LAYOUT [-o OUT] [--form NAME]`: a layout written in another tool's
 /// format.
 enum ExportCommand: Command {
-    /// The formats written.
-    enum Format: String, CaseIterable {
-        case keyman, cldr
-    }
-
     static let spec = CommandSpec(
         name: "export",
         summary: "write a layout in another keyboard's format",
@@ -47,7 +42,7 @@ enum ExportCommand: Command {
         arguments: [
             ArgumentSpec(
                 name: "FORMAT", arity: .one, help: "The format to write: keyman or cldr.",
-                completion: .words(Format.allCases.map(\.rawValue))),
+                completion: .words(ExportFormat.allCases.map(\.rawValue))),
             ArgumentSpec(name: "LAYOUT", arity: .one, help: "The layout to export.", completion: .layoutFiles),
         ],
         options: [output.spec, form.spec],
@@ -73,8 +68,8 @@ enum ExportCommand: Command {
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
         guard let path = arguments.arguments("LAYOUT").first else { throw .missingArgument("LAYOUT") }
-        guard let format = Format(rawValue: formatName) else {
-            let allowed = Format.allCases.map(\.rawValue)
+        guard let format = ExportFormat(rawValue: formatName) else {
+            let allowed = ExportFormat.allCases.map(\.rawValue)
             throw .invalidArgument(
                 "FORMAT", value: formatName, allowed: allowed,
                 suggestion: Suggestion.nearest(to: formatName, in: allowed))
@@ -91,11 +86,7 @@ enum ExportCommand: Command {
             return ExitCode.failure
         }
         let only = try arguments.value(form)
-        let result =
-            switch format {
-            case .keyman: KeymanExporter.export(layout, form: only, file: path)
-            case .cldr: CLDRExporter.export(layout, form: only, file: path)
-            }
+        let result = format.export(layout, form: only, file: path)
         context.err(renderer.render(result.diagnostics))
         guard let text = result.text else { return ExitCode.failure }
         if let destination {
