@@ -31,7 +31,6 @@ public enum CLDRExporter {
         var layerID: String?
         var gap = false
         var width: String?
-        var stretch = false
         var longPress: [String] = []
         var longPressDefault: String?
         var multiTap: [String] = []
@@ -148,7 +147,6 @@ public enum CLDRExporter {
             if !declaration.multiTap.isEmpty {
                 text += " multiTapKeyIds=\"\(declaration.multiTap.joined(separator: " "))\""
             }
-            if declaration.stretch { text += " stretch=\"true\"" }
             if let layer = declaration.layerID { text += " layerId=\"\(layer)\"" }
             if let width = declaration.width { text += " width=\"\(width)\"" }
             return text
