@@ -59,7 +59,10 @@ let package = Package(
         .target(name: "LayoutImport", dependencies: ["CXML2", "KeyboardModel", "LocatedYAML", "LayoutFormat"]),
         .target(
             name: "LayoutExport",
-            dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "LayoutDiagnostics", "LayoutImport"]),
+            dependencies: [
+                "KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardRendering", "LayoutDiagnostics",
+                "LayoutImport",
+            ]),
         // How fast and how accurately people can type on a layout (docs/ANALYZE.md).
         .target(
             name: "LayoutAnalysis", dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardRendering"],

@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardInput
 public import KeyboardModel
+import KeyboardRendering
 import LayoutDiagnostics
 
 /// Writes a layout as a CLDR keyboard (LDML keyboard 3.0, `<keyboard3>` XML, conforming to
@@ -87,17 +88,17 @@ public enum CLDRExporter {
             var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             xml += "<!-- Written by keysmith export cldr from \(Self.comment(notes.file)). -->\n"
             xml += "<keyboard3 xmlns=\"https://schemas.unicode.org/cldr/45/keyboard3\" locale=\""
-            xml += Self.attribute(layout.locale) + "\" conformsTo=\"45\">\n"
+            xml += XMLText.escaped(layout.locale) + "\" conformsTo=\"45\">\n"
             for diagnostic in notes.diagnostics where diagnostic.severity == .warning {
                 let place = "\(diagnostic.location.line):\(diagnostic.location.column)"
                 xml += "\t<!-- not carried over (line \(place)): \(Self.comment(diagnostic.message)) -->\n"
             }
-            xml += "\t<info name=\"\(Self.attribute(layout.name))\"/>\n"
+            xml += "\t<info name=\"\(XMLText.escaped(layout.name))\"/>\n"
             let displays = declarations.compactMap { entry in entry.declaration.display.map { (entry.id, $0) } }
             if !displays.isEmpty {
                 xml += "\t<displays>\n"
                 for (keyID, display) in displays {
-                    xml += "\t\t<display keyId=\"\(keyID)\" display=\"\(Self.escaped(display))\"/>\n"
+                    xml += "\t\t<display keyId=\"\(keyID)\" display=\"\(XMLText.escaped(display))\"/>\n"
                 }
                 xml += "\t</displays>\n"
             }
@@ -121,7 +122,7 @@ public enum CLDRExporter {
             if !sets.isEmpty {
                 xml += "\t<variables>\n"
                 for set in sets {
-                    xml += "\t\t<set id=\"\(set.id)\" value=\"\(Self.escaped(set.value))\"/>\n"
+                    xml += "\t\t<set id=\"\(set.id)\" value=\"\(XMLText.escaped(set.value))\"/>\n"
                 }
                 xml += "\t</variables>\n"
             }
@@ -205,6 +206,11 @@ public enum CLDRExporter {
             let key = placed.frame.key
             let place = key.source.location
             notes.fixedWidth(of: key)
+            if key.hint != nil {
+                notes.warn(
+                    "the hint of key '\(key.id)' is not carried over: CLDR keyboards have no hint legends",
+                    key: "hint-\(key.id)", at: place)
+            }
             // Widths as laid out, fill keys too (a unit is not the same length in the reader's
             // rows as in ours, so `stretch` would not bring the same row back).
             var declaration = Declaration()
@@ -262,11 +268,6 @@ public enum CLDRExporter {
                         + "'\(key.action.kind.rawValue)'", key: "action-\(key.id)", at: place)
                 return gap(width: placed.width)
             }
-            if key.hint != nil {
-                notes.warn(
-                    "the hint of key '\(key.id)' is not carried over: CLDR keyboards have no hint legends",
-                    key: "hint-\(key.id)", at: place)
-            }
             let label = key.label.isEmpty ? (key.shownSymbol?.unicodeFallbacks.first ?? "") : key.label
             if !label.isEmpty, label != key.action.typedText { declaration.display = label }
             return declare(declaration, preferring: preferred)
@@ -284,11 +285,6 @@ public enum CLDRExporter {
             for step in key.multitap {
                 guard case .character(let text, let shiftedText) = step else { continue }
                 declaration.multiTap.append(outputKey(shifted ? shiftedText : text))
-            }
-            if key.hint != nil {
-                notes.warn(
-                    "the hint of key '\(key.id)' is not carried over: CLDR keyboards have no hint legends",
-                    key: "hint-\(key.id)", at: place)
             }
             guard !key.flicks.isEmpty else { return }
             var segments: [(direction: String, keyID: String)] = []
@@ -400,7 +396,7 @@ public enum CLDRExporter {
                 switch scalar.value {
                 case 0x5C, 0x24, 0..<0x20, 0x7F, 0xFFFE, 0xFFFF:
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                default: result += escaped(String(scalar))
+                default: result += XMLText.escaped(String(scalar))
                 }
             }
             return result
@@ -414,7 +410,7 @@ public enum CLDRExporter {
                 if scalar.isASCII, !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
-                    result += escaped(String(scalar))
+                    result += XMLText.escaped(String(scalar))
                 }
             }
             return result
@@ -457,29 +453,10 @@ public enum CLDRExporter {
             return id.count <= 32 ? id : "t-" + String(text.unicodeScalars.count)
         }
 
-        /// XML's entities for `& < > "`.
-        static func escaped(_ text: String) -> String {
-            var result = ""
-            for character in text {
-                switch character {
-                case "&": result += "&amp;"
-                case "<": result += "&lt;"
-                case ">": result += "&gt;"
-                case "\"": result += "&quot;"
-                default: result.append(character)
-                }
-            }
-            return result
-        }
-
-        /// An attribute's value from free text: escaped, with controls as spaces.
-        static func attribute(_ text: String) -> String {
-            escaped(String(text.map { $0.isASCII && ($0.asciiValue ?? 32) < 32 ? " " : $0 }))
-        }
-
         /// Text safe inside an XML comment (no `--`).
         static func comment(_ text: String) -> String {
-            var result = attribute(text)
+            // A comment holds `<`, `>` and `&` as they are; controls become spaces.
+            var result = String(text.map { $0.isASCII && ($0.asciiValue ?? 32) < 32 ? " " : $0 })
             while result.contains("--") { result = result.replacingDoubleDashes() }
             return result
         }
