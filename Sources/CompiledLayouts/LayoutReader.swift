@@ -223,7 +223,9 @@ struct LayoutReader {
         rows.reserveCapacity(rowCount)
         var keyCount = 0
         var ids: [Int] = []
-        var otherIDs: [String] = []
+        // The action kinds whose name is a key's id and no text of the pool, by code (fewer
+        // than 64): such an id equals no explicit id, which are all pool texts.
+        var otherIDs: UInt64 = 0
         for rowIndex in 0..<rowCount {
             let height = try number("a row's height", atLeast: 0, orEqual: false)
             let alignment = try bytes.code(Codes.alignments, "alignment")
@@ -251,27 +253,23 @@ struct LayoutReader {
             var keys: [Key] = []
             keys.reserveCapacity(count)
             for _ in 0..<count {
-                let (key, idIndex, kindCode) = try readKey()
-                guard key.span <= rowCount - rowIndex else {
-                    throw bytes.malformed(
-                        "key '\(key.id)' spans \(key.span) rows from row \(rowIndex + 1) of \(rowCount)")
-                }
+                let (idIndex, kindCode) = try readKey(into: &keys, row: rowIndex, of: rowCount)
                 // Equal texts have equal indices: one bit per id of the pool; an action's name
                 // that is no text of the pool is kept apart.
                 if let index = idIndex ?? poolIndex(ofNameOf: kindCode) {
                     let (word, bit) = (index >> 6, UInt64(1) << UInt64(index & 63))
                     guard seenIDs[word] & bit == 0 else {
-                        throw bytes.malformed("layer '\(name)' has two keys with id '\(key.id)'")
+                        throw bytes.malformed("layer '\(name)' has two keys with id '\(keys[keys.count - 1].id)'")
                     }
                     seenIDs[word] |= bit
                     ids.append(index)
                 } else {
-                    guard !otherIDs.contains(key.id) else {
-                        throw bytes.malformed("layer '\(name)' has two keys with id '\(key.id)'")
+                    let bit = UInt64(1) << UInt64(kindCode & 63)
+                    guard otherIDs & bit == 0 else {
+                        throw bytes.malformed("layer '\(name)' has two keys with id '\(keys[keys.count - 1].id)'")
                     }
-                    otherIDs.append(key.id)
+                    otherIDs |= bit
                 }
-                keys.append(key)
             }
             rows.append(Row(keys: keys, height: height, alignment: alignment, gaps: gaps))
         }
@@ -290,9 +288,12 @@ struct LayoutReader {
         return index
     }
 
-    /// A key; the pool index of its id when its id is a text of the pool (an explicit id, or a
-    /// text key's text), `nil` for an action's name; and its action's code.
-    private mutating func readKey() throws(CompiledLayoutError) -> (Key, Int?, UInt8) {
+    /// Reads a key of row `rowIndex` (of `rowCount`) onto the end of `keys` (built in place: a
+    /// key is a large value); returns the pool index of its id when its id is a text of the pool
+    /// (an explicit id, or a text key's text), `nil` for an action's name; and its action's code.
+    private mutating func readKey(
+        into keys: inout [Key], row rowIndex: Int, of rowCount: Int
+    ) throws(CompiledLayoutError) -> (Int?, UInt8) {
         let raw = try bytes.varint()
         guard raw <= UInt64(KeyFields.known.rawValue) else { throw bytes.malformed("unknown key fields \(raw)") }
         let fields = KeyFields(rawValue: UInt16(raw))
@@ -354,15 +355,19 @@ struct LayoutReader {
         if fields.contains(.span) {
             span = try bytes.count(of: "span")
             guard (1...255).contains(span) else { throw bytes.malformed("a key spans \(span) rows") }
+            guard span <= rowCount - rowIndex else {
+                let id = id ?? textIndex.map { pool.texts[$0] } ?? action.defaultID
+                throw bytes.malformed("key '\(id)' spans \(span) rows from row \(rowIndex + 1) of \(rowCount)")
+            }
         }
         // A text key's id and label default to its text, which the pool already holds.
         let text = textIndex.map { pool.texts[$0] }
-        let key = Key(
-            id: id ?? text, action: action, label: label ?? text, alternates: alternates, flicks: flicks,
-            multitap: multitap,
-            hint: hint, shiftedLabel: shiftedLabel, symbol: symbol, defaultAlternate: defaultAlternate, width: width,
-            minWidth: minWidth, maxWidth: maxWidth, span: span)
-        return (key, idIndex, kindCode)
+        keys.append(
+            Key(
+                id: id ?? text, action: action, label: label ?? text, alternates: alternates, flicks: flicks,
+                multitap: multitap, hint: hint, shiftedLabel: shiftedLabel, symbol: symbol,
+                defaultAlternate: defaultAlternate, width: width, minWidth: minWidth, maxWidth: maxWidth, span: span))
+        return (idIndex, kindCode)
     }
 
     /// A length: units or points (> 0), or a percentage (0 < p ≤ 100).
