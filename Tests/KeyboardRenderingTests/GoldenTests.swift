@@ -9,8 +9,9 @@ import Testing
 /// `Golden/GoldenDrawings.swift` (as Swift text, since the test target declares no resources;
 /// trailing spaces are trimmed there, and the property tests check the line widths).
 ///
-/// To re-record after a deliberate change, run the tests with `KEYSMITH_UPDATE_GOLDEN=1`, then
-/// look at every changed drawing before committing it.
+/// To re-record after a deliberate change, run `scripts/record-golden-drawings.sh` (it draws
+/// through `keysmith render`, the same renderer), then look at every changed drawing before
+/// committing it.
 @Suite struct GoldenTests {
     struct Case: CustomTestStringConvertible, Sendable {
         let width: Double
@@ -51,27 +52,6 @@ import Testing
     func enUS(_ testCase: Case) throws {
         let golden = try #require(GoldenDrawings.all[testCase.name], "no golden drawing \(testCase.name)")
         #expect(Self.trimmed(try Self.render(testCase)) == golden, "\(testCase.name) differs; see GoldenTests")
-    }
-
-    @Test func recordWhenAsked() throws {
-        guard ProcessInfo.processInfo.environment["KEYSMITH_UPDATE_GOLDEN"] == "1" else { return }
-        var source = """
-            // swift-format-ignore-file
-            // Recorded by GoldenTests with KEYSMITH_UPDATE_GOLDEN=1 and checked by eye. Do not edit by hand.
-
-            /// Text drawings of the bundled en-US layout, trailing spaces trimmed.
-            enum GoldenDrawings {
-                static let all: [String: String] = [
-
-            """
-        for testCase in Self.cases {
-            let text = Self.trimmed(try Self.render(testCase))
-            source += "        \"\(testCase.name)\": ##\"\"\"\n\(text)\n\"\"\"##,\n"
-        }
-        source += "    ]\n}\n"
-        let url = BundledLayouts.packageRoot.appendingPathComponent(
-            "Tests/KeyboardRenderingTests/Golden/GoldenDrawings.swift")
-        try source.write(to: url, atomically: true, encoding: .utf8)
     }
 
     /// en-US needs 4 rows of at least 26 pt, 3 gaps of 12 and insets of 8 + 4: 152 pt.

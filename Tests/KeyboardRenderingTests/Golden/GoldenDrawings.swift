@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Recorded by GoldenTests with KEYSMITH_UPDATE_GOLDEN=1 and checked by eye. Do not edit by hand.
+// Recorded by scripts/record-golden-drawings.sh and checked by eye. Do not edit by hand.
 
 /// Text drawings of the bundled en-US layout, trailing spaces trimmed.
 enum GoldenDrawings {
