@@ -14,11 +14,20 @@ seconds=${2:-60}
 product="fuzz-$target"
 [ -d "Sources/$product" ] || { echo "no fuzz target '$target' (Sources/$product)"; exit 64; }
 
-echo "building $product with libFuzzer and AddressSanitizer"
-swift build -c release --product "$product" --build-path .build-fuzz --sanitize fuzzer \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -DKEYSMITH_INTERNAL_CHECKS -Xswiftc -use-ld=lld 2>&1 \
-    | grep -vE '^\[[0-9]+/[0-9]+\]' || true
+# Each target has its own `main` (FuzzSupport's FuzzTarget), which starts libFuzzer's loop through
+# LLVMFuzzerRunDriver: so the code is built for libFuzzer (coverage as -sanitize=fuzzer sets it,
+# and AddressSanitizer) and linked with libFuzzer's archive without its `main`.
+libfuzzer=$(ls "$(dirname "$(command -v swiftc)")"/../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-"$(uname -m)".a \
+    2>/dev/null | head -1)
+[ -n "$libfuzzer" ] || { echo "libFuzzer (libclang_rt.fuzzer_no_main) is not in this toolchain"; exit 1; }
 binary=".build-fuzz/release/$product"
+rm -f "$binary"
+echo "building $product with libFuzzer and AddressSanitizer"
+swift build -c release --product "$product" --build-path .build-fuzz \
+    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
+    -Xswiftc -DFUZZING -Xswiftc -DKEYSMITH_INTERNAL_CHECKS -Xswiftc -use-ld=lld \
+    -Xlinker "$libfuzzer" -Xlinker -lstdc++ 2>&1 \
+    | grep -vE '^\[[0-9]+/[0-9]+\]' || true
 [ -x "$binary" ] || { echo "build failed"; exit 1; }
 
 corpus=".build-fuzz/corpus/$target"

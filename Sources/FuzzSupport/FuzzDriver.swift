@@ -11,7 +11,7 @@ package enum FuzzDriver {
     /// - Parameters:
     ///   - paths: Files to read (up to 64 MiB each).
     ///   - body: The fuzz target's body.
-    package static func runFiles(_ paths: some Sequence<String>, _ body: ([UInt8]) -> Void) {
+    @MainActor package static func runFiles(_ paths: some Sequence<String>, _ body: @MainActor ([UInt8]) -> Void) {
         var count = 0
         for path in paths {
             switch FileAccess.read(path, limit: 64 << 20) {

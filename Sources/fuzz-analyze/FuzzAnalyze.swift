@@ -33,22 +33,6 @@ let layouts = ["en-US", "ja-JP-kana", "ko-KR", "numpad"].compactMap { FuzzDriver
     _ = AnalysisReport.json([analysis])
 }
 
-#if FUZZING
-    @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-        let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-        // libFuzzer calls its target on the main thread, where the controller lives.
-        MainActor.assumeIsolated { fuzzOne(bytes) }
-        return 0
-    }
-#else
-    @main
-    enum FuzzAnalyze {
-        /// Without libFuzzer: run the target once on each file named on the command line.
-        static func main() {
-            FuzzDriver.runFiles(CommandLine.arguments.dropFirst()) { bytes in
-                MainActor.assumeIsolated { fuzzOne(bytes) }
-            }
-        }
-    }
-#endif
+@main enum FuzzAnalyze: FuzzTarget {
+    static let body: @MainActor ([UInt8]) -> Void = fuzzOne
+}

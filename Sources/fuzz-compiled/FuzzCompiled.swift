@@ -37,21 +37,6 @@ import KeyboardModel
     _ = buffer.text
 }
 
-#if FUZZING
-    @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-        let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-        MainActor.assumeIsolated { fuzzOne(bytes) }
-        return 0
-    }
-#else
-    @main
-    enum FuzzCompiled {
-        /// Without libFuzzer: run the target once on each file named on the command line.
-        static func main() {
-            FuzzDriver.runFiles(CommandLine.arguments.dropFirst()) { bytes in
-                MainActor.assumeIsolated { fuzzOne(bytes) }
-            }
-        }
-    }
-#endif
+@main enum FuzzCompiled: FuzzTarget {
+    static let body: @MainActor ([UInt8]) -> Void = fuzzOne
+}

@@ -8,18 +8,6 @@ func fuzzOne(_ bytes: [UInt8]) {
     FuzzDriver.checkImport(ImportFormat.keyman.importLayout(ImportSource(bytes: bytes, file: "fuzz.json", id: "fuzz")))
 }
 
-#if FUZZING
-    @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-        fuzzOne(Array(UnsafeBufferPointer(start: data, count: size)))
-        return 0
-    }
-#else
-    @main
-    enum FuzzImportKeyman {
-        /// Without libFuzzer: run the target once on each file named on the command line.
-        static func main() {
-            FuzzDriver.runFiles(CommandLine.arguments.dropFirst(), fuzzOne)
-        }
-    }
-#endif
+@main enum FuzzImportKeyman: FuzzTarget {
+    static let body: @MainActor ([UInt8]) -> Void = fuzzOne
+}

@@ -38,22 +38,6 @@ let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($
     _ = buffer.text
 }
 
-#if FUZZING
-    @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-        let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-        // libFuzzer calls its target on the main thread, where the controller lives.
-        MainActor.assumeIsolated { fuzzOne(bytes) }
-        return 0
-    }
-#else
-    @main
-    enum FuzzReplay {
-        /// Without libFuzzer: run the target once on each file named on the command line.
-        static func main() {
-            FuzzDriver.runFiles(CommandLine.arguments.dropFirst()) { bytes in
-                MainActor.assumeIsolated { fuzzOne(bytes) }
-            }
-        }
-    }
-#endif
+@main enum FuzzReplay: FuzzTarget {
+    static let body: @MainActor ([UInt8]) -> Void = fuzzOne
+}
