@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "Keysmith", targets: ["Keysmith"]),
         // Reading and writing layouts as YAML (libyaml), validating them, laying them out to check:
         // for tools, and for apps that read YAML at run time on Linux or macOS.
-        .library(name: "KeysmithYAML", targets: ["LayoutFormat", "LayoutChecks"]),
+        .library(name: "KeysmithYAML", targets: ["LayoutFormat", "LayoutValidation"]),
         // The Cassowary solver alone, for apps that lay out other things with it (`Keysmith`
         // does not re-export it, so its `Expression` and `Constraint` stay out of the way).
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "KeyboardHosting",
             dependencies: ["KeyboardModel", "LayoutDiagnostics", "CompiledLayouts", "KeyboardGeometry", "KeyboardInput"]),
-        .target(name: "LayoutChecks", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
+        .target(name: "LayoutValidation", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
         // Importers from other layout formats, each reporting at the source's lines.
         .target(name: "LayoutImport", dependencies: ["CXML2", "KeyboardModel", "LocatedYAML", "LayoutFormat"]),
         .target(
@@ -79,13 +79,13 @@ let package = Package(
         // The bundled layouts' YAML and the JSON Schema (scripts/embed-resources.sh), for the tools.
         .target(name: "KeysmithSources", dependencies: ["LayoutDiagnostics"]),
         // The preview's small HTTP server over the platform's sockets, and its page.
-        .target(name: "KeysmithPreview", dependencies: ["Keysmith", "LayoutFormat", "LayoutChecks"]),
+        .target(name: "KeysmithPreview", dependencies: ["Keysmith", "LayoutFormat", "LayoutValidation"]),
         // The language server: JSON-RPC over standard input and output, with Foundation's JSON coders.
-        .target(name: "KeysmithLSP", dependencies: ["KeyboardModel", "LocatedYAML", "LayoutFormat", "KeyboardGeometry", "LayoutChecks"]),
+        .target(name: "KeysmithLSP", dependencies: ["KeyboardModel", "LocatedYAML", "LayoutFormat", "KeyboardGeometry", "LayoutValidation"]),
         .target(
             name: "KeysmithCLI",
             dependencies: [
-                "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutChecks", "KeysmithPreview", "LayoutImport",
+                "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutValidation", "KeysmithPreview", "LayoutImport",
                 "LayoutExport", "KeysmithLSP", "LayoutAnalysis", "FrequencyTables",
             ]),
 
@@ -100,21 +100,22 @@ let package = Package(
         .executableTarget(
             name: "keysmith-bench",
             dependencies: [
-                "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutChecks", "LayoutImport", "BenchmarkSupport",
+                "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutValidation", "LayoutImport", "BenchmarkSupport",
                 "KeysmithLSP", "LayoutAnalysis", "FrequencyTables",
             ]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
         .executableTarget(
             name: "import-corpus",
             dependencies: [
-                "LayoutImport", "LayoutFormat", "CompiledLayouts", "LayoutChecks", "KeyboardInput", "KeyboardGeometry",
+                "LayoutImport", "LayoutFormat", "CompiledLayouts", "LayoutValidation", "KeyboardInput", "KeyboardGeometry",
             ]),
 
         // MARK: - Support (benchmark systems and fuzz drivers; never part of the library)
         .target(name: "BenchmarkSupport", dependencies: ["ConstraintSolver"]),
         // The frequency tables `keysmith analyze` uses without a text (scripts/generate-frequency-tables.py).
         .target(name: "FrequencyTables", dependencies: ["LayoutAnalysis"]),
-        .target(name: "FuzzSupport", dependencies: ["LayoutFormat", "LayoutImport", "KeysmithSources"]),
+        .target(name: "CFuzzerDriver"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver", "LayoutFormat", "LayoutImport", "KeysmithSources"]),
 
         // MARK: - Fuzz targets (scripts/fuzz.sh builds them with libFuzzer)
         .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat", "FuzzSupport"]),
@@ -144,7 +145,7 @@ let package = Package(
             name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver", "BenchmarkSupport"]),
         .testTarget(name: "KeyboardModelTests", dependencies: ["TestSupport", "KeyboardModel"]),
         .testTarget(
-            name: "LayoutFormatTests", dependencies: ["TestSupport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutChecks", "KeysmithSources"]),
+            name: "LayoutFormatTests", dependencies: ["TestSupport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutValidation", "KeysmithSources"]),
         .testTarget(name: "KeyboardGeometryTests", dependencies: ["TestSupport", "KeyboardGeometry", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
         .testTarget(
             name: "KeyboardInputTests",
@@ -183,7 +184,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "KeysmithCLITests",
-            dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutChecks", "KeysmithSources"]),
+            dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutValidation", "KeysmithSources"]),
     ],
     swiftLanguageModes: [.v6]
 )

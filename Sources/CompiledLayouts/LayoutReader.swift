@@ -253,7 +253,7 @@ struct LayoutReader {
             var keys: [Key] = []
             keys.reserveCapacity(count)
             for _ in 0..<count {
-                let (idIndex, kindCode) = try readKey(into: &keys, row: rowIndex, of: rowCount)
+                let (idIndex, kindCode) = try readKey(into: &keys)
                 // Equal texts have equal indices: one bit per id of the pool; an action's name
                 // that is no text of the pool is kept apart.
                 if let index = idIndex ?? poolIndex(ofNameOf: kindCode) {
@@ -274,7 +274,25 @@ struct LayoutReader {
             rows.append(Row(keys: keys, height: height, alignment: alignment, gaps: gaps))
         }
         for index in ids { seenIDs[index >> 6] = 0 }
+        try checkSpans(of: rows, layer: name)
         return Layer(name: name, rows: rows, shiftOf: shiftOf, isOneShot: flags & 2 != 0)
+    }
+
+    /// Checks the keys that span rows against ``SpanRule``, the rule the validator and the
+    /// geometry apply (past the last row, ending rows alike, two in one place).
+    private func checkSpans(of rows: [Row], layer: String) throws(CompiledLayoutError) {
+        var keysPerRow: [Int]?
+        var taken: [SpanRule.Slot: String] = [:]
+        for (rowIndex, row) in rows.enumerated() {
+            for (index, key) in row.keys.enumerated() where key.span > 1 {
+                let counts = keysPerRow ?? rows.map(\.keys.count)
+                keysPerRow = counts
+                let placed = SpanRule.places(
+                    of: key.id, row: rowIndex, index: index, span: key.span, layer: layer, keysPerRow: counts,
+                    taken: &taken)
+                if case .failure(let problem) = placed { throw bytes.malformed(problem.message) }
+            }
+        }
     }
 
     // MARK: - Keys
@@ -288,11 +306,10 @@ struct LayoutReader {
         return index
     }
 
-    /// Reads a key of row `rowIndex` (of `rowCount`) onto the end of `keys` (built in place: a
-    /// key is a large value); returns the pool index of its id when its id is a text of the pool
+    /// Reads a key onto the end of `keys` (built in place: a key is a large value); returns the pool index of its id when its id is a text of the pool
     /// (an explicit id, or a text key's text), `nil` for an action's name; and its action's code.
     private mutating func readKey(
-        into keys: inout [Key], row rowIndex: Int, of rowCount: Int
+        into keys: inout [Key]
     ) throws(CompiledLayoutError) -> (Int?, UInt8) {
         let raw = try bytes.varint()
         guard raw <= UInt64(KeyFields.known.rawValue) else { throw bytes.malformed("unknown key fields \(raw)") }
@@ -355,10 +372,6 @@ struct LayoutReader {
         if fields.contains(.span) {
             span = try bytes.count(of: "span")
             guard (1...255).contains(span) else { throw bytes.malformed("a key spans \(span) rows") }
-            guard span <= rowCount - rowIndex else {
-                let id = id ?? textIndex.map { pool.texts[$0] } ?? action.defaultID
-                throw bytes.malformed("key '\(id)' spans \(span) rows from row \(rowIndex + 1) of \(rowCount)")
-            }
         }
         // A text key's id and label default to its text, which the pool already holds.
         let text = textIndex.map { pool.texts[$0] }

@@ -73,13 +73,13 @@ struct LayerCompiler {
         guard layer.rows.contains(where: { $0.keys.contains { $0.span != 1 } }) else { return }
         spans = Array(repeating: 1, count: forms.count)
         let keysPerRow = layer.rows.map(\.keys.count)
-        var taken: [SpanRule.Place: String] = [:]
+        var taken: [SpanRule.Slot: String] = [:]
         for (rowIndex, row) in layer.rows.enumerated() {
             for (keyIndex, key) in row.keys.enumerated() where key.span != 1 {
                 let placed = SpanRule.places(
                     of: key.id, row: rowIndex, index: keyIndex, span: key.span, layer: layer.name,
                     keysPerRow: keysPerRow, taken: &taken)
-                let places: [SpanRule.Place]
+                let places: [SpanRule.Slot]
                 switch placed {
                 case .success(let found): places = found
                 case .failure(let problem): throw .invalidLayout(problem.message, location: key.source.location)

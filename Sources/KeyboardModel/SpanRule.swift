@@ -37,7 +37,7 @@ package enum SpanRule {
 
     /// A place a spanning key takes in a row below its own: the row, and the index among that
     /// row's keys it stands before (-1: after the last).
-    package struct Place: Hashable, Sendable {
+    package struct Slot: Hashable, Sendable {
         package let row: Int
         package let index: Int
     }
@@ -50,8 +50,8 @@ package enum SpanRule {
     ///   - taken: The places of the spanning keys before this one, by the id of the key there.
     package static func places(
         of id: String, row: Int, index: Int, span: Int, layer: String, keysPerRow: [Int],
-        taken: inout [Place: String]
-    ) -> Result<[Place], Problem> {
+        taken: inout [Slot: String]
+    ) -> Result<[Slot], Problem> {
         let rowCount = keysPerRow.count
         guard span >= 1, row + span <= rowCount else {
             return .failure(.pastLastRow(key: id, row: row, span: span, layer: layer, rowCount: rowCount))
@@ -61,9 +61,9 @@ package enum SpanRule {
             return .failure(
                 .endsDiffer(key: id, row: row, below: below, endsItsRow: endsItsRow, keysBelow: keysPerRow[below]))
         }
-        var places: [Place] = []
+        var places: [Slot] = []
         for below in row + 1..<row + span {
-            let place = Place(row: below, index: index < keysPerRow[below] ? index : -1)
+            let place = Slot(row: below, index: index < keysPerRow[below] ? index : -1)
             if let other = taken[place] { return .failure(.meet(first: other, second: id, row: below)) }
             places.append(place)
         }

@@ -17,24 +17,24 @@ package enum CompletionSite: Sendable, Equatable {
     case none
 
     /// Where the structure of the format puts a name.
-    enum Place: Equatable {
+    enum Container: Equatable {
         case mapping(MappingKind)
         case layers, rows, rowItem, keys, multitap, forms, constraints, entries
 
         /// The place inside this one's field `name`.
-        func inside(_ name: String) -> Place {
+        func inside(_ name: String) -> Container {
             switch self {
             case .mapping(let kind):
                 if let child = kind.child(name) { return .mapping(child) }
                 return Self.lists[kind]?[name] ?? .entries
             case .layers: return .mapping(.layer)
-            case .rowItem: return Place.mapping(.row).inside(name)
+            case .rowItem: return Container.mapping(.row).inside(name)
             default: return .entries
             }
         }
 
         /// The fields whose values are lists or named layers, by mapping.
-        private static let lists: [MappingKind: [String: Place]] = [
+        private static let lists: [MappingKind: [String: Container]] = [
             .layout: [
                 LayoutField.layers.name: .layers, LayoutField.forms.name: .forms,
                 LayoutField.constraints.name: .constraints,
@@ -46,7 +46,7 @@ package enum CompletionSite: Sendable, Equatable {
         ]
 
         /// The place of an item of this sequence.
-        var item: Place {
+        var item: Container {
             switch self {
             case .rows: .rowItem
             case .rowItem, .keys, .multitap: .mapping(.key)
@@ -57,10 +57,10 @@ package enum CompletionSite: Sendable, Equatable {
         }
 
         /// The place of a sequence written here (a row written as a sequence is its keys).
-        var asSequence: Place { self == .rowItem ? .keys : self }
+        var asSequence: Container { self == .rowItem ? .keys : self }
 
         /// The place of a mapping written here (a row written as a mapping has row fields).
-        var asMapping: Place {
+        var asMapping: Container {
             switch self {
             case .rowItem: .mapping(.row)
             case .mapping: self
@@ -101,7 +101,7 @@ package enum CompletionSite: Sendable, Equatable {
             }
             row -= 1
         }
-        var place = Place.mapping(.layout)
+        var place = Container.mapping(.layout)
         // Each owning line is entered with the indentation of the level below it: a `- key:`
         // line whose key stands at that indentation holds it as a sibling, not inside `key`.
         let owners = Array(ancestors.reversed())
@@ -118,7 +118,7 @@ package enum CompletionSite: Sendable, Equatable {
     }
 
     /// The place inside a block line `key:`, `- key:` or `- ` of `place`.
-    static func enter(_ text: [Character], from place: Place, below: Int) -> Place {
+    static func enter(_ text: [Character], from place: Container, below: Int) -> Container {
         var content = ArraySlice(text.drop { $0 == " " })
         var place = place
         while content.first == "-", content.count == 1 || content.dropFirst().first == " " {
@@ -178,13 +178,13 @@ package enum CompletionSite: Sendable, Equatable {
 
     /// An open flow collection: its place, and for a mapping the keys written in it.
     struct Open {
-        var place: Place
+        var place: Container
         var isMapping: Bool
         var keys: Set<String> = []
     }
 
     /// The site at the end of `text`, which starts in the block structure `start`.
-    static func site(in text: [Character], place start: Place) -> CompletionSite {
+    static func site(in text: [Character], place start: Container) -> CompletionSite {
         var stack: [Open] = []
         var place = start
         var segment: [Character] = []

@@ -1,6 +1,6 @@
 import KeyboardModel
-import LayoutChecks
 import LayoutFormat
+import LayoutValidation
 
 /// What checking one open document gave: exactly what `keysmith validate` reports for its text,
 /// the files read on the way (its `extends` chain) and the layout as far as it could be built.
@@ -17,7 +17,7 @@ struct DocumentAnalysis: Sendable {
     /// Checks `document`, reading parents from `files`.
     init(_ document: OpenDocument, files: OverlayLayoutFiles) {
         let loader = LayoutLoader(files: files)
-        let report = LayoutValidation.check(text: document.text, path: document.path, loader: loader)
+        let report = FileValidator.validate(text: document.text, path: document.path, loader: loader)
         diagnostics = report.diagnostics
         sources = report.load.sources
         layout = report.load.layout ?? report.load.partialLayout

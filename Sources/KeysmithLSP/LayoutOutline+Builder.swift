@@ -28,25 +28,13 @@ extension LayoutOutline {
         /// The name of the top-level form when the file does not write `form`.
         var firstForm = "default"
         /// The decoder's keys of this file by where they start: id by (line, column).
-        var keyIDs: [Place: String] = [:]
+        var keyIDs: [LineColumn: String] = [:]
         /// Where structures start (keys, rows, layers, fields of the top level), in any order:
         /// a key's span ends at the next one.
-        var starts: [Place] = []
+        var starts: [LineColumn] = []
         /// Key occurrences, by index in ``LayoutOutline/occurrences``, whose span ends at the
         /// next start (set by ``finish()``).
         var openKeys: [Int] = []
-
-        struct Place: Hashable, Comparable {
-            var line: Int
-            var column: Int
-
-            init(_ location: SourceLocation) {
-                line = location.line
-                column = location.column
-            }
-
-            static func < (lhs: Place, rhs: Place) -> Bool { (lhs.line, lhs.column) < (rhs.line, rhs.column) }
-        }
 
         init(source: SourceText) {
             self.source = source
@@ -57,7 +45,7 @@ extension LayoutOutline {
                 for layer in layout.form(named: name)?.layers ?? [] {
                     for key in layer.keys {
                         guard let location = key.source.location, location.file == source.file else { continue }
-                        keyIDs[Place(location)] = key.id
+                        keyIDs[LineColumn(location)] = key.id
                     }
                 }
             }
@@ -67,7 +55,7 @@ extension LayoutOutline {
             let sorted = Array(Set(starts)).sorted()
             for index in openKeys {
                 let span = outline.occurrences[index].span
-                let start = Place(SourceLocation(file: "", line: span.line, column: span.column))
+                let start = LineColumn(line: span.line, column: span.column)
                 // The first start after this key's.
                 var low = 0
                 var high = sorted.count
@@ -76,8 +64,8 @@ extension LayoutOutline {
                     if sorted[middle] <= start { low = middle + 1 } else { high = middle }
                 }
                 if low < sorted.count {
-                    outline.occurrences[index].span.endLine = sorted[low].line
-                    outline.occurrences[index].span.endColumn = sorted[low].column
+                    outline.occurrences[index].span.endLine = Int(sorted[low].line)
+                    outline.occurrences[index].span.endColumn = Int(sorted[low].column)
                 } else {
                     let last = source.lineCount
                     outline.occurrences[index].span.endLine = last
@@ -85,11 +73,11 @@ extension LayoutOutline {
                 }
             }
             // Symbols' spans run to the end of their last key.
-            var keys: [Place: TextSpan] = [:]
+            var keys: [LineColumn: TextSpan] = [:]
             for occurrence in outline.occurrences {
                 guard case .key = occurrence.kind else { continue }
                 let span = occurrence.span
-                keys[Place(SourceLocation(file: "", line: span.line, column: span.column))] = span
+                keys[LineColumn(line: span.line, column: span.column)] = span
             }
             outline.symbols = outline.symbols.map { close($0, keys: keys) }
             return outline
@@ -97,10 +85,10 @@ extension LayoutOutline {
 
         /// A symbol whose span is extended over its children's (a key's is its occurrence's, from
         /// `keys`, by where it starts).
-        func close(_ symbol: Symbol, keys: [Place: TextSpan]) -> Symbol {
+        func close(_ symbol: Symbol, keys: [LineColumn: TextSpan]) -> Symbol {
             var symbol = symbol
             symbol.children = symbol.children.map { close($0, keys: keys) }
-            let start = Place(SourceLocation(file: "", line: symbol.span.line, column: symbol.span.column))
+            let start = LineColumn(line: symbol.span.line, column: symbol.span.column)
             if symbol.kind == .key, let own = keys[start] {
                 symbol.span = own
             }
@@ -166,7 +154,7 @@ extension LayoutOutline {
             var forms: [YAMLNode] = []
             var formName = firstForm
             for (name, value) in fields(of: root, .layout) {
-                starts.append(Place(value.location))
+                starts.append(LineColumn(value.location))
                 switch name {
                 case LayoutField.layers.name: walkLayers(value, scope: 0)
                 case LayoutField.constraints.name: walkConstraints(value, scope: 0)
@@ -202,7 +190,7 @@ extension LayoutOutline {
         }
 
         mutating func walkForm(_ node: YAMLNode, scope: Int) {
-            starts.append(Place(node.location))
+            starts.append(LineColumn(node.location))
             var symbols: [Symbol] = []
             var name = "form \(scope + 1)"
             var nameNode: YAMLNode?
@@ -235,7 +223,7 @@ extension LayoutOutline {
         mutating func walkLayers(_ node: YAMLNode, scope: Int) {
             for pair in node.mapping ?? [] {
                 guard let name = pair.key.scalar?.value else { continue }
-                starts.append(Place(pair.key.location))
+                starts.append(LineColumn(pair.key.location))
                 add(.layerDefinition(scope: scope, name: name), at: pair.key)
                 let selection = spans(of: pair.key).span
                 var rows: [Symbol] = []
@@ -260,7 +248,7 @@ extension LayoutOutline {
         mutating func walkRows(_ node: YAMLNode, scope: Int, layer: String) -> [Symbol] {
             var rows: [Symbol] = []
             for (index, row) in (node.sequence ?? []).enumerated() {
-                starts.append(Place(row.location))
+                starts.append(LineColumn(row.location))
                 var keys = row.sequence ?? []
                 if row.mapping != nil {
                     for (field, value) in fields(of: row, .row) where field == RowField.keys.name {
@@ -285,8 +273,8 @@ extension LayoutOutline {
         /// A key (or a spacer, which is no symbol).
         mutating func walkKey(_ node: YAMLNode, scope: Int, layer: String, row: Int, index: Int) -> Symbol? {
             let location = node.location
-            starts.append(Place(location))
-            let id = keyIDs[Place(location)]
+            starts.append(LineColumn(location))
+            let id = keyIDs[LineColumn(location)]
             var explicit = false
             var isGap = false
             if node.scalar != nil {

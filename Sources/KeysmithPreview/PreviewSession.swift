@@ -1,6 +1,6 @@
 import Keysmith
-import LayoutChecks
 import LayoutFormat
+import LayoutValidation
 
 /// What runs behind the preview page: the layout file (and the files it `extends`) watched for
 /// saves, the last layout that loaded without errors in a real ``KeyboardController`` typing into
@@ -158,9 +158,9 @@ import LayoutFormat
             case .success(let made):
                 controller = made
                 kept = false
-                problems += GeometryCheck.diagnostics(for: layout, sizes: [size], file: path)
+                problems += GeometryDiagnostics.diagnostics(for: layout, sizes: [size], file: path)
             case .failure(let error):
-                problems.append(GeometryCheck.diagnostic(for: error, layout: layout, file: path))
+                problems.append(GeometryDiagnostics.diagnostic(for: error, layout: layout, file: path))
             }
         }
         fileDiagnostics = problems
@@ -267,7 +267,7 @@ import LayoutFormat
             sizeDiagnostics = []
         } catch {
             // The keyboard keeps its size; the page says why the new one cannot be used.
-            sizeDiagnostics = [GeometryCheck.diagnostic(for: error, layout: controller.layout, file: path)]
+            sizeDiagnostics = [GeometryDiagnostics.diagnostic(for: error, layout: controller.layout, file: path)]
         }
         return .json(state(face: request.query["face"]))
     }

@@ -65,14 +65,14 @@ public struct DiagnosticRenderer: Sendable {
     /// megabyte, and a window around a column is found in it once per diagnostic. The last few
     /// lines are kept (an import's warnings go back and forth between them).
     private struct LongLines {
-        package struct Place: Hashable {
+        package struct FileLine: Hashable {
             package let file: String
             package let line: Int
         }
 
         /// By line: the UTF-8 offset of each character's start, and of the line's end (32 bits
         /// each: a 4 MB line's table is 16 MB, not twice that).
-        package var starts: [Place: [UInt32]] = [:]
+        package var starts: [FileLine: [UInt32]] = [:]
     }
 
     /// Lines longer than this many bytes are cut through ``LongLines`` rather than decoded whole.
@@ -162,7 +162,7 @@ public struct DiagnosticRenderer: Sendable {
     private static func window(
         of source: SourceText, _ range: Range<Int>, column: Int, lines: inout LongLines, file: String, line: Int
     ) -> (String, Int) {
-        let place = LongLines.Place(file: file, line: line)
+        let place = LongLines.FileLine(file: file, line: line)
         let starts: [UInt32]
         if let known = lines.starts[place] {
             starts = known

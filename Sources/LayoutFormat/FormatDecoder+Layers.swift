@@ -357,9 +357,9 @@ extension FormatDecoder {
 
         var details = LayoutDraft.KeyDetails(
             hasShifted: shifted != nil, hasAlternates: alternates != nil,
-            idPlace: id.map { LayoutDraft.Place($0.location) },
-            defaultAlternatePlace: defaultAlternate.map { LayoutDraft.Place($0.location) },
-            spanPlace: span.map { LayoutDraft.Place($0.location) })
+            idPlace: id.map { LineColumn($0.location) },
+            defaultAlternatePlace: defaultAlternate.map { LineColumn($0.location) },
+            spanPlace: span.map { LineColumn($0.location) })
         let keyAction: KeyAction
         if let action {
             var argument: String?
@@ -368,7 +368,7 @@ extension FormatDecoder {
                     return dropped(id?.value ?? action.rawValue)
                 }
                 argument = value
-                details.argumentPlace = LayoutDraft.Place(events.location(of: keyArguments[needed.rawValue].mark))
+                details.argumentPlace = LineColumn(events.location(of: keyArguments[needed.rawValue].mark))
             }
             guard let made = KeyAction(action, argument: argument) else { return dropped(id?.value ?? action.rawValue) }
             keyAction = made

@@ -11,7 +11,7 @@ import LocatedYAML
 /// (skipped), missing required fields at the end of their mapping, and the size limits of
 /// ``LayoutLimits``. Fields are looked up in, and their values read by, the field tables
 /// (``LayoutField``, ``KeyField``, …). What needs the whole layout — `extends`, ids, layer
-/// targets, reachability — is for the merge and ``LayoutValidator``, after it.
+/// targets, reachability — is for the merge and ``LayoutAssembler``, after it.
 struct FormatDecoder<Events: YAMLEventSource> {
     var events: Events
     let limits: LayoutLimits

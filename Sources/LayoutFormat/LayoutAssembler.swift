@@ -5,7 +5,7 @@ import LocatedYAML
 /// Turns a merged ``LayoutDraft`` into a ``KeyboardLayout`` and checks what needs the whole
 /// layout: required fields, key ids, layer targets, reachability, dead keys, `return-to` and the
 /// key ids of constraints.
-struct LayoutValidator {
+struct LayoutAssembler {
     /// Problems found, in the order found.
     private(set) var diagnostics: [Diagnostic] = []
     /// How many more "did you mean" searches may run: each costs O(candidates), so a hostile
@@ -40,7 +40,7 @@ struct LayoutValidator {
         guard !isOverLimits else { return (nil, []) }
         let overTotals = limits.checkTotals(of: draft)
         guard overTotals.isEmpty else { return (nil, overTotals) }
-        var validator = LayoutValidator()
+        var validator = LayoutAssembler()
         var draft = draft
         let layout = validator.build(&draft, warnAboutGaps: !earlier.contains { $0.severity == .error })
         return (layout, validator.diagnostics)
@@ -104,7 +104,7 @@ struct LayoutValidator {
             draft.behavior.autocapitalize?.value ?? Autocapitalization.default(for: first.layers)
         // After an error of its own, what looks unused may be what the error left out.
         if warnAboutGaps && !diagnostics.contains(where: { $0.severity == .error }) {
-            let noOps = SilentNoOps(
+            let noOps = NoEffectWarnings(
                 draft: draft, layers: allLayers, unlimitedLayers: unlimitedLayers, idsByLayer: first.idsByLayer,
                 keyIDs: first.keyIDs, alternates: shared.alternates, uses: shared.uses, ownShifted: shared.ownShifted,
                 autocapitalization: autocapitalization, caseRules: shared.caseRules)
@@ -131,7 +131,7 @@ struct LayoutValidator {
         var alternates: AlternatesLookup
         /// Letter keys with a `shifted` of their own, for autocapitalisation's check (the
         /// others are shifted to their capitals).
-        var ownShifted: [SilentNoOps.ShiftedLetter] = []
+        var ownShifted: [NoEffectWarnings.ShiftedLetter] = []
         /// What keys use of the tables, for entries no key uses.
         var uses = Uses()
     }
@@ -166,7 +166,7 @@ struct LayoutValidator {
             let name = draftLayers[layerIndex].name
             let isShiftFace = draftLayers[layerIndex].shiftOf != nil
             // The places spanning keys take in the rows below theirs: (row, index) → key id.
-            var spans: [SpanRule.Place: String] = [:]
+            var spans: [SpanRule.Slot: String] = [:]
             // Counted only in a layer with a tall key (a key path over the rows costs a lot here).
             var keysPerRow: [Int] = []
             for row in draftLayers[layerIndex].rows.indices
@@ -579,7 +579,7 @@ struct LayoutValidator {
     @inline(never)
     private mutating func checkSpan(
         of key: Key, row: Int, index: Int, details: LayoutDraft.KeyDetails, file: String, keysPerRow: [Int],
-        layer: String, spans: inout [SpanRule.Place: String]
+        layer: String, spans: inout [SpanRule.Slot: String]
     ) {
         let location = details.spanPlace?.location(in: file) ?? key.source.location ?? .start(of: file)
         let placed = SpanRule.places(

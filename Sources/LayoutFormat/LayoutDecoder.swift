@@ -30,7 +30,7 @@ public enum LayoutDecoder {
                     .error, code: DiagnosticCode.extendsNotResolved.rawValue,
                     "'extends' is resolved only when loading a file with 'LayoutLoader'", at: extends.location))
         }
-        let (layout, found) = LayoutValidator.validate(
+        let (layout, found) = LayoutAssembler.validate(
             consume draft, limits: limits, isOverLimits: decoder.isOverLimits, after: diagnostics)
         return .make(layout: layout, diagnostics: diagnostics + found, sources: sources)
     }

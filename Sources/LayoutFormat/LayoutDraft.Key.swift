@@ -13,34 +13,18 @@ extension LayoutDraft {
         /// Whether the key's own `alternates` were written (else the table's apply).
         var hasAlternates = false
         /// Where an explicit `id` was written.
-        var idPlace: Place?
+        var idPlace: LineColumn?
         /// Where the action's argument was written: `to`, `accent` or `name`.
-        var argumentPlace: Place?
+        var argumentPlace: LineColumn?
         /// Where `default-alternate` was written.
-        var defaultAlternatePlace: Place?
+        var defaultAlternatePlace: LineColumn?
         /// Where `span` was written.
-        var spanPlace: Place?
+        var spanPlace: LineColumn?
 
         /// Whether the details are those of a plain text key.
         var isPlain: Bool {
             !hasShifted && !hasAlternates && idPlace == nil && argumentPlace == nil && defaultAlternatePlace == nil
                 && spanPlace == nil
-        }
-    }
-
-    /// A line and character column in the file of the row that holds it.
-    struct Place {
-        var line: Int32
-        var column: Int32
-
-        init(_ location: SourceLocation) {
-            line = Int32(clamping: location.line)
-            column = Int32(clamping: location.column)
-        }
-
-        /// The place in `file`.
-        func location(in file: String) -> SourceLocation {
-            SourceLocation(file: file, line: Int(line), column: Int(column))
         }
     }
 }

@@ -6,7 +6,7 @@ import LocatedYAML
 ///
 /// Fields are optional where a parent may supply them. Structural problems (types, unknown
 /// fields, ranges) are reported while the draft is read; what needs the merged layout (ids,
-/// layer targets, reachability, dead keys, constraint key ids) is checked by ``LayoutValidator``.
+/// layer targets, reachability, dead keys, constraint key ids) is checked by ``LayoutAssembler``.
 struct LayoutDraft {
     /// Where the top-level mapping starts (missing fields are reported here).
     var rootLocation: SourceLocation

@@ -132,7 +132,7 @@ public struct LayoutLoader: Sendable {
         while let child = drafts.popLast() {
             merged = child.merged(over: merged)
         }
-        let (layout, found) = LayoutValidator.validate(
+        let (layout, found) = LayoutAssembler.validate(
             consume merged, limits: layoutLimits, isOverLimits: isOverLimits, after: diagnostics)
         return .make(layout: layout, diagnostics: diagnostics + found, sources: sources)
     }

@@ -9,7 +9,7 @@ import LocatedYAML
 ///
 /// Only what the layout's own file writes is reported: an entry of a parent it extends is the
 /// parent's to fix.
-struct SilentNoOps {
+struct NoEffectWarnings {
     let draft: LayoutDraft
     /// The layers of every form.
     let layers: [Layer]
@@ -21,7 +21,7 @@ struct SilentNoOps {
     /// The `alternates` table, after every key has taken its entry.
     let alternates: AlternatesLookup
     /// What the layout's keys use of its tables.
-    let uses: LayoutValidator.Uses
+    let uses: LayoutAssembler.Uses
     /// The letter keys whose `shifted` is written.
     let ownShifted: [ShiftedLetter]
     /// The `autocapitalize` in force, written or by default.
@@ -99,7 +99,7 @@ struct SilentNoOps {
         for (accent, mark) in draft.composePlaces where !uses.deadAccents.contains(accent) {
             // A dead key with a look-alike accent is told about these entries already.
             if uses.deadAccents.contains(where: {
-                LayoutValidator.lookalikeAccent(of: $0, in: ComposeTable(draft.compose)) == accent
+                LayoutAssembler.lookalikeAccent(of: $0, in: ComposeTable(draft.compose)) == accent
             }) {
                 continue
             }

@@ -5,8 +5,8 @@ public import LayoutFormat
 /// CLI and the language server give the same diagnostics because both call this.
 ///
 /// The file is loaded (read, decoded, `extends` resolved, validated) and, when it has no
-/// errors, every layer of every form is laid out by ``GeometryCheck``.
-public enum LayoutValidation {
+/// errors, every layer of every form is laid out by ``GeometryDiagnostics``.
+public enum FileValidator {
     /// The load and everything found.
     public struct Report: Sendable {
         /// What loading gave: the layout, the sources read.
@@ -22,7 +22,8 @@ public enum LayoutValidation {
     ///   - loader: Where files are read (an editor passes its unsaved buffers).
     ///   - sizes: Keyboard sizes to lay the layers out at, besides the preferred one.
     /// - Returns: The load and its diagnostics.
-    public static func check(path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = []) -> Report
+    public static func validate(path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = [])
+        -> Report
     {
         report(loader.load(path: path), sizes: sizes, file: path)
     }
@@ -35,7 +36,7 @@ public enum LayoutValidation {
     ///   - loader: Where parents are read.
     ///   - sizes: More keyboard sizes to lay the layers out at.
     /// - Returns: The load and its diagnostics.
-    public static func check(
+    public static func validate(
         text: String, path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = []
     ) -> Report {
         report(loader.load(text: text, name: path), sizes: sizes, file: path)
@@ -44,7 +45,7 @@ public enum LayoutValidation {
     private static func report(_ load: LayoutLoadResult, sizes: [KeyboardSize], file: String) -> Report {
         var diagnostics = load.diagnostics
         if let layout = load.layout {
-            diagnostics += GeometryCheck.diagnostics(for: layout, sizes: sizes, file: file)
+            diagnostics += GeometryDiagnostics.diagnostics(for: layout, sizes: sizes, file: file)
         }
         return Report(load: load, diagnostics: diagnostics)
     }

@@ -9,7 +9,7 @@ public import LayoutFormat
 /// `keysmith validate` runs it at the layout's preferred size and at every `--size`; `solve`,
 /// `render`, `type` and `replay` report their geometry errors through it, so all of them say
 /// the same thing at the same lines.
-public enum GeometryCheck {
+public enum GeometryDiagnostics {
     /// The diagnostics for laying out every layer of `layout` at its preferred size and at each
     /// of `sizes`, in that order; empty when every layer fits every size. Each form is laid
     /// out at its own preferred size and at those of `sizes` whose width shows it.

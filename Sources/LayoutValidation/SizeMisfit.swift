@@ -268,5 +268,5 @@ struct SizeMisfit {
     private static func below(_ value: Double) -> Double { ((value * 100) + 1e-6).rounded(.down) / 100 }
 
     /// A length for messages, to hundredths.
-    private static func shown(_ value: Double) -> String { GeometryCheck.shown(value) }
+    private static func shown(_ value: Double) -> String { GeometryDiagnostics.shown(value) }
 }

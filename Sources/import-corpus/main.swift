@@ -12,9 +12,9 @@ import CompiledLayouts
 import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
-import LayoutChecks
 import LayoutFormat
 import LayoutImport
+import LayoutValidation
 
 #if canImport(Glibc)
     import Glibc
@@ -97,7 +97,7 @@ struct Outcome {
     if written.formNames.contains("tablet") { sizes.append(KeyboardSize(width: 1024, height: 320)) }
     for size in sizes {
         let form = written.form(forWidth: size.width)
-        let problems = GeometryCheck.diagnostics(for: form, sizes: [size], file: id + ".yaml")
+        let problems = GeometryDiagnostics.diagnostics(for: form, sizes: [size], file: id + ".yaml")
         if let problem = problems.first {
             outcome.reason = "solve at \(size): " + problem.message
             return outcome

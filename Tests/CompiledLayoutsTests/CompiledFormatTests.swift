@@ -204,6 +204,41 @@ import Testing
         }
     }
 
+    /// A compiled layout's spanning keys keep the rule the validator and the geometry keep
+    /// (``SpanRule``), with its messages: here a layout built in code that breaks it, encoded
+    /// as it is (the encoder checks nothing).
+    @Test func spanningKeysKeepTheOneSpanRule() {
+        func reason(_ rows: [[Key]]) -> String? {
+            let layout = KeyboardLayout(
+                id: "t", name: "T", locale: "en", layers: [Layer(name: "p", rows: rows.map { Row(keys: $0) })])
+            do {
+                _ = try CompiledLayout.decode(CompiledLayout.encode(layout))
+                return nil
+            } catch {
+                guard case .malformed(_, _, let reason) = error else { return "\(error)" }
+                return reason
+            }
+        }
+        func key(_ text: String, span: Int = 1) -> Key {
+            Key(action: .character(text, shifted: text.uppercased()), span: span)
+        }
+        // 'b' in row 1 of 2 spans 3 rows.
+        #expect(
+            reason([[key("a"), key("b", span: 3)], [key("c")]])
+                == "key 'b' spans 3 rows from row 1, past the last row of layer 'p' (it has 2 rows)")
+        // 'b' ends row 1; in row 2 it would stand before 'd'.
+        #expect(
+            reason([[key("a"), key("b", span: 2)], [key("c"), key("d")]])
+                == "key 'b' ends row 1 but would have keys after it in row 2, which it spans into; a key spanning "
+                + "rows ends all of them or none, so that its touch area meets the keys beside it")
+        // 'a' and 'c' both take the place before 'e' in row 3.
+        #expect(
+            reason([[key("a", span: 3), key("b")], [key("c", span: 2), key("d")], [key("e"), key("f")]])
+                == "keys 'a' and 'c' both span into row 3 at the same place")
+        // Within the rule: 'b' ends rows 1 and 2.
+        #expect(reason([[key("a"), key("b", span: 2)], [key("c")]]) == nil)
+    }
+
     @Test func limitsAreCheckedOnLoad() throws {
         var limits = LayoutLimits()
         limits.maxLayers = 0

@@ -1,6 +1,6 @@
 import KeyboardModel
 import KeysmithSources
-import LayoutChecks
+import LayoutValidation
 import Testing
 
 @testable import LayoutFormat
@@ -31,7 +31,7 @@ import Testing
         // 500 pt) also in landscape on the smallest iPhone keyboard, 844 × 160 pt.
         let landscape = KeyboardSize(width: 844, height: 160)
         let sizes = layout.size.width < 500 ? [landscape] : []
-        let geometry = GeometryCheck.diagnostics(for: layout, sizes: sizes, file: path)
+        let geometry = GeometryDiagnostics.diagnostics(for: layout, sizes: sizes, file: path)
         #expect(geometry.isEmpty, "\(summary(geometry))")
         // Each file is named by its id and opens with the editor modeline.
         #expect(layout.id == id)

@@ -1,6 +1,6 @@
 import Foundation
 import KeyboardModel
-import LayoutChecks
+import LayoutValidation
 import Testing
 
 @testable import LayoutDiagnostics
@@ -641,7 +641,7 @@ private let actions =
         let result = LayoutLoader().load(path: path)
         var diagnostics = result.diagnostics
         if let layout = result.layout {
-            diagnostics += GeometryCheck.diagnostics(for: layout, sizes: sizes, file: path)
+            diagnostics += GeometryDiagnostics.diagnostics(for: layout, sizes: sizes, file: path)
         }
         return (result, diagnostics)
     }

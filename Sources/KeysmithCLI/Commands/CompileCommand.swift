@@ -1,6 +1,6 @@
 import Keysmith
-import LayoutChecks
 import LayoutFormat
+import LayoutValidation
 
 #if canImport(Glibc)
     import Glibc
@@ -92,7 +92,7 @@ enum CompileCommand: Command {
             case .file(let file):
                 path = file
             }
-            let check = LayoutValidation.check(path: path)
+            let check = FileValidator.validate(path: path)
             if let reason = check.load.unreadableReason {
                 anyUnreadable = true
                 LayoutSession.fail("cannot read '\(path)': \(reason)", context: context)

@@ -1,7 +1,7 @@
 import Keysmith
-import LayoutChecks
 import LayoutExport
 import LayoutFormat
+import LayoutValidation
 
 #if canImport(Glibc)
     import Glibc
@@ -75,7 +75,7 @@ enum ExportCommand: Command {
                 suggestion: Suggestion.nearest(to: formatName, in: allowed))
         }
         let destination = try arguments.value(output)
-        let check = LayoutValidation.check(path: path)
+        let check = FileValidator.validate(path: path)
         if let reason = check.load.unreadableReason {
             LayoutSession.fail("cannot read '\(path)': \(reason)", context: context)
             return ExitCode.noInput

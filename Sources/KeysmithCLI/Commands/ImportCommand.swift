@@ -1,7 +1,7 @@
 import Keysmith
-import LayoutChecks
 import LayoutFormat
 import LayoutImport
+import LayoutValidation
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,7 @@
 import Keysmith
 import KeysmithSources
-import LayoutChecks
 import LayoutFormat
+import LayoutValidation
 
 /// What the commands that use a layout share: loading it (diagnostics, their count and exit
 /// codes as `validate` gives them), reporting geometry errors as located diagnostics, and making
@@ -69,7 +69,7 @@ enum LayoutSession {
 
     /// Writes a geometry error as a located diagnostic with its notes, and returns exit 1.
     static func report(_ error: GeometryError, for loaded: Loaded, context: CommandContext) -> Int32 {
-        let diagnostic = GeometryCheck.diagnostic(for: error, layout: loaded.layout, file: loaded.path)
+        let diagnostic = GeometryDiagnostics.diagnostic(for: error, layout: loaded.layout, file: loaded.path)
         context.err(loaded.renderer.render([diagnostic]))
         return ExitCode.failure
     }

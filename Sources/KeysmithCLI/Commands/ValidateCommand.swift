@@ -52,13 +52,13 @@ enum ValidateCommand: Command {
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         let sizes = try arguments.values(size)
-        return try validate(arguments, context: context) { LayoutCheck.check(path: $0, sizes: sizes) }
+        return try validate(arguments, context: context) { ValidateStep.run(path: $0, sizes: sizes) }
     }
 
     /// The command, with the per-file check passed in (tests give one that returns chosen
     /// diagnostics).
     static func validate(
-        _ arguments: ParsedArguments, context: CommandContext, check: (String) -> LayoutCheck.Outcome
+        _ arguments: ParsedArguments, context: CommandContext, check: (String) -> ValidateStep.Outcome
     ) throws(CLIError) -> Int32 {
         let asJSON = try arguments.value(format) == .json
         let strict = arguments.isSet(strict)

@@ -1,9 +1,9 @@
 import Keysmith
-import LayoutChecks
+import LayoutValidation
 
-/// The one step `validate` performs per file: ``LayoutValidation`` (the language server's check
+/// The one step `validate` performs per file: ``FileValidator`` (the language server's check
 /// too), with an unreadable file told apart.
-enum LayoutCheck {
+enum ValidateStep {
     /// What checking one file gave.
     enum Outcome: Sendable {
         /// The file was read; here is every problem found, and the text of each file the
@@ -19,8 +19,8 @@ enum LayoutCheck {
     ///   - path: The file, as the user wrote it (used in diagnostics).
     ///   - sizes: Keyboard sizes to lay the layers out at, besides the preferred one.
     /// - Returns: The diagnostics and sources, or why the file cannot be read.
-    static func check(path: String, sizes: [KeyboardSize]) -> Outcome {
-        let report = LayoutValidation.check(path: path, sizes: sizes)
+    static func run(path: String, sizes: [KeyboardSize]) -> Outcome {
+        let report = FileValidator.validate(path: path, sizes: sizes)
         if let reason = report.load.unreadableReason {
             return .unreadable(reason: reason)
         }
