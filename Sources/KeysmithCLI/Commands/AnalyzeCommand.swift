@@ -40,7 +40,6 @@ enum AnalyzeCommand: Command {
         exitCodes: [
             (ExitCode.success, "the analysis was written"),
             (ExitCode.failure, "a layout has errors or cannot be laid out, or a text is not UTF-8"),
-            (ExitCode.usage, "usage error"),
             (ExitCode.noInput, "a layout or text cannot be read"),
         ],
         examples: [

@@ -39,7 +39,6 @@ enum CompileCommand: Command {
         exitCodes: [
             (ExitCode.success, "every layout was compiled"),
             (ExitCode.failure, "a layout has errors (or warnings, with --strict), or a file cannot be written"),
-            (ExitCode.usage, "usage error"),
             (ExitCode.noInput, "a LAYOUT cannot be read"),
         ],
         examples: [

@@ -18,7 +18,7 @@ enum CompletionsCommand: Command {
                 name: "SHELL", arity: .one, help: "bash, zsh or fish.",
                 completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)))
         ],
-        exitCodes: [(ExitCode.success, "the script was printed"), (ExitCode.usage, "usage error")],
+        exitCodes: [(ExitCode.success, "the script was printed")],
         examples: [
             "source <(keysmith completions bash)",
             "keysmith completions fish > ~/.config/fish/completions/keysmith.fish",

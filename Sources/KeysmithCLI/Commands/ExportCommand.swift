@@ -49,7 +49,6 @@ enum ExportCommand: Command {
         exitCodes: [
             (ExitCode.success, "the layout was written (warnings may have been reported)"),
             (ExitCode.failure, "the layout has errors, or the file cannot be written"),
-            (ExitCode.usage, "usage error"),
             (ExitCode.noInput, "LAYOUT cannot be read"),
         ],
         examples: [

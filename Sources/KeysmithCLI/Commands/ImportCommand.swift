@@ -69,7 +69,6 @@ enum ImportCommand: Command {
         exitCodes: [
             (ExitCode.success, "the layout was written (warnings may have been reported)"),
             (ExitCode.failure, "the file cannot be read as FORMAT, or the result has errors"),
-            (ExitCode.usage, "usage error"),
             (ExitCode.noInput, "FILE cannot be read"),
         ],
         examples: [

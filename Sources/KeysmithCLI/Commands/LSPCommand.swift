@@ -17,7 +17,6 @@ enum LSPCommand: Command {
         exitCodes: [
             (ExitCode.success, "the client sent 'shutdown' and then 'exit'"),
             (ExitCode.failure, "the client sent 'exit' without 'shutdown', or the input ended first"),
-            (ExitCode.usage, "usage error"),
         ],
         examples: ["keysmith lsp"]
     )

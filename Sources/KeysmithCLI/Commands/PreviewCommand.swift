@@ -25,7 +25,6 @@ enum PreviewCommand: Command {
         exitCodes: [
             (ExitCode.success, "the server was stopped"),
             (ExitCode.failure, "the server cannot listen on that address and port"),
-            (ExitCode.usage, "usage error"),
             (ExitCode.noInput, "PATH cannot be read"),
         ],
         examples: [

@@ -31,7 +31,6 @@ enum ReplayCommand: Command {
         exitCodes: [
             (ExitCode.success, "the events were replayed"),
             (ExitCode.failure, "the layout or an event line has errors"),
-            (ExitCode.usage, "usage error"),
             (ExitCode.noInput, "PATH or EVENTS cannot be read"),
         ],
         examples: ["keysmith replay Layouts/en-US.yaml taps.jsonl"]

@@ -12,7 +12,7 @@ enum SchemaCommand: Command {
 
             # yaml-language-server: $schema=../Schemas/layout.schema.json
             """,
-        exitCodes: [(ExitCode.success, "the schema was printed"), (ExitCode.usage, "usage error")],
+        exitCodes: [(ExitCode.success, "the schema was printed")],
         examples: ["keysmith schema > layout.schema.json"]
     )
 

@@ -26,7 +26,6 @@ enum TypeCommand: Command {
         exitCodes: [
             (ExitCode.success, "the text was typed"),
             (ExitCode.failure, "the layout has errors or cannot produce some characters of TEXT"),
-            (ExitCode.usage, "usage error"),
             (ExitCode.noInput, "PATH cannot be read"),
         ],
         examples: [

@@ -28,7 +28,6 @@ enum ValidateCommand: Command {
         exitCodes: [
             (ExitCode.success, "every file is valid"),
             (ExitCode.failure, "a file has errors"),
-            (ExitCode.usage, "usage error"),
             (ExitCode.noInput, "a PATH cannot be read, or a folder holds no *.yaml files"),
         ],
         examples: [

@@ -14,7 +14,8 @@ struct CommandSpec: Sendable {
     let arguments: [ArgumentSpec]
     /// Options, in the order help lists them.
     let options: [OptionSpec]
-    /// The meaning of each exit code this command can return.
+    /// The meaning of each exit code this command can return, by code: every command can end in
+    /// a usage error, which a spec need not list unless it says more of it.
     let exitCodes: [(code: Int32, meaning: String)]
     /// Example command lines, without a leading `$`.
     let examples: [String]
@@ -29,7 +30,9 @@ struct CommandSpec: Sendable {
         self.discussion = discussion
         self.arguments = arguments
         self.options = options
-        self.exitCodes = exitCodes
+        let usage =
+            exitCodes.contains { $0.code == ExitCode.usage } ? [] : [(code: ExitCode.usage, meaning: "usage error")]
+        self.exitCodes = (exitCodes + usage).sorted { $0.code < $1.code }
         self.examples = examples
     }
 
