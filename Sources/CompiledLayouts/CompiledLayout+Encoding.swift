@@ -189,8 +189,7 @@ struct LayoutWriter {
         if !key.alternates.isEmpty { fields.insert(.alternates) }
         if !key.flicks.isEmpty { fields.insert(.flicks) }
         if !key.multitap.isEmpty { fields.insert(.multitap) }
-        if key.hint != nil { fields.insert(.hint) }
-        if key.shiftedLabel != nil { fields.insert(.shiftedLabel) }
+        for cap in Key.CapText.allCases where key.caps[cap] != nil { fields.insert(.capText(cap)) }
         if key.symbol != nil { fields.insert(.symbol) }
         if key.defaultAlternate != nil { fields.insert(.defaultAlternate) }
         if key.width != .units(1) { fields.insert(.width) }
@@ -217,8 +216,7 @@ struct LayoutWriter {
             output.count(key.multitap.count)
             for action in key.multitap { write(action) }
         }
-        if let hint = key.hint { text(hint) }
-        if let shiftedLabel = key.shiftedLabel { text(shiftedLabel) }
+        for cap in Key.CapText.allCases { if let capText = key.caps[cap] { text(capText) } }
         if let symbol = key.symbol { output.byte(Codes.symbols.code(of: symbol)) }
         if let defaultAlternate = key.defaultAlternate { text(defaultAlternate) }
         if fields.contains(.width) {
@@ -294,8 +292,11 @@ struct KeyFields: OptionSet {
     static let alternates = KeyFields(rawValue: 1 << 2)
     static let flicks = KeyFields(rawValue: 1 << 3)
     static let multitap = KeyFields(rawValue: 1 << 4)
-    static let hint = KeyFields(rawValue: 1 << 5)
-    static let shiftedLabel = KeyFields(rawValue: 1 << 6)
+    /// A key's plain cap texts (``Key/CapText``), by raw value: the hint, the shifted label.
+    static let capTexts = [KeyFields(rawValue: 1 << 5), KeyFields(rawValue: 1 << 6)]
+    static func capText(_ cap: Key.CapText) -> KeyFields { capTexts[cap.rawValue] }
+    /// Any of them (a test checks it against ``capTexts``).
+    static let anyCapText = KeyFields(rawValue: 1 << 5 | 1 << 6)
     static let symbol = KeyFields(rawValue: 1 << 7)
     static let defaultAlternate = KeyFields(rawValue: 1 << 8)
     static let width = KeyFields(rawValue: 1 << 9)

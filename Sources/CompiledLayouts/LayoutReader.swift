@@ -15,6 +15,8 @@ struct LayoutReader {
     private var layerTargets: [Int] = []
     /// The keys of the form being read, over its layers.
     private var formKeyCount = 0
+    /// Whether a key of the layer being read spans rows (then ``SpanRule`` is checked).
+    private var layerSpans = false
     /// For each action kind's code, the pool index of its name (a special key's default id):
     /// -1 when the pool lacks it, `nil` before it is looked up.
     private var kindNameIndices: [Int?] = Array(repeating: nil, count: Codes.actionKinds.values.count)
@@ -274,7 +276,10 @@ struct LayoutReader {
             rows.append(Row(keys: keys, height: height, alignment: alignment, gaps: gaps))
         }
         for index in ids { seenIDs[index >> 6] = 0 }
-        try checkSpans(of: rows, layer: name)
+        if layerSpans {
+            layerSpans = false
+            try checkSpans(of: rows, layer: name)
+        }
         return Layer(name: name, rows: rows, shiftOf: shiftOf, isOneShot: flags & 2 != 0)
     }
 
@@ -346,8 +351,7 @@ struct LayoutReader {
             let count = try bytes.count(limit: limits.maxAlternatesPerKey, of: "multitap step")
             for _ in 0..<count { multitap.append(try readAction().0) }
         }
-        let hint = fields.contains(.hint) ? try text(.label) : nil
-        let shiftedLabel = fields.contains(.shiftedLabel) ? try text(.label) : nil
+        let capTexts = fields.contains(KeyFields.anyCapText) ? try readCapTexts(fields) : nil
         let symbol = fields.contains(.symbol) ? try bytes.code(Codes.symbols, "symbol") : nil
         let defaultAlternate = fields.contains(.defaultAlternate) ? try text() : nil
         if let defaultAlternate, !alternates.contains(defaultAlternate) {
@@ -371,6 +375,7 @@ struct LayoutReader {
         var span = 1
         if fields.contains(.span) {
             span = try bytes.count(of: "span")
+            layerSpans = true
             guard (1...255).contains(span) else { throw bytes.malformed("a key spans \(span) rows") }
         }
         // A text key's id and label default to its text, which the pool already holds.
@@ -378,9 +383,20 @@ struct LayoutReader {
         keys.append(
             Key(
                 id: id ?? text, action: action, label: label ?? text, alternates: alternates, flicks: flicks,
-                multitap: multitap, hint: hint, shiftedLabel: shiftedLabel, symbol: symbol,
-                defaultAlternate: defaultAlternate, width: width, minWidth: minWidth, maxWidth: maxWidth, span: span))
+                multitap: multitap, symbol: symbol, defaultAlternate: defaultAlternate, width: width,
+                minWidth: minWidth, maxWidth: maxWidth, span: span))
+        if let capTexts {
+            keys[keys.count - 1].caps = KeyCaps(texts: capTexts, symbol: symbol, defaultAlternate: defaultAlternate)
+        }
         return (idIndex, kindCode)
+    }
+
+    /// A key's plain cap texts that `fields` says follow, by `Key.CapText` raw value.
+    @inline(never)
+    private mutating func readCapTexts(_ fields: KeyFields) throws(CompiledLayoutError) -> [String?] {
+        var texts: [String?] = []
+        for cap in Key.CapText.allCases { texts.append(fields.contains(.capText(cap)) ? try text(.label) : nil) }
+        return texts
     }
 
     /// A length: units or points (> 0), or a percentage (0 < p ≤ 100).

@@ -21,15 +21,28 @@ public struct Key: Sendable, Hashable, Codable {
     /// What the cap shows besides the label (hint, shifted label, symbol, default alternate).
     public var caps: KeyCaps
 
+    /// The plain texts a cap shows besides its label: fields with no rule but being text, which
+    /// the format, the writer and the compiled form each handle by this list (the layout file's
+    /// names are the format's `KeyField` table). Append only: the compiled form numbers them.
+    public enum CapText: Int, Sendable, CaseIterable {
+        /// ``Key/hint``.
+        case hint
+        /// ``Key/shiftedLabel``.
+        case shiftedLabel
+
+        /// The name in the model's `Codable` form: the case's own.
+        public var codingName: String { String(describing: self) }
+    }
+
     /// A secondary legend drawn small in a corner (the long-press default, a flick, a digit).
     @inlinable public var hint: String? {
-        get { caps.hint }
-        set { caps.hint = newValue }
+        get { caps[.hint] }
+        set { caps[.hint] = newValue }
     }
     /// What the key shows while shift is on (default: ``label``).
     @inlinable public var shiftedLabel: String? {
-        get { caps.shiftedLabel }
-        set { caps.shiftedLabel = newValue }
+        get { caps[.shiftedLabel] }
+        set { caps[.shiftedLabel] = newValue }
     }
     /// A named symbol for the cap instead of its label (default: the action's, see
     /// ``shownSymbol``).
@@ -112,7 +125,11 @@ public struct Key: Sendable, Hashable, Codable {
         self.alternates = alternates
         self.flicks = flicks
         self.multitap = multitap
-        self.caps = KeyCaps(hint: hint, shiftedLabel: shiftedLabel, symbol: symbol, defaultAlternate: defaultAlternate)
+        self.caps =
+            hint == nil && shiftedLabel == nil && symbol == nil && defaultAlternate == nil
+            ? KeyCaps()
+            // By `CapText` raw value.
+            : KeyCaps(texts: [hint, shiftedLabel], symbol: symbol, defaultAlternate: defaultAlternate)
         self.width = width
         self.minWidth = minWidth
         self.maxWidth = maxWidth

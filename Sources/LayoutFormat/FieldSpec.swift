@@ -1,3 +1,4 @@
+package import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
 
@@ -22,25 +23,38 @@ package struct FieldSpec: Sendable, Equatable {
     /// Words people write for a choice's values, and the value each means (`enter` for
     /// `return`): a bad value suggests the value it stands for.
     package let synonyms: [String: String]
+    /// Where the value goes in the model, for a field with no rule of its own: the decoder
+    /// stores it there and the writer reads it back from there, with no code that names it.
+    /// `nil`: the decoder and the writer handle the field by name.
+    package let storage: FieldStorage?
 
     package init(
         _ name: String, _ requirement: FieldRequirement, _ kind: FieldKind, limit: LengthLimit? = nil,
-        synonyms: [String: String] = [:], _ doc: String
+        synonyms: [String: String] = [:], storage: FieldStorage? = nil, _ doc: String
     ) {
         self.name = name
         self.requirement = requirement
         self.kind = kind
         self.limit = limit
         self.synonyms = synonyms
+        self.storage = storage
         self.doc = doc
     }
 
     /// An optional field.
     package init(
-        _ name: String, _ kind: FieldKind, limit: LengthLimit? = nil, synonyms: [String: String] = [:], _ doc: String
+        _ name: String, _ kind: FieldKind, limit: LengthLimit? = nil, synonyms: [String: String] = [:],
+        storage: FieldStorage? = nil, _ doc: String
     ) {
-        self.init(name, .optional, kind, limit: limit, synonyms: synonyms, doc)
+        self.init(name, .optional, kind, limit: limit, synonyms: synonyms, storage: storage, doc)
     }
+}
+
+/// Where a field with no rule of its own is kept in the model.
+package enum FieldStorage: Sendable, Equatable {
+    /// A key's plain cap text: written as a string (its ``FieldSpec/limit`` checked), left out
+    /// when `nil`.
+    case keyCapText(Key.CapText)
 }
 
 /// When a field must, or may only, be written.

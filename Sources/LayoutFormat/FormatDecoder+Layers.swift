@@ -273,8 +273,8 @@ extension FormatDecoder {
         var width: KeyWidth? = .units(1)
         var minWidth: Located<KeyLength>?
         var maxWidth: Located<KeyLength>?
-        var hint: String?
-        var shiftedLabel: String?
+        /// The plain cap texts written (``KeyField/capTexts``), by `Key.CapText` raw value.
+        var capTexts: [String?] = []
         var symbol: KeySymbol?
         var defaultAlternate: Located<String>?
         var gap: KeyLength?
@@ -312,13 +312,19 @@ extension FormatDecoder {
                 guard let length = try self.width(value, field)?.length else { continue }
                 let located = Located(length, at: events.location(value))
                 if field == .minWidth { minWidth = located } else { maxWidth = located }
-            case .hint: hint = try string(value, field)
-            case .shiftedLabel: shiftedLabel = try string(value, field)
             case .symbol: symbol = try choice(value, field)
             case .defaultAlternate:
                 defaultAlternate = try string(value, field).map { Located($0, at: events.location(value)) }
             case .gap: gap = try self.width(value, field)?.length
             case .span: span = try rowCount(value, field).map { Located($0, at: events.location(value)) }
+            default:
+                // A field the table says where to keep (`FieldSpec.storage`): a plain cap text.
+                guard case .keyCapText(let cap)? = field.spec.storage else {
+                    try events.skip(value)
+                    continue
+                }
+                if capTexts.isEmpty { capTexts = Array(repeating: nil, count: Key.CapText.allCases.count) }
+                capTexts[cap.rawValue] = try string(value, field)
             }
         }
         if written.contains(.gap) {
@@ -380,9 +386,13 @@ extension FormatDecoder {
         keys.append(
             Key(
                 id: id?.value, action: keyAction, label: label, alternates: alternates ?? [], flicks: flicks,
-                multitap: multitap, hint: hint, shiftedLabel: shiftedLabel, symbol: symbol,
-                defaultAlternate: defaultAlternate?.value, width: width, minWidth: minWidth?.value,
-                maxWidth: maxWidth?.value, span: span?.value ?? 1, source: SourceMark(location)))
+                multitap: multitap, symbol: symbol, defaultAlternate: defaultAlternate?.value, width: width,
+                minWidth: minWidth?.value, maxWidth: maxWidth?.value, span: span?.value ?? 1,
+                source: SourceMark(location)))
+        if !capTexts.isEmpty {
+            keys[keys.count - 1].caps = KeyCaps(
+                texts: capTexts, symbol: symbol, defaultAlternate: defaultAlternate?.value)
+        }
         return details
     }
 

@@ -188,8 +188,7 @@ struct LayoutTextWriter {
             let isPlain =
                 shifted == caseRules.uppercase(text) && key.label == text && key.id == text
                 && key.alternates == tableAlternates && !key.hasGestures && key.width == .units(1)
-                && key.minWidth == nil && key.maxWidth == nil && key.hint == nil && key.shiftedLabel == nil
-                && key.symbol == nil && key.defaultAlternate == nil && key.span == 1
+                && key.minWidth == nil && key.maxWidth == nil && key.caps.isEmpty && key.span == 1
             if isPlain { return Self.scalar(text) }
             fields += outputFields(key.action)
         default:
@@ -221,8 +220,9 @@ struct LayoutTextWriter {
             }
             fields.append("\(KeyField.multitap.name): [\(steps.joined(separator: ", "))]")
         }
-        if let hint = key.hint { fields.append("\(KeyField.hint.name): \(Self.scalar(hint))") }
-        if let label = key.shiftedLabel { fields.append("\(KeyField.shiftedLabel.name): \(Self.scalar(label))") }
+        for (field, cap) in KeyField.capTexts {
+            if let text = key.caps[cap] { fields.append("\(field.name): \(Self.scalar(text))") }
+        }
         if let symbol = key.symbol { fields.append("\(KeyField.symbol.name): \(symbol.rawValue)") }
         if let choice = key.defaultAlternate {
             fields.append("\(KeyField.defaultAlternate.name): \(Self.scalar(choice))")

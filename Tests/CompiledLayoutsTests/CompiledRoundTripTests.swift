@@ -84,6 +84,23 @@ func yamlLayout(_ id: String) throws -> KeyboardLayout {
         #expect(BundledResources.compiledLayout("xx-XX") == nil)
     }
 
+    /// Every plain cap text of the model has a key-field bit of its own, unused by any other field,
+    /// and `anyCapText` is exactly theirs; the action kinds that are ids fit the reader's 64-bit
+    /// set. (A new `Key.CapText` case fails here until the format gives it a bit.)
+    @Test func everyCapTextHasAKeyFieldBit() {
+        let bits = KeyFields.capTexts.map(\.rawValue)
+        #expect(bits.count == Key.CapText.allCases.count)
+        #expect(bits.allSatisfy { $0.nonzeroBitCount == 1 } && Set(bits).count == bits.count)
+        #expect(KeyFields.anyCapText.rawValue == bits.reduce(0, |))
+        let others: [KeyFields] = [
+            .id, .label, .alternates, .flicks, .multitap, .symbol, .defaultAlternate, .width, .minWidth, .maxWidth,
+            .span,
+        ]
+        #expect(others.allSatisfy { $0.rawValue & KeyFields.anyCapText.rawValue == 0 })
+        #expect(others.reduce(KeyFields.anyCapText.rawValue) { $0 | $1.rawValue } == KeyFields.known.rawValue)
+        #expect(Codes.actionKinds.values.count <= 64)
+    }
+
     /// Every case of every enumeration the format writes has a code, and no two share one.
     @Test func everyCaseHasACode() {
         func check<Value: CaseIterable & Hashable>(_ table: CodeTable<Value>, _ type: Value.Type) {

@@ -28,6 +28,42 @@ import Testing
         #expect(LayoutWriter.yaml(reread) == text)
     }
 
+    /// Every field the key table keeps as a plain cap text (`FieldSpec.storage`) is decoded into
+    /// its `Key.CapText` and written back under its name: the path a new one takes with no code
+    /// of its own (the compiled form's side: `CompiledRoundTripTests`). Each field gets a text of
+    /// its own on each key ("‹name›-1", "‹name›-2"), so a mix-up shows.
+    @Test func everyPlainCapTextFieldRoundTrips() throws {
+        #expect(KeyField.capTexts.map(\.cap) == Key.CapText.allCases)
+        let fields = KeyField.capTexts.map(\.field)
+        func key(_ text: String, _ n: Int) -> String {
+            "{text: \(text), " + fields.map { "\($0.name): \($0.name)-\(n)" }.joined(separator: ", ") + "}"
+        }
+        let yaml = """
+            format: 1
+            id: caps
+            name: Caps
+            locale: en
+            size: {width: 390, height: 216}
+            layers:
+              letters:
+                rows:
+                  - [\(key("a", 1)), \(key("b", 2)), c]
+                  - [{action: backspace}, {action: space}, {action: return}]
+            """
+        let result = LayoutLoader().load(text: yaml, name: "caps.yaml")
+        let layout = try #require(result.layout, "\(result.diagnostics)")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let keys = layout.layers[0].rows[0].keys
+        for (field, cap) in KeyField.capTexts {
+            #expect(keys[0].caps[cap] == "\(field.name)-1")
+            #expect(keys[1].caps[cap] == "\(field.name)-2")
+            #expect(keys[2].caps[cap] == nil)
+        }
+        let written = LayoutWriter.yaml(layout)
+        for field in fields { #expect(written.contains("\(field.name): \(field.name)-2"), "\(written)") }
+        #expect(LayoutLoader().load(text: written, name: "caps.yaml").layout == layout)
+    }
+
     /// The fixtures of key caps, gaps and a shifted face: written and read back as the same layout.
     @Test(arguments: ["key-caps", "gaps", "shift-face", "altgr"])
     func newFieldsRoundTrip(_ name: String) throws {

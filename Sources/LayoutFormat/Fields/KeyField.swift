@@ -72,11 +72,12 @@ package enum KeyField: Int, FormatField {
         case .maxWidth: FieldSpec("max-width", .length, "Maximum width: units, points or a percentage.")
         case .hint:
             FieldSpec(
-                "hint", .string, limit: .label("hint"),
+                "hint", .string, limit: .label("hint"), storage: .keyCapText(.hint),
                 "A secondary legend drawn small in the key's corner (the long-press default, a digit).")
         case .shiftedLabel:
             FieldSpec(
-                "shifted-label", .string, limit: .label("'shifted-label'"), "What the key shows while shift is on.")
+                "shifted-label", .string, limit: .label("'shifted-label'"), storage: .keyCapText(.shiftedLabel),
+                "What the key shows while shift is on.")
         case .symbol:
             FieldSpec(
                 "symbol", .choice(KeySymbol.fileNames),
@@ -97,6 +98,13 @@ package enum KeyField: Int, FormatField {
                 "The rows the key is tall (default 1): it takes its place in each row below too, as a number pad's tall + or return."
             )
         }
+    }
+
+    /// The fields kept as a key's plain cap texts (``FieldStorage/keyCapText(_:)``), in table
+    /// order: what the decoder and the writer handle without naming them.
+    package static let capTexts: [(field: KeyField, cap: Key.CapText)] = allCases.compactMap { field in
+        guard case .keyCapText(let cap)? = table[field].storage else { return nil }
+        return (field, cap)
     }
 
     /// The field that `action` needs (`to` for `layer`), if it needs one.
