@@ -270,10 +270,11 @@ extension CLDRImporter {
                     warn("a touch layer without an 'id' is left out", at: layer.location)
                     continue
                 }
-                var used: [String: Int] = [:]
+                var keyIDs = ImportedKeyIDs()
                 var rows: [Row] = []
                 for row in layer.children("row") {
-                    if let read = self.row(row, layer: layerID, names: names, face: face, base: ids.first, used: &used)
+                    if let read = self.row(
+                        row, layer: layerID, names: names, face: face, base: ids.first, keyIDs: &keyIDs)
                     {
                         rows.append(read)
                     }
@@ -335,10 +336,10 @@ extension CLDRImporter {
                 guard let element = byModifiers[entry.modifiers],
                     entry.shiftOf == nil || byModifiers[entry.shiftOf == "base" ? "none" : "altR"] != nil
                 else { continue }
-                var used: [String: Int] = [:]
+                var keyIDs = ImportedKeyIDs()
                 var rows: [Row] = []
                 for row in element.children("row") {
-                    if let read = self.row(row, layer: entry.name, names: [:], face: nil, base: nil, used: &used) {
+                    if let read = self.row(row, layer: entry.name, names: [:], face: nil, base: nil, keyIDs: &keyIDs) {
                         rows.append(read)
                     }
                 }
@@ -361,7 +362,7 @@ extension CLDRImporter {
         /// A row of `keys="id id …"`.
         mutating func row(
             _ element: XMLElement, layer: String, names: [String: String], face: String?, base: String?,
-            used: inout [String: Int]
+            keyIDs: inout ImportedKeyIDs
         ) -> Row? {
             var keys: [Key] = []
             var gaps: [RowGap] = []
@@ -378,8 +379,7 @@ extension CLDRImporter {
                 if definition.gap, keyID == "bksp" || keyID.hasPrefix("bksp-") {
                     var key = Key(id: "backspace", action: .backspace)
                     key.width = width
-                    used[key.id, default: 0] += 1
-                    if let count = used[key.id], count > 1 { key.id += "-\(count)" }
+                    key.id = keyIDs.unique(key.id)
                     keys.append(key)
                     continue
                 }
@@ -395,8 +395,7 @@ extension CLDRImporter {
                     continue
                 }
                 key.width = width
-                used[key.id, default: 0] += 1
-                if let count = used[key.id], count > 1 { key.id += "-\(count)" }
+                key.id = keyIDs.unique(key.id)
                 keys.append(key)
             }
             guard !keys.isEmpty else { return nil }

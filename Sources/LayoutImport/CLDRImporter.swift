@@ -10,28 +10,16 @@ import LayoutFormat
 /// hardware forms imports the first (`us`, `iso`, `jis`, `abnt2`, `ks`), its layers by modifiers,
 /// with a row of touch keys added (shift, AltGr, backspace, return), said.
 public enum CLDRImporter {
-    /// Imports the CLDR keyboard `bytes` read from `file`, as layout `id`.
+    /// Imports a CLDR keyboard: imported key sets are looked up beside the source's folder with
+    /// its reader, and its `form` picks one of two touch forms.
     ///
-    /// - Parameters:
-    ///   - bytes: The file's content.
-    ///   - file: Its path; imported key sets are looked up beside its folder.
-    ///   - id: The layout's id.
-    ///   - platform: Only this form of a keyboard with two touch forms.
-    ///   - read: Reads a file by path (`nil` when it cannot be read).
     /// - Returns: The layout and what was found on the way.
-    static func importLayout(
-        _ bytes: [UInt8], file: String, id: String, platform: ImportForm? = nil,
-        read: (String) -> [UInt8]? = { _ in nil }
-    ) -> ImportResult {
-        let document = XMLDocumentReader.read(bytes, file: file)
-        var reader = Reader(diagnostics: document.diagnostics)
-        var sources = [document.source]
-        guard let root = document.root else {
-            return ImportResult(layout: nil, diagnostics: reader.diagnostics, source: document.source)
-        }
-        let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        // Problems of the imported files, kept apart while the reader reads (which calls `imported`).
-        var importProblems: [Diagnostic] = []
+    public static func importLayout(_ source: ImportSource) -> ImportResult {
+        var files = XMLSourceFiles(source)
+        guard let root = files.root else { return files.unreadable }
+        var reader = Reader(diagnostics: files.diagnostics)
+        let folder = source.file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
         /// A key set `import`ed by `path` (`45/keys-Zyyy-punctuation.xml`), from the folders a CLDR
         /// checkout or a copy of it keeps them in, beside the keyboard's.
         func imported(_ path: String) -> XMLElement? {
@@ -44,19 +32,16 @@ public enum CLDRImporter {
                 "\(base)/../../import/\(version)/\(name)",
             ]
             for candidate in candidates {
-                guard let bytes = read(candidate) else { continue }
-                let read = XMLDocumentReader.read(bytes, file: candidate)
-                sources.append(read.source)
-                importProblems += read.diagnostics
-                return read.root
+                if let found = files.companion(at: candidate) { return found }
             }
             return nil
         }
-        let layout = reader.layout(root, id: id, platform: platform, imported: imported)
-        reader.diagnostics += importProblems
+        let layout = reader.layout(root, id: source.id, platform: source.form, imported: imported)
+        // The imported files' problems follow the keyboard's own.
+        reader.diagnostics += files.companionDiagnostics
         return ImportResult(
             layout: reader.diagnostics.contains { $0.severity == .error } ? nil : layout,
-            diagnostics: reader.diagnostics, source: document.source, sources: sources)
+            diagnostics: reader.diagnostics, source: files.sources[0], sources: files.sources)
     }
 
     /// The implied keys every keyboard has (the specification's `keys-Latn-implied`): `gap`,

@@ -78,12 +78,11 @@ extension FlorisBoardImporter {
         /// The rows with each key id once in the layer: a repeated one (`,` in dvorak's letters and
         /// in the bottom row) gets `-2`, `-3`, ….
         static func unique(_ rows: [[Key]]) -> [[Key]] {
-            var used: [String: Int] = [:]
+            var keyIDs = ImportedKeyIDs()
             return rows.map { row in
                 row.map { key in
                     var key = key
-                    used[key.id, default: 0] += 1
-                    if let count = used[key.id], count > 1 { key.id += "-\(count)" }
+                    key.id = keyIDs.unique(key.id)
                     return key
                 }
             }

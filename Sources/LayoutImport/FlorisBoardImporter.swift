@@ -24,19 +24,13 @@ import LocatedYAML
 /// | codes 32, 10, 9; −7, −11, −201, −202, −227, −212 | space, return, tab; backspace, shift, layer keys, next-keyboard, emoji |
 /// | other negative codes (currency slots, URI TLDs, …) | left out, said |
 public enum FlorisBoardImporter {
-    /// Imports the FlorisBoard layout `bytes` read from `file`, as layout `id`.
+    /// Imports a FlorisBoard layout: its companion files are looked up beside it with the
+    /// source's reader, and long-press items taken from the source's `popups` mapping
+    /// (`popupMappings/<locale>.json`), if given.
     ///
-    /// - Parameters:
-    ///   - bytes: The file's content.
-    ///   - file: Its path, for the diagnostics; companion files are looked up beside it.
-    ///   - id: The layout's id.
-    ///   - popups: A popup mapping file (`popupMappings/<locale>.json`) and its path, if given.
-    ///   - read: Reads a file by path (`nil` when it cannot be read): the companions beside `file`.
     /// - Returns: The layout and what was found on the way.
-    static func importLayout(
-        _ bytes: [UInt8], file: String, id: String, popups: (bytes: [UInt8], file: String)? = nil,
-        read: (String) -> [UInt8]? = { _ in nil }
-    ) -> ImportResult {
+    public static func importLayout(_ source: ImportSource) -> ImportResult {
+        let (bytes, file, id, popups, read) = (source.bytes, source.file, source.id, source.popups, source.read)
         let document = JSONReader.read(bytes, file: file, limits: KeymanImporter.importLimits, anyRoot: true)
         var reader = Reader(diagnostics: document.diagnostics)
         var sources = [document.source]

@@ -198,7 +198,7 @@ extension KeymanImporter {
             }
             var notes = LayerNotes()
             var rows: [Row] = []
-            var used: [String: Int] = [:]
+            var keyIDs = ImportedKeyIDs()
             for (rowIndex, rowNode) in rowNodes.enumerated() {
                 let rowPointer = "\(pointer)/row/\(rowIndex)"
                 guard let row = mapping(rowNode, "a row"), let keysNode = row["key"],
@@ -229,8 +229,7 @@ extension KeymanImporter {
                         continue
                     }
                     key.width = .units(Self.units(max(width, 1)))
-                    used[key.id, default: 0] += 1
-                    if let count = used[key.id], count > 1 { key.id += "-\(count)" }
+                    key.id = keyIDs.unique(key.id)
                     keys.append(key)
                 }
                 guard !keys.isEmpty else {

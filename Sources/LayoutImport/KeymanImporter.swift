@@ -30,18 +30,15 @@ public enum KeymanImporter {
     /// Where the tablet form starts: every iPhone in landscape (at most 932 pt) stays on the phone.
     static let tabletWidth = 960.0
 
-    /// Imports the Keyman touch layout `bytes` read from `file`, as layout `id`.
+    /// Imports a Keyman touch layout: the source's `form` picks one platform's layout (`nil`
+    /// imports each as a form), and its `direction` is the script's (a Keyman keyboard says it in
+    /// its `.kmn`, not here).
     ///
-    /// - Parameters:
-    ///   - bytes: The file's content.
-    ///   - file: Its path, for the diagnostics.
-    ///   - id: The layout's id (the file's name without its extension).
-    ///   - platform: Only this platform's layout; `nil` imports each as a form.
-    ///   - direction: The script direction (a Keyman keyboard says it in its `.kmn`, not here).
     /// - Returns: The layout and what was found on the way.
-    static func importLayout(
-        _ bytes: [UInt8], file: String, id: String, platform: ImportForm? = nil, direction: TextDirection = .leftToRight
-    ) -> ImportResult {
+    public static func importLayout(_ source: ImportSource) -> ImportResult {
+        let (bytes, file, id, platform, direction) = (
+            source.bytes, source.file, source.id, source.form, source.direction
+        )
         let document = JSONReader.read(bytes, file: file, limits: importLimits)
         var reader = Reader(diagnostics: document.diagnostics)
         guard !document.diagnostics.contains(where: { $0.severity == .error }), let root = document.root else {

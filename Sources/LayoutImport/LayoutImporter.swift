@@ -67,35 +67,20 @@ extension ImportFormat {
 
 extension CLDRImporter: LayoutImporter {
     public static var format: ImportFormat { .cldr }
-    public static func importLayout(_ source: ImportSource) -> ImportResult {
-        importLayout(source.bytes, file: source.file, id: source.id, platform: source.form, read: source.read)
-    }
 }
 
 extension FlorisBoardImporter: LayoutImporter {
     public static var format: ImportFormat { .florisboard }
-    public static func importLayout(_ source: ImportSource) -> ImportResult {
-        importLayout(source.bytes, file: source.file, id: source.id, popups: source.popups, read: source.read)
-    }
 }
 
 extension KeymanImporter: LayoutImporter {
     public static var format: ImportFormat { .keyman }
-    public static func importLayout(_ source: ImportSource) -> ImportResult {
-        importLayout(source.bytes, file: source.file, id: source.id, platform: source.form, direction: source.direction)
-    }
 }
 
 extension SqueekboardImporter: LayoutImporter {
     public static var format: ImportFormat { .squeekboard }
-    public static func importLayout(_ source: ImportSource) -> ImportResult {
-        importLayout(source.bytes, file: source.file, id: source.id)
-    }
 }
 
 extension UnexpectedKeyboardImporter: LayoutImporter {
     public static var format: ImportFormat { .unexpected }
-    public static func importLayout(_ source: ImportSource) -> ImportResult {
-        importLayout(source.bytes, file: source.file, id: source.id, read: source.read)
-    }
 }

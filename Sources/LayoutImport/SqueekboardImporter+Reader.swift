@@ -82,7 +82,7 @@ extension SqueekboardImporter {
                 }
                 var rows: [Row] = []
                 // Ids already given in this layer: a repeated button gets `-2`, `-3`, ….
-                var used: [String: Int] = [:]
+                var keyIDs = ImportedKeyIDs()
                 for rowNode in rowNodes {
                     guard let text = string(rowNode) else {
                         error("a row of view '\(viewName)' must be a string of button names", at: rowNode)
@@ -106,8 +106,7 @@ extension SqueekboardImporter {
                             name, button, view: viewName, faces: faces, layerNames: layerNames, at: rowNode)
                         key.width = .units(units)
                         height = max(height, outline.height / base.height)
-                        used[key.id, default: 0] += 1
-                        if let count = used[key.id], count > 1 { key.id += "-\(count)" }
+                        key.id = keyIDs.unique(key.id)
                         keys.append(key)
                     }
                     guard !keys.isEmpty else {

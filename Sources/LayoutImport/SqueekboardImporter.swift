@@ -22,14 +22,12 @@ import LocatedYAML
 /// | `label`, `icon` | the label; icons with a named symbol (`key-shift` → `shift` …) |
 /// | `margins` | not carried over, said |
 public enum SqueekboardImporter {
-    /// Imports the squeekboard layout `bytes` read from `file`, as layout `id`.
+    /// Imports a squeekboard layout (its id is the file's name without `.yaml`, as squeekboard
+    /// names layouts).
     ///
-    /// - Parameters:
-    ///   - bytes: The file's content.
-    ///   - file: Its path, for the diagnostics.
-    ///   - id: The layout's id (the file's name without `.yaml`, as squeekboard names layouts).
     /// - Returns: The layout and what was found on the way.
-    static func importLayout(_ bytes: [UInt8], file: String, id: String) -> ImportResult {
+    public static func importLayout(_ source: ImportSource) -> ImportResult {
+        let (bytes, file, id) = (source.bytes, source.file, source.id)
         let document = YAMLReader.read(bytes, file: file)
         // squeekboard takes the last of a repeated key; so does the import, with a warning.
         let read = document.diagnostics.map { diagnostic in

@@ -82,6 +82,19 @@ extension TreeReading {
     }
 }
 
+/// The ids of one imported layer's keys: ids are unique in a layer, and a source may repeat a
+/// key, so a key's second use of an id gets `-2` after it, its third `-3`, ….
+struct ImportedKeyIDs {
+    private var uses: [String: Int] = [:]
+
+    /// `id` for its first use in the layer, else `id-N` for its Nth.
+    mutating func unique(_ id: String) -> String {
+        let count = (uses[id] ?? 0) + 1
+        uses[id] = count
+        return count > 1 ? id + "-\(count)" : id
+    }
+}
+
 /// Names made for Keysmith from other formats' names.
 enum ImportNames {
     /// A layer name: lower case, other characters as `-`, a letter first (`view-` or `layer-`

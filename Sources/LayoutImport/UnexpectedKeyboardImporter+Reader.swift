@@ -98,12 +98,11 @@ extension UnexpectedKeyboardImporter {
 
         /// Each key id once in the layer (`-2`, `-3` … for repeats).
         static func unique(_ rows: [Row]) -> [Row] {
-            var used: [String: Int] = [:]
+            var keyIDs = ImportedKeyIDs()
             return rows.map { row in
                 var row = row
                 for index in row.keys.indices {
-                    used[row.keys[index].id, default: 0] += 1
-                    if let count = used[row.keys[index].id], count > 1 { row.keys[index].id += "-\(count)" }
+                    row.keys[index].id = keyIDs.unique(row.keys[index].id)
                 }
                 return row
             }

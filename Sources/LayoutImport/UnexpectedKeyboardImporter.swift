@@ -19,39 +19,30 @@ import LayoutFormat
 /// | `<modmap><shift a= b=/>` | the shifted text of the key typing `a` |
 /// | `script` Arabic, Hebrew, Persian, Urdu | `direction: rtl` |
 public enum UnexpectedKeyboardImporter {
-    /// Imports the Unexpected Keyboard layout `bytes` read from `file`, as layout `id`.
+    /// Imports an Unexpected Keyboard layout: the built-in rows are looked up beside the
+    /// source's folder with its reader.
     ///
-    /// - Parameters:
-    ///   - bytes: The file's content.
-    ///   - file: Its path, for the diagnostics; the built-in rows are looked up beside its folder.
-    ///   - id: The layout's id.
-    ///   - read: Reads a file by path (`nil` when it cannot be read).
     /// - Returns: The layout and what was found on the way.
-    static func importLayout(
-        _ bytes: [UInt8], file: String, id: String, read: (String) -> [UInt8]? = { _ in nil }
-    ) -> ImportResult {
-        let document = XMLDocumentReader.read(bytes, file: file)
-        var reader = Reader(diagnostics: document.diagnostics)
-        var sources = [document.source]
-        guard let root = document.root else {
-            return ImportResult(layout: nil, diagnostics: reader.diagnostics, source: document.source)
-        }
-        let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().dropLast()
+    public static func importLayout(_ source: ImportSource) -> ImportResult {
+        var files = XMLSourceFiles(source)
+        guard let root = files.root else { return files.unreadable }
+        var reader = Reader(diagnostics: files.diagnostics)
+        let folder = source.file.split(separator: "/", omittingEmptySubsequences: false).dropLast().dropLast()
         func builtIn(_ name: String) -> XMLElement? {
             let path = (folder.isEmpty ? "" : folder.joined(separator: "/") + "/") + "res/" + name
             // The numeric pane imported on its own is not its own companion.
-            guard path != file, let bytes = read(path) else { return nil }
-            let read = XMLDocumentReader.read(bytes, file: path)
-            sources.append(read.source)
-            reader.diagnostics += read.diagnostics
-            return read.root
+            guard path != source.file, let found = files.companion(at: path) else { return nil }
+            return found
         }
+        let wantsBottomRow = root.attribute("bottom_row") != "false"
+        let bottomRow = wantsBottomRow ? builtIn("bottom_row.xml") : nil
+        let numeric = builtIn("numeric.xml")
+        reader.diagnostics += files.companionDiagnostics
         let layout = reader.layout(
-            root, id: id, bottomRow: root.attribute("bottom_row") == "false" ? nil : builtIn("bottom_row.xml"),
-            wantsBottomRow: root.attribute("bottom_row") != "false", numeric: builtIn("numeric.xml"))
+            root, id: source.id, bottomRow: bottomRow, wantsBottomRow: wantsBottomRow, numeric: numeric)
         return ImportResult(
             layout: reader.diagnostics.contains { $0.severity == .error } ? nil : layout,
-            diagnostics: reader.diagnostics, source: document.source, sources: sources)
+            diagnostics: reader.diagnostics, source: files.sources[0], sources: files.sources)
     }
 
     /// The legacy corner attributes, `key1`–`key8`, by direction.

@@ -26,6 +26,43 @@ struct XMLElement: Sendable {
     func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
 }
 
+/// An XML source and the XML files its importer reads beside it (CLDR's imported key sets,
+/// Unexpected Keyboard's built-in rows), each read through the source's reader: their texts are
+/// kept for the result, and the companions' problems apart from the source's.
+struct XMLSourceFiles {
+    /// The source's root element, `nil` when it cannot be read.
+    let root: XMLElement?
+    /// The problems of the source itself.
+    let diagnostics: [Diagnostic]
+    /// The source's text, then each companion's, in the order they were read.
+    private(set) var sources: [SourceText]
+    /// The problems of the companions read so far.
+    private(set) var companionDiagnostics: [Diagnostic] = []
+    private let read: @Sendable (String) -> [UInt8]?
+
+    /// Reads the source.
+    init(_ source: ImportSource) {
+        let document = XMLDocumentReader.read(source.bytes, file: source.file)
+        root = document.root
+        diagnostics = document.diagnostics
+        sources = [document.source]
+        read = source.read
+    }
+
+    /// What importing a source that cannot be read gives: no layout, and why.
+    var unreadable: ImportResult { ImportResult(layout: nil, diagnostics: diagnostics, source: sources[0]) }
+
+    /// The companion at `path`: `nil` when it cannot be read, else its root element (`nil` when
+    /// it has none; its problems are kept).
+    mutating func companion(at path: String) -> XMLElement?? {
+        guard let bytes = read(path) else { return nil }
+        let document = XMLDocumentReader.read(bytes, file: path)
+        sources.append(document.source)
+        companionDiagnostics += document.diagnostics
+        return .some(document.root)
+    }
+}
+
 /// Reads XML with libxml2's SAX2 parser: the elements, their attributes and text, each start tag
 /// located at its `<` and each attribute at its value, from the parser's position when the tag
 /// has been read (a `<` cannot occur inside a tag, so the tag starts at the last one before it).

@@ -14,8 +14,9 @@ import Testing
 
     static func importTest() throws -> ImportResult {
         CLDRImporter.importLayout(
-            try #require(FlorisBoardImporterTests.read(test)), file: test, id: "test",
-            read: FlorisBoardImporterTests.read)
+            ImportSource(
+                bytes: try #require(FlorisBoardImporterTests.read(test)), file: test, id: "test",
+                read: FlorisBoardImporterTests.read))
     }
 
     @Test func theTouchFormByKeyIDs() throws {
@@ -90,7 +91,7 @@ import Testing
               </layers>
             </keyboard3>
             """
-        let result = CLDRImporter.importLayout(Array(text.utf8), file: "h.xml", id: "h")
+        let result = CLDRImporter.importLayout(ImportSource(bytes: Array(text.utf8), file: "h.xml", id: "h"))
         let layout = try #require(result.layout, "\(result.diagnostics)")
         // kk-Arab is written in the Arabic script: right to left.
         #expect(layout.direction == .rightToLeft)
@@ -112,7 +113,8 @@ import Testing
             <keys><key id="k" output="${a}"/><key id="l" output="${loop}"/></keys>
             <layers formId="touch"><layer id="base"><row keys="k l"/></layer></layers></keyboard3>
             """
-        let layout = try #require(CLDRImporter.importLayout(Array(text.utf8), file: "v.xml", id: "v").layout)
+        let layout = try #require(
+            CLDRImporter.importLayout(ImportSource(bytes: Array(text.utf8), file: "v.xml", id: "v")).layout)
         // `loop` is read 8 levels down, one z each.
         #expect(layout.layers[0].rows[0].keys.prefix(2).map(\.text) == ["xy", String(repeating: "z", count: 8)])
     }
@@ -127,7 +129,8 @@ import Testing
     ])
     func malformed(text: String, place: String, message: String) {
         ImportExpectations.expectRefused(
-            CLDRImporter.importLayout(Array(text.utf8), file: "x.xml", id: "x"), at: place, message)
+            CLDRImporter.importLayout(ImportSource(bytes: Array(text.utf8), file: "x.xml", id: "x")), at: place, message
+        )
     }
 
     /// Every real keyboard of the corpus (20) imports with the key sets beside it, and what is
@@ -144,8 +147,9 @@ import Testing
         for path in files.sorted() {
             let id = String(path.split(separator: "/").last?.dropLast(4) ?? "")
             let result = CLDRImporter.importLayout(
-                try #require(FlorisBoardImporterTests.read(path)), file: path, id: id,
-                read: FlorisBoardImporterTests.read)
+                ImportSource(
+                    bytes: try #require(FlorisBoardImporterTests.read(path)), file: path, id: id,
+                    read: FlorisBoardImporterTests.read))
             let layout = try #require(result.layout, "\(path): \(result.diagnostics.map(\.message))")
             let check = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: id + ".yaml")
             #expect(check.diagnostics.isEmpty, "\(path): \(check.diagnostics.map(\.message))")

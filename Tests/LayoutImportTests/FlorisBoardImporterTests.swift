@@ -17,9 +17,12 @@ import Testing
 
     static func importSmall(popups: Bool = true, companions: Bool = true) throws -> ImportResult {
         let mapping = folder + "/popupMappings/test.json"
+        var companion: @Sendable (String) -> [UInt8]? = { _ in nil }
+        if companions { companion = { read($0) } }
         return FlorisBoardImporter.importLayout(
-            try #require(read(small)), file: small, id: "small",
-            popups: popups ? (try #require(read(mapping)), mapping) : nil, read: companions ? read : { _ in nil })
+            ImportSource(
+                bytes: try #require(read(small)), file: small, id: "small", read: companion,
+                popups: popups ? (try #require(read(mapping)), mapping) : nil))
     }
 
     @Test func composedAsFlorisBoardComposesIt() throws {
@@ -144,7 +147,8 @@ import Testing
     ])
     func malformed(text: String, place: String, message: String) {
         ImportExpectations.expectRefused(
-            FlorisBoardImporter.importLayout(Array(text.utf8), file: "x.json", id: "x"), at: place, message)
+            FlorisBoardImporter.importLayout(ImportSource(bytes: Array(text.utf8), file: "x.json", id: "x")), at: place,
+            message)
     }
 
     /// A code too large for any key (found by the fuzzer: it trapped in the conversion to an
@@ -152,7 +156,7 @@ import Testing
     @Test func aHugeOrFractionalCodeIsNoKey() throws {
         let text =
             "[[{\"code\": 6.2e34, \"label\": \"@\"}, {\"code\": 97.5}, {\"code\": 98}], [{\"$\": \"multi_text_key\", \"codePoints\": [1e300, 99]}]]"
-        let result = FlorisBoardImporter.importLayout(Array(text.utf8), file: "x.json", id: "x")
+        let result = FlorisBoardImporter.importLayout(ImportSource(bytes: Array(text.utf8), file: "x.json", id: "x"))
         let layout = try #require(result.layout, "\(result.diagnostics)")
         #expect(layout.layers[0].rows[0].keys.map(\.text) == ["b"])
         #expect(layout.layers[0].rows[1].keys.map(\.text) == ["c"])
@@ -168,7 +172,7 @@ import Testing
             let path = corpus + "/" + name
             let id = String(name.split(separator: "/").last?.dropLast(5) ?? "")
             let result = FlorisBoardImporter.importLayout(
-                try #require(Self.read(path)), file: path, id: id, read: Self.read)
+                ImportSource(bytes: try #require(Self.read(path)), file: path, id: id, read: Self.read))
             let layout = try #require(result.layout, "\(name): \(result.diagnostics.map(\.message))")
             let check = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: id + ".yaml")
             #expect(check.diagnostics.isEmpty, "\(name): \(check.diagnostics.map(\.message))")

@@ -33,16 +33,14 @@ import Testing
         let result = format.importLayout(ImportSource(bytes: bytes, file: path, id: "small", read: read))
         let layout = try #require(result.layout, "\(result.diagnostics)")
         #expect(layout.id == "small")
-        // The same as the importer's own entry: companion files read through `read`.
-        let direct: ImportResult
-        switch format {
-        case .cldr: direct = CLDRImporter.importLayout(bytes, file: path, id: "small", read: read)
-        case .florisboard: direct = FlorisBoardImporter.importLayout(bytes, file: path, id: "small", read: read)
-        case .keyman: direct = KeymanImporter.importLayout(bytes, file: path, id: "small")
-        case .squeekboard: direct = SqueekboardImporter.importLayout(bytes, file: path, id: "small")
-        case .unexpected: direct = UnexpectedKeyboardImporter.importLayout(bytes, file: path, id: "small", read: read)
-        }
-        #expect(direct.layout == layout)
-        #expect(direct.diagnostics == result.diagnostics)
+        // The registry's importer is the one of this format, and the one that reads this file.
+        let importers: [ImportFormat: any LayoutImporter.Type] = [
+            .cldr: CLDRImporter.self, .florisboard: FlorisBoardImporter.self, .keyman: KeymanImporter.self,
+            .squeekboard: SqueekboardImporter.self, .unexpected: UnexpectedKeyboardImporter.self,
+        ]
+        let importer = try #require(importers[format])
+        #expect(ObjectIdentifier(format.importer) == ObjectIdentifier(importer))
+        #expect(importer.format == format)
+        #expect(importer.importLayout(ImportSource(bytes: bytes, file: path, id: "small", read: read)).layout == layout)
     }
 }

@@ -165,7 +165,8 @@ import Testing
     @Test func aKeymanLayoutWithSurrogatePairsImports() throws {
         let path = SqueekboardImporterTests.root
             .appendingPathComponent("Tests/Fixtures/import/keyman/adlam-escapes.keyman-touch-layout").path
-        let result = KeymanImporter.importLayout(try SqueekboardImporterTests.load(path), file: path, id: "adlam")
+        let result = KeymanImporter.importLayout(
+            ImportSource(bytes: try SqueekboardImporterTests.load(path), file: path, id: "adlam"))
         let layout = try #require(result.layout, "\(result.diagnostics)")
         let keys = layout.layers[0].rows[0].keys
         #expect(keys.map(\.text) == ["\u{1E922}", "\u{1E923}", "\u{1E932}", "a"])

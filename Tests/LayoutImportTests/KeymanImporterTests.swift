@@ -14,7 +14,7 @@ import Testing
 
     static func importSmall(platform: ImportForm? = nil) throws -> ImportResult {
         KeymanImporter.importLayout(
-            try SqueekboardImporterTests.load(small), file: small, id: "small", platform: platform)
+            ImportSource(bytes: try SqueekboardImporterTests.load(small), file: small, id: "small", form: platform))
     }
 
     @Test func phoneAndTabletBecomeForms() throws {
@@ -121,13 +121,14 @@ import Testing
     ])
     func malformed(text: String, place: String, message: String) {
         ImportExpectations.expectRefused(
-            KeymanImporter.importLayout(Array(text.utf8), file: "x.json", id: "x"), at: place, message)
+            KeymanImporter.importLayout(ImportSource(bytes: Array(text.utf8), file: "x.json", id: "x")), at: place,
+            message)
     }
 
     /// Random bytes and mutations of the small file never crash and always say why nothing came.
     @Test func randomInputNeverCrashes() throws {
         ImportExpectations.expectMutationsSurvive(try SqueekboardImporterTests.load(Self.small), seed: 0x4B45_594D) {
-            KeymanImporter.importLayout($0, file: "mutated.json", id: "mutated")
+            KeymanImporter.importLayout(ImportSource(bytes: $0, file: "mutated.json", id: "mutated"))
         }
     }
 
@@ -140,7 +141,8 @@ import Testing
         for name in files {
             let path = folder + "/" + name
             let id = String(name.split(separator: "/").last?.split(separator: ".").first ?? "")
-            let result = KeymanImporter.importLayout(try SqueekboardImporterTests.load(path), file: path, id: id)
+            let result = KeymanImporter.importLayout(
+                ImportSource(bytes: try SqueekboardImporterTests.load(path), file: path, id: id))
             let layout = try #require(result.layout, "\(name): \(result.diagnostics.map(\.message))")
             #expect(result.diagnostics.allSatisfy { $0.severity == .warning && $0.location.file == path })
             let check = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: id + ".yaml")

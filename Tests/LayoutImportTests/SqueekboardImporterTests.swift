@@ -18,7 +18,7 @@ import Testing
 
     @Test func theSmallFile() throws {
         let path = Self.root.appendingPathComponent("Tests/Fixtures/import/squeekboard/small.yaml").path
-        let result = SqueekboardImporter.importLayout(try Self.load(path), file: path, id: "small")
+        let result = SqueekboardImporter.importLayout(ImportSource(bytes: try Self.load(path), file: path, id: "small"))
         let layout = try #require(result.layout)
         #expect(layout.id == "small")
         #expect(layout.layers.map(\.name) == ["base", "upper", "numbers"])
@@ -58,14 +58,15 @@ import Testing
 
     @Test func notASqueekboardFile() {
         let text = "views: [1, 2]\n"
-        let result = SqueekboardImporter.importLayout(Array(text.utf8), file: "x.yaml", id: "x")
+        let result = SqueekboardImporter.importLayout(ImportSource(bytes: Array(text.utf8), file: "x.yaml", id: "x"))
         #expect(result.layout == nil)
         #expect(result.diagnostics.map(\.message) == ["'views' must be a mapping"])
-        let broken = SqueekboardImporter.importLayout(Array("views: {a: [\n".utf8), file: "y.yaml", id: "y")
+        let broken = SqueekboardImporter.importLayout(
+            ImportSource(bytes: Array("views: {a: [\n".utf8), file: "y.yaml", id: "y"))
         #expect(broken.layout == nil)
         #expect(broken.diagnostics.first?.severity == .error)
         let noBase = SqueekboardImporter.importLayout(
-            Array("views: {letters: [\"a b\"]}\n".utf8), file: "z.yaml", id: "z")
+            ImportSource(bytes: Array("views: {letters: [\"a b\"]}\n".utf8), file: "z.yaml", id: "z"))
         #expect(noBase.diagnostics.map(\.message) == ["no 'base' view: squeekboard shows it first"])
     }
 
@@ -79,7 +80,7 @@ import Testing
         for name in files {
             let path = folder + "/" + name
             let id = String(name.split(separator: "/").last?.dropLast(5) ?? "")
-            let result = SqueekboardImporter.importLayout(try Self.load(path), file: path, id: id)
+            let result = SqueekboardImporter.importLayout(ImportSource(bytes: try Self.load(path), file: path, id: id))
             let layout = try #require(result.layout, "\(name): \(result.diagnostics.map(\.message))")
             let check = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: id + ".yaml")
             let errors = check.diagnostics.filter { $0.severity == .error }.map(\.message)

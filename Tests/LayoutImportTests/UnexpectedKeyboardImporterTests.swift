@@ -14,9 +14,11 @@ import Testing
     static let small = folder + "/layouts/small.xml"
 
     static func importSmall(companions: Bool = true) throws -> ImportResult {
-        UnexpectedKeyboardImporter.importLayout(
-            try #require(FlorisBoardImporterTests.read(small)), file: small, id: "small",
-            read: companions ? FlorisBoardImporterTests.read : { _ in nil })
+        var companion: @Sendable (String) -> [UInt8]? = { _ in nil }
+        if companions { companion = { FlorisBoardImporterTests.read($0) } }
+        return UnexpectedKeyboardImporter.importLayout(
+            ImportSource(
+                bytes: try #require(FlorisBoardImporterTests.read(small)), file: small, id: "small", read: companion))
     }
 
     @Test func keysCornersAndBuiltInRows() throws {
@@ -79,7 +81,8 @@ import Testing
     /// After a byte order mark, columns are the text's (the mark takes none).
     @Test func aByteOrderMarkTakesNoColumn() throws {
         let text = "\u{FEFF}<keyboard><row><key c=\"superscript\"/><key c=\"a\"/></row></keyboard>"
-        let result = UnexpectedKeyboardImporter.importLayout(Array(text.utf8), file: "b.xml", id: "b")
+        let result = UnexpectedKeyboardImporter.importLayout(
+            ImportSource(bytes: Array(text.utf8), file: "b.xml", id: "b"))
         // `<keyboard><row><key c="` is 23 characters.
         #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column)" }.contains("1:24"))
     }
@@ -98,7 +101,8 @@ import Testing
     ])
     func malformed(text: String, place: String, message: String) {
         ImportExpectations.expectRefused(
-            UnexpectedKeyboardImporter.importLayout(Array(text.utf8), file: "x.xml", id: "x"), at: place, message)
+            UnexpectedKeyboardImporter.importLayout(ImportSource(bytes: Array(text.utf8), file: "x.xml", id: "x")),
+            at: place, message)
     }
 
     /// Random mutations of the small file never crash and always say why nothing came.
@@ -106,7 +110,7 @@ import Testing
         ImportExpectations.expectMutationsSurvive(
             try #require(FlorisBoardImporterTests.read(Self.small)), seed: 0x0055_4B58
         ) {
-            UnexpectedKeyboardImporter.importLayout($0, file: "mutated.xml", id: "mutated")
+            UnexpectedKeyboardImporter.importLayout(ImportSource(bytes: $0, file: "mutated.xml", id: "mutated"))
         }
     }
 
@@ -119,8 +123,9 @@ import Testing
         for name in files {
             let path = corpus + "/" + name
             let result = UnexpectedKeyboardImporter.importLayout(
-                try #require(FlorisBoardImporterTests.read(path)), file: path, id: String(name.dropLast(4)),
-                read: FlorisBoardImporterTests.read)
+                ImportSource(
+                    bytes: try #require(FlorisBoardImporterTests.read(path)), file: path, id: String(name.dropLast(4)),
+                    read: FlorisBoardImporterTests.read))
             let layout = try #require(result.layout, "\(name): \(result.diagnostics.map(\.message))")
             let check = LayoutLoader().load(text: LayoutWriter.yaml(layout), name: String(name.dropLast(4)) + ".yaml")
             #expect(check.diagnostics.isEmpty, "\(name): \(check.diagnostics.map(\.message))")
