@@ -34,10 +34,7 @@ extension TextBuffer {
     /// - Complexity: O(1) amortised for a caret, plus any run of regional indicators or combining
     ///   marks the edit touches; O(length of the selection) otherwise.
     public func deleteBackward() {
-        if !selection.scalars.isEmpty {
-            deleteSelectionOrRun(scalars: selection.scalars, characters: selection.characters)
-            return
-        }
+        if deleteSelection() { return }
         let caret = selection.scalars.lowerBound
         var start = caret
         storage.forEachClusterStart(before: caret) { clusterStart in
@@ -59,10 +56,7 @@ extension TextBuffer {
     /// - Complexity: O(length of the deleted text), plus any run of regional indicators or
     ///   combining marks at its start.
     public func deleteWordBackward() {
-        if !selection.scalars.isEmpty {
-            deleteSelectionOrRun(scalars: selection.scalars, characters: selection.characters)
-            return
-        }
+        if deleteSelection() { return }
         let caret = selection.scalars.lowerBound
         var start = caret
         var characters = 0
@@ -96,6 +90,16 @@ extension TextBuffer {
             scalars: selection.scalars, characters: selection.characters, with: scalars, scalarCount: scalarCount,
             extending: extending)
         coalescing = hasLineBreak || moved ? .closed : .typing
+    }
+
+    /// Deletes the selection, if there is one (what a backward deletion deletes before anything
+    /// else).
+    ///
+    /// - Returns: Whether there was a selection.
+    private func deleteSelection() -> Bool {
+        guard !selection.scalars.isEmpty else { return false }
+        deleteSelectionOrRun(scalars: selection.scalars, characters: selection.characters)
+        return true
     }
 
     /// Deletes `scalars` (the characters `characters`) as part of a deletion run.

@@ -13,10 +13,7 @@ extension TextBuffer {
     public func undo() -> Bool {
         coalescing = .closed
         guard canUndo, var step = undoSteps.popLast() else { return false }
-        let inserted = step.start..<(step.start + step.insertedScalarCount)
-        let insertedText = storage.string(inserted)
-        storage.replace(inserted, with: step.text.unicodeScalars)
-        step.text = insertedText
+        exchangeText(of: &step, replacing: step.insertedScalarCount)
         selection = step.selectionBefore
         count = step.characterCountBefore
         redoSteps.append(step)
@@ -31,15 +28,21 @@ extension TextBuffer {
     public func redo() -> Bool {
         coalescing = .closed
         guard var step = redoSteps.popLast() else { return false }
-        let removed = step.start..<(step.start + step.removedScalarCount)
-        let removedText = storage.string(removed)
-        storage.replace(removed, with: step.text.unicodeScalars)
-        step.text = removedText
+        exchangeText(of: &step, replacing: step.removedScalarCount)
         selection = step.selectionAfter
         count = step.characterCountAfter
         undoSteps.append(step)
         trimUndoSteps()
         return true
+    }
+
+    /// Puts the text `step` holds in place of the `scalarCount` scalars at its start, and keeps
+    /// the text it replaced in `step`: the one move of undo and redo, each the other's inverse.
+    private func exchangeText(of step: inout UndoStep, replacing scalarCount: Int) {
+        let range = step.start..<(step.start + scalarCount)
+        let replaced = storage.string(range)
+        storage.replace(range, with: step.text.unicodeScalars)
+        step.text = replaced
     }
 
     /// Ends the current typing or deletion run: the next edit starts a new undo step.

@@ -31,13 +31,7 @@ extension LayoutLimits {
     /// - Returns: At most one error per limit, at the first item past it.
     func checkTotals(of draft: LayoutDraft) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        if draft.layers.count > maxLayers {
-            found.append(
-                Diagnostic(
-                    .error, code: DiagnosticCode.tooManyLayers.rawValue,
-                    "the layout has \(draft.layers.count) layers; the limit is \(maxLayers)",
-                    at: draft.layers[maxLayers].location))
-        }
+        found += Self.tooMany(draft.layers, "layers", limit: maxLayers, code: .tooManyLayers, at: \.location)
         for layers in [draft.layers] + draft.forms.map(\.layers) {
             if let past = firstKey(past: maxKeysPerForm, in: layers) {
                 found.append(
@@ -48,21 +42,23 @@ extension LayoutLimits {
                 break
             }
         }
-        if draft.constraints.count > maxConstraints {
-            found.append(
-                Diagnostic(
-                    .error, code: DiagnosticCode.tooManyConstraints.rawValue,
-                    "the layout has \(draft.constraints.count) constraints; the limit is \(maxConstraints)",
-                    at: draft.constraints[maxConstraints].location))
-        }
-        if draft.forms.count > maxForms {
-            found.append(
-                Diagnostic(
-                    .error, code: DiagnosticCode.tooManyForms.rawValue,
-                    "the layout has \(draft.forms.count) forms; the limit is \(maxForms)",
-                    at: draft.forms[maxForms].location))
-        }
+        found += Self.tooMany(
+            draft.constraints, "constraints", limit: maxConstraints, code: .tooManyConstraints, at: \.location)
+        found += Self.tooMany(draft.forms, "forms", limit: maxForms, code: .tooManyForms, at: \.location)
         return found
+    }
+
+    /// The error for a layout with more `items` (called `what`) than `limit`, at the first one
+    /// past it; none within the limit.
+    private static func tooMany<Item>(
+        _ items: [Item], _ what: String, limit: Int, code: DiagnosticCode, at location: (Item) -> SourceLocation
+    ) -> [Diagnostic] {
+        guard items.count > limit else { return [] }
+        return [
+            Diagnostic(
+                .error, code: code.rawValue, "the layout has \(items.count) \(what); the limit is \(limit)",
+                at: location(items[limit]))
+        ]
     }
 
     /// The total of the keys of `layers` and the place of the row holding the first key past

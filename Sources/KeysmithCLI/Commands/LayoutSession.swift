@@ -7,11 +7,6 @@ import LayoutValidation
 /// codes as `validate` gives them), reporting geometry errors as located diagnostics, and making
 /// a controller that types into a fresh buffer.
 enum LayoutSession {
-    /// The `--width`, `--height` and `--form` options.
-    static let sizeOptions: [OptionSpec] = [
-        SharedOptions.width.spec, SharedOptions.height.spec, SharedOptions.form.spec,
-    ]
-
     /// A layout loaded without errors, with what reporting on it needs.
     struct Loaded {
         /// The layout; after ``SharedOptions/form(_:of:)``, the form the options ask for.

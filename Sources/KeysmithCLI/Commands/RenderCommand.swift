@@ -38,10 +38,8 @@ enum RenderCommand: Command {
                 name: "PATH", arity: .optional, help: "A layout file (default: the bundled en-US layout).",
                 completion: .layoutFiles)
         ],
-        options: [
-            SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec, SharedOptions.form.spec,
-            columns.spec, format.spec,
-            ascii.spec, shift.spec,
+        options: [SharedOptions.layer.spec] + SharedOptions.sizeAndForm + [
+            columns.spec, format.spec, ascii.spec, shift.spec,
         ],
         exitCodes: [
             (ExitCode.success, "the layout was drawn"),

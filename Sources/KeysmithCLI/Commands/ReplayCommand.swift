@@ -27,7 +27,7 @@ enum ReplayCommand: Command {
             ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
             ArgumentSpec(name: "EVENTS", arity: .one, help: "The touch events, as JSON lines.", completion: .files),
         ],
-        options: LayoutSession.sizeOptions,
+        options: SharedOptions.sizeAndForm,
         exitCodes: [
             (ExitCode.success, "the events were replayed"),
             (ExitCode.failure, "the layout or an event line has errors"),

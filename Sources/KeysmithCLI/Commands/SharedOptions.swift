@@ -13,6 +13,10 @@ enum SharedOptions {
         "form", placeholder: "NAME",
         help: "The layout's form to use (default: the one the width shows).")
 
+    /// `--width`, `--height` and `--form`: the size and form a command lays the layout out at,
+    /// read by ``form(_:of:)``.
+    static let sizeAndForm: [OptionSpec] = [width.spec, height.spec, form.spec]
+
     /// The form the options ask for — `--form`, else the one `--width` shows, else the layout's
     /// first form — as a layout of that form alone, and its size: `--width` and `--height` over
     /// the form's preferred size.

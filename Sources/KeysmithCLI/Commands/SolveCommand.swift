@@ -18,9 +18,7 @@ enum SolveCommand: Command {
             needs, with notes at the lines whose constraints cannot all hold.
             """,
         arguments: [ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles)],
-        options: [
-            SharedOptions.layer.spec, SharedOptions.width.spec, SharedOptions.height.spec, SharedOptions.form.spec,
-        ],
+        options: [SharedOptions.layer.spec] + SharedOptions.sizeAndForm,
         exitCodes: [
             (ExitCode.success, "the frames were printed"),
             (ExitCode.failure, "the layout has errors, or a layer does not fit the size"),

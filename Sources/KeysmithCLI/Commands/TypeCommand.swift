@@ -22,7 +22,7 @@ enum TypeCommand: Command {
             ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
             ArgumentSpec(name: "TEXT", arity: .one, help: "The text to type."),
         ],
-        options: LayoutSession.sizeOptions + [trace.spec],
+        options: SharedOptions.sizeAndForm + [trace.spec],
         exitCodes: [
             (ExitCode.success, "the text was typed"),
             (ExitCode.failure, "the layout has errors or cannot produce some characters of TEXT"),
