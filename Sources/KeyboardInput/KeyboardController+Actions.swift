@@ -28,13 +28,13 @@ extension KeyboardController {
         case .repeatDelete(let unit):
             backspace(unit)
         case .alternate(let text):
-            sequence = .none
+            state.sequence = .none
             typeText(text, scalar: nil, layer: layer)
         case .flick(let direction):
             guard let output = layers[layer].outputs[index].flick(direction) else { return }
             act(output, layer: layer, at: time, began: began, multitapKey: nil)
         case .tap:
-            if case .multitap(let cycle) = sequence, cycle.layer == layer, cycle.key == index,
+            if case .multitap(let cycle) = state.sequence, cycle.layer == layer, cycle.key == index,
                 began - cycle.at <= gestures.multitapInterval + KeyboardTiming.tolerance
             {
                 stepMultitap(cycle, at: time)
@@ -54,8 +54,8 @@ extension KeyboardController {
     private func actOnKey(_ index: Int, kind: KeyOutput.Kind, layer: Int, at time: Double, began: Double) {
         switch kind {
         case .character:
-            sequence = .none
-            if shift.isOn {
+            state.sequence = .none
+            if state.shift.isOn {
                 typeText(
                     layers[layer].outputs[index].shifted, scalar: layers[layer].outputs[index].shiftedScalar,
                     layer: layer)
@@ -63,12 +63,12 @@ extension KeyboardController {
                 typeText(layers[layer].outputs[index].text, scalar: layers[layer].outputs[index].scalar, layer: layer)
             }
         case .layer:
-            sequence = .none
+            state.sequence = .none
             let target = layers[layer].outputs[index].layerTarget
             if target >= 0 { switchLayer(to: target) }
         case .backspace:
             // Backspace acts on touch-down; a touch that slid onto it does nothing more.
-            sequence = .none
+            state.sequence = .none
         default:
             act(layers[layer].outputs[index], layer: layer, at: time, began: began, multitapKey: nil)
         }
@@ -77,14 +77,14 @@ extension KeyboardController {
     /// Does what `output` does when it is triggered (by a tap, a flick or a multitap step).
     /// `multitapKey` is the key's index when a tap on it starts a multitap cycle.
     private func act(_ output: KeyOutput, layer: Int, at time: Double, began: Double, multitapKey: Int?) {
-        let previous = sequence
-        sequence = .none
+        let previous = state.sequence
+        state.sequence = .none
         switch output.kind {
         case .character:
-            let shifted = shift.isOn
+            let shifted = state.shift.isOn
             let text = shifted ? output.shifted : output.text
             if let multitapKey {
-                sequence = .multitap(
+                state.sequence = .multitap(
                     Multitap(layer: layer, key: multitapKey, step: 0, at: time, typed: text, shifted: shifted))
             }
             typeText(text, scalar: shifted ? output.shiftedScalar : output.scalar, layer: layer)
@@ -98,7 +98,7 @@ extension KeyboardController {
         case .shift:
             tapShift(at: time, began: began, previous: previous)
         case .capsLock:
-            setShift(shift == .locked ? .off : .locked)
+            setShift(state.shift == .locked ? .off : .locked)
         case .backspace:
             // A flick or a multitap step whose output is backspace.
             backspace(.character)
@@ -134,7 +134,7 @@ extension KeyboardController {
         let step = cycle.step + 1
         let output = layers[cycle.layer].outputs[cycle.key].multitapStep(step)
         let text = cycle.shifted ? output.shifted : output.text
-        sequence = .multitap(
+        state.sequence = .multitap(
             Multitap(layer: cycle.layer, key: cycle.key, step: step, at: time, typed: text, shifted: cycle.shifted))
         replaceBackward(scalars: cycle.typed.unicodeScalars.count, with: text)
     }
@@ -145,9 +145,9 @@ extension KeyboardController {
     /// waiting accent, feeds the composer; `scalar` is the text's only scalar when the caller
     /// knows it has exactly one.
     func typeText(_ text: String, scalar: Unicode.Scalar?, layer: Int) {
-        switch composition {
+        switch state.composition {
         case .accent(let pending):
-            composition = .none
+            state.composition = .none
             delegate?.keyboardController(self, didChangePendingAccent: nil)
             insertComposed(resolve(pending, text))
         case .syllable, .none:
@@ -163,14 +163,9 @@ extension KeyboardController {
     /// - Returns: Whether it did.
     @discardableResult
     func leaveOneShot() -> Bool {
-        guard oneShotOrigin >= 0, !layers.isEmpty else { return false }
-        let base = shown(layerIndex, shiftOn: false)
-        guard layers[base].isOneShot else {
-            oneShotOrigin = -1
-            return false
-        }
-        let origin = oneShotOrigin
-        oneShotOrigin = -1
+        guard let origin = state.oneShotOrigin, !layers.isEmpty else { return false }
+        state.oneShotOrigin = nil
+        guard layers[shown(state.layerIndex, shiftOn: false)].isOneShot else { return false }
         switchLayer(to: origin)
         return true
     }
@@ -183,18 +178,18 @@ extension KeyboardController {
         }
         var keystrokes: [String] = []
         var old = ""
-        if case .syllable(let current, let shown) = composition {
+        if case .syllable(let current, let shown) = state.composition {
             keystrokes = current
             old = shown
         }
         guard let fed = composer.feed(keystrokes, text) else {
-            composition = .none
+            state.composition = .none
             insert(text, scalar: scalar)
             return
         }
         let committed = fed.committed.map(composer.render).joined()
         let composing = composer.render(fed.composing)
-        composition = fed.composing.isEmpty ? .none : .syllable(keystrokes: fed.composing, text: composing)
+        state.composition = fed.composing.isEmpty ? .none : .syllable(keystrokes: fed.composing, text: composing)
         if old.isEmpty {
             insert(committed + composing)
         } else {
@@ -204,13 +199,13 @@ extension KeyboardController {
 
     /// Ends the syllable being composed, which stays as it is.
     func endComposition() {
-        switch composition {
+        switch state.composition {
         case .accent(let pending):
-            composition = .none
+            state.composition = .none
             delegate?.keyboardController(self, didChangePendingAccent: nil)
             insert(pending)
         case .syllable:
-            composition = .none
+            state.composition = .none
         case .none:
             break
         }
@@ -218,18 +213,18 @@ extension KeyboardController {
 
     /// Types a space (or the waiting accent, or ". " after a word and a space).
     private func typeSpace(layer: Int, at time: Double, previous: TapSequence) {
-        if case .accent(let pending) = composition {
-            composition = .none
+        if case .accent(let pending) = state.composition {
+            state.composition = .none
             delegate?.keyboardController(self, didChangePendingAccent: nil)
             insert(layout.compose.compose(accent: pending, base: " ") ?? pending)
         } else if spaceWouldInsertPeriod(at: time, after: previous) {
-            composition = .none
+            state.composition = .none
             deleteBackward(.character, refresh: false)
-            context = TextContext(afterWordThen: ". ")
+            state.context = TextContext(afterWordThen: ". ")
             insertWithoutContext(". ")
         } else {
-            composition = .none
-            sequence = .space(at: time)
+            state.composition = .none
+            state.sequence = .space(at: time)
             insert(" ", scalar: " ")
         }
         if !leaveOneShot(), layer != returnLayer { switchLayer(to: returnLayer) }
@@ -237,11 +232,11 @@ extension KeyboardController {
 
     /// Whether a space tapped at `time` would become ". ".
     package func spaceWouldInsertPeriod(at time: Double) -> Bool {
-        spaceWouldInsertPeriod(at: time, after: sequence)
+        spaceWouldInsertPeriod(at: time, after: state.sequence)
     }
 
     private func spaceWouldInsertPeriod(at time: Double, after previous: TapSequence) -> Bool {
-        guard layout.behavior.doubleSpacePeriod, case .none = composition, context.afterWordAndSpace,
+        guard layout.behavior.doubleSpacePeriod, case .none = state.composition, state.context.afterWordAndSpace,
             case .space(let first) = previous
         else { return false }
         return time - first <= timing.doubleSpaceInterval + KeyboardTiming.tolerance
@@ -251,7 +246,7 @@ extension KeyboardController {
 
     /// A shift tap released at `time` whose touch began at `began`.
     private func tapShift(at time: Double, began: Double, previous: TapSequence) {
-        if shift == .locked {
+        if state.shift == .locked {
             // Unlocking does not start a double tap.
             setShift(.off)
             return
@@ -262,19 +257,19 @@ extension KeyboardController {
             setShift(.locked)
             return
         }
-        sequence = .shift(releasedAt: time)
-        setShift(shift == .off ? .once : .off)
+        state.sequence = .shift(releasedAt: time)
+        setShift(state.shift == .off ? .once : .off)
     }
 
     /// Sets the shift state; a layer with a shifted face shows the face while shift is on, and
     /// itself again when it turns off.
-    func setShift(_ state: ShiftState) {
-        guard state != shift else { return }
-        shift = state
+    func setShift(_ newState: ShiftState) {
+        guard newState != state.shift else { return }
+        state.shift = newState
         if !layers.isEmpty {
-            display(shown(layerIndex, shiftOn: state.isOn))
+            display(shown(state.layerIndex, shiftOn: newState.isOn))
         }
-        delegate?.keyboardController(self, didChangeShiftState: state)
+        delegate?.keyboardController(self, didChangeShiftState: newState)
     }
 
     /// Switches to layer `index` — to its shifted face while shift is on. Going to a one-shot
@@ -282,37 +277,37 @@ extension KeyboardController {
     func switchLayer(to index: Int) {
         guard layers.indices.contains(index) else { return }
         let target = shown(index, shiftOn: false)
-        let current = shown(layerIndex, shiftOn: false)
+        let current = shown(state.layerIndex, shiftOn: false)
         if layers[target].isOneShot, target != current {
-            oneShotOrigin = current
+            state.oneShotOrigin = current
         } else if !layers[target].isOneShot {
-            oneShotOrigin = -1
+            state.oneShotOrigin = nil
         }
-        display(shown(index, shiftOn: shift.isOn))
+        display(shown(index, shiftOn: state.shift.isOn))
     }
 
     private func display(_ index: Int) {
-        guard index != layerIndex else { return }
-        layerIndex = index
+        guard index != state.layerIndex else { return }
+        state.layerIndex = index
         delegate?.keyboardController(self, didSwitchToLayer: layers[index].name)
     }
 
     /// After an edit (and on start): unless caps are locked, autocapitalisation decides, which
     /// also uses up a one-shot shift.
     func updateShiftForContext() {
-        guard shift != .locked else { return }
-        setShift(context.wantsCapital(autocapitalization) ? .once : .off)
+        guard state.shift != .locked else { return }
+        setShift(state.context.wantsCapital(autocapitalization) ? .once : .off)
     }
 
     // MARK: - Dead keys and modify-previous keys
 
     private func pressDeadKey(_ pressed: String) {
-        guard case .accent(let pending) = composition else {
-            composition = .accent(pressed)
+        guard case .accent(let pending) = state.composition else {
+            state.composition = .accent(pressed)
             delegate?.keyboardController(self, didChangePendingAccent: pressed)
             return
         }
-        composition = .none
+        state.composition = .none
         if let composed = layout.compose.compose(accent: pending, base: pressed) {
             delegate?.keyboardController(self, didChangePendingAccent: nil)
             insert(composed)
@@ -320,7 +315,7 @@ extension KeyboardController {
             delegate?.keyboardController(self, didChangePendingAccent: nil)
             insert(pending)
         } else {
-            composition = .accent(pressed)
+            state.composition = .accent(pressed)
             insert(pending)
             delegate?.keyboardController(self, didChangePendingAccent: pressed)
         }
@@ -362,9 +357,9 @@ extension KeyboardController {
     /// the text's only scalar when the caller knows it has exactly one.
     func insert(_ text: String, scalar: Unicode.Scalar? = nil) {
         if let scalar {
-            context.append(scalar)
+            state.context.append(scalar)
         } else {
-            context.append(text)
+            state.context.append(text)
         }
         insertWithoutContext(text)
     }
@@ -404,7 +399,7 @@ extension KeyboardController {
             input?.insertText(inserted)
             delegate?.keyboardController(self, didInsert: inserted)
         }
-        context = TextContext(before: input?.documentContextBeforeInput)
+        state.context = TextContext(before: input?.documentContextBeforeInput)
         updateShiftForContext()
     }
 
@@ -464,20 +459,20 @@ extension KeyboardController {
     /// Backspace: takes back a jamo of the syllable being composed, cancels a waiting accent,
     /// or deletes one `unit` (a character, or one scalar on a layout that deletes by scalar).
     func backspace(_ unit: DeletionUnit) {
-        sequence = .none
-        switch composition {
+        state.sequence = .none
+        switch state.composition {
         case .accent:
-            composition = .none
+            state.composition = .none
             delegate?.keyboardController(self, didChangePendingAccent: nil)
             return
         case .syllable(let keystrokes, let text):
             guard unit == .character, let composer else {
-                composition = .none
+                state.composition = .none
                 break
             }
             let rest = Array(keystrokes.dropLast())
             let shown = composer.render(rest)
-            composition = rest.isEmpty ? .none : .syllable(keystrokes: rest, text: shown)
+            state.composition = rest.isEmpty ? .none : .syllable(keystrokes: rest, text: shown)
             replaceBackward(scalars: text.unicodeScalars.count, with: shown)
             return
         case .none:
@@ -500,7 +495,7 @@ extension KeyboardController {
         }
         delegate?.keyboardController(self, didDeleteBackward: unit)
         guard refresh else { return }
-        context = TextContext(before: input?.documentContextBeforeInput)
+        state.context = TextContext(before: input?.documentContextBeforeInput)
         updateShiftForContext()
     }
 }

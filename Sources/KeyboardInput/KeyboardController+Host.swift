@@ -9,10 +9,10 @@ extension KeyboardController {
     /// next repeat — on the events' clock; `nil` when nothing is pending. Schedule one timer for
     /// it after every event and tick instead of calling `tick(at:)` at 60 Hz.
     public var nextDeadline: Double? {
-        switch touch {
+        switch state.touch {
         case .pressing(let press)?:
-            guard press.keyIndex >= 0, press.layer == layerIndex else { return nil }
-            let output = layers[layerIndex].outputs[press.keyIndex]
+            guard press.keyIndex >= 0, press.layer == state.layerIndex else { return nil }
+            let output = layers[state.layerIndex].outputs[press.keyIndex]
             guard output.kind == .character, !output.alternates.isEmpty else { return nil }
             return press.enteredAt + timing.longPressDelay
         case .repeating(let press, let repeats)?:
@@ -40,8 +40,8 @@ extension KeyboardController {
     /// Autocapitalisation changes it again after the next edit, unless it is `.locked`.
     ///
     /// - Parameter state: The new state.
-    public func setShiftState(_ state: ShiftState) {
-        setShift(state)
+    public func setShiftState(_ newState: ShiftState) {
+        setShift(newState)
     }
 
     /// Releases shift and caps lock and lets autocapitalisation decide again from the text
@@ -59,7 +59,7 @@ extension KeyboardController {
     /// - Returns: The text to draw.
     public func label(of key: KeyFrame) -> String {
         if key.key.action == .return, let label = fieldTraits.returnKeyLabel { return label }
-        return key.key.shownLabel(shifted: shift.isOn)
+        return key.key.shownLabel(shifted: state.shift.isOn)
     }
 
     /// Applies new field traits: the layer they ask for, and shift for their autocapitalisation.

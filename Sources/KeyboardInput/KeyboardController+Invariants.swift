@@ -10,20 +10,23 @@ extension KeyboardController {
                 // unreachable: only a bug in the controller breaks an invariant, never input.
                 if !condition { preconditionFailure("KeyboardController invariant: \(message())") }
             }
-            require(layers.isEmpty || layers.indices.contains(layerIndex), "layer \(layerIndex) of \(layers.count)")
+            require(
+                layers.isEmpty || layers.indices.contains(state.layerIndex),
+                "layer \(state.layerIndex) of \(layers.count)")
             // A layer with a shifted face shows the face exactly while shift is on.
             require(
-                layers.isEmpty || shown(layerIndex, shiftOn: shift.isOn) == layerIndex,
-                "layer \(layerIndex) shown with shift \(shift)")
+                layers.isEmpty || shown(state.layerIndex, shiftOn: state.shift.isOn) == state.layerIndex,
+                "layer \(state.layerIndex) shown with shift \(state.shift)")
             // A one-shot layer's origin is kept only while that layer (or its face) is shown.
             require(
-                oneShotOrigin < 0
-                    || (layers.indices.contains(oneShotOrigin) && layers[shown(layerIndex, shiftOn: false)].isOneShot),
-                "one-shot origin \(oneShotOrigin) on layer \(layerIndex)")
+                state.oneShotOrigin.map {
+                    layers.indices.contains($0) && layers[shown(state.layerIndex, shiftOn: false)].isOneShot
+                } ?? true,
+                "one-shot origin \(state.oneShotOrigin ?? -1) on layer \(state.layerIndex)")
             func valid(_ layer: Int, _ key: Int) -> Bool {
                 layers.indices.contains(layer) && layers[layer].outputs.indices.contains(key)
             }
-            if let touch {
+            if let touch = state.touch {
                 let press = touch.press
                 require(layers.indices.contains(press.layer), "touch on layer \(press.layer)")
                 require(press.keyIndex == -1 || valid(press.layer, press.keyIndex), "touch on key \(press.keyIndex)")
@@ -39,12 +42,12 @@ extension KeyboardController {
                     break
                 }
             }
-            if case .multitap(let cycle) = sequence {
+            if case .multitap(let cycle) = state.sequence {
                 require(valid(cycle.layer, cycle.key), "multitap on key \(cycle.key)")
                 require(!layers[cycle.layer].outputs[cycle.key].multitap.isEmpty, "multitap key without a cycle")
                 require(cycle.step >= 0, "multitap step \(cycle.step)")
             }
-            switch composition {
+            switch state.composition {
             case .accent(let accent):
                 require(!accent.isEmpty, "empty accent")
             case .syllable(let keystrokes, let text):

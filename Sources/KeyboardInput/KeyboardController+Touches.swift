@@ -43,7 +43,7 @@ extension KeyboardController {
     // MARK: - Phases
 
     private func touchBegan(_ event: TouchEvent) {
-        if let current = touch {
+        if let current = state.touch {
             if current.press.id == event.id {
                 cancelTouch()
             } else {
@@ -54,79 +54,81 @@ extension KeyboardController {
         let index = keyIndex(at: event.location)
         let press = Press(
             id: event.id, beganAt: event.timestamp, origin: event.location, location: event.location, keyIndex: index,
-            layer: layerIndex, enteredAt: event.timestamp)
-        let isBackspace = index >= 0 && layers[layerIndex].outputs[index].kind == .backspace
-        touch = isBackspace ? .repeating(press, repeats: 0) : .pressing(press)
+            layer: state.layerIndex, enteredAt: event.timestamp)
+        let isBackspace = index >= 0 && layers[state.layerIndex].outputs[index].kind == .backspace
+        state.touch = isBackspace ? .repeating(press, repeats: 0) : .pressing(press)
         guard index >= 0 else { return }
-        delegate?.keyboardController(self, didTouchDownOnKey: layers[layerIndex].frames.keys[index].id)
+        delegate?.keyboardController(self, didTouchDownOnKey: layers[state.layerIndex].frames.keys[index].id)
         // Backspace deletes on touch-down, unless the delegate ended the touch or resized.
-        guard isBackspace, case .repeating(let current, 0)? = touch, current.id == press.id,
-            current.beganAt == press.beganAt, current.layer == layerIndex
+        guard isBackspace, case .repeating(let current, 0)? = state.touch, current.id == press.id,
+            current.beganAt == press.beganAt, current.layer == state.layerIndex
         else { return }
-        perform(.press, key: index, layer: layerIndex, at: event.timestamp, began: event.timestamp)
+        perform(.press, key: index, layer: state.layerIndex, at: event.timestamp, began: event.timestamp)
     }
 
     private func touchMoved(_ event: TouchEvent) {
-        guard let state = touch, state.press.id == event.id else { return }
-        switch state {
+        guard let current = state.touch, current.press.id == event.id else { return }
+        switch current {
         case .pressing(var press):
             press.location = event.location
             let origin = keyIndex(at: press.origin, layer: press.layer)
-            if origin >= 0, press.layer == layerIndex, layers[layerIndex].outputs[origin].hasFlicks {
+            if origin >= 0, press.layer == state.layerIndex, layers[state.layerIndex].outputs[origin].hasFlicks {
                 let distance = flickDistance(press, key: origin)
                 if distance >= gestures.flickStart - KeyboardTiming.tolerance {
                     let direction = flickDirection(press, key: origin)
-                    touch = .flicking(
+                    state.touch = .flicking(
                         press, key: origin, direction: direction,
                         locked: distance >= gestures.flickLock - KeyboardTiming.tolerance)
                     delegate?.keyboardController(
-                        self, didArmFlick: direction, onKey: layers[layerIndex].frames.keys[origin].id)
+                        self, didArmFlick: direction, onKey: layers[state.layerIndex].frames.keys[origin].id)
                     return
                 }
             }
             let index = keyIndex(at: event.location)
-            if index != press.keyIndex || press.layer != layerIndex {
+            if index != press.keyIndex || press.layer != state.layerIndex {
                 press.keyIndex = index
-                press.layer = layerIndex
+                press.layer = state.layerIndex
                 press.enteredAt = event.timestamp
             }
-            touch = .pressing(press)
+            state.touch = .pressing(press)
         case .choosing(var press, var popup):
             press.location = event.location
             let selected = popup.index(at: event.location.x)
             guard selected != popup.selectedIndex else {
-                touch = .choosing(press, popup)
+                state.touch = .choosing(press, popup)
                 return
             }
             popup.selectedIndex = selected
-            touch = .choosing(press, popup)
+            state.touch = .choosing(press, popup)
             delegate?.keyboardController(self, didShowAlternates: popup)
         case .flicking(var press, let key, let direction, let locked):
             press.location = event.location
-            guard !locked, press.layer == layerIndex, layers[layerIndex].outputs.indices.contains(key) else {
-                touch = .flicking(press, key: key, direction: direction, locked: locked)
+            guard !locked, press.layer == state.layerIndex, layers[state.layerIndex].outputs.indices.contains(key)
+            else {
+                state.touch = .flicking(press, key: key, direction: direction, locked: locked)
                 return
             }
             let now = flickDirection(press, key: key)
             let lock = flickDistance(press, key: key) >= gestures.flickLock - KeyboardTiming.tolerance
-            touch = .flicking(press, key: key, direction: now, locked: lock)
+            state.touch = .flicking(press, key: key, direction: now, locked: lock)
             if now != direction {
-                delegate?.keyboardController(self, didArmFlick: now, onKey: layers[layerIndex].frames.keys[key].id)
+                delegate?.keyboardController(
+                    self, didArmFlick: now, onKey: layers[state.layerIndex].frames.keys[key].id)
             }
         case .repeating(var press, let repeats):
             press.location = event.location
-            touch = .repeating(press, repeats: repeats)
+            state.touch = .repeating(press, repeats: repeats)
         }
     }
 
     private func touchEnded(_ event: TouchEvent) {
-        guard let state = touch, state.press.id == event.id else { return }
-        touch = nil
-        commit(state, at: event.timestamp, location: event.location)
+        guard let current = state.touch, current.press.id == event.id else { return }
+        state.touch = nil
+        commit(current, at: event.timestamp, location: event.location)
     }
 
     private func touchCancelled(_ event: TouchEvent) {
-        guard let current = touch, current.press.id == event.id else { return }
+        guard let current = state.touch, current.press.id == event.id else { return }
         cancelTouch()
     }
 
@@ -134,47 +136,47 @@ extension KeyboardController {
 
     /// Commits the followed touch where it is now, because another touch began.
     private func rollOver(at time: Double) {
-        guard let state = touch else { return }
-        touch = nil
-        commit(state, at: time, location: state.press.location)
+        guard let current = state.touch else { return }
+        state.touch = nil
+        commit(current, at: time, location: current.press.location)
     }
 
     /// What a touch that was in `state` does when released at `location` at `time` (the state
     /// is no longer followed).
-    private func commit(_ state: TouchState, at time: Double, location: KeyboardPoint) {
-        switch state {
+    private func commit(_ ended: TouchState, at time: Double, location: KeyboardPoint) {
+        switch ended {
         case .repeating:
             return
         case .choosing(_, let popup):
             delegate?.keyboardControllerDidHideAlternates(self)
-            perform(.alternate(popup.selectedAlternate), key: -1, layer: layerIndex, at: time, began: time)
+            perform(.alternate(popup.selectedAlternate), key: -1, layer: state.layerIndex, at: time, began: time)
         case .flicking(var press, let key, let direction, _):
             press.location = location
             let id = layers.indices.contains(press.layer) ? layers[press.layer].frames.keys[key].id : ""
             delegate?.keyboardController(self, didArmFlick: nil, onKey: id)
             // Released short of the trigger distance, or where no direction is defined: nothing.
-            guard let direction, press.layer == layerIndex,
+            guard let direction, press.layer == state.layerIndex,
                 flickDistance(press, key: key) >= gestures.flickTrigger - KeyboardTiming.tolerance
             else { return }
-            perform(.flick(direction), key: key, layer: layerIndex, at: time, began: press.beganAt)
+            perform(.flick(direction), key: key, layer: state.layerIndex, at: time, began: press.beganAt)
         case .pressing(var press):
-            if press.location != location || press.layer != layerIndex {
+            if press.location != location || press.layer != state.layerIndex {
                 press.location = location
                 press.keyIndex = keyIndex(at: location)
-                press.layer = layerIndex
+                press.layer = state.layerIndex
             }
             // Released outside the keyboard: nothing.
             guard press.keyIndex >= 0 else { return }
-            perform(.tap, key: press.keyIndex, layer: layerIndex, at: time, began: press.beganAt)
+            perform(.tap, key: press.keyIndex, layer: state.layerIndex, at: time, began: press.beganAt)
         }
     }
 
     /// Forgets the followed touch without committing it, closing any alternates and disarming
     /// any flick.
     func cancelTouch() {
-        guard let state = touch else { return }
-        touch = nil
-        switch state {
+        guard let current = state.touch else { return }
+        state.touch = nil
+        switch current {
         case .choosing:
             delegate?.keyboardControllerDidHideAlternates(self)
         case .flicking(let press, let key, _, _):
@@ -191,24 +193,25 @@ extension KeyboardController {
 
     /// Runs every timer due at or before `time`: a long press, or backspace repeats.
     func runTimers(upTo time: Double) {
-        switch touch {
+        switch state.touch {
         case .pressing(let press)?:
             // Most events come with no timer due: decide that from the press alone.
-            guard press.keyIndex >= 0, press.layer == layerIndex,
+            guard press.keyIndex >= 0, press.layer == state.layerIndex,
                 time + KeyboardTiming.tolerance >= press.enteredAt + timing.longPressDelay
             else { return }
-            let output = layers[layerIndex].outputs[press.keyIndex]
+            let output = layers[state.layerIndex].outputs[press.keyIndex]
             guard output.kind == .character, !output.alternates.isEmpty else { return }
-            let frame = layers[layerIndex].frames.keys[press.keyIndex]
+            let frame = layers[state.layerIndex].frames.keys[press.keyIndex]
             var popup = AlternatesPopup(
                 keyID: frame.id,
-                alternates: shift.isOn ? shiftedAlternates(of: output, layer: layerIndex) : output.alternates,
+                alternates: state.shift.isOn
+                    ? shiftedAlternates(of: output, layer: state.layerIndex) : output.alternates,
                 over: frame.frame, keyboardWidth: size.width)
             // The layout's default alternate when it names one, else the cell under the finger.
             popup.selectedIndex =
                 popup.alternates.indices.contains(output.defaultAlternate)
                 ? output.defaultAlternate : popup.index(at: press.location.x)
-            touch = .choosing(press, popup)
+            state.touch = .choosing(press, popup)
             delegate?.keyboardController(self, didShowAlternates: popup)
         case .repeating?:
             runRepeats(upTo: time)
@@ -223,21 +226,22 @@ extension KeyboardController {
     private func runRepeats(upTo time: Double) {
         let interval = timing.repeatInterval
         var performed = 0
-        while case .repeating(let press, let repeats)? = touch {
+        while case .repeating(let press, let repeats)? = state.touch {
             let due = press.beganAt + timing.repeatDelay + Double(repeats) * interval
             guard due.isFinite, time + KeyboardTiming.tolerance >= due else { return }
             if performed == KeyboardTiming.maxRepeatsPerStep || !(interval > 0) {
                 // Skip the backlog: count the repeats due as done.
                 let backlog = ((time - due) / max(interval, 1e-9)).rounded(.down) + 1
                 let skipped = backlog < 1e15 ? Int(backlog) : 1_000_000_000_000_000
-                touch = .repeating(press, repeats: repeats > Int.max - skipped ? Int.max : repeats + skipped)
+                state.touch = .repeating(press, repeats: repeats > Int.max - skipped ? Int.max : repeats + skipped)
                 return
             }
-            touch = .repeating(press, repeats: repeats + 1)
+            state.touch = .repeating(press, repeats: repeats + 1)
             let byWord = due + KeyboardTiming.tolerance >= press.beganAt + timing.wordDeleteDelay
             performed += 1
             perform(
-                .repeatDelete(byWord ? .word : .character), key: -1, layer: layerIndex, at: due, began: press.beganAt)
+                .repeatDelete(byWord ? .word : .character), key: -1, layer: state.layerIndex, at: due,
+                began: press.beganAt)
         }
     }
 
@@ -245,7 +249,7 @@ extension KeyboardController {
 
     /// The index of the key under `point` in the shown layer (or `layer`), or -1 outside.
     private func keyIndex(at point: KeyboardPoint, layer: Int? = nil) -> Int {
-        let layer = layer ?? layerIndex
+        let layer = layer ?? state.layerIndex
         return layers.indices.contains(layer) ? layers[layer].frames.index(at: point) ?? -1 : -1
     }
 

@@ -30,7 +30,7 @@ extension Typist {
         let finishes = self.finishes(for: remaining, modifying: modifying)
         guard !finishes.isEmpty else { return nil }
         let layerCount = controller.layers.count
-        let start = controller.layerIndex * 2 + (controller.shift.isOn ? 1 : 0)
+        let start = controller.state.layerIndex * 2 + (controller.state.shift.isOn ? 1 : 0)
         // Breadth-first search over (layer, shift): distance and the first tap on the way.
         var distance = [Int](repeating: -1, count: layerCount * 2)
         var firstTap = [Int](repeating: -1, count: layerCount * 2)

@@ -102,19 +102,18 @@ package final class Typist {
         }
     }
 
-    /// Types `text` on a copy of the controller, untraced, from the same state (layer, shift,
-    /// what waits to combine, the text before the caret), and returns the characters whose taps
-    /// could not be found there, each once: so that ``type(_:)`` names them all before its
-    /// first real tap, whatever the reason (a state the keys cannot steer out of, a layer too
-    /// many taps away).
+    /// Types `text` on a copy of the controller, untraced, from the same state (the whole
+    /// ``KeyboardState``: layer, one-shot origin, shift, what the last commit left, what waits
+    /// to combine, the text before the caret, the field's traits; no finger down), and returns
+    /// the characters whose taps could not be found there, each once: so that ``type(_:)``
+    /// names them all before its first real tap, whatever the reason (a state the keys cannot
+    /// steer out of, a layer too many taps away).
     private func rehearse(_ text: String) -> [Character] {
         let copy = controller.fresh()
         let buffer = TextBuffer(controller.input?.documentContextBeforeInput ?? "")
         copy.input = buffer
-        copy.switchLayer(to: controller.layerIndex)
-        copy.setShift(controller.shift)
-        copy.composition = controller.composition
-        copy.sequence = controller.sequence
+        copy.state = controller.state
+        copy.state.touch = nil
         let rehearsal = Typist(controller: copy, startTime: time)
         let plan = Target(text, composer: controller.composer)
         var failed: [Character] = []
@@ -175,7 +174,7 @@ package final class Typist {
     /// Waits until a multitap cycle on key `index` of the shown layer is over, so that the next
     /// tap on it starts afresh instead of stepping it.
     private func waitOutMultitap(on index: Int) {
-        guard case .multitap(let cycle) = controller.sequence, cycle.layer == controller.layerIndex,
+        guard case .multitap(let cycle) = controller.state.sequence, cycle.layer == controller.state.layerIndex,
             cycle.key == index
         else { return }
         let interval = controller.gestures.multitapInterval

@@ -48,12 +48,12 @@ import Testing
             guard let frames = controller.frames, !frames.keys.isEmpty else { break }
             let index = Int(random.next() % UInt64(frames.keys.count))
             let key = frames.keys[index]
-            let output = controller.layers[controller.layerIndex].outputs[index]
+            let output = controller.layers[controller.state.layerIndex].outputs[index]
             let center = key.frame.center
             let before = buffer.text
             let quiet = controller.pendingAccent == nil && controller.composingText == nil && controller.composer == nil
             let inCycle: Bool = {
-                if case .multitap = controller.sequence { return true }
+                if case .multitap = controller.state.sequence { return true }
                 return false
             }()
             let shifted = controller.shiftState.isOn
