@@ -64,8 +64,7 @@ extension KeyboardController {
             }
         case .layer:
             state.sequence = .none
-            let target = layers[layer].outputs[index].layerTarget
-            if target >= 0 { switchLayer(to: target) }
+            if let target = layers[layer].outputs[index].layerTarget { switchLayer(to: target) }
         case .backspace:
             // Backspace acts on touch-down; a touch that slid onto it does nothing more.
             state.sequence = .none
@@ -103,19 +102,21 @@ extension KeyboardController {
             // A flick or a multitap step whose output is backspace.
             backspace(.character)
         case .layer:
-            if output.layerTarget >= 0 { switchLayer(to: output.layerTarget) }
+            if let target = output.layerTarget { switchLayer(to: target) }
         case .nextKeyboard:
             delegate?.keyboardControllerDidRequestNextKeyboard(self)
         case .dismiss:
             delegate?.keyboardControllerDidRequestDismiss(self)
         case .custom:
-            delegate?.keyboardController(self, didTriggerCustomAction: output.text)
+            if case .custom(let name) = output.action {
+                delegate?.keyboardController(self, didTriggerCustomAction: name)
+            }
         case .dead:
-            pressDeadKey(output.text)
+            if case .dead(let accent) = output.action { pressDeadKey(accent) }
         case .modifyPrevious:
-            modifyPrevious(table: output.text)
+            if case .modifyPrevious(let table) = output.action { modifyPrevious(table: table) }
         case .caret:
-            if let move = CaretMove(rawValue: output.text) { moveCaret(move) }
+            if case .caret(let move) = output.action { moveCaret(move) }
         case .deleteForward:
             deleteForward()
         case .tab:
@@ -123,7 +124,7 @@ extension KeyboardController {
             insert("\t")
             leaveOneShot()
         case .host:
-            if let action = HostAction(rawValue: output.text) {
+            if case .host(let action) = output.action {
                 delegate?.keyboardController(self, didRequestHostAction: action)
             }
         }

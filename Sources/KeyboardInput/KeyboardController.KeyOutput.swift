@@ -10,12 +10,15 @@ extension KeyboardController {
             case modifyPrevious, caret, deleteForward, tab, host
         }
 
-        /// The action.
+        /// The action, as the layout says it: what every kind but the hot ones reads its
+        /// argument from (a dead key's accent, a custom key's name, a caret key's move, …).
+        let action: KeyAction
+        /// The action's kind, for the hot path's switch.
         let kind: Kind
-        /// A character key's text (also a dead key's accent, a custom key's name, a
-        /// modify-previous key's table, a caret key's move, a host key's action, by name).
+        /// The text a tap types: a character key's text, or a space, a line break or a tab;
+        /// empty for the other kinds.
         let text: String
-        /// A character key's shifted text.
+        /// The text a tap types while shift is on.
         let shifted: String
         /// The only scalar of `text`, when it has exactly one (for the text context).
         let scalar: Unicode.Scalar?
@@ -26,8 +29,9 @@ extension KeyboardController {
         /// The index in ``alternates`` of the one selected when the popup opens (-1: the one
         /// under the finger).
         var defaultAlternate = -1
-        /// A layer key's target, as an index into the layout's layers (-1 when there is none).
-        let layerTarget: Int
+        /// A layer key's target, as an index into the layout's layers (`nil` for other keys, and
+        /// for a layer this form lacks).
+        let layerTarget: Int?
         /// What flicks in each direction do (empty for most keys).
         let flicks: [(direction: FlickDirection, output: KeyOutput)]
         /// The rest of the multitap cycle after this output (empty for most keys).
@@ -67,7 +71,7 @@ extension KeyboardController {
         ) {
             var text = ""
             var shifted = ""
-            var target = -1
+            var target: Int?
             switch action {
             case .character(let plain, let shiftedText):
                 kind = .character
@@ -86,30 +90,21 @@ extension KeyboardController {
                 shifted = "\n"
             case .layer(let name):
                 kind = .layer
-                target = context.layerIndex[name] ?? -1
+                target = context.layerIndex[name]
             case .nextKeyboard: kind = .nextKeyboard
             case .dismiss: kind = .dismiss
-            case .dead(let accent):
-                kind = .dead
-                text = accent
-            case .custom(let name):
-                kind = .custom
-                text = name
-            case .modifyPrevious(let table):
-                kind = .modifyPrevious
-                text = table
-            case .caret(let move):
-                kind = .caret
-                text = move.rawValue
+            case .dead: kind = .dead
+            case .custom: kind = .custom
+            case .modifyPrevious: kind = .modifyPrevious
+            case .caret: kind = .caret
             case .deleteForward: kind = .deleteForward
             case .tab:
                 kind = .tab
                 text = "\t"
                 shifted = "\t"
-            case .host(let action):
-                kind = .host
-                text = action.rawValue
+            case .host: kind = .host
             }
+            self.action = action
             self.text = text
             self.shifted = shifted
             self.scalar = Self.soleScalar(of: text)

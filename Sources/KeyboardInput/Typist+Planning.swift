@@ -46,8 +46,9 @@ extension Typist {
                 var next = -1
                 switch output.kind {
                 // Shift shows a layer's shifted face, and a layer key the face of its target.
-                case .layer where output.layerTarget >= 0:
-                    next = controller.shown(output.layerTarget, shiftOn: shiftOn) * 2 + (shiftOn ? 1 : 0)
+                case .layer:
+                    guard let target = output.layerTarget else { break }
+                    next = controller.shown(target, shiftOn: shiftOn) * 2 + (shiftOn ? 1 : 0)
                 case .shift: next = controller.shown(layer, shiftOn: !shiftOn) * 2 + (shiftOn ? 0 : 1)
                 case .capsLock where !shiftOn: next = controller.shown(layer, shiftOn: true) * 2 + 1
                 default: break
@@ -113,8 +114,10 @@ extension Typist {
         if modifying {
             // The base is typed: tap a modify-previous key whose table takes it towards the target.
             for (layerIndex, layer) in controller.layers.enumerated() {
-                for (index, output) in layer.outputs.enumerated() where output.kind == .modifyPrevious {
-                    guard let steps = modifySteps(table: output.text, towards: remaining) else { continue }
+                for (index, output) in layer.outputs.enumerated() {
+                    guard case .modifyPrevious(let table) = output.action,
+                        let steps = modifySteps(table: table, towards: remaining)
+                    else { continue }
                     result.append(
                         Finish(
                             layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10,
@@ -161,7 +164,10 @@ extension Typist {
                     result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: 1))
                 case .tab where accent == nil && remaining.first == "\t":
                     result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: 1))
-                case .dead where accent == nil && deadKeyReaches(remaining, accent: output.text):
+                case .dead:
+                    guard accent == nil, case .dead(let keyAccent) = output.action,
+                        deadKeyReaches(remaining, accent: keyAccent)
+                    else { break }
                     result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 20, consumes: 0))
                 default:
                     break
