@@ -208,9 +208,11 @@ extension KeyboardController {
                     ? shiftedAlternates(of: output, layer: state.layerIndex) : output.alternates,
                 over: frame.frame, keyboardWidth: size.width)
             // The layout's default alternate when it names one, else the cell under the finger.
-            popup.selectedIndex =
-                popup.alternates.indices.contains(output.defaultAlternate)
-                ? output.defaultAlternate : popup.index(at: press.location.x)
+            if let index = output.defaultAlternate, popup.alternates.indices.contains(index) {
+                popup.selectedIndex = index
+            } else {
+                popup.selectedIndex = popup.index(at: press.location.x)
+            }
             state.touch = .choosing(press, popup)
             delegate?.keyboardController(self, didShowAlternates: popup)
         case .repeating?:

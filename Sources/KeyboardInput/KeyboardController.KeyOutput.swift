@@ -26,9 +26,9 @@ extension KeyboardController {
         let shiftedScalar: Unicode.Scalar?
         /// Long-press alternates (character keys only).
         let alternates: [String]
-        /// The index in ``alternates`` of the one selected when the popup opens (-1: the one
+        /// The index in ``alternates`` of the one selected when the popup opens (`nil`: the one
         /// under the finger).
-        var defaultAlternate = -1
+        var defaultAlternate: Int?
         /// A layer key's target, as an index into the layout's layers (`nil` for other keys, and
         /// for a layer this form lacks).
         let layerTarget: Int?

@@ -11,10 +11,10 @@ extension KeyboardController {
         var frames: LayerFrames
         /// What each key does.
         let outputs: [KeyOutput]
-        /// The index of the layer this one is the shifted face of, or -1.
-        var faceOf = -1
-        /// The index of this layer's shifted face, or -1.
-        var face = -1
+        /// The index of the layer this one is the shifted face of, if it is one.
+        var faceOf: Int?
+        /// The index of this layer's shifted face, if it has one.
+        var face: Int?
         /// Whether the layer is left after one character (`one-shot`).
         var isOneShot = false
     }

@@ -193,7 +193,7 @@ public final class KeyboardController {
         }
         for (index, layer) in form.layers.enumerated() {
             states[index].isOneShot = layer.isOneShot
-            guard let base = layer.shiftOf.flatMap({ indexByName[$0] }), base != index, states[base].face < 0 else {
+            guard let base = layer.shiftOf.flatMap({ indexByName[$0] }), base != index, states[base].face == nil else {
                 continue
             }
             states[index].faceOf = base
@@ -288,14 +288,14 @@ public final class KeyboardController {
     /// when a popup opens, not for every key up front).
     func shiftedAlternates(of output: KeyOutput, layer: Int) -> [String] {
         // On a shifted face, shift is what shows it: its alternates are as written.
-        layers[layer].faceOf >= 0 ? output.alternates : output.alternates.map(caseRules.uppercase)
+        layers[layer].faceOf != nil ? output.alternates : output.alternates.map(caseRules.uppercase)
     }
 
     /// The layer shown for `layer` (or its face) while shift is `on`: the face when on and the
     /// layer has one, else the layer itself.
     func shown(_ layer: Int, shiftOn on: Bool) -> Int {
-        let base = layers[layer].faceOf >= 0 ? layers[layer].faceOf : layer
-        return on && layers[base].face >= 0 ? layers[base].face : base
+        let base = layers[layer].faceOf ?? layer
+        return on ? layers[base].face ?? base : base
     }
 
     /// The gesture thresholds in force: ``KeyboardTiming/gestures`` when set, else the layout's.
