@@ -1,4 +1,5 @@
 import KeyboardModel
+import LayoutFormat
 
 /// What is where in one layout file, for hover, navigation and rename: every field name, layer
 /// name and key id as written (with its span), every key, and the layers → rows → keys tree.

@@ -96,8 +96,8 @@ package enum FieldKind: Sendable, Equatable {
     case width
     /// Units, points or a percentage.
     case length
-    /// A mapping of the fields of another table.
-    case fields
+    /// A mapping of the fields of another table: this one.
+    case fields(MappingKind)
     /// A mapping whose keys are names the layout chooses (layer names, key ids, accents).
     case namedEntries
     /// A sequence.

@@ -123,12 +123,21 @@ import Testing
         #expect(server.handle([cancel, request]).messages.map(Self.errorCode) == [-32601])
     }
 
+    /// The format's nesting as docs/FORMAT.md describes it, written out by hand: which field's
+    /// value is which mapping (a flick's direction holds a key's output).
     @Test func everyMappingFieldHasTheMappingOfItsValue() {
+        var nesting: Set<String> = []
         for kind in MappingKind.allCases {
-            for spec in kind.specs where spec.kind == .fields {
-                #expect(kind.child(spec.name) != nil, "\(kind).\(spec.name)")
+            for spec in kind.specs {
+                if let child = kind.child(spec.name) { nesting.insert("\(kind).\(spec.name) → \(child)") }
             }
         }
+        let flicks = ["n", "ne", "e", "se", "s", "sw", "w", "nw"].map { "flicks.\($0) → key" }
+        let expected: Set<String> = [
+            "layout.size → size", "layout.metrics → metrics", "layout.behavior → behavior",
+            "metrics.insets → insets", "key.flicks → flicks", "form.size → size", "form.metrics → metrics",
+        ]
+        #expect(nesting == expected.union(flicks))
     }
 
     @Test func uriAndPathRoundTrip() {

@@ -19,9 +19,9 @@ package enum FormField: Int, FormatField {
             FieldSpec(
                 "max-width", .positiveNumber,
                 "Where the form ends, written only to have it checked: the next form's `min-width`.")
-        case .size: FieldSpec("size", .required, .fields, "The form's preferred size in points.")
+        case .size: FieldSpec("size", .required, .fields(.size), "The form's preferred size in points.")
         case .metrics:
-            FieldSpec("metrics", .fields, "Insets, gaps and minimum sizes, field by field over the layout's.")
+            FieldSpec("metrics", .fields(.metrics), "Insets, gaps and minimum sizes, field by field over the layout's.")
         case .layers:
             FieldSpec("layers", .required, .namedEntries, "The form's layers, in order; the first is shown first.")
         case .constraints:

@@ -57,7 +57,7 @@ package enum KeyField: Int, FormatField {
             FieldSpec("alternates", .list, "Long-press alternates of this key; overrides the top-level table.")
         case .flicks:
             FieldSpec(
-                "flicks", .fields,
+                "flicks", .fields(.flicks),
                 "What flicking the key does, by direction (`n`, `ne`, `e`, `se`, `s`, `sw`, `w`, `nw`): a text, or a mapping with `text` or `action`."
             )
         case .multitap:

@@ -29,10 +29,12 @@ package enum LayoutField: Int, FormatField {
                 "extends", .nonEmptyString,
                 "Relative path of a parent layout in the same folder or below it, to inherit from.")
         case .size:
-            FieldSpec("size", .requiredUnlessExtends, .fields, "Preferred size in points: `width` and `height`.")
-        case .metrics: FieldSpec("metrics", .fields, "Insets, gaps and minimum sizes in points.")
+            FieldSpec("size", .requiredUnlessExtends, .fields(.size), "Preferred size in points: `width` and `height`.")
+        case .metrics: FieldSpec("metrics", .fields(.metrics), "Insets, gaps and minimum sizes in points.")
         case .behavior:
-            FieldSpec("behavior", .fields, "Autocapitalisation, double-space period, caps lock and the return layer.")
+            FieldSpec(
+                "behavior", .fields(.behavior),
+                "Autocapitalisation, double-space period, caps lock and the return layer.")
         case .alternates:
             FieldSpec("alternates", .namedEntries, "Long-press alternates by key id, for every layer.")
         case .compose: FieldSpec("compose", .namedEntries, "Dead-key compose table: accent → (base → result).")

@@ -8,7 +8,9 @@ package enum MetricsField: Int, FormatField {
     package static let table = FieldTable<MetricsField>(context: "'metrics'") { field in
         switch field {
         case .insets:
-            FieldSpec("insets", .fields, "Space between the keyboard's edges and its keys: top, left, bottom, right.")
+            FieldSpec(
+                "insets", .fields(.insets), "Space between the keyboard's edges and its keys: top, left, bottom, right."
+            )
         case .keyGap:
             FieldSpec("key-gap", .nonNegativeNumber, "Horizontal gap between neighbouring keys (default 6).")
         case .rowGap: FieldSpec("row-gap", .nonNegativeNumber, "Vertical gap between rows (default 12).")

@@ -1,7 +1,6 @@
-import LayoutFormat
-
-/// Which mapping of the format a place in a layout file is: each is one of the decoder's field
-/// tables, whose names, docs and kinds completion and hover show.
+/// The mappings of the format: each is one of the decoder's field tables, whose names, docs and
+/// kinds the language server's completion and hover show. Which field holds which mapping is
+/// said once, by the field's kind in its table (``FieldKind/fields(_:)``).
 package enum MappingKind: String, CaseIterable, Sendable {
     case layout, size, metrics, insets, behavior, layer, row, key, flicks, form
 
@@ -34,20 +33,9 @@ package enum MappingKind: String, CaseIterable, Sendable {
 
     /// The mapping that the value of the field `name` is, for a field of kind `fields` (and
     /// for a flick's direction, whose value is a key's output).
-    ///
-    /// A test checks that every `fields` field of every table has one here.
     package func child(_ name: String) -> MappingKind? {
         if self == .flicks { return spec(named: name) != nil ? .key : nil }
-        return Self.children[self]?[name]
+        guard case .fields(let mapping)? = spec(named: name)?.kind else { return nil }
+        return mapping
     }
-
-    /// The mappings inside mappings, by the field that holds them.
-    private static let children: [MappingKind: [String: MappingKind]] = [
-        .layout: [
-            LayoutField.size.name: .size, LayoutField.metrics.name: .metrics, LayoutField.behavior.name: .behavior,
-        ],
-        .form: [FormField.size.name: .size, FormField.metrics.name: .metrics],
-        .metrics: [MetricsField.insets.name: .insets],
-        .key: [KeyField.flicks.name: .flicks],
-    ]
 }
