@@ -26,24 +26,26 @@ package enum CompletionSite: Sendable, Equatable {
             switch self {
             case .mapping(let kind):
                 if let child = kind.child(name) { return .mapping(child) }
-                return Self.lists[kind]?[name] ?? .entries
+                return Self.place(ofValueOf: kind.spec(named: name)?.kind)
             case .layers: return .mapping(.layer)
             case .rowItem: return Container.mapping(.row).inside(name)
             default: return .entries
             }
         }
 
-        /// The fields whose values are lists or named layers, by mapping.
-        private static let lists: [MappingKind: [String: Container]] = [
-            .layout: [
-                LayoutField.layers.name: .layers, LayoutField.forms.name: .forms,
-                LayoutField.constraints.name: .constraints,
-            ],
-            .form: [FormField.layers.name: .layers, FormField.constraints.name: .constraints],
-            .layer: [LayerField.rows.name: .rows],
-            .row: [RowField.keys.name: .keys],
-            .key: [KeyField.multitap.name: .multitap],
-        ]
+        /// Where the value of a field of `kind` puts what is written in it: which field holds a
+        /// list or named entries, and of what, is said by the field's kind in its table.
+        private static func place(ofValueOf kind: FieldKind?) -> Container {
+            switch kind {
+            case .namedEntries(.mapping(.layer))?: .layers
+            case .list(.row)?: .rows
+            case .list(.key)?: .keys
+            case .list(.textOutput)?: .multitap
+            case .list(.mapping(.form))?: .forms
+            case .list(.constraint)?: .constraints
+            default: .entries
+            }
+        }
 
         /// The place of an item of this sequence.
         var item: Container {

@@ -57,6 +57,27 @@ package enum FieldStorage: Sendable, Equatable {
     case keyCapText(Key.CapText)
 }
 
+/// What the items of a list field are, or the values of a field of named entries: the format's
+/// nesting below lists, said by the field that holds them.
+package enum FieldItem: Sendable, Equatable {
+    /// A text.
+    case text
+    /// A list of texts (the alternates of a key id).
+    case texts
+    /// A mapping from texts to texts (an accent's compositions, a modify table).
+    case textTable
+    /// A constraint, as text.
+    case constraint
+    /// A mapping of this table's fields (a layer, a form).
+    case mapping(MappingKind)
+    /// A row: a list of keys, or a mapping of a row's fields.
+    case row
+    /// A key: a text, a mapping of a key's fields, or a gap.
+    case key
+    /// A step of a multitap cycle: a text, or a mapping with `text`, `shifted` and `label`.
+    case textOutput
+}
+
 /// When a field must, or may only, be written.
 package enum FieldRequirement: Sendable, Equatable {
     /// It may be left out.
@@ -98,10 +119,11 @@ package enum FieldKind: Sendable, Equatable {
     case length
     /// A mapping of the fields of another table: this one.
     case fields(MappingKind)
-    /// A mapping whose keys are names the layout chooses (layer names, key ids, accents).
-    case namedEntries
-    /// A sequence.
-    case list
+    /// A mapping whose keys are names the layout chooses (layer names, key ids, accents), each
+    /// with a value of this kind.
+    case namedEntries(FieldItem)
+    /// A sequence of items of this kind.
+    case list(FieldItem)
     /// What a key outputs: a text, or a mapping of a key's output fields (`text`, `action`, …).
     case output
 

@@ -110,6 +110,54 @@ import Testing
         }
     }
 
+    /// The schema's definition of each kind of list item or entry value, written out by hand.
+    static func itemReference(_ item: FieldItem) -> String? {
+        switch item {
+        case .text: "#/$defs/text"
+        case .texts: "#/$defs/alternate-list"
+        case .constraint: "#/$defs/constraint"
+        case .mapping(.layer): "#/$defs/layer"
+        case .mapping(.form): "#/$defs/form"
+        case .mapping: nil
+        case .row: "#/$defs/row"
+        case .key: "#/$defs/key"
+        case .textOutput: "#/$defs/text-output"
+        case .textTable: nil
+        }
+    }
+
+    /// A property, or the definition its `$ref` names.
+    static func resolved(_ property: [String: Any]) -> [String: Any] {
+        guard let reference = property["$ref"] as? String, reference.hasPrefix("#/") else { return property }
+        return object(String(reference.dropFirst()))
+    }
+
+    /// What a list field's items and a named-entries field's values are agrees with the schema's
+    /// `items` and `additionalProperties`.
+    @Test(arguments: 0..<pairs.count)
+    func listItemsAndEntryValuesAgree(_ index: Int) {
+        let (name, table, pointer) = Self.pairs[index]
+        let properties = Self.object(pointer)["properties"] as? [String: Any] ?? [:]
+        for spec in table.specs {
+            let property = Self.resolved(properties[spec.name] as? [String: Any] ?? [:])
+            switch spec.kind {
+            case .list(let item):
+                let items = property["items"] as? [String: Any] ?? [:]
+                #expect(property["type"] as? String == "array", "\(name).\(spec.name)")
+                #expect(items["$ref"] as? String == Self.itemReference(item), "\(name).\(spec.name)")
+            case .namedEntries(.textTable):
+                let value = property["additionalProperties"] as? [String: Any] ?? [:]
+                let entries = value["additionalProperties"] as? [String: Any] ?? [:]
+                #expect(entries["$ref"] as? String == "#/$defs/text", "\(name).\(spec.name)")
+            case .namedEntries(let item):
+                let value = property["additionalProperties"] as? [String: Any] ?? [:]
+                #expect(value["$ref"] as? String == Self.itemReference(item), "\(name).\(spec.name)")
+            default:
+                break
+            }
+        }
+    }
+
     /// The top level's fields that a parent may supply are required only without `extends`.
     @Test func fieldsAParentMaySupplyAreRequiredWithoutExtends() {
         let then = Self.object("/then")

@@ -23,9 +23,11 @@ package enum FormField: Int, FormatField {
         case .metrics:
             FieldSpec("metrics", .fields(.metrics), "Insets, gaps and minimum sizes, field by field over the layout's.")
         case .layers:
-            FieldSpec("layers", .required, .namedEntries, "The form's layers, in order; the first is shown first.")
+            FieldSpec(
+                "layers", .required, .namedEntries(.mapping(.layer)),
+                "The form's layers, in order; the first is shown first.")
         case .constraints:
-            FieldSpec("constraints", .list, "Extra linear constraints between the form's keys, as text.")
+            FieldSpec("constraints", .list(.constraint), "Extra linear constraints between the form's keys, as text.")
         }
     }
 }

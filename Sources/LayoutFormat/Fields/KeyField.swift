@@ -54,7 +54,7 @@ package enum KeyField: Int, FormatField {
                 "For `action: modify-previous`: the table of `modify-tables` to change the character before the caret by."
             )
         case .alternates:
-            FieldSpec("alternates", .list, "Long-press alternates of this key; overrides the top-level table.")
+            FieldSpec("alternates", .list(.text), "Long-press alternates of this key; overrides the top-level table.")
         case .flicks:
             FieldSpec(
                 "flicks", .fields(.flicks),
@@ -62,7 +62,7 @@ package enum KeyField: Int, FormatField {
             )
         case .multitap:
             FieldSpec(
-                "multitap", .list,
+                "multitap", .list(.textOutput),
                 "The rest of the key's multitap cycle: each tap soon after the last replaces what it typed with the next text."
             )
         case .width:

@@ -9,7 +9,7 @@ package enum LayerField: Int, FormatField {
         switch field {
         case .rows:
             FieldSpec(
-                "rows", .required, .list,
+                "rows", .required, .list(.row),
                 "Rows, top to bottom; each a list of keys or a mapping with `keys`, `height` and `align`.")
         case .shiftOf:
             FieldSpec(

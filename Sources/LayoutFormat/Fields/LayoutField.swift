@@ -36,11 +36,12 @@ package enum LayoutField: Int, FormatField {
                 "behavior", .fields(.behavior),
                 "Autocapitalisation, double-space period, caps lock and the return layer.")
         case .alternates:
-            FieldSpec("alternates", .namedEntries, "Long-press alternates by key id, for every layer.")
-        case .compose: FieldSpec("compose", .namedEntries, "Dead-key compose table: accent → (base → result).")
+            FieldSpec("alternates", .namedEntries(.texts), "Long-press alternates by key id, for every layer.")
+        case .compose:
+            FieldSpec("compose", .namedEntries(.textTable), "Dead-key compose table: accent → (base → result).")
         case .modifyTables:
             FieldSpec(
-                "modify-tables", .namedEntries,
+                "modify-tables", .namedEntries(.textTable),
                 "Tables of modify-previous keys by name: what the character before the caret becomes (`か: が`).")
         case .composer:
             FieldSpec(
@@ -48,17 +49,17 @@ package enum LayoutField: Int, FormatField {
                 "An input method that assembles syllables as keys are typed: `hangul` (Korean 2-set).")
         case .layers:
             FieldSpec(
-                "layers", .requiredUnlessExtends, .namedEntries,
+                "layers", .requiredUnlessExtends, .namedEntries(.mapping(.layer)),
                 "Named layers, in order; the first one is shown first.")
         case .constraints:
-            FieldSpec("constraints", .list, "Extra linear constraints between keys, as text.")
+            FieldSpec("constraints", .list(.constraint), "Extra linear constraints between keys, as text.")
         case .form:
             FieldSpec(
                 "form", .layerName, limit: .name("form name"),
                 "Name of the form that the top-level size, metrics, layers and constraints make (default `default`).")
         case .forms:
             FieldSpec(
-                "forms", .list,
+                "forms", .list(.mapping(.form)),
                 "More forms for wider keyboards (a tablet form), each with its `min-width`, `size` and `layers`.")
         }
     }

@@ -8,7 +8,7 @@ package enum RowField: Int, FormatField {
 
     package static let table = FieldTable<RowField>(context: "a row") { field in
         switch field {
-        case .keys: FieldSpec("keys", .required, .list, "The keys of the row, left to right as displayed.")
+        case .keys: FieldSpec("keys", .required, .list(.key), "The keys of the row, left to right as displayed.")
         case .height:
             FieldSpec("height", .positiveNumber, "Relative height weight of the row (default 1).")
         case .align:
