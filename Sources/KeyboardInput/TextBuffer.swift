@@ -42,8 +42,9 @@
 /// A new step clears the redo history. At most `undoLimit` steps are kept; the oldest go first.
 @MainActor
 public final class TextBuffer: TextInput {
-    // The state below opts out of run-time exclusivity checks, which cost about a fifth of an
-    // insertion in release builds. It is safe: a buffer is used from one thread, and no access
+    // The state below opts out of run-time exclusivity checks: with them, an edit in the middle
+    // of a 1 MB text costs 1 617 instructions instead of 1 069 (`buffer.middle-edit.1M`) and a tap
+    // 2 133 instead of 1 781 (`input.taps.en-US`; callgrind, release, 2026-12-03). It is safe: a buffer is used from one thread, and no access
     // calls out to code that could touch the buffer again (the only closures are the cluster
     // walks', which read `storage` while `storage` is being read), so no two accesses overlap.
 
