@@ -43,14 +43,16 @@ let package = Package(
         // YAML with source locations: libyaml behind one file, events, nodes, limits.
         .target(name: "LocatedYAML", dependencies: ["CYAML", "LayoutDiagnostics"]),
         // The format: one decoder, the validator, the writer, the loader (YAML or compiled).
-        .target(name: "LayoutFormat", dependencies: ["LocatedYAML", "LayoutDiagnostics", "CompiledLayouts", "KeyboardModel"]),
+        .target(
+            name: "LayoutFormat",
+            dependencies: ["LocatedYAML", "LayoutDiagnostics", "CompiledLayouts", "KeyboardModel", "KeysmithSources"]),
         .target(name: "KeyboardGeometry", dependencies: ["ConstraintSolver", "KeyboardModel"]),
         .target(
             name: "KeyboardInput", dependencies: ["KeyboardModel", "KeyboardGeometry"],
             // The controller checks its invariants after every event in debug builds (and in
             // the fuzz targets, which define the flag themselves).
             swiftSettings: [.define("KEYSMITH_INTERNAL_CHECKS", .when(configuration: .debug))]),
-        .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry"]),
+        .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry", "KeyboardInput"]),
         .target(
             name: "KeyboardHosting",
             dependencies: ["KeyboardModel", "LayoutDiagnostics", "CompiledLayouts", "KeyboardGeometry", "KeyboardInput"]),

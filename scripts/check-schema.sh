@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks the bundled layouts against Schemas/layout.schema.json.
+# Checks the bundled layouts against Schemas/layout.schema.json, and the bundled themes against
+# Schemas/theme.schema.json.
 #
 #   scripts/check-schema.sh
 #
@@ -7,7 +8,8 @@
 #          description, and docs/FORMAT.md names every property in backticks.
 # Phase 1: every Layouts/*.yaml must pass the schema (the Swift tests check them with the full
 #          validator, their modelines and that each file is named by its id).
-# Phase 2: each *.yaml in Tests/Fixtures/invalid/ and warnings/ whose first 10 lines carry
+# Phase 2: each *.yaml in Tests/Fixtures/invalid/ and warnings/ (themes/ for the theme schema)
+#          whose first 10 lines carry
 #          "# schema: reject" must fail the schema, and each with "# schema: accept" must pass it
 #          (text after the word, e.g. "# schema: accept (duplicate id)", is ignored).
 #
@@ -16,7 +18,6 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-schema="$root/Schemas/layout.schema.json"
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/keysmith-schema.XXXXXX")"
 trap 'rm -rf "$tmp"' EXIT
 
@@ -29,13 +30,16 @@ failed=0
 ok() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL: $*" >&2; }
 
-# The schema itself must be a valid Draft 2020-12 schema.
-if "$cj" --check-metaschema "$schema" >"$tmp/out" 2>&1; then ok; else
-    fail "schema is not a valid JSON Schema"; cat "$tmp/out" >&2
-fi
+# Phase 0 for one schema.
+check_schema_itself() {
+    local schema=$1
+    # The schema itself must be a valid Draft 2020-12 schema.
+    if "$cj" --check-metaschema "$schema" >"$tmp/out" 2>&1; then ok; else
+        fail "$schema is not a valid JSON Schema"; cat "$tmp/out" >&2
+    fi
 
-# Every property of the schema has a description, and docs/FORMAT.md names each in backticks.
-if python3 - "$schema" "$root/docs/FORMAT.md" >"$tmp/out" 2>&1 <<'PY'
+    # Every property of the schema has a description, and docs/FORMAT.md names each in backticks.
+    if python3 - "$schema" "$root/docs/FORMAT.md" >"$tmp/out" 2>&1 <<'PY'
 import json, sys
 
 def names(node, found):
@@ -74,23 +78,32 @@ for path in bare:
     print(f"schema property without a description: {path}")
 sys.exit(1 if missing or bare else 0)
 PY
-then ok; else
-    fail "schema descriptions / docs/FORMAT.md coverage"; cat "$tmp/out" >&2
-fi
+    then ok; else
+        fail "$schema: descriptions / docs/FORMAT.md coverage"; cat "$tmp/out" >&2
+    fi
+}
 
 # Phase 1: every bundled layout passes. Phase 2: fixtures that say what the schema should do.
 shopt -s nullglob
+# Runs schema_check.py: SCHEMA FIXTURE_DIRS FILE...
+check_files() {
+    if "$tmp/venv/bin/python" "$root/scripts/schema_check.py" "$@" >"$tmp/out"; then
+        counts=$(tail -n 1 "$tmp/out")
+        passed=$((passed + ${counts%% passed*}))
+    else
+        counts=$(tail -n 1 "$tmp/out")
+        passed=$((passed + ${counts%% passed*}))
+        failed=$((failed + $(echo "$counts" | sed -E 's/.*, ([0-9]+) failed/\1/')))
+    fi
+}
+check_schema_itself "$root/Schemas/layout.schema.json"
+check_schema_itself "$root/Schemas/theme.schema.json"
 layouts=("$root"/Layouts/*.yaml "$root"/Layouts/**/*.yaml)
 if [ ${#layouts[@]} -eq 0 ]; then fail "no layouts in $root/Layouts"; fi
-if "$tmp/venv/bin/python" "$root/scripts/schema_check.py" "$schema" "$root/Tests/Fixtures" "${layouts[@]}" \
-    >"$tmp/out"; then
-    counts=$(tail -n 1 "$tmp/out")
-    passed=$((passed + ${counts%% passed*}))
-else
-    counts=$(tail -n 1 "$tmp/out")
-    passed=$((passed + ${counts%% passed*}))
-    failed=$((failed + $(echo "$counts" | sed -E 's/.*, ([0-9]+) failed/\1/')))
-fi
+check_files "$root/Schemas/layout.schema.json" "$root/Tests/Fixtures/invalid,$root/Tests/Fixtures/warnings" "${layouts[@]}"
+themes=("$root"/Themes/*.yaml)
+if [ ${#themes[@]} -eq 0 ]; then fail "no themes in $root/Themes"; fi
+check_files "$root/Schemas/theme.schema.json" "$root/Tests/Fixtures/themes" "${themes[@]}"
 
 echo "schema: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,7 +1,8 @@
-"""Checks layouts against Schemas/layout.schema.json in one process (called by check-schema.sh).
+"""Checks files against a schema (Schemas/layout.schema.json, Schemas/theme.schema.json) in one
+process (called by check-schema.sh).
 
-Usage: schema_check.py SCHEMA FIXTURES LAYOUT...
-Every LAYOUT must pass. Every fixture in FIXTURES/invalid and FIXTURES/warnings whose first ten
+Usage: schema_check.py SCHEMA FIXTURE_DIR[,FIXTURE_DIR...] FILE...
+Every FILE must pass. Every fixture in the FIXTURE_DIRs whose first ten
 lines hold a comment `# schema: accept` or `# schema: reject` must be accepted or rejected as it
 says. YAML is read with ruamel.yaml, as check-jsonschema reads it. Prints one line per failure
 and a count.
@@ -15,7 +16,7 @@ import sys
 from jsonschema import Draft202012Validator
 from ruamel.yaml import YAML
 
-schema_path, fixtures, *layouts = sys.argv[1:]
+schema_path, fixture_dirs, *layouts = sys.argv[1:]
 with open(schema_path, encoding="utf-8") as handle:
     validator = Draft202012Validator(json.load(handle))
 yaml = YAML(typ="safe", pure=True)
@@ -48,7 +49,7 @@ def expect(path, wanted):
 for layout in layouts:
     expect(layout, "accept")
 marker = re.compile(r"^#\s*schema:\s*(accept|reject)\b")
-paths = glob.glob(os.path.join(fixtures, "invalid", "*.yaml")) + glob.glob(os.path.join(fixtures, "warnings", "*.yaml"))
+paths = [path for folder in fixture_dirs.split(",") for path in glob.glob(os.path.join(folder, "*.yaml"))]
 for fixture in sorted(paths):
     with open(fixture, encoding="utf-8", errors="replace") as handle:
         head = [next(handle, "") for _ in range(10)]

@@ -60,6 +60,7 @@ extension CompiledLayout {
         }
         var strings: Range<Int>?
         var layout: Range<Int>?
+        var theme: Range<Int>?
         var previousEnd = tableEnd
         for index in 0..<sectionCount {
             let entry = headerSize + index * sectionEntrySize
@@ -77,7 +78,8 @@ extension CompiledLayout {
             switch tag {
             case Section.strings where strings == nil: strings = start..<start + count
             case Section.layout where layout == nil: layout = start..<start + count
-            case Section.strings, Section.layout:
+            case ThemeSection.tag where theme == nil: theme = start..<start + count
+            case Section.strings, Section.layout, ThemeSection.tag:
                 throw .badSectionTable(reason: "section '\(name)' appears twice")
             default:
                 // A later version's section: skipped, unless the writer said it is needed.
@@ -93,8 +95,13 @@ extension CompiledLayout {
         var reader = LayoutReader(
             bytes: ByteReader(bytes: bytes, from: layout.lowerBound, to: layout.upperBound, section: "LYT "),
             pool: pool, limits: limits)
-        let result = try reader.readLayout()
+        var result = try reader.readLayout()
         guard reader.bytes.isAtEnd else { throw reader.bytes.malformed("bytes follow the layout") }
+        if let theme {
+            var themeReader = ByteReader(bytes: bytes, from: theme.lowerBound, to: theme.upperBound, section: "THM ")
+            result.theme = try ThemeSection.read(&themeReader, pool: pool)
+            guard themeReader.isAtEnd else { throw themeReader.malformed("bytes follow the theme") }
+        }
         return result
     }
 

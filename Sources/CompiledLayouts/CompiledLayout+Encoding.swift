@@ -13,6 +13,10 @@ extension CompiledLayout {
         // once with each text's index in the sorted pool.
         var collecting = LayoutWriter(pool: StringPool())
         collecting.write(layout)
+        var themeOutput = ByteWriter()
+        if let theme = layout.theme {
+            ThemeSection.write(theme, to: &themeOutput) { collecting.pool.index(of: $0) }
+        }
         let pool = collecting.pool.sorted()
         var writing = LayoutWriter(pool: pool)
         writing.write(layout)
@@ -23,7 +27,16 @@ extension CompiledLayout {
             strings.count(text.utf8.count)
             strings.append(Array(text.utf8))
         }
-        let sections = [(Section.strings, strings.bytes), (Section.layout, writing.output.bytes)]
+        var sections = [
+            (Section.strings, strings.bytes, requiredFlag), (Section.layout, writing.output.bytes, requiredFlag),
+        ]
+        if let theme = layout.theme {
+            themeOutput = ByteWriter()
+            var texts = pool
+            ThemeSection.write(theme, to: &themeOutput) { texts.index(of: $0) }
+            // Not required: a version 1 reader skips it.
+            sections.append((ThemeSection.tag, themeOutput.bytes, 0))
+        }
 
         var file = ByteWriter()
         file.append(magic)
@@ -33,14 +46,14 @@ extension CompiledLayout {
         file.uint32(0)  // the checksum, patched below
         file.uint32(UInt32(sections.count))
         var offset = headerSize + sections.count * sectionEntrySize
-        for (tag, content) in sections {
+        for (tag, content, flags) in sections {
             file.append(tag)
             file.uint32(UInt32(offset))
             file.uint32(UInt32(content.count))
-            file.uint32(requiredFlag)
+            file.uint32(flags)
             offset += content.count
         }
-        for (_, content) in sections { file.append(content) }
+        for (_, content, _) in sections { file.append(content) }
         var bytes = file
         bytes.patch(uint32: UInt32(bytes.bytes.count), at: 12)
         let checksum = bytes.bytes.withUnsafeBytes { all in

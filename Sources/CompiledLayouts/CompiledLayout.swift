@@ -14,7 +14,7 @@ public enum CompiledLayout {
     /// ends and end-of-file byte that text-mode transfers change (the shape of PNG's signature).
     public static let magic: [UInt8] = [0x89, 0x4B, 0x53, 0x4C, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The format version this reader reads and this writer writes.
-    public static let version = 1
+    public static let version = 2
     /// The oldest reader version that can read what this writer writes: a later version that
     /// only adds sections older readers may skip keeps it.
     static let readableFrom = 1
@@ -39,6 +39,7 @@ public enum CompiledLayout {
         static let strings: [UInt8] = Array("STR ".utf8)
         /// The layout: identity, behaviour, tables and forms, texts as pool indices.
         static let layout: [UInt8] = Array("LYT ".utf8)
+        // Version 2 adds `THM ` (``ThemeSection``), not required.
     }
 
     /// Whether `bytes` start with the compiled format's magic (how every command tells a

@@ -40,6 +40,9 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     /// The layout's other forms, narrowest first, each for the widths from its minimum up to the
     /// next one's (see ``LayoutForm``); empty for a layout of one form.
     public var forms: [LayoutForm]
+    /// How the layout looks by default (its `theme`), or `nil` to leave it to the host
+    /// (renderers then draw ``KeyboardTheme/plain``).
+    public var theme: KeyboardTheme?
 
     /// Creates a layout.
     public init(
@@ -49,7 +52,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         layers: [Layer], alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
         modifyTables: [String: [String: String]] = [:], composer: ComposerKind? = nil,
         constraints: [LayoutConstraint] = [], source: SourceMark = .none,
-        formName: String = KeyboardLayout.defaultFormName, forms: [LayoutForm] = []
+        formName: String = KeyboardLayout.defaultFormName, forms: [LayoutForm] = [], theme: KeyboardTheme? = nil
     ) {
         self.id = id
         self.name = name
@@ -67,6 +70,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         self.source = source
         self.formName = formName
         self.forms = forms
+        self.theme = theme
     }
 
     /// The layer called `name`, if there is one.

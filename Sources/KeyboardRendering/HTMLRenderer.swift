@@ -5,7 +5,7 @@ public import KeyboardModel
 /// per layer, no script and no outside assets, for sharing a layout as a page.
 ///
 /// Each layer is a `<section class="layer" data-layer="…">` with a heading (the layer's name
-/// and size) and the ``SVGRenderer/keyboard(_:)`` drawing at one CSS pixel per point, so every
+/// and size) and the ``SVGRenderer/keyboard(_:of:)`` drawing at one CSS pixel per point, so every
 /// key is a `<g data-key-id="…">` whose box is the key's solved frame inside its layer's
 /// drawing — the contract the `keysmith preview` page keeps too.
 ///
@@ -13,12 +13,21 @@ public import KeyboardModel
 public struct HTMLRenderer: Sendable {
     /// Whether to draw the shifted face: what keys show while shift is on.
     public var shifted: Bool
+    /// The theme to draw in, or `nil` for the layout's own.
+    public var theme: KeyboardTheme?
+    /// Light or dark.
+    public var appearance: ThemeAppearance.Name
 
     /// Creates a renderer.
     ///
-    /// - Parameter shifted: Whether to draw the shifted face (``Key/shownLabel(shifted:)``).
-    public init(shifted: Bool = false) {
+    /// - Parameters:
+    ///   - shifted: Whether to draw the shifted face (``Key/shownLabel(shifted:)``).
+    ///   - theme: The theme, instead of the layout's.
+    ///   - appearance: Light or dark.
+    public init(shifted: Bool = false, theme: KeyboardTheme? = nil, appearance: ThemeAppearance.Name = .light) {
         self.shifted = shifted
+        self.theme = theme
+        self.appearance = appearance
     }
 
     /// The page for `layers`.
@@ -40,13 +49,13 @@ public struct HTMLRenderer: Sendable {
             \(KeyboardSize.format(layout.size.width)) × \(KeyboardSize.format(layout.size.height)) pt</p>
 
             """
-        let drawing = SVGRenderer(shifted: shifted)
+        let drawing = SVGRenderer(shifted: shifted, theme: theme, appearance: appearance)
         for frames in layers {
             let name = XMLText.escaped(frames.name)
             html += "<section class=\"layer\" data-layer=\"\(name)\">\n"
             html += "<h2>\(name) <span class=\"size\">\(KeyboardSize.format(frames.size.width)) × "
             html += "\(KeyboardSize.format(frames.size.height)) pt</span></h2>\n"
-            html += drawing.keyboard(frames)
+            html += drawing.keyboard(frames, of: layout)
             html += "</section>\n"
         }
         html += "</body>\n</html>\n"

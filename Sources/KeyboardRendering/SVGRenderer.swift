@@ -1,17 +1,17 @@
 public import KeyboardGeometry
 public import KeyboardModel
 
-/// Draws layers' solved key frames as one standalone SVG 1.1 document, in a light theme like
-/// the iOS keyboard.
+/// Draws layers' solved key frames as one standalone SVG 1.1 document, each layer as the
+/// ``KeyboardScene`` of its theme: the layout's own, or one given here.
 ///
 /// The layers are stacked top to bottom, each under a title naming the layout, the layer and the
-/// size. Each key is a `<g data-key-id="…">` holding a rounded `<rect class="key">` whose `x`,
-/// `y`, `width` and `height` are exactly the solved values (in the layer's own coordinates: its
-/// group is translated down by the space above it), with its label centred, its hint (or the
-/// first few long-press alternates) in small text in the top right corner, and special keys
-/// (shift, backspace, layer and globe keys…) in the darker grey of iOS. Everything in a key's
-/// group stays inside its frame, so the group's box is the key's frame; the key's shadow is
-/// drawn just before its group.
+/// size. Each key is a `<g data-key-id="…" data-kind="…" data-state="…">` holding a rounded
+/// `<rect class="key">` whose `x`, `y`, `width` and `height` are exactly the solved values (in
+/// the layer's own coordinates: its group is translated down by the space above it), with its
+/// label centred, its hint (or the first few long-press alternates) in small text in the top
+/// right corner, and its flick and multitap legends. Everything in a key's group stays inside
+/// its frame, so the group's box is the key's frame; the key's shadow is drawn just before its
+/// group. Colours and fonts are the scene's, written as attributes.
 ///
 ///     let svg = SVGRenderer().render(try geometry.frames(for: layout.size), of: layout)
 public struct SVGRenderer: Sendable {
@@ -22,6 +22,11 @@ public struct SVGRenderer: Sendable {
     /// Colours and captions over the keys, or `nil` for the usual look. Its name is added to
     /// each layer's title.
     public var heat: HeatMap?
+    /// The theme to draw in, or `nil` for the layout's own (``KeyboardTheme/plain`` when it
+    /// names none).
+    public var theme: KeyboardTheme?
+    /// Light or dark.
+    public var appearance: ThemeAppearance.Name
 
     /// Creates a renderer.
     ///
@@ -29,10 +34,25 @@ public struct SVGRenderer: Sendable {
     ///   - alternatesShown: How many long-press alternates each key's hint shows.
     ///   - shifted: Whether to draw the shifted face (``Key/shownLabel(shifted:)``).
     ///   - heat: Colours and captions over the keys.
-    public init(alternatesShown: Int = 3, shifted: Bool = false, heat: HeatMap? = nil) {
+    ///   - theme: The theme, instead of the layout's.
+    ///   - appearance: Light or dark.
+    public init(
+        alternatesShown: Int = 3, shifted: Bool = false, heat: HeatMap? = nil, theme: KeyboardTheme? = nil,
+        appearance: ThemeAppearance.Name = .light
+    ) {
         self.alternatesShown = alternatesShown
         self.shifted = shifted
         self.heat = heat
+        self.theme = theme
+        self.appearance = appearance
+    }
+
+    /// The scene of `frames`, a layer of `layout`, at rest (shifted if ``shifted``).
+    public func scene(_ frames: LayerFrames, of layout: KeyboardLayout) -> KeyboardScene {
+        KeyboardScene(
+            frames, theme: theme ?? layout.theme ?? .plain, appearance: appearance,
+            state: KeyboardScene.State(shift: shifted ? .once : .off),
+            options: KeyboardScene.Options(form: layout.formName, alternatesShown: alternatesShown))
     }
 
     /// The document for `layers`.
@@ -93,7 +113,7 @@ public struct SVGRenderer: Sendable {
             """
         var top = 0.0
         for panel in panels {
-            svg += layer(panel.frames, of: panel.layout, heat: panel.heat, top: top)
+            svg += layer(scene(panel.frames, of: panel.layout), of: panel.layout, heat: panel.heat, top: top)
             top += Self.titleHeight + panel.frames.size.height + Self.layerSpacing
         }
         svg += "</svg>\n"
@@ -101,37 +121,36 @@ public struct SVGRenderer: Sendable {
     }
 
     /// One layer as an inline `<svg>` element for an HTML page: `width` and `height` are the
-    /// layer's size, one unit per point, with the keyboard's background and its keys drawn as in
-    /// ``render(_:of:)``, without a title. The page supplies ``styleSheet``.
+    /// layer's size, one unit per point, with the scene drawn as in ``render(_:of:)`` (and its
+    /// overlays after the keys), without a title. The page supplies ``styleSheet``; the element
+    /// lets overlays show beyond its edges (`overflow="visible"`).
     ///
-    /// - Parameter frames: The layer's solved frames.
+    /// - Parameter scene: The layer's scene.
     /// - Returns: The element's text, ending in a newline.
     /// - Complexity: O(keys).
-    public func keyboard(_ frames: LayerFrames) -> String {
-        let w = XMLText.number(frames.size.width)
-        let h = XMLText.number(frames.size.height)
+    public func keyboard(_ scene: KeyboardScene) -> String {
+        let w = XMLText.number(scene.size.width)
+        let h = XMLText.number(scene.size.height)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"keys\" data-layer=\""
-        svg += XMLText.escaped(frames.name) + "\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
-        svg += "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\"/>\n"
-        for keyFrame in frames.keys {
-            appendKey(keyFrame, heat: heat?.cells[frames.name]?[keyFrame.id], to: &svg)
-        }
+        svg += XMLText.escaped(scene.layerName) + "\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
+        svg += " overflow=\"visible\">\n"
+        appendScene(scene, heat: heat?.cells[scene.layerName], to: &svg)
         return svg + "</svg>\n"
     }
 
-    /// The CSS rules the drawings use (classes `title`, `keyboard`, `shadow`, `key`, `special`,
-    /// `label`, `hint`, `flick`, `multitap`), for a page that shows ``keyboard(_:)`` elements.
+    /// One layer of `layout` at rest, as ``keyboard(_:)`` draws its scene.
+    public func keyboard(_ frames: LayerFrames, of layout: KeyboardLayout) -> String {
+        keyboard(scene(frames, of: layout))
+    }
+
+    /// The CSS rules the drawings use (classes `title`, `label`, `hint`, `flick`, `multitap`,
+    /// `heat`), for a page that shows ``keyboard(_:)`` elements.
+    /// Colours and fonts are the scene's own attributes (a CSS rule would override them).
     public static let styleSheet = """
         .title { font-family: \(fonts); font-size: 13px; font-weight: 600; fill: #3C3C43; }
-        .keyboard { fill: #D1D4DA; }
-        .shadow { fill: #898A8D; }
-        .key { fill: #FFFFFF; }
-        .key.special { fill: #ABB1BA; }
-        .label { font-family: \(fonts); fill: #000000; text-anchor: middle; }
-        .hint { font-family: \(fonts); font-size: \(KeyboardSize.format(hintSize))px; fill: #6D6D72; text-anchor: end; }
-        .flick { font-family: \(fonts); font-size: 9px; fill: #6D6D72; text-anchor: middle; }
-        .multitap { font-family: \(fonts); font-size: 8px; fill: #6D6D72; text-anchor: middle; }
-        .heat { font-family: \(fonts); font-size: 9px; fill: #1C1C1E; text-anchor: middle; }
+        .label, .flick, .multitap, .heat { text-anchor: middle; }
+        .hint { text-anchor: end; }
+        .heat { font-family: \(fonts); font-size: 9px; fill: #1C1C1E; }
 
         """
 
@@ -146,82 +165,64 @@ public struct SVGRenderer: Sendable {
         "-apple-system, BlinkMacSystemFont, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, 'Apple Color Emoji', 'Noto Color Emoji', sans-serif"
 
     /// One layer: its title and, translated below it, the keyboard and its keys.
-    private func layer(_ frames: LayerFrames, of layout: KeyboardLayout, heat: HeatMap?, top: Double) -> String {
+    private func layer(_ scene: KeyboardScene, of layout: KeyboardLayout, heat: HeatMap?, top: Double) -> String {
         let title =
             [
-                layout.id, layout.name, frames.name,
-                "\(KeyboardSize.format(frames.size.width)) × "
-                    + "\(KeyboardSize.format(frames.size.height)) pt",
+                layout.id, layout.name, scene.layerName,
+                "\(KeyboardSize.format(scene.size.width)) × "
+                    + "\(KeyboardSize.format(scene.size.height)) pt",
             ].joined(separator: " · ") + (heat.map { " · " + $0.name } ?? "")
         var svg = "<g class=\"layer\" transform=\"translate(0 \(XMLText.number(top)))\">\n"
         svg += "<text class=\"title\" x=\"8\" y=\"19\">\(XMLText.escaped(title))</text>\n"
         svg += "<g transform=\"translate(0 \(XMLText.number(Self.titleHeight)))\">\n"
-        svg +=
-            "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"\(XMLText.number(frames.size.width))\" "
-            + "height=\"\(XMLText.number(frames.size.height))\"/>\n"
-        for keyFrame in frames.keys {
-            appendKey(keyFrame, heat: heat?.cells[frames.name]?[keyFrame.id], to: &svg)
-        }
+        appendScene(scene, heat: heat?.cells[scene.layerName], to: &svg)
         svg += "</g>\n</g>\n"
         return svg
     }
 
+    /// The background, every cap, then the overlays.
+    private func appendScene(_ scene: KeyboardScene, heat cells: [String: HeatMap.Cell]?, to svg: inout String) {
+        svg += "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"\(XMLText.number(scene.size.width))\" "
+        svg += "height=\"\(XMLText.number(scene.size.height))\" fill=\"" + scene.background.hex + "\"/>\n"
+        for cap in scene.caps {
+            appendCap(cap, heat: cells?[cap.keyID], to: &svg)
+        }
+        if let bubble = scene.bubble { appendBubble(bubble, to: &svg) }
+        if let callout = scene.callout { appendCallout(callout, to: &svg) }
+        if let flick = scene.armedFlick {
+            svg += "<g data-flick-for=\"" + XMLText.escaped(flick.keyID) + "\" data-direction=\""
+            svg += flick.direction.rawValue + "\">\n"
+            appendRect(flick.frame, radius: flick.cornerRadius, style: flick.style, class: "flick-armed", to: &svg)
+            appendText(flick.label, class: "label", to: &svg)
+            svg += "</g>\n"
+        }
+    }
+
     /// One key: its shadow, then its group (rounded rectangle, label, gesture legends and hint,
     /// and the heat map's caption).
-    private func appendKey(_ keyFrame: KeyFrame, heat cell: HeatMap.Cell?, to svg: inout String) {
-        let frame = keyFrame.frame
-        let key = keyFrame.key
-        let radius = max(0, min(5, frame.width / 4, frame.height / 4))
-        let r = XMLText.number(radius)
-        // The shadow: the same rounded rectangle one point lower, drawn first.
-        let across = XMLText.number(max(0, frame.width - 2 * radius))
-        let down = XMLText.number(max(0, frame.height - 2 * radius))
-        let arc = "a" + r + " " + r + " 0 0 1 "
-        svg += "<path class=\"shadow\" d=\"M"
-        svg += XMLText.number(frame.minX + radius) + " " + XMLText.number(frame.minY + 1)
-        svg += "h" + across + arc + r + " " + r + "v" + down + arc + "-" + r + " " + r
-        svg += "h-" + across + arc + "-" + r + " -" + r + "v-" + down + arc + r + " -" + r + "z\"/>\n"
-        svg += "<g data-key-id=\"" + XMLText.escaped(keyFrame.id) + "\">\n"
-        svg += Self.isSpecial(key.action) ? "<rect class=\"key special\" x=\"" : "<rect class=\"key\" x=\""
-        svg += XMLText.number(frame.x) + "\" y=\"" + XMLText.number(frame.y)
-        svg += "\" width=\"" + XMLText.number(frame.width) + "\" height=\"" + XMLText.number(frame.height)
-        svg += "\" rx=\"" + r + "\" ry=\"" + r
-        svg += cell.map { "\" style=\"fill:" + XMLText.escaped($0.fill) + "\"/>\n" } ?? "\"/>\n"
-        // A symbol (the key's, or its action's while the label is the default) is drawn by its
-        // first fallback and named in `data-symbol`, for a page that draws icons instead.
-        let symbol = key.shownSymbol
-        var label =
-            symbol.map { $0.unicodeFallbacks.first ?? key.label }
-            ?? TextLabel.printable(key.shownLabel(shifted: shifted), style: .unicode, base: "◌")
-        // A spacing accent alone (´, ¨, ΄) is a speck high in the cell: drawn as its combining
-        // mark on a dotted circle, or else half as large again.
-        var scale = 1.0
-        if symbol == nil, let accent = TextLabel.spacingAccent(label) {
-            if let mark = accent.mark {
-                label = "◌" + String(Character(mark))
-            } else {
-                scale = 1.5
-            }
+    private func appendCap(_ cap: KeyboardScene.KeyCap, heat cell: HeatMap.Cell?, to svg: inout String) {
+        let frame = cap.frame
+        if let shadow = cap.style.shadow, cap.shadowOffset > 0 {
+            svg +=
+                "<path class=\"shadow\" d=\""
+                + Self.roundedPath(frame, radius: cap.cornerRadius, down: cap.shadowOffset)
+            svg += "\" fill=\"" + shadow.hex + "\"" + Self.opacity(shadow, "fill-opacity") + "/>\n"
         }
-        if !label.isEmpty {
-            let size = (Self.fontSize(for: label, in: frame) * scale * 10).rounded(.down) / 10
-            svg += "<text class=\"label\"" + (symbol.map { " data-symbol=\"" + $0.rawValue + "\"" } ?? "") + " x=\""
-            svg += XMLText.number(frame.midX)
-            svg += "\" y=\"" + XMLText.number(frame.midY + size * 0.35)
-            svg += "\" font-size=\"" + XMLText.number(size) + "\">" + XMLText.escaped(label) + "</text>\n"
+        svg += "<g data-key-id=\"" + XMLText.escaped(cap.keyID) + "\" data-kind=\"" + cap.kind.rawValue
+        svg += "\" data-state=\"" + cap.state.rawValue + "\">\n"
+        var style = cap.style
+        if let cell { style.fill = ThemeColor(hex: cell.fill) ?? style.fill }
+        appendRect(frame, radius: cap.cornerRadius, style: style, class: "key " + cap.kind.rawValue, to: &svg)
+        if let label = cap.label {
+            appendText(
+                label, class: "label", extra: cap.symbol.map { " data-symbol=\"" + $0.rawValue + "\"" } ?? "", to: &svg)
         }
-        if key.hasGestures, frame.height >= 24, frame.width >= 24 {
-            appendGestures(of: key, in: frame, to: &svg)
+        for legend in cap.flickLegends {
+            appendText(
+                legend.text, class: "flick", extra: " data-direction=\"" + legend.direction.rawValue + "\"", to: &svg)
         }
-        // The hint legend, else a preview of the first alternates, small in the top-right corner.
-        let preview = key.alternates.isEmpty || alternatesShown == 0 ? nil : key.alternates.prefix(alternatesShown)
-        if let text = key.hint.map({ [$0] }) ?? preview.map(Array.init), !text.isEmpty, frame.height >= 24,
-            frame.width >= 16, let hint = Self.hint(text, fitting: frame.width - 6)
-        {
-            svg += "<text class=\"hint\" x=\"" + XMLText.number(frame.maxX - 3)
-            svg += "\" y=\"" + XMLText.number(frame.minY + Self.hintSize + 1) + "\">" + XMLText.escaped(hint)
-            svg += "</text>\n"
-        }
+        if let legend = cap.multitapLegend { appendText(legend, class: "multitap", to: &svg) }
+        if let hint = cap.hint { appendText(hint, class: "hint", to: &svg) }
         if let cell, !cell.caption.isEmpty, frame.height >= 20 {
             svg += "<text class=\"heat\" x=\"" + XMLText.number(frame.midX) + "\" y=\""
             svg += XMLText.number(frame.maxY - 2) + "\">" + XMLText.escaped(cell.caption) + "</text>\n"
@@ -229,62 +230,101 @@ public struct SVGRenderer: Sendable {
         svg += "</g>\n"
     }
 
-    /// A key's flick legends, small, placed by direction inside the key's edges (`n` at the top
-    /// centre, `se` at the bottom right), and its multitap cycle along the bottom.
-    private func appendGestures(of key: Key, in frame: KeyboardRect, to svg: inout String) {
-        for flick in key.flicks {
-            let vector = flick.direction.screenVector
-            let x = frame.midX + vector.dx * (frame.width / 2 - 7)
-            let y = frame.midY + vector.dy * (frame.height / 2 - 7) + 3
-            svg += "<text class=\"flick\" data-direction=\"" + flick.direction.rawValue + "\" x=\""
-            svg += XMLText.number(x) + "\" y=\"" + XMLText.number(y) + "\">"
-            svg += XMLText.escaped(TextLabel.printable(flick.label, style: .unicode, base: "◌")) + "</text>\n"
+    /// The preview bubble: its shadow, its outline and its label, in a group named for its key.
+    private func appendBubble(_ bubble: KeyboardScene.Bubble, to svg: inout String) {
+        svg += "<g data-preview-for=\"" + XMLText.escaped(bubble.keyID) + "\">\n"
+        let path = Self.path(bubble.outline)
+        if let shadow = bubble.style.shadow, bubble.shadowOffset > 0 {
+            svg += "<path class=\"bubble-shadow\" transform=\"translate(0 " + XMLText.number(bubble.shadowOffset)
+            svg += ")\" d=\"" + path + "\" fill=\"" + shadow.hex + "\"" + Self.opacity(shadow, "fill-opacity") + "/>\n"
         }
-        guard !key.multitap.isEmpty, !key.flicks.contains(where: { [.s, .sw, .se].contains($0.direction) }) else {
-            return
-        }
-        let cycle = key.multitap.map { TextLabel.printable($0.defaultLabel, style: .unicode, base: "◌") }.joined()
-        svg += "<text class=\"multitap\" x=\"" + XMLText.number(frame.midX) + "\" y=\""
-        svg += XMLText.number(frame.maxY - 3) + "\">" + XMLText.escaped(cycle) + "</text>\n"
+        svg += "<path class=\"bubble\" d=\"" + path + "\"" + Self.paint(bubble.style) + "/>\n"
+        if let label = bubble.label { appendText(label, class: "label", to: &svg) }
+        svg += "</g>\n"
     }
 
-    /// The font size of hints, in points: legible at a glance (11, the smallest size of Apple's
-    /// text styles).
-    static let hintSize = 11.0
-
-    /// The hint's items apart by a thin space, as many of them as fit `width` (an estimate of
-    /// 0.6 em per column); `nil` when not even the first fits.
-    private static func hint(_ items: [String], fitting width: Double) -> String? {
-        var shown: [String] = []
-        var used = 0.0
-        for item in items {
-            let printable = TextLabel.printable(item, style: .unicode, base: "◌")
-            let extra =
-                Double(max(DisplayWidth.of(printable), 1)) * 0.6 * hintSize + (shown.isEmpty ? 0 : 0.25 * hintSize)
-            guard used + extra <= width else { break }
-            shown.append(printable)
-            used += extra
+    /// The callout: its panel, then each item as a `<g data-alternate="…" aria-selected="…">`.
+    private func appendCallout(_ callout: KeyboardScene.Callout, to svg: inout String) {
+        svg += "<g data-callout-for=\"" + XMLText.escaped(callout.keyID) + "\" role=\"listbox\">\n"
+        if let shadow = callout.style.shadow, callout.shadowOffset > 0 {
+            svg += "<path class=\"callout-shadow\" d=\""
+            svg += Self.roundedPath(callout.frame, radius: callout.cornerRadius, down: callout.shadowOffset)
+            svg += "\" fill=\"" + shadow.hex + "\"" + Self.opacity(shadow, "fill-opacity") + "/>\n"
         }
-        return shown.isEmpty ? nil : shown.joined(separator: "\u{2009}")
+        appendRect(callout.frame, radius: callout.cornerRadius, style: callout.style, class: "callout", to: &svg)
+        for item in callout.items {
+            svg += "<g role=\"option\" data-alternate=\"" + XMLText.escaped(item.alternate) + "\" aria-selected=\""
+            svg += (item.isSelected ? "true" : "false") + "\">\n"
+            let radius = max(0, min(callout.cornerRadius, item.frame.width / 4, item.frame.height / 4))
+            appendRect(item.frame, radius: radius, style: item.style, class: "callout-item", to: &svg)
+            appendText(item.label, class: "label", to: &svg)
+            svg += "</g>\n"
+        }
+        svg += "</g>\n"
     }
 
-    /// The keys iOS draws in its darker grey: everything but text keys, space and dead keys.
-    private static func isSpecial(_ action: KeyAction) -> Bool {
-        switch action {
-        case .character, .space, .dead, .modifyPrevious: return false
-        case .shift, .capsLock, .backspace, .return, .layer, .nextKeyboard, .dismiss, .custom, .caret, .deleteForward,
-            .tab, .host:
-            return true
-        }
+    private func appendRect(
+        _ frame: KeyboardRect, radius: Double, style: KeyStyle, class name: String, to svg: inout String
+    ) {
+        let r = XMLText.number(radius)
+        svg += "<rect class=\"" + name + "\" x=\"" + XMLText.number(frame.x) + "\" y=\"" + XMLText.number(frame.y)
+        svg += "\" width=\"" + XMLText.number(frame.width) + "\" height=\"" + XMLText.number(frame.height)
+        svg += "\" rx=\"" + r + "\" ry=\"" + r + "\"" + Self.paint(style) + "/>\n"
     }
 
-    /// A font size that fits the label in the key: large for one character, smaller for words,
-    /// shrunk (down to 6) when the estimated width would not fit.
-    private static func fontSize(for label: String, in frame: KeyboardRect) -> Double {
-        let single = label.count == 1
-        var size = min(single ? 22 : 16, frame.height * (single ? 0.52 : 0.4))
-        let columns = Double(max(DisplayWidth.of(label), 1))
-        size = min(size, (frame.width - 6) / (0.6 * columns))
-        return max(6, (size * 10).rounded(.down) / 10)
+    private func appendText(_ text: KeyboardScene.Text, class name: String, extra: String = "", to svg: inout String) {
+        svg += "<text class=\"" + name + "\"" + extra + " x=\"" + XMLText.number(text.anchor.x) + "\" y=\""
+        svg += XMLText.number(text.anchor.y) + "\" font-size=\"" + XMLText.number(text.fontSize)
+        svg += "\" font-family=\"" + XMLText.escaped(Self.fontFamily(text.families)) + "\""
+        if text.weight != .regular { svg += " font-weight=\"\(text.weight.value)\"" }
+        svg += " fill=\"" + text.color.hex + "\"" + Self.opacity(text.color, "fill-opacity") + ">"
+        svg += XMLText.escaped(text.string) + "</text>\n"
+    }
+
+    /// `fill` (and `stroke`) attributes for a style.
+    private static func paint(_ style: KeyStyle) -> String {
+        var text = " fill=\"" + style.fill.hex + "\"" + opacity(style.fill, "fill-opacity")
+        if let stroke = style.stroke {
+            text += " stroke=\"" + stroke.hex + "\"" + opacity(stroke, "stroke-opacity") + " stroke-width=\"1\""
+        }
+        return text
+    }
+
+    /// SVG 1.1 takes no alpha in a colour: a translucent one gets an opacity attribute.
+    private static func opacity(_ color: ThemeColor, _ attribute: String) -> String {
+        color.alpha == 255
+            ? "" : " " + attribute + "=\"" + XMLText.number((color.opacity * 1000).rounded() / 1000) + "\""
+    }
+
+    /// A CSS font-family list: names with anything but letters, digits and hyphens quoted.
+    static func fontFamily(_ families: [String]) -> String {
+        families.map { family in
+            let generic = ["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui"]
+            let plain = family.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
+            }
+            return plain || generic.contains(family) ? family : "'" + String(family.filter { $0 != "'" }) + "'"
+        }.joined(separator: ", ")
+    }
+
+    /// The outline's corners as an SVG path.
+    private static func path(_ outline: KeyboardScene.Outline) -> String {
+        var d = ""
+        for (index, point) in outline.points.enumerated() {
+            d += (index == 0 ? "M" : "L") + XMLText.number(point.x) + " " + XMLText.number(point.y)
+        }
+        return d + "Z"
+    }
+
+    /// A rounded rectangle as a path, `down` points lower (a shadow).
+    private static func roundedPath(_ frame: KeyboardRect, radius: Double, down: Double) -> String {
+        let r = XMLText.number(radius)
+        let across = XMLText.number(max(0, frame.width - 2 * radius))
+        let height = XMLText.number(max(0, frame.height - 2 * radius))
+        let arc = "a" + r + " " + r + " 0 0 1 "
+        var d = "M" + XMLText.number(frame.minX + radius) + " " + XMLText.number(frame.minY + down)
+        d += "h" + across + arc + r + " " + r + "v" + height + arc + "-" + r + " " + r
+        d += "h-" + across + arc + "-" + r + " -" + r + "v-" + height + arc + r + " -" + r + "z"
+        return d
     }
 }

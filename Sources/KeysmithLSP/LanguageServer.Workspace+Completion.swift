@@ -161,6 +161,8 @@ extension LanguageServer.Workspace {
         case .namedEntries: "a mapping of names"
         case .list: "a list"
         case .output: "a text or an output mapping"
+        case .color: "a colour, #RRGGBB or #RRGGBBAA"
+        case .fontSize: "points (22) or a percentage of the key's height (45%)"
         }
     }
 }

@@ -58,7 +58,9 @@ extension PreviewSession {
             + "\(JSONText.number(controller.size.width))x\(JSONText.number(controller.size.height))"
         json += ",\"face\":" + JSONText.quoted(current)
         if known != current {
-            json += ",\"svg\":" + JSONText.quoted(SVGRenderer(shifted: shifted).keyboard(frames))
+            json +=
+                ",\"svg\":"
+                + JSONText.quoted(SVGRenderer(shifted: shifted).keyboard(frames, of: controller.geometry.layout))
         }
         return json + "}"
     }

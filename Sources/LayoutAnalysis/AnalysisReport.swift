@@ -51,14 +51,17 @@ public enum AnalysisReport {
 
     /// One HTML page: the text report's figures as tables, and each used layer's heat maps as
     /// inline SVG with `data-key-id` on every key.
-    public static func html(_ analyses: [LayoutAnalysis]) -> String {
+    ///
+    /// - Parameter results: The analyses, each with the layout analysed (for its theme).
+    public static func html(_ results: [(analysis: LayoutAnalysis, layout: KeyboardLayout)]) -> String {
+        let analyses = results.map(\.analysis)
         var html = HTMLRenderer.head(
             language: "en", title: "Keysmith analysis", generator: "keysmith analyze --format html", style: pageStyle)
         html += "<h1>How fast and how accurately</h1>\n"
         if analyses.count > 1 {
             html += "<pre class=\"comparison\">" + XMLText.escaped(comparison(analyses)) + "</pre>\n"
         }
-        for analysis in analyses {
+        for (analysis, layout) in results {
             html += "<section class=\"analysis\" data-layout=\"" + XMLText.escaped(analysis.layoutID) + "\">\n"
             html += "<h2>" + XMLText.escaped(title(analysis)) + "</h2>\n"
             html += "<pre>" + XMLText.escaped(section(analysis)) + "</pre>\n"
@@ -67,7 +70,7 @@ public enum AnalysisReport {
                 for frames in usedLayers(analysis) {
                     html += "<figure data-map=\"\(name)\" data-layer=\"" + XMLText.escaped(frames.name) + "\">\n"
                     html += "<figcaption>" + XMLText.escaped(frames.name + " · " + map.name) + "</figcaption>\n"
-                    html += SVGRenderer(heat: map).keyboard(frames)
+                    html += SVGRenderer(heat: map).keyboard(frames, of: layout)
                     html += "</figure>\n"
                 }
             }

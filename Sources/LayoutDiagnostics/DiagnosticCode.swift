@@ -1,7 +1,7 @@
 /// Every diagnostic code that layout decoding, constraint parsing and `extends` resolution use.
 ///
 /// `KS1xxx` belongs to the YAML reader; `KS2xxx` is layout decoding and validation, `KS23xx` the
-/// constraint text, `KS24xx` `extends` and `KS25xx` the size limits of ``LayoutLimits``. Codes are stable: never renumber one, only add.
+/// constraint text, `KS24xx` `extends` and `KS25xx` the size limits of ``LayoutLimits``, `KS28xx` themes (`KS26xx` is the compiled form's, `KS27xx` export's). Codes are stable: never renumber one, only add.
 package enum DiagnosticCode: String, Sendable, CaseIterable {
     // MARK: - Layout structure (schema-level problems)
 
@@ -179,4 +179,14 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case tooManyForms = "KS2510"
     /// More keys in one form, over all its layers, than ``LayoutLimits/maxKeysPerForm``.
     case tooManyKeysInForm = "KS2511"
+    /// A font role lists more families than a theme may (16).
+    case tooManyFontFamilies = "KS2512"
+
+    // MARK: - Themes
+
+    /// A colour that is not `#RRGGBB` or `#RRGGBBAA`.
+    case badColor = "KS2801"
+    /// A theme name that is no bundled theme and no file (`theme:`, a theme's `extends`,
+    /// `render --theme`).
+    case unknownTheme = "KS2802"
 }

@@ -126,11 +126,15 @@ package enum FieldKind: Sendable, Equatable {
     case list(FieldItem)
     /// What a key outputs: a text, or a mapping of a key's output fields (`text`, `action`, …).
     case output
+    /// A colour, `#RRGGBB` or `#RRGGBBAA`.
+    case color
+    /// A font size: points, or a percentage of the key's height (`45%`).
+    case fontSize
 
     /// The kind without its payload, trivial to copy (what the decoder reads for every value).
     package enum Tag: UInt8, Sendable {
         case formatVersion, string, nonEmptyString, layerName, positiveNumber, nonNegativeNumber, rowCount, boolean
-        case choice, width, length, fields, namedEntries, list, output
+        case choice, width, length, fields, namedEntries, list, output, color, fontSize
     }
 
     package var tag: Tag {
@@ -150,6 +154,8 @@ package enum FieldKind: Sendable, Equatable {
         case .namedEntries: .namedEntries
         case .list: .list
         case .output: .output
+        case .color: .color
+        case .fontSize: .fontSize
         }
     }
 

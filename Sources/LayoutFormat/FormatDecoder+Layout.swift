@@ -37,6 +37,7 @@ extension FormatDecoder {
             case .constraints: draft.constraints = try readConstraints(value)
             case .form: draft.formName = try string(value, field).map { Located($0, at: events.location(value)) }
             case .forms: draft.forms = try readForms(value)
+            case .theme: draft.theme = try string(value, field).map { Located($0, at: events.location(value)) }
             }
         }
         reportMissing(draft.writtenFields, at: rootLocation)
@@ -45,14 +46,7 @@ extension FormatDecoder {
     }
 
     private mutating func readFormat(_ value: YAMLEvent) throws(YAMLStop) {
-        guard value.kind == .scalar, value.style == .plain, ScalarValue.isInteger(value.string) else {
-            try reject(value, expected: "an integer")
-            return
-        }
-        let text = value.string
-        if Int(text) != 1 {
-            error(.unsupportedFormat, "unsupported format \(text); this version reads format 1", at: value)
-        }
+        try readFormatVersion(value)
     }
 
     private mutating func readSize(_ value: YAMLEvent) throws(YAMLStop) -> KeyboardSize? {

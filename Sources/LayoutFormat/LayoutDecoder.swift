@@ -30,8 +30,16 @@ public enum LayoutDecoder {
                     .error, code: DiagnosticCode.extendsNotResolved.rawValue,
                     "'extends' is resolved only when loading a file with 'LayoutLoader'", at: extends.location))
         }
-        let (layout, found) = LayoutAssembler.validate(
+        let themeReference = draft.theme
+        var (layout, found) = LayoutAssembler.validate(
             consume draft, limits: limits, isOverLimits: decoder.isOverLimits, after: diagnostics)
-        return .make(layout: layout, diagnostics: diagnostics + found, sources: sources)
+        var allSources = sources
+        if let themeReference {
+            let theme = ThemeLoader(bundled: LayoutLoader.bundledThemes).load(themeReference)
+            found += theme.diagnostics
+            if !theme.diagnostics.isEmpty { allSources += theme.sources }
+            layout?.theme = theme.theme
+        }
+        return .make(layout: layout, diagnostics: diagnostics + found, sources: allSources)
     }
 }

@@ -38,6 +38,7 @@ extension LayoutDraft {
         }
         result.modifyTables = modifyTables
         result.composer = composer ?? parent.composer
+        result.theme = theme ?? parent.theme
         var layers = parent.layers
         var indexByName: [String: Int] = [:]
         for (index, layer) in layers.enumerated() where indexByName[layer.name] == nil {

@@ -47,6 +47,8 @@ struct LayoutDraft {
     var formName: Located<String>?
     /// `forms`: the other forms, as written.
     var forms: [Form] = []
+    /// `theme`: the default theme's id or path, as written.
+    var theme: Located<String>?
     /// The ids that keys left out for their errors would have had (an explicit `id`, the text,
     /// or the action as written): constraints naming them are not reported as well.
     var droppedKeyIDs: [String] = []

@@ -1,5 +1,6 @@
 import CompiledLayouts
 import KeyboardModel
+import KeysmithSources
 import LayoutDiagnostics
 import LocatedYAML
 
@@ -21,6 +22,12 @@ public struct LayoutLoader: Sendable {
 
     /// Where files are read: the first one and the parents `extends` names.
     public var files: any LayoutFiles
+
+    /// The themes a layout's `theme` may name by id: the bundled ones (`Themes/`) by default.
+    public var themes: [String: [UInt8]] = LayoutLoader.bundledThemes
+
+    /// The bundled themes' YAML (`Themes/*.yaml`), by id.
+    public static let bundledThemes: [String: [UInt8]] = BundledSources.themes.mapValues { Array($0.utf8) }
 
     /// Creates a loader.
     ///
@@ -105,7 +112,7 @@ public struct LayoutLoader: Sendable {
         var current = FileInChain(bytes: bytes, path: path, display: Self.lastComponent(path))
         var complete = true
         while true {
-            let file = decode(current.bytes, path: current.path)
+            let file = decode(current.bytes, path: current.path, as: LayoutDocument.self)
             diagnostics += file.diagnostics
             sources.append(file.source)
             isOverLimits = isOverLimits || file.isOverLimits
@@ -132,15 +139,23 @@ public struct LayoutLoader: Sendable {
         while let child = drafts.popLast() {
             merged = child.merged(over: merged)
         }
-        let (layout, found) = LayoutAssembler.validate(
+        let themeReference = merged.theme
+        var (layout, found) = LayoutAssembler.validate(
             consume merged, limits: layoutLimits, isOverLimits: isOverLimits, after: diagnostics)
+        if let themeReference {
+            let theme = ThemeLoader(files: self, bundled: themes).load(themeReference)
+            found += theme.diagnostics
+            // The theme's text is kept only to show its problems.
+            if !theme.diagnostics.isEmpty { sources += theme.sources }
+            layout?.theme = theme.theme
+        }
         return .make(layout: layout, diagnostics: diagnostics + found, sources: sources)
     }
 
     /// One file decoded: its draft (`nil` when it is not a layout at all), its problems, its text,
     /// and whether it crossed a size limit.
-    private struct DecodedFile {
-        var draft: LayoutDraft?
+    struct DecodedFile<Draft> {
+        var draft: Draft?
         var diagnostics: [Diagnostic]
         var source: SourceText
         var isOverLimits = false
@@ -148,7 +163,9 @@ public struct LayoutLoader: Sendable {
 
     /// Decodes one file: straight from libyaml's events, or, for a document with anchors,
     /// aliases or merge keys, from the node tree that expands them — by the one decoder.
-    private func decode(_ bytes: [UInt8], path: String) -> DecodedFile {
+    func decode<Document: DocumentKind>(
+        _ bytes: [UInt8], path: String, as _: Document.Type
+    ) -> DecodedFile<Document.Draft> {
         let text: YAMLReader.CheckedText
         switch YAMLReader.checkedText(bytes, file: path, limits: limits) {
         case .failure(let problem):
@@ -157,11 +174,11 @@ public struct LayoutLoader: Sendable {
             text = checked
         }
         let source = text.source
-        let live = text.withBody(of: bytes) { body -> DecodedFile? in
+        let live = text.withBody(of: bytes) { body -> DecodedFile<Document.Draft>? in
             let events = YAMLEventReader(source: source, bytes: body, limits: limits, mode: .decoding)
             var decoder = FormatDecoder(events: events, limits: layoutLimits, source: source)
             do throws(YAMLStop) {
-                let draft = try decoder.decode()
+                let draft = try Document.read(&decoder)
                 return DecodedFile(
                     draft: draft, diagnostics: decoder.events.diagnostics + decoder.diagnostics, source: source,
                     isOverLimits: decoder.isOverLimits)
@@ -177,7 +194,7 @@ public struct LayoutLoader: Sendable {
         }
         guard let root else { return DecodedFile(draft: nil, diagnostics: yamlDiagnostics, source: source) }
         var decoder = FormatDecoder(events: TreeEvents(root: root), limits: layoutLimits, source: source)
-        let draft = (try? decoder.decode()) ?? nil
+        let draft = (try? Document.read(&decoder)) ?? nil
         return DecodedFile(
             draft: draft, diagnostics: yamlDiagnostics + decoder.diagnostics, source: source,
             isOverLimits: decoder.isOverLimits)
@@ -185,20 +202,20 @@ public struct LayoutLoader: Sendable {
 
     // MARK: - Extends
 
-    private struct Problem: Error {
+    struct Problem: Error {
         let diagnostic: Diagnostic
     }
 
     /// One file of an `extends` chain: its bytes, the path to open and report, and its name
     /// relative to the first file's folder (for cycle messages).
-    private struct FileInChain {
+    struct FileInChain {
         let bytes: [UInt8]
         let path: String
         let display: String
     }
 
     /// A file of the chain read so far, with the parent it names.
-    private struct Link {
+    struct Link {
         let display: String
         let path: String
         let extends: Located<String>?
@@ -208,7 +225,7 @@ public struct LayoutLoader: Sendable {
     ///
     /// A cycle or a chain too deep is reported at the first file's own `extends` (the file being
     /// validated, which an editor shows), with a note at each other file's.
-    private func resolve(
+    func resolve(
         _ extends: Located<String>, of child: FileInChain, chain: [Link]
     ) -> Result<FileInChain, Problem> {
         func problem(_ code: DiagnosticCode, _ message: String) -> Result<FileInChain, Problem> {
@@ -301,5 +318,29 @@ public struct LayoutLoader: Sendable {
             .error, code: YAMLDiagnosticCode.fileTooLarge,
             "file '\(file)' is \(ByteCount.text(size)), more than the limit of "
                 + ByteCount.text(limits.maxFileSize), at: location ?? .start(of: file))
+    }
+}
+
+/// What kind of document a file holds, and how the one decoder reads it.
+protocol DocumentKind {
+    associatedtype Draft
+    static func read<Events: YAMLEventSource>(_ decoder: inout FormatDecoder<Events>) throws(YAMLStop) -> Draft?
+}
+
+/// A layout file.
+enum LayoutDocument: DocumentKind {
+    static func read<Events: YAMLEventSource>(
+        _ decoder: inout FormatDecoder<Events>
+    ) throws(YAMLStop) -> LayoutDraft? {
+        try decoder.decode()
+    }
+}
+
+/// A theme file.
+enum ThemeDocument: DocumentKind {
+    static func read<Events: YAMLEventSource>(
+        _ decoder: inout FormatDecoder<Events>
+    ) throws(YAMLStop) -> ThemeDraft? {
+        try decoder.decodeTheme()
     }
 }

@@ -53,6 +53,9 @@ struct LayoutTextWriter {
         if layout.formName != KeyboardLayout.defaultFormName {
             line("\(LayoutField.form.name): \(Self.scalar(layout.formName))")
         }
+        if let theme = layout.theme {
+            line("\(LayoutField.theme.name): \(Self.scalar(theme.id))")
+        }
         writeLayers(layout.layers)
         writeConstraints(layout.constraints)
         writeForms()

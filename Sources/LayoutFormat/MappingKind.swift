@@ -3,6 +3,7 @@
 /// said once, by the field's kind in its table (``FieldKind/fields(_:)``).
 package enum MappingKind: String, CaseIterable, Sendable {
     case layout, size, metrics, insets, behavior, layer, row, key, flicks, form
+    case theme, themeFonts, themeFont, appearance, keyStyle
 
     /// The fields of the mapping, from its table.
     package var specs: [FieldSpec] { table.specs }
@@ -23,6 +24,11 @@ package enum MappingKind: String, CaseIterable, Sendable {
         case .key: (KeyField.table.specs, KeyField.table.context)
         case .flicks: (FlickField.table.specs, FlickField.table.context)
         case .form: (FormField.table.specs, FormField.table.context)
+        case .theme: (ThemeField.table.specs, ThemeField.table.context)
+        case .themeFonts: (ThemeFontsField.table.specs, ThemeFontsField.table.context)
+        case .themeFont: (ThemeFontField.table.specs, ThemeFontField.table.context)
+        case .appearance: (AppearanceField.table.specs, AppearanceField.table.context)
+        case .keyStyle: (KeyStyleField.table.specs, KeyStyleField.table.context)
         }
     }
 

@@ -39,7 +39,7 @@ import Testing
 
     static let expected: [UInt8] =
         [0x89, 0x4B, 0x53, 0x4C, 0x0D, 0x0A, 0x1A, 0x0A]  // magic
-        + [0x01, 0x00, 0x01, 0x00]  // version 1, readable from version 1
+        + [0x02, 0x00, 0x01, 0x00]  // version 2, readable from version 1 (a layout without a theme has no THM )
         + [0x7B, 0x00, 0x00, 0x00]  // 24 + 2 × 16 + 20 + 47 = 123 bytes
         + [0x24, 0x0E, 0x2E, 0xD5]  // Adler-32 of bytes 20…122 (0xD52E0E24, as zlib computes it)
         + [0x02, 0x00, 0x00, 0x00]  // two sections
@@ -110,34 +110,37 @@ import Testing
 
     @Test func aNewerVersionNamesBothVersions() throws {
         var newer = Self.expected
-        newer[8] = 3  // version 3 …
-        newer[10] = 2  // … that readers from version 2 on can read
-        let error = CompiledLayoutError.newerVersion(file: 3, readableFrom: 2, reader: 1)
+        newer[8] = 4  // version 4 …
+        newer[10] = 3  // … that readers from version 3 on can read
+        let error = CompiledLayoutError.newerVersion(file: 4, readableFrom: 3, reader: 2)
         #expect(throws: error) { try CompiledLayout.decode(newer) }
         #expect(
             error.description
-                == "the compiled layout is of format version 3 and needs a reader of version 2 or later; this "
-                + "reader reads version 1: compile it again with this version of keysmith")
-        // A later version that version 1 readers can still read is read.
-        var compatible = Self.expected
-        compatible[8] = 2
-        #expect(try CompiledLayout.decode(compatible) == Self.tiny)
+                == "the compiled layout is of format version 4 and needs a reader of version 3 or later; this "
+                + "reader reads version 2: compile it again with this version of keysmith")
+        // A later version that version 2 readers can still read is read, and so is version 1
+        // (before themes).
+        for version: UInt8 in [1, 3] {
+            var compatible = Self.expected
+            compatible[8] = version
+            #expect(try CompiledLayout.decode(compatible) == Self.tiny)
+        }
     }
 
     @Test func anUnknownSectionIsSkippedUnlessRequired() throws {
-        // A third section "THM " of 3 bytes at the end: the table grows by 16, every offset with it.
+        // A third section "XTR " of 3 bytes at the end: the table grows by 16, every offset with it.
         func withExtraSection(required: Bool) -> [UInt8] {
             var bytes = Array(Self.expected.prefix(20)) + [0x03, 0x00, 0x00, 0x00]
             bytes += Array("STR ".utf8) + [0x48, 0, 0, 0, 0x14, 0, 0, 0, 0x01, 0, 0, 0]
             bytes += Array("LYT ".utf8) + [0x5C, 0, 0, 0, 0x2F, 0, 0, 0, 0x01, 0, 0, 0]
-            bytes += Array("THM ".utf8) + [0x8B, 0, 0, 0, 0x03, 0, 0, 0, required ? 0x01 : 0x00, 0, 0, 0]
+            bytes += Array("XTR ".utf8) + [0x8B, 0, 0, 0, 0x03, 0, 0, 0, required ? 0x01 : 0x00, 0, 0, 0]
             bytes += Self.strings + Self.layoutSection + [0xAA, 0xBB, 0xCC]
             return CompiledLayout.sealed(bytes)
         }
         #expect(try CompiledLayout.decode(withExtraSection(required: false)) == Self.tiny)
         #expect(
             throws: CompiledLayoutError.badSectionTable(
-                reason: "it needs section 'THM ', which this reader (version 1) does not know")
+                reason: "it needs section 'XTR ', which this reader (version 2) does not know")
         ) {
             try CompiledLayout.decode(withExtraSection(required: true))
         }

@@ -51,18 +51,25 @@ func yamlLayout(_ id: String) throws -> KeyboardLayout {
         }
     }
 
-    /// A compiled layout is no larger than its YAML, with the parents it `extends` (which it
-    /// carries).
+    /// A compiled layout is no larger than its YAML, with the parents it `extends` and the
+    /// theme it names (which it carries).
     @Test(arguments: ids)
     func compiledLayoutsAreSmallerThanTheirSource(id: String) throws {
         var source = 0
         var next: String? = id
+        var theme: String?
         while let file = next, let text = BundledSources.layouts[file] {
             source += text.utf8.count
+            theme =
+                theme
+                ?? text.split(separator: "\n").first { $0.hasPrefix("theme: ") }.map {
+                    String($0.dropFirst("theme: ".count))
+                }
             next = text.split(separator: "\n").first { $0.hasPrefix("extends: ") }.map {
                 String($0.dropFirst("extends: ".count).dropLast(".yaml".count))
             }
         }
+        source += theme.flatMap { BundledSources.themes[$0]?.utf8.count } ?? 0
         let compiled = CompiledLayout.encode(try yamlLayout(id))
         #expect(compiled.count <= source, "\(id): \(compiled.count) bytes compiled, \(source) of YAML")
     }

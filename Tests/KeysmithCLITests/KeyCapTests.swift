@@ -43,8 +43,12 @@ import Testing
         let layout = try Self.layout()
         var geometry = try LayoutGeometry(layout)
         let svg = try SVGRenderer().render([geometry.frames(ofLayer: "letters", for: layout.size)], of: layout)
-        for id in ["q", "e", "ß", "1", "shift", "custom", "backspace", "return"] {
-            #expect(svg.contains("<g data-key-id=\"\(id)\">"), "\(id)")
+        let kinds = [
+            "q": "character", "e": "character", "ß": "character", "1": "character", "shift": "function",
+            "custom": "function", "backspace": "function", "return": "primary",
+        ]
+        for (id, kind) in kinds {
+            #expect(svg.contains("<g data-key-id=\"\(id)\" data-kind=\"\(kind)\" data-state=\"normal\">"), "\(id)")
         }
         #expect(svg.contains("data-symbol=\"emoji\""))
         #expect(svg.contains("data-symbol=\"arrow-right\""))

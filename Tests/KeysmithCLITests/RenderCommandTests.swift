@@ -25,7 +25,7 @@ import Testing
 
     static let usage =
         "Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--form NAME] [--columns N] "
-        + "[--format text|svg|html] [--ascii] [--shift] [PATH]\n"
+        + "[--format text|svg|html] [--ascii] [--shift] [--theme NAME|FILE] [--appearance light|dark] [PATH]\n"
 
     @Test func bundledLayoutByDefault() throws {
         let expected = try Self.expected()
@@ -54,8 +54,7 @@ import Testing
 
     @Test func svg() throws {
         func keyRects(_ svg: String) -> Int {
-            svg.components(separatedBy: "<rect class=\"key\"").count - 1
-                + svg.components(separatedBy: "<rect class=\"key special\"").count - 1
+            svg.components(separatedBy: "<rect class=\"key ").count - 1
         }
         let result = runCLI(["render", "--format", "svg"])
         #expect(result.status == 0)
@@ -173,13 +172,14 @@ import Testing
         let usage = """
             Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--form NAME]
                                    [--columns N] [--format text|svg|html] [--ascii]
-                                   [--shift] [PATH]
+                                   [--shift] [--theme NAME|FILE] [--appearance light|dark]
+                                   [PATH]
 
             """
         #expect(help.standardOutput.hasPrefix("keysmith render - draw a layout as text, SVG or HTML\n\n" + usage))
         for option in [
             "--layer NAME", "--width PT", "--height PT", "--form NAME", "--columns N", "--format text|svg|html",
-            "--ascii", "--shift",
+            "--ascii", "--shift", "--theme NAME|FILE", "--appearance light|dark",
         ] {
             #expect(help.standardOutput.contains("  \(option)"), "\(option)")
         }

@@ -136,6 +136,12 @@ import Testing
         let expected: Set<String> = [
             "layout.size → size", "layout.metrics → metrics", "layout.behavior → behavior",
             "metrics.insets → insets", "key.flicks → flicks", "form.size → size", "form.metrics → metrics",
+            "theme.fonts → themeFonts", "theme.light → appearance", "theme.dark → appearance",
+            "themeFonts.label → themeFont", "themeFonts.word → themeFont", "themeFonts.hint → themeFont",
+            "themeFonts.legend → themeFont", "appearance.character → keyStyle", "appearance.function → keyStyle",
+            "appearance.space → keyStyle", "appearance.primary → keyStyle", "appearance.bubble → keyStyle",
+            "appearance.callout → keyStyle", "keyStyle.pressed → keyStyle", "keyStyle.active → keyStyle",
+            "keyStyle.disabled → keyStyle", "keyStyle.selected → keyStyle",
         ]
         #expect(nesting == expected.union(flicks))
     }

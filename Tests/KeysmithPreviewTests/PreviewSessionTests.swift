@@ -78,7 +78,7 @@ import Testing
         #expect(face == "1/phone/letters/shift/390x216")
         let svg = try #require(first["svg"] as? String)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"keys\" data-layer=\"letters\""))
-        #expect(svg.contains("<g data-key-id=\"q\">"))
+        #expect(svg.contains("<g data-key-id=\"q\" data-kind=\"character\" data-state=\"normal\">"))
         #expect(svg.contains(">Q</text>"))  // the shifted face while shift is on
         // The page already has this face: no drawing.
         let again = try state(session, request("GET", "/state?face=" + face.replacingOccurrences(of: "/", with: "%2F")))

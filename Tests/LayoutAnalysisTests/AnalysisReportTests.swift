@@ -62,13 +62,14 @@ import Testing
                 .replacingOccurrences(of: ">", with: "&gt;")
             #expect(svg.contains("data-key-id=\"\(id)\""))
         }
-        #expect(svg.contains("style=\"fill:#"))
+        // The most used key is drawn in the map's top colour.
+        #expect(svg.contains("fill=\"#B10026\""))
         #expect(svg.contains("<text class=\"heat\""))
     }
 
     @Test func htmlHasFiguresForEachMap() throws {
-        let (analysis, _) = try Self.enUS()
-        let html = AnalysisReport.html([analysis])
+        let (analysis, layout) = try Self.enUS()
+        let html = AnalysisReport.html([(analysis, layout)])
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains("<figure data-map=\"usage\" data-layer=\"letters\">"))
         #expect(html.contains("<figure data-map=\"misses\" data-layer=\"letters\">"))

@@ -8,19 +8,21 @@ import Testing
 /// reference in docs/FORMAT.md are written by hand. These tests keep the three saying the same:
 /// the same property names, the same required fields, the same allowed values.
 @Suite struct FieldTableSchemaTests {
-    /// The schema as a tree of Foundation values.
-    static var schema: [String: Any] {
-        let url = URL(fileURLWithPath: packageRoot() + "/Schemas/layout.schema.json")
+    /// A schema as a tree of Foundation values: `layout` or `theme`.
+    static func schema(_ name: String) -> [String: Any] {
+        let url = URL(fileURLWithPath: packageRoot() + "/Schemas/\(name).schema.json")
         guard let data = try? Data(contentsOf: url),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return [:] }
         return object
     }
 
-    /// The object at a JSON pointer such as `/$defs/metrics/properties/insets`.
+    /// The object at a JSON pointer such as `/$defs/metrics/properties/insets` in the layout
+    /// schema, or `theme:/$defs/font` in the theme schema.
     static func object(_ pointer: String) -> [String: Any] {
-        var current: Any = schema
-        for part in pointer.split(separator: "/") {
+        let inTheme = pointer.hasPrefix("theme:")
+        var current: Any = schema(inTheme ? "theme" : "layout")
+        for part in pointer.dropFirst(inTheme ? "theme:".count : 0).split(separator: "/") {
             if let dictionary = current as? [String: Any] {
                 current = dictionary[String(part)] ?? [:]
             } else if let array = current as? [Any], let index = Int(part), array.indices.contains(index) {
@@ -56,6 +58,11 @@ import Testing
         ("key", mapping(KeyField.self), "/$defs/key-mapping"),
         ("flicks", mapping(FlickField.self), "/$defs/flicks"),
         ("form", mapping(FormField.self), "/$defs/form"),
+        ("theme", mapping(ThemeField.self), "theme:"),
+        ("theme fonts", mapping(ThemeFontsField.self), "theme:/properties/fonts"),
+        ("theme font", mapping(ThemeFontField.self), "theme:/$defs/font"),
+        ("appearance", mapping(AppearanceField.self), "theme:/$defs/appearance"),
+        ("key style", mapping(KeyStyleField.self), "theme:/$defs/key-style"),
     ]
 
     @Test(arguments: 0..<pairs.count)
@@ -104,6 +111,11 @@ import Testing
                 #expect(isArray, "\(name).\(spec.name)")
             case .output:
                 #expect(reference == "#/$defs/output", "\(name).\(spec.name)")
+            case .color:
+                #expect(reference == "#/$defs/color", "\(name).\(spec.name)")
+            case .fontSize:
+                let forms = property["oneOf"] as? [[String: Any]] ?? []
+                #expect(forms.map { $0["type"] as? String } == ["number", "string"], "\(name).\(spec.name)")
             case .string, .nonEmptyString:
                 break
             }
@@ -126,10 +138,10 @@ import Testing
         }
     }
 
-    /// A property, or the definition its `$ref` names.
-    static func resolved(_ property: [String: Any]) -> [String: Any] {
+    /// A property, or the definition its `$ref` names in the schema of `pointer`.
+    static func resolved(_ property: [String: Any], near pointer: String) -> [String: Any] {
         guard let reference = property["$ref"] as? String, reference.hasPrefix("#/") else { return property }
-        return object(String(reference.dropFirst()))
+        return object((pointer.hasPrefix("theme:") ? "theme:" : "") + String(reference.dropFirst()))
     }
 
     /// What a list field's items and a named-entries field's values are agrees with the schema's
@@ -139,7 +151,7 @@ import Testing
         let (name, table, pointer) = Self.pairs[index]
         let properties = Self.object(pointer)["properties"] as? [String: Any] ?? [:]
         for spec in table.specs {
-            let property = Self.resolved(properties[spec.name] as? [String: Any] ?? [:])
+            let property = Self.resolved(properties[spec.name] as? [String: Any] ?? [:], near: pointer)
             switch spec.kind {
             case .list(let item):
                 let items = property["items"] as? [String: Any] ?? [:]

@@ -57,6 +57,11 @@ private let actions =
         InvalidFixture("missing-name", ["2:1: error KS2003: missing required field 'name'"]),
         InvalidFixture("missing-size", ["2:1: error KS2003: missing required field 'size'"]),
         InvalidFixture("missing-layers", ["2:1: error KS2003: missing required field 'layers'"]),
+        InvalidFixture(
+            "unknown-theme",
+            [
+                "7:8: error KS2802: unknown theme 'iso' named by 'theme'; did you mean 'ios'? (bundled themes: 'ios', 'material')"
+            ]),
         InvalidFixture("missing-size-height", ["6:7: error KS2003: missing required field 'height'"]),
         InvalidFixture("missing-rows", ["12:12: error KS2003: missing required field 'rows'"]),
         InvalidFixture("row-missing-keys", ["10:9: error KS2003: missing required field 'keys'"]),
@@ -621,7 +626,7 @@ private let actions =
     ]
 
     /// The diagnostics in the form of the table, with another file's name as a prefix.
-    private static func lines(_ diagnostics: [Diagnostic], file: String) -> [String] {
+    static func lines(_ diagnostics: [Diagnostic], file: String) -> [String] {
         /// `LINE:COLUMN`, after the file's name when it is another file.
         func place(_ location: KeyboardModel.SourceLocation) -> String {
             let prefix = location.file == file ? "" : LayoutLoader.lastComponent(location.file) + ":"
@@ -675,14 +680,15 @@ private let actions =
 
     /// Every diagnostic code of layout decoding is exercised by some fixture, except the ones
     /// that need the decoder without files (KS2405) or an unreadable input (KS2406, tested in
-    /// LayoutLoaderTests). The hostile corpus (HostileCorpusTests) covers the limits.
+    /// LayoutLoaderTests). The hostile corpus (HostileCorpusTests) covers the limits, the theme
+    /// fixtures (ThemeLoaderTests) the themes' codes.
     @Test func everyCodeHasAFixture() {
         let used = Set(
             (Self.invalid + Self.warnings).flatMap(\.expected).compactMap { line in
                 line.split(separator: " ").first { $0.hasPrefix("KS") }.map { String($0.dropLast()) }
             })
         let untested = Set(DiagnosticCode.allCases.map(\.rawValue)).subtracting(used)
-            .subtracting(HostileCorpusTests.cases.map(\.code))
+            .subtracting(HostileCorpusTests.cases.map(\.code)).subtracting(ThemeLoaderTests.codes)
         #expect(untested == ["KS2405", "KS2406"])
     }
 }

@@ -133,7 +133,7 @@ enum AnalyzeCommand: Command {
         case .text: context.out(AnalysisReport.text(analyses))
         case .json: context.out(AnalysisReport.json(analyses))
         case .svg: context.out(AnalysisReport.svg(results))
-        case .html: context.out(AnalysisReport.html(analyses))
+        case .html: context.out(AnalysisReport.html(results))
         }
         return ExitCode.success
     }

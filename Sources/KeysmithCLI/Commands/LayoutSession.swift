@@ -118,6 +118,43 @@ enum LayoutSession {
         }
     }
 
+    /// The theme tools draw a layout in when neither it nor `--theme` names one.
+    static let defaultTheme = "ios"
+
+    /// The theme `--theme` names, else the layout's, else ``defaultTheme``: a bundled theme's id
+    /// or a theme file, its diagnostics written as `validate` writes a layout's.
+    ///
+    /// - Returns: The theme, or the exit code to stop with (1 for a theme with errors, 66 for a
+    ///   file that cannot be read).
+    /// - Throws: ``CLIError/invalidValue(option:value:allowed:suggestion:)`` for an unknown
+    ///   bundled theme.
+    static func theme(
+        _ arguments: ParsedArguments, of layout: KeyboardLayout, context: CommandContext
+    ) throws(CLIError) -> Result<KeyboardTheme, ExitStatus> {
+        let named = try arguments.value(SharedOptions.theme)
+        if named == nil, let theme = layout.theme { return .success(theme) }
+        let reference = named ?? defaultTheme
+        let loader = ThemeLoader(bundled: LayoutLoader.bundledThemes)
+        if !ThemeLoader.isPath(reference), loader.bundled[reference] == nil {
+            let names = loader.bundled.keys.sorted()
+            throw .invalidValue(
+                option: SharedOptions.theme.spec.longForm, value: reference, allowed: names,
+                suggestion: Suggestion.nearest(to: reference, in: names))
+        }
+        let result = loader.load(reference)
+        let renderer = DiagnosticRenderer(sources: result.sources, colored: context.errorStyle.enabled)
+        if !result.diagnostics.isEmpty { context.err(renderer.render(result.diagnostics)) }
+        guard let theme = result.theme, !result.hasErrors else {
+            let summary = ValidationSummary.line(
+                files: 1, errors: result.diagnostics.filter { $0.severity == .error }.count,
+                warnings: result.diagnostics.filter { $0.severity == .warning }.count)
+            context.err(summary + "\n")
+            let unreadable = result.diagnostics.contains { $0.code == DiagnosticCode.fileUnreadable.rawValue }
+            return .failure(ExitStatus(code: unreadable ? ExitCode.noInput : ExitCode.failure))
+        }
+        return .success(theme)
+    }
+
     /// `keysmith: error: MESSAGE` on standard error.
     static func fail(_ message: String, context: CommandContext) {
         context.err("keysmith: \(context.errorStyle.red("error:")) \(message)\n")

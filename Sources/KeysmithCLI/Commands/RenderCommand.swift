@@ -29,7 +29,10 @@ enum RenderCommand: Command {
             each row's share of the height, and mark keys with long-press alternates (·) and \
             dead keys (˚). SVG drawings place every key at its solved frame, in points. HTML \
             writes one standalone page (inline CSS and SVG, no script) with every layer at one CSS \
-            pixel per point, each key an element with a data-key-id attribute, for sharing a layout.
+            pixel per point, each key an element with a data-key-id attribute, for sharing a layout. \
+            SVG and HTML draw in a theme: --theme names a bundled one (ios, material) or a theme \
+            file, else the layout's own 'theme' is used, else ios; --appearance picks its light \
+            or dark colours.
 
             A layout with errors is reported as 'keysmith validate' reports it.
             """,
@@ -39,7 +42,7 @@ enum RenderCommand: Command {
                 completion: .layoutFiles)
         ],
         options: [SharedOptions.layer.spec] + SharedOptions.sizeAndForm + [
-            columns.spec, format.spec, ascii.spec, shift.spec,
+            columns.spec, format.spec, ascii.spec, shift.spec, SharedOptions.theme.spec, SharedOptions.appearance.spec,
         ],
         exitCodes: [
             (ExitCode.success, "the layout was drawn"),
@@ -52,6 +55,7 @@ enum RenderCommand: Command {
             "keysmith render Layouts/fr-FR.yaml --layer letters --width 844 --height 160",
             "keysmith render --format svg > en-US.svg",
             "keysmith render Layouts/de-DE.yaml --format html > de-DE.html",
+            "keysmith render --format svg --theme material --appearance dark > dark.svg",
         ]
     )
 
@@ -89,6 +93,12 @@ enum RenderCommand: Command {
         let layout = loaded.layout
         let layer = try SharedOptions.layer(arguments, in: layout)
         let shifted = arguments.isSet(shift)
+        let appearance = try arguments.value(SharedOptions.appearance) ?? .light
+        let theme: KeyboardTheme
+        switch try LayoutSession.theme(arguments, of: layout, context: context) {
+        case .success(let value): theme = value
+        case .failure(let status): return status.code
+        }
         let layers: [LayerFrames]
         do throws(GeometryError) {
             var geometry = try LayoutGeometry(layout)
@@ -115,9 +125,9 @@ enum RenderCommand: Command {
         let text: String
         switch drawing {
         case .svg:
-            text = SVGRenderer(shifted: shifted).render(layers, of: layout)
+            text = SVGRenderer(shifted: shifted, theme: theme, appearance: appearance).render(layers, of: layout)
         case .html:
-            text = HTMLRenderer(shifted: shifted).render(layers, of: layout)
+            text = HTMLRenderer(shifted: shifted, theme: theme, appearance: appearance).render(layers, of: layout)
         case .text:
             let style: LineStyle = arguments.isSet(ascii) ? .ascii : .unicode
             let renderer = TextRenderer(

@@ -13,6 +13,12 @@ enum SharedOptions {
         "form", placeholder: "NAME",
         help: "The layout's form to use (default: the one the width shows).")
 
+    static let theme = Option<String>.text(
+        "theme", placeholder: "NAME|FILE",
+        help: "A bundled theme (ios, material) or a theme file (default: the layout's, else ios).")
+    static let appearance = Option<ThemeAppearance.Name>.choice(
+        "appearance", default: .light, help: "The theme's light or dark appearance.")
+
     /// `--width`, `--height` and `--form`: the size and form a command lays the layout out at,
     /// read by ``form(_:of:)``.
     static let sizeAndForm: [OptionSpec] = [width.spec, height.spec, form.spec]

@@ -5,7 +5,7 @@ import LocatedYAML
 /// The top-level fields of a layout file.
 package enum LayoutField: Int, FormatField {
     case format, id, name, locale, direction, extends, size, metrics, behavior, alternates, compose, modifyTables
-    case composer, layers, constraints, form, forms
+    case composer, layers, constraints, form, forms, theme
 
     package static let table = FieldTable<LayoutField>(context: "the layout") { field in
         switch field {
@@ -61,6 +61,11 @@ package enum LayoutField: Int, FormatField {
             FieldSpec(
                 "forms", .list(.mapping(.form)),
                 "More forms for wider keyboards (a tablet form), each with its `min-width`, `size` and `layers`.")
+        case .theme:
+            FieldSpec(
+                "theme", .nonEmptyString, limit: .name("theme name"),
+                "How the layout looks by default: a bundled theme's id (`ios`, `material`) or a theme file's "
+                    + "relative path.")
         }
     }
 }

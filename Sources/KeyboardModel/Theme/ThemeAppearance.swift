@@ -1,0 +1,49 @@
+/// One appearance of a theme (light or dark): the colour behind and between the keys, each
+/// kind of key in each state, and the overlays.
+public struct ThemeAppearance: Sendable, Hashable, Codable {
+    /// Light or dark.
+    public enum Name: String, Sendable, Hashable, Codable, CaseIterable {
+        case light, dark
+    }
+
+    /// The keyboard's background: the colour seen in the gaps between keys.
+    public var background: ThemeColor
+    /// Each kind's style in each state, kind by kind in ``KeyKind`` order, states in
+    /// ``KeyCapState`` order.
+    private var styles: [KeyStyle]
+    /// The preview bubble over a pressed character key.
+    public var bubble: KeyStyle
+    /// The long-press callout's items.
+    public var callout: KeyStyle
+    /// The callout's selected item.
+    public var calloutSelected: KeyStyle
+
+    /// Creates an appearance; `style` gives each kind's look in each state.
+    public init(
+        background: ThemeColor, bubble: KeyStyle, callout: KeyStyle, calloutSelected: KeyStyle,
+        style: (KeyKind, KeyCapState) -> KeyStyle
+    ) {
+        self.background = background
+        self.bubble = bubble
+        self.callout = callout
+        self.calloutSelected = calloutSelected
+        styles = KeyKind.allCases.flatMap { kind in KeyCapState.allCases.map { style(kind, $0) } }
+    }
+
+    /// How a key of `kind` looks in `state`.
+    public func style(_ kind: KeyKind, _ state: KeyCapState) -> KeyStyle {
+        styles[Self.index(kind, state)]
+    }
+
+    /// Changes how a key of `kind` looks in `state`.
+    public mutating func setStyle(_ style: KeyStyle, for kind: KeyKind, _ state: KeyCapState) {
+        styles[Self.index(kind, state)] = style
+    }
+
+    private static func index(_ kind: KeyKind, _ state: KeyCapState) -> Int {
+        let kinds = KeyKind.allCases
+        let states = KeyCapState.allCases
+        let kindIndex = kinds.firstIndex(of: kind) ?? 0
+        return kindIndex * states.count + (states.firstIndex(of: state) ?? 0)
+    }
+}

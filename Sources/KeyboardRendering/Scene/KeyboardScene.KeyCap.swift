@@ -1,0 +1,37 @@
+public import KeyboardGeometry
+public import KeyboardModel
+
+extension KeyboardScene {
+    /// One key's cap and the texts on it.
+    public struct KeyCap: Sendable, Hashable {
+        /// The key's id.
+        public var keyID: String
+        /// The cap's rectangle: the key's solved frame.
+        public var frame: KeyboardRect
+        /// The radius of its corners.
+        public var cornerRadius: Double
+        public var kind: KeyKind
+        public var state: KeyCapState
+        /// The theme's style for ``kind`` in ``state``.
+        public var style: KeyStyle
+        /// How far below the cap its shadow is drawn (when the style has a shadow).
+        public var shadowOffset: Double
+        /// The label, when there is one to draw.
+        public var label: Text?
+        /// The named symbol the label draws, for hosts that draw icons instead (the label is
+        /// its first Unicode fallback).
+        public var symbol: KeySymbol?
+        /// The hint in the top trailing corner (or a preview of the first alternates).
+        public var hint: Text?
+        /// Flick legends inside the edges their directions point to.
+        public var flickLegends: [FlickLegend]
+        /// The multitap cycle along the bottom edge.
+        public var multitapLegend: Text?
+    }
+
+    /// A flick's legend on its key.
+    public struct FlickLegend: Sendable, Hashable {
+        public var direction: FlickDirection
+        public var text: Text
+    }
+}

@@ -1,0 +1,41 @@
+public import KeyboardInput
+public import KeyboardModel
+
+extension KeyboardScene {
+    /// What the keyboard is doing, as far as drawing goes: a controller's state, or a still
+    /// picture's (everything at rest).
+    public struct State: Sendable, Hashable {
+        /// The key under a finger.
+        public var pressedKeyID: String?
+        /// Whether letters come out in capitals (shift and caps-lock keys are drawn active).
+        public var shift: ShiftState
+        /// The long-press callout, if one is open.
+        public var callout: AlternatesPopup?
+        /// The flick armed on the pressed key.
+        public var armedFlick: FlickDirection?
+        /// What the return key says for the current field, instead of its label.
+        public var returnKeyLabel: String?
+        /// Keys the host has turned off.
+        public var disabledKeyIDs: Set<String>
+
+        /// Creates a state; the defaults are a keyboard at rest.
+        public init(
+            pressedKeyID: String? = nil, shift: ShiftState = .off, callout: AlternatesPopup? = nil,
+            armedFlick: FlickDirection? = nil, returnKeyLabel: String? = nil, disabledKeyIDs: Set<String> = []
+        ) {
+            self.pressedKeyID = pressedKeyID
+            self.shift = shift
+            self.callout = callout
+            self.armedFlick = armedFlick
+            self.returnKeyLabel = returnKeyLabel
+            self.disabledKeyIDs = disabledKeyIDs
+        }
+
+        /// The state of `controller` now.
+        @MainActor public init(_ controller: KeyboardController) {
+            self.init(
+                pressedKeyID: controller.pressedKeyID, shift: controller.shiftState, callout: controller.alternates,
+                armedFlick: controller.armedFlick, returnKeyLabel: controller.fieldTraits.returnKeyLabel)
+        }
+    }
+}

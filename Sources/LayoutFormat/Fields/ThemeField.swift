@@ -1,0 +1,119 @@
+import KeyboardModel
+
+/// The top-level fields of a theme file (docs/FORMAT.md, "Themes").
+package enum ThemeField: Int, FormatField {
+    case format, id, name, extends, cornerRadius, shadowOffset, fonts, light, dark
+
+    package static let table = FieldTable<ThemeField>(context: "the theme") { field in
+        switch field {
+        case .format: FieldSpec("format", .required, .formatVersion, "Version of the theme format: always 1.")
+        case .id:
+            FieldSpec(
+                "id", .required, .nonEmptyString, "Stable identifier of the theme; the file is named `<id>.yaml`.")
+        case .name: FieldSpec("name", .string, "Human-readable name, e.g. \"iOS\".")
+        case .extends:
+            FieldSpec(
+                "extends", .nonEmptyString,
+                "A bundled theme's id, or the relative path of a theme file, to inherit every value not written here.")
+        case .cornerRadius:
+            FieldSpec(
+                "corner-radius", .nonNegativeNumber,
+                "Radius of the keys' corners in points (default 0; never more than a quarter of a key's side).")
+        case .shadowOffset:
+            FieldSpec(
+                "shadow-offset", .nonNegativeNumber, "How far below its key a shadow is drawn, in points (default 0).")
+        case .fonts: FieldSpec("fonts", .fields(.themeFonts), "Font families, and each text role's size and weight.")
+        case .light:
+            FieldSpec(
+                "light", .requiredUnlessExtends, .fields(.appearance),
+                "Colours of the light appearance; `background` and `character`'s `fill` and `text` are required.")
+        case .dark:
+            FieldSpec(
+                "dark", .fields(.appearance), "Colours of the dark appearance; each unwritten one is the light one.")
+        }
+    }
+}
+
+/// The fields of a theme's `fonts`.
+package enum ThemeFontsField: Int, FormatField {
+    case families, label, word, hint, legend
+
+    package static let table = FieldTable<ThemeFontsField>(context: "'fonts'") { field in
+        switch field {
+        case .families:
+            FieldSpec(
+                "families", .list(.text),
+                "Font families to try in order, for every role that names none (default: system-ui, sans-serif).")
+        case .label: FieldSpec("label", .fields(.themeFont), "A label of one character (default size 22).")
+        case .word: FieldSpec("word", .fields(.themeFont), "A label of several characters, `return` (default size 16).")
+        case .hint: FieldSpec("hint", .fields(.themeFont), "The small hint in a key's corner (default size 11).")
+        case .legend: FieldSpec("legend", .fields(.themeFont), "Flick and multitap legends (default size 9).")
+        }
+    }
+}
+
+/// The fields of one font role of a theme.
+package enum ThemeFontField: Int, FormatField {
+    case families, size, weight
+
+    package static let table = FieldTable<ThemeFontField>(context: "a font") { field in
+        switch field {
+        case .families: FieldSpec("families", .list(.text), "Font families to try in order.")
+        case .size:
+            FieldSpec(
+                "size", .fontSize,
+                "Size in points (`22`), or a percentage of the key's height (`45%`); labels shrink to fit their key.")
+        case .weight:
+            FieldSpec("weight", .choice(ThemeFont.Weight.allCases.map(\.rawValue)), "Weight (default regular).")
+        }
+    }
+}
+
+/// The fields of a theme's appearance (`light`, `dark`).
+package enum AppearanceField: Int, FormatField {
+    case background, character, function, space, primary, bubble, callout
+
+    package static let table = FieldTable<AppearanceField>(
+        context: "an appearance", synonyms: ["return": "primary", "enter": "primary", "special": "function"]
+    ) { field in
+        switch field {
+        case .background: FieldSpec("background", .color, "The keyboard's background, seen between the keys.")
+        case .character:
+            FieldSpec("character", .fields(.keyStyle), "Keys that type characters; the other kinds default to it.")
+        case .function:
+            FieldSpec(
+                "function", .fields(.keyStyle), "Shift, backspace, layer, globe and other keys that type nothing.")
+        case .space: FieldSpec("space", .fields(.keyStyle), "The space bar.")
+        case .primary: FieldSpec("primary", .fields(.keyStyle), "The return key.")
+        case .bubble:
+            FieldSpec("bubble", .fields(.keyStyle), "The preview bubble over a pressed key (default: `character`).")
+        case .callout:
+            FieldSpec(
+                "callout", .fields(.keyStyle),
+                "The long-press callout (default: `bubble`); its `selected` is the selected item (default: `primary`).")
+        }
+    }
+}
+
+/// The fields of a key style: colours, and the same fields again for each state.
+package enum KeyStyleField: Int, FormatField {
+    case fill, text, secondary, stroke, shadow, pressed, active, disabled, selected
+
+    package static let table = FieldTable<KeyStyleField>(context: "a key style") { field in
+        switch field {
+        case .fill: FieldSpec("fill", .color, "The cap's colour.")
+        case .text: FieldSpec("text", .color, "The label's colour.")
+        case .secondary: FieldSpec("secondary", .color, "The colour of hints and legends (default: `text`).")
+        case .stroke: FieldSpec("stroke", .color, "The cap's outline (default: none).")
+        case .shadow: FieldSpec("shadow", .color, "The cap's shadow, `shadow-offset` lower (default: none).")
+        case .pressed:
+            FieldSpec("pressed", .fields(.keyStyle), "Under a finger; each colour not written is the normal one.")
+        case .active:
+            FieldSpec(
+                "active", .fields(.keyStyle),
+                "On (shift, caps lock, the shown layer's key); each colour not written is the pressed one.")
+        case .disabled: FieldSpec("disabled", .fields(.keyStyle), "Turned off by the host.")
+        case .selected: FieldSpec("selected", .fields(.keyStyle), "In `callout`: the selected item.")
+        }
+    }
+}
