@@ -157,7 +157,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "KeyboardRenderingTests",
-            dependencies: ["TestSupport", "KeyboardRendering", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),
+            dependencies: [
+                "TestSupport", "KeyboardRendering", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
+                "KeysmithSources",
+            ]),
         .testTarget(
             name: "KeyboardHostingTests",
             dependencies: ["TestSupport", "KeyboardHosting", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),

@@ -16,6 +16,8 @@ package enum DisplayWidth {
             // ASCII: printable characters and tab take a column, other controls none.
             return first.value >= 0x20 && first.value < 0x7F || first.value == 0x09 ? 1 : 0
         }
+        // Latin letters and symbols (``isPlainLatin(_:)``), and the soft hyphen among them.
+        if first.value >= 0xA0, first.value < 0x300, scalars.count == 1 { return first.value == 0xAD ? 0 : 1 }
         var regionalIndicators = 0
         for scalar in scalars {
             // VS16 asks for emoji presentation, of an emoji base (`✌️`, `1️⃣`).
@@ -46,14 +48,52 @@ package enum DisplayWidth {
         }
     }
 
+    /// Whether `character` is one printable scalar of Latin-1, Latin Extended-A or -B, IPA or
+    /// the spacing modifiers (à, ß, ł, ˘), which take one column: every scalar from U+00A0 to
+    /// U+02FF but the soft hyphen, a format character. No emoji, mark, control or wide character
+    /// lies there (the combining marks start at U+0300), so callers skip the property look-ups.
+    package static func isPlainLatin(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, isPlainLatin(first) else { return false }
+        return scalars.index(after: scalars.startIndex) == scalars.endIndex
+    }
+
+    /// Whether `scalar` alone is such a character.
+    package static func isPlainLatin(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xA0 && scalar.value < 0x300 && scalar.value != 0xAD
+    }
+
+    /// Whether every byte of `text` is printable ASCII (U+0020…U+007E).
+    package static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// The only scalar of `text`, or `nil` when it has none or several.
+    package static func singleScalar(_ text: String) -> Unicode.Scalar? {
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), scalars.next() == nil else { return nil }
+        return first
+    }
+
     /// The columns a string takes.
     ///
     /// - Complexity: O(*n*).
-    package static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: String) -> Int {
+        // Printable ASCII, as most labels are: a column a byte.
+        if isPrintableASCII(text) { return text.utf8.count }
+        // One scalar (an alternate, an accented letter): no grapheme breaking needed.
+        if let scalar = singleScalar(text) {
+            if isPlainLatin(scalar) { return 1 }
+            return of(Character(scalar))
+        }
         var total = 0
         for character in text { total += of(character) }
         return total
     }
+
+    /// The same for a substring.
+    package static func of(_ text: Substring) -> Int { of(String(text)) }
 
     /// Whether a scalar is East Asian Wide or Fullwidth.
     private static func isWide(_ value: UInt32) -> Bool {

@@ -70,20 +70,21 @@ package enum TextLabel {
     }
 
     package static func printable(_ text: String, style: LineStyle, base: Character) -> String {
+        // Printable ASCII, as most labels are, is printable as it is.
+        if DisplayWidth.isPrintableASCII(text) { return text }
+        // So is one Latin letter or symbol (è, ß), found without breaking graphemes.
+        if let scalar = DisplayWidth.singleScalar(text), DisplayWidth.isPlainLatin(scalar) { return text }
         var result = ""
         for character in text {
-            // A mark alone (a vowel sign key: ि, ा) sits on a dotted circle, as fonts draw it;
-            // else it would join the cell before it.
-            let isMark = { (scalar: Unicode.Scalar) in
-                [.nonspacingMark, .enclosingMark, .spacingMark].contains(scalar.properties.generalCategory)
-            }
-            guard let first = character.unicodeScalars.first,
-                first.properties.generalCategory == .control || isMark(first) || DisplayWidth.of(character) == 0
-            else {
+            if DisplayWidth.isPlainLatin(character) {
                 result.append(character)
                 continue
             }
-            switch first.properties.generalCategory {
+            guard let first = character.unicodeScalars.first else { continue }
+            let category = first.properties.generalCategory
+            switch category {
+            // A mark alone (a vowel sign key: ि, ा) sits on a dotted circle, as fonts draw it;
+            // else it would join the cell before it.
             case .nonspacingMark, .enclosingMark, .spacingMark:
                 result.append(String(base) + String(character))
             case .control:
@@ -95,6 +96,10 @@ package enum TextLabel {
                     result.append("?")
                 }
             default:
+                guard DisplayWidth.of(character) == 0 else {
+                    result.append(character)
+                    continue
+                }
                 switch first.value {
                 case 0x200C: result.append("ZWNJ")
                 case 0x200D: result.append("ZWJ")

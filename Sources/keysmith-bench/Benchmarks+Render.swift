@@ -16,6 +16,13 @@ extension Benchmarks {
                 let renderer = TextRenderer(columns: 80)
                 return { blackHole(try? renderer.render(frames, of: layout)) }
             },
+            Benchmark(name: "render.scene.en-US") {
+                let layout = try RenderFixtures.enUS()
+                var geometry = try LayoutGeometry(layout)
+                let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
+                let theme = layout.theme ?? .plain
+                return { blackHole(KeyboardScene(frames, theme: theme)) }
+            },
             Benchmark(name: "render.svg.en-US") {
                 let layout = try RenderFixtures.enUS()
                 var geometry = try LayoutGeometry(layout)

@@ -63,3 +63,24 @@ import Testing
         #expect(DisplayWidth.of("हिन्दी") == 5)
     }
 }
+
+extension DisplayWidthTests {
+    /// The Latin shortcut's claim, checked against Unicode's properties scalar by scalar: from
+    /// U+00A0 to U+02FF nothing is a mark, a control, an emoji or wide, and only the soft hyphen
+    /// is a format character.
+    @Test func theLatinShortcutAgreesWithTheProperties() {
+        for value in UInt32(0xA0)..<0x300 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let zero: [Unicode.GeneralCategory] = [.nonspacingMark, .enclosingMark, .spacingMark, .format, .control]
+            let expected = zero.contains(properties.generalCategory) ? 0 : properties.isEmojiPresentation ? 2 : 1
+            #expect(DisplayWidth.of(Character(scalar)) == expected, "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.of(String(scalar)) == expected, "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.isPlainLatin(scalar) == (expected == 1), "U+\(String(value, radix: 16))")
+        }
+        #expect(DisplayWidth.isPrintableASCII(" ~azAZ09"))
+        #expect(!DisplayWidth.isPrintableASCII("a\tb"))
+        #expect(!DisplayWidth.isPrintableASCII("é"))
+        #expect(DisplayWidth.of("ab\u{7F}") == 2)
+    }
+}

@@ -10,4 +10,14 @@ public enum KeyCapState: String, Sendable, Hashable, Codable, CaseIterable {
     case active
     /// Not available now (the host says so).
     case disabled
+
+    /// The position in ``allCases``, without making the array.
+    @inlinable public var ordinal: Int {
+        switch self {
+        case .normal: 0
+        case .pressed: 1
+        case .active: 2
+        case .disabled: 3
+        }
+    }
 }

@@ -11,6 +11,16 @@ public enum KeyKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The key that finishes the input: return.
     case primary
 
+    /// The position in ``allCases``, without making the array.
+    @inlinable public var ordinal: Int {
+        switch self {
+        case .character: 0
+        case .function: 1
+        case .space: 2
+        case .primary: 3
+        }
+    }
+
     /// The kind of a key whose tap does `action`: the one place that says which keys are which.
     public init(_ action: KeyAction) {
         switch action {

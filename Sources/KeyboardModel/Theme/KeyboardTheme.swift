@@ -38,6 +38,6 @@ public struct KeyboardTheme: Sendable, Hashable, Codable {
 
     /// The font for `role`.
     public func font(_ role: ThemeFont.Role) -> ThemeFont {
-        fonts[ThemeFont.Role.allCases.firstIndex(of: role) ?? 0]
+        fonts[role.ordinal]
     }
 }

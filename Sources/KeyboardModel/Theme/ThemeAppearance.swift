@@ -41,9 +41,6 @@ public struct ThemeAppearance: Sendable, Hashable, Codable {
     }
 
     private static func index(_ kind: KeyKind, _ state: KeyCapState) -> Int {
-        let kinds = KeyKind.allCases
-        let states = KeyCapState.allCases
-        let kindIndex = kinds.firstIndex(of: kind) ?? 0
-        return kindIndex * states.count + (states.firstIndex(of: state) ?? 0)
+        kind.ordinal * 4 + state.ordinal
     }
 }

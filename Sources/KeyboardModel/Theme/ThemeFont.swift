@@ -10,6 +10,16 @@ public struct ThemeFont: Sendable, Hashable, Codable {
         case hint
         /// Flick and multitap legends.
         case legend
+
+        /// The position in ``allCases``, without making the array.
+        @inlinable public var ordinal: Int {
+            switch self {
+            case .label: 0
+            case .word: 1
+            case .hint: 2
+            case .legend: 3
+            }
+        }
     }
 
     /// How large: in points, or as a fraction of the key's height.

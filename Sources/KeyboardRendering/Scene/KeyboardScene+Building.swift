@@ -60,7 +60,7 @@ extension KeyboardScene {
 }
 
 /// Turns keys into caps, texts and overlays for one theme, appearance and state.
-private struct Painter {
+struct Painter {
     let theme: KeyboardTheme
     let colours: ThemeAppearance
     let state: KeyboardScene.State
@@ -90,7 +90,7 @@ private struct Painter {
 
     /// Disabled, pressed, active or normal, in that order of precedence.
     func capState(of keyFrame: KeyFrame) -> KeyCapState {
-        if state.disabledKeyIDs.contains(keyFrame.id) { return .disabled }
+        if !state.disabledKeyIDs.isEmpty, state.disabledKeyIDs.contains(keyFrame.id) { return .disabled }
         if state.pressedKeyID == keyFrame.id { return .pressed }
         switch keyFrame.key.action {
         case .shift where state.shift.isOn, .capsLock where state.shift == .locked: return .active
@@ -158,16 +158,17 @@ private struct Painter {
     /// The hint's items apart by a thin space, as many of them as fit `width` (an estimate of
     /// 0.6 em per column); `nil` when not even the first fits.
     static func hint(_ items: [String], fitting width: Double, size: Double) -> String? {
-        var shown: [String] = []
+        var shown = ""
         var used = 0.0
         for item in items {
             let printable = TextLabel.printable(item, style: .unicode, base: "◌")
-            let extra = Double(max(DisplayWidth.of(printable), 1)) * 0.6 * size + (shown.isEmpty ? 0 : 0.25 * size)
+            let extra = Double(max(DisplayWidth.of(printable), 1)) * 0.6 * size + (used == 0 ? 0 : 0.25 * size)
             guard used + extra <= width else { break }
-            shown.append(printable)
+            if used > 0 { shown += "\u{2009}" }
+            shown += printable
             used += extra
         }
-        return shown.isEmpty ? nil : shown.joined(separator: "\u{2009}")
+        return used == 0 ? nil : shown
     }
 
     /// Flick legends, placed by direction 7 points inside the key's edges (`n` at the top
@@ -213,10 +214,9 @@ private struct Painter {
     /// join the head's bottom corners to the key's top corners.
     func bubble(over keyFrame: KeyFrame, keyboardWidth: Double) -> KeyboardScene.Bubble {
         let key = keyFrame.frame
-        let spread = key.width / 4
-        let headWidth = key.width + 2 * spread
+        let headWidth = key.width * 1.5
         let headBottom = key.minY - key.height / 4
-        let left = max(0, min(key.minX - spread, keyboardWidth - headWidth))
+        let left = Self.bubbleHeadLeft(key: key, keyboardWidth: keyboardWidth)
         let head = KeyboardRect(x: left, y: headBottom - key.height, width: headWidth, height: key.height)
         let outline = KeyboardScene.Outline(points: [
             KeyboardPoint(x: head.minX, y: head.minY), KeyboardPoint(x: head.maxX, y: head.minY),
@@ -229,6 +229,12 @@ private struct Painter {
             keyID: keyFrame.id, outline: outline, head: head, style: style, shadowOffset: theme.shadowOffset,
             label: label(
                 keyFrame.key.shownLabel(shifted: state.shift.isOn), isSymbol: false, in: head, color: style.text))
+    }
+
+    /// Where a bubble's head starts: a quarter of the key left of it, moved into
+    /// `0...keyboardWidth` (at 0 when the head is wider than the keyboard).
+    static func bubbleHeadLeft(key: KeyboardRect, keyboardWidth: Double) -> Double {
+        max(0, min(key.minX - key.width / 4, keyboardWidth - key.width * 1.5))
     }
 
     /// The callout of an open long-press popup: its cells as items, the selected one in the
