@@ -138,6 +138,25 @@ public struct SVGRenderer: Sendable {
         return svg + "</svg>\n"
     }
 
+    /// What the finger does in `scene`, for a page that keeps the keys at rest drawn by
+    /// ``keyboard(_:)`` and lays this over them: an `<svg class="overlay">` of the same size and
+    /// coordinates with each pressed key's cap (its group `data-pressed-key="…"`), then the
+    /// bubble, the callout and the armed flick.
+    ///
+    /// - Parameter scene: The layer's scene.
+    /// - Returns: The element's text, ending in a newline.
+    public func overlay(_ scene: KeyboardScene) -> String {
+        let w = XMLText.number(scene.size.width)
+        let h = XMLText.number(scene.size.height)
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"overlay\" width=\"\(w)\" height=\"\(h)\" "
+        svg += "viewBox=\"0 0 \(w) \(h)\" overflow=\"visible\">\n"
+        for cap in scene.caps where cap.state == .pressed {
+            appendCap(cap, heat: nil, idAttribute: "data-pressed-key", to: &svg)
+        }
+        appendOverlays(scene, to: &svg)
+        return svg + "</svg>\n"
+    }
+
     /// One layer of `layout` at rest, as ``keyboard(_:)`` draws its scene.
     public func keyboard(_ frames: LayerFrames, of layout: KeyboardLayout) -> String {
         keyboard(scene(frames, of: layout))
@@ -187,6 +206,11 @@ public struct SVGRenderer: Sendable {
         for cap in scene.caps {
             appendCap(cap, heat: cells?[cap.keyID], to: &svg)
         }
+        appendOverlays(scene, to: &svg)
+    }
+
+    /// The bubble, the callout and the armed flick.
+    private func appendOverlays(_ scene: KeyboardScene, to svg: inout String) {
         if let bubble = scene.bubble { appendBubble(bubble, to: &svg) }
         if let callout = scene.callout { appendCallout(callout, to: &svg) }
         if let flick = scene.armedFlick {
@@ -200,7 +224,9 @@ public struct SVGRenderer: Sendable {
 
     /// One key: its shadow, then its group (rounded rectangle, label, gesture legends and hint,
     /// and the heat map's caption).
-    private func appendCap(_ cap: KeyboardScene.KeyCap, heat cell: HeatMap.Cell?, to svg: inout String) {
+    private func appendCap(
+        _ cap: KeyboardScene.KeyCap, heat cell: HeatMap.Cell?, idAttribute: String = "data-key-id", to svg: inout String
+    ) {
         let frame = cap.frame
         if let shadow = cap.style.shadow, cap.shadowOffset > 0 {
             svg +=
@@ -208,7 +234,7 @@ public struct SVGRenderer: Sendable {
                 + Self.roundedPath(frame, radius: cap.cornerRadius, down: cap.shadowOffset)
             svg += "\" fill=\"" + shadow.hex + "\"" + Self.opacity(shadow, "fill-opacity") + "/>\n"
         }
-        svg += "<g data-key-id=\"" + XMLText.escaped(cap.keyID) + "\" data-kind=\"" + cap.kind.rawValue
+        svg += "<g " + idAttribute + "=\"" + XMLText.escaped(cap.keyID) + "\" data-kind=\"" + cap.kind.rawValue
         svg += "\" data-state=\"" + cap.state.rawValue + "\">\n"
         var style = cap.style
         if let cell { style.fill = ThemeColor(hex: cell.fill) ?? style.fill }

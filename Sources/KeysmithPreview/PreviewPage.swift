@@ -2,7 +2,7 @@ import Keysmith
 
 /// The preview page: one HTML document with its style and script inline (no outside assets).
 ///
-/// It draws the ``SVGRenderer/keyboard(_:)`` drawing the server sends, one CSS pixel per point,
+/// It draws the ``SVGRenderer/keyboard(_:)`` and ``SVGRenderer/overlay(_:)`` drawings the server sends, one CSS pixel per point,
 /// sends pointer events as touches (`/touches`, in order, one request at a time), asks for
 /// `/tick` at the state's `deadline`, and fetches the state again when `/events` says the
 /// layout's version changed. Contract for tests and tools: every key element carries
@@ -10,7 +10,11 @@ import Keysmith
 /// `#height` are the size inputs (applied on change or Enter), `#diagnostics` lists the current
 /// problems (empty when none), each as the terminal shows it (source line and caret included);
 /// `#restored` says when the page opens at a size kept from an earlier visit, with a button
-/// (`#use-layout-size`) back to the layout's own; the popup's cells carry `data-alternate`.
+/// (`#use-layout-size`) back to the layout's own; `#theme` and `#appearance` choose the theme
+/// and light or dark. The keys at rest come in `svg`; what the finger does (the pressed key, the
+/// bubble `[data-preview-for]`, the callout `[data-callout-for]` with its items
+/// `[data-alternate]`, the selected one `aria-selected="true"`) comes in `overlay`, drawn from
+/// the same scene and laid over the keys.
 enum PreviewPage {
     /// Keyboard areas of common devices (portrait and landscape, without the suggestion bar),
     /// in points: what the device menu offers.
@@ -41,13 +45,8 @@ enum PreviewPage {
           user-select: none; -webkit-user-select: none; cursor: default; }
         #board { line-height: 0; min-width: 40px; min-height: 40px; }
         #board svg.keys { display: block; overflow: visible; }
-        #board .pressed rect.key { fill: #ABB1BA; }
-        #board .pressed rect.key.special { fill: #FFFFFF; }
-        #popup { position: absolute; left: 0; top: 0; pointer-events: none; }
-        #popup .cell { position: absolute; box-sizing: border-box; display: flex; align-items: center;
-          justify-content: center; background: #FFFFFF; border-radius: 6px; font-size: 22px;
-          box-shadow: 0 1px 4px rgba(0, 0, 0, 0.35); }
-        #popup .cell.selected { background: #007AFF; color: #FFFFFF; }
+        #overlay { position: absolute; left: 0; top: 0; line-height: 0; pointer-events: none; }
+        #overlay svg.overlay { display: block; overflow: visible; }
         #output { min-height: 3em; max-width: 60em; padding: 8px 10px; background: #FFFFFF; border-radius: 8px;
           font-size: 17px; white-space: pre-wrap; overflow-wrap: anywhere; }
         #output::after { content: ""; display: inline-block; width: 2px; height: 1.1em; margin-left: 1px;
@@ -70,20 +69,23 @@ enum PreviewPage {
         <label>Height <input id="height" type="number" min="1" max="10000" step="any"></label>
         <span class="status">Layer <b id="layer"></b></span>
         <span class="status">Shift <b id="shift"></b></span>
+        <label>Theme <select id="theme"></select></label>
+        <label>Appearance <select id="appearance"><option value="light">light</option><option value="dark">dark</option></select></label>
         <span id="gesture" class="badge"></span>
         <button id="clear" type="button">Clear text</button>
         </div>
         <p id="restored"></p>
         </header>
         <main>
-        <div id="stage"><div id="board"></div><div id="popup"></div></div>
+        <div id="stage"><div id="board"></div><div id="overlay"></div></div>
         <div id="output" aria-live="polite"></div>
         <ul id="diagnostics"></ul>
         </main>
         <script>
         "use strict";
         const $ = (id) => document.getElementById(id);
-        const stage = $("stage"), board = $("board"), popup = $("popup");
+        const stage = $("stage"), board = $("board"), overlay = $("overlay");
+        const themeMenu = $("theme"), appearanceMenu = $("appearance");
         const widthInput = $("width"), heightInput = $("height"), preset = $("preset");
         let state = null, face = "", timer = null, busy = false, opened = false;
         const queue = [], down = new Set();
@@ -105,6 +107,9 @@ enum PreviewPage {
             url = "/size?width=" + op.width + "&height=" + op.height; init = { method: "POST" };
           } else if (op.kind === "clear") {
             url = "/clear"; init = { method: "POST" };
+          } else if (op.kind === "theme") {
+            url = "/theme?name=" + encodeURIComponent(op.name) + "&appearance=" + op.appearance;
+            init = { method: "POST" };
           }
           url += (url.includes("?") ? "&" : "?") + "face=" + encodeURIComponent(face);
           try {
@@ -155,7 +160,8 @@ enum PreviewPage {
             const pressed = board.querySelector('[data-key-id="' + CSS.escape(next.pressed) + '"]');
             if (pressed) pressed.classList.add("pressed");
           }
-          drawPopup(next.popup);
+          overlay.innerHTML = next.overlay || "";
+          drawThemes(next);
           drawDiagnostics(next.diagnostics, next.rendered);
           clearTimeout(timer);
           if (next.deadline !== null && next.deadline !== undefined) {
@@ -181,19 +187,27 @@ enum PreviewPage {
           $("restored").replaceChildren("Showing " + name + ", the size from your last visit.", button);
         }
 
-        function drawPopup(open) {
-          popup.replaceChildren();
-          if (!open) return;
-          open.cells.forEach((cell, index) => {
-            const item = document.createElement("div");
-            item.className = index === open.selected ? "cell selected" : "cell";
-            item.dataset.alternate = open.items[index];
-            item.textContent = open.items[index];
-            item.style.left = cell[0] + "px"; item.style.top = cell[1] + "px";
-            item.style.width = cell[2] + "px"; item.style.height = cell[3] + "px";
-            popup.appendChild(item);
-          });
+        // The theme menu: the layout's own theme, then each bundled one; the appearance menu.
+        function drawThemes(next) {
+          if (!next.themes) return;
+          const wanted = [""].concat(next.themes);
+          if ([...themeMenu.options].map((o) => o.value).join(",") !== wanted.join(",")) {
+            themeMenu.replaceChildren(...wanted.map((id) => {
+              const option = document.createElement("option");
+              option.value = id;
+              option.textContent = id === "" ? "the layout's" : id;
+              return option;
+            }));
+          }
+          if (document.activeElement !== themeMenu) themeMenu.value = next.theme;
+          if (document.activeElement !== appearanceMenu) appearanceMenu.value = next.appearance;
+          if (next.theme === "") themeMenu.options[0].textContent = "the layout's (" + next.themeID + ")";
         }
+        function chooseTheme() {
+          enqueue({ kind: "theme", name: themeMenu.value, appearance: appearanceMenu.value });
+        }
+        themeMenu.addEventListener("change", chooseTheme);
+        appearanceMenu.addEventListener("change", chooseTheme);
 
         // Each problem as the terminal shows it: the message, the source line, a caret under the
         // column, then its notes the same way.

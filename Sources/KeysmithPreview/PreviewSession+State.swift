@@ -12,9 +12,11 @@ extension PreviewSession {
     /// `items`, `cells` as `[x, y, width, height]` in keyboard points, `selected`) or `null`,
     /// `deadline` (page time of the next `/tick`, or `null`), `diagnostics` (as `validate
     /// --format json` writes them), `rendered` (each diagnostic as the terminal shows it, with
-    /// its notes, source lines and carets), `face` (names what the drawing shows) and `svg`: the current
-    /// layer drawn by ``SVGRenderer/keyboard(_:)`` — left out when the page's `face` is already
-    /// the current one.
+    /// its notes, source lines and carets), `theme` (the bundled theme chosen, `""` for the
+    /// layout's own), `themeID` (the theme drawn), `themes` (the bundled ones), `appearance`,
+    /// `face` (names what the drawing shows), `svg`: the current layer at rest drawn by
+    /// ``SVGRenderer/keyboard(_:)`` — left out when the page's `face` is already the current
+    /// one — and `overlay`: what the finger does, drawn by ``SVGRenderer/overlay(_:)``.
     func state(face known: String?) -> String {
         var json = "{\"version\":\(version)"
         json += ",\"diagnostics\":" + DiagnosticRenderer.json(diagnostics)
@@ -53,15 +55,30 @@ extension PreviewSession {
         }
         json += ",\"deadline\":" + (controller.nextDeadline.map { JSONText.number(pageTime($0)) } ?? "null")
         let shifted = controller.shiftState != .off
+        let theme = self.theme
+        json += ",\"theme\":" + JSONText.quoted(themeName ?? "") + ",\"themeID\":" + JSONText.quoted(theme.id)
+        json += ",\"themes\":[" + Self.themeIDs.map(JSONText.quoted).joined(separator: ",") + "]"
+        json += ",\"appearance\":" + JSONText.quoted(appearance.rawValue)
         let current =
             "\(version)/\(controller.formName)/\(controller.layerName)/\(shifted ? "shift" : "plain")/"
-            + "\(JSONText.number(controller.size.width))x\(JSONText.number(controller.size.height))"
+            + "\(JSONText.number(controller.size.width))x\(JSONText.number(controller.size.height))/"
+            + "\(themeName ?? "")/\(appearance.rawValue)"
         json += ",\"face\":" + JSONText.quoted(current)
+        let drawing = SVGRenderer(theme: theme, appearance: appearance)
+        let options = KeyboardScene.Options(form: controller.formName)
         if known != current {
-            json +=
-                ",\"svg\":"
-                + JSONText.quoted(SVGRenderer(shifted: shifted).keyboard(frames, of: controller.geometry.layout))
+            // The keys at rest: what changes with the face only.
+            let rest = KeyboardScene(
+                frames, theme: theme, appearance: appearance,
+                state: KeyboardScene.State(
+                    shift: controller.shiftState, returnKeyLabel: controller.fieldTraits.returnKeyLabel),
+                options: options)
+            json += ",\"svg\":" + JSONText.quoted(drawing.keyboard(rest))
         }
+        // What the finger does: the pressed key, the bubble, the callout, the armed flick.
+        let now = KeyboardScene(
+            frames, theme: theme, appearance: appearance, state: KeyboardScene.State(controller), options: options)
+        json += ",\"overlay\":" + JSONText.quoted(drawing.overlay(now))
         return json + "}"
     }
 }

@@ -76,6 +76,30 @@ import LayoutValidation
     /// The text typed so far.
     var text: String { buffer.text }
 
+    /// The bundled theme the page chose, or `nil` for the layout's own (``ThemeLoader/toolDefault``
+    /// when it names none).
+    private(set) var themeName: String?
+    /// The appearance the page chose.
+    private(set) var appearance = ThemeAppearance.Name.light
+    /// The bundled themes read so far, by id.
+    private var bundledThemes: [String: KeyboardTheme] = [:]
+
+    /// The theme the keyboard is drawn in now.
+    var theme: KeyboardTheme {
+        if themeName == nil, let own = controller?.geometry.layout.theme { return own }
+        return bundledTheme(themeName ?? ThemeLoader.toolDefault) ?? .plain
+    }
+
+    /// The ids of the bundled themes, sorted.
+    static let themeIDs = LayoutLoader.bundledThemes.keys.sorted()
+
+    private func bundledTheme(_ id: String) -> KeyboardTheme? {
+        if let theme = bundledThemes[id] { return theme }
+        let theme = ThemeLoader(bundled: LayoutLoader.bundledThemes).load(id).theme
+        bundledThemes[id] = theme
+        return theme
+    }
+
     // MARK: - HTTPApplication
 
     package func respond(to request: HTTPRequest) -> HTTPReply {
@@ -118,6 +142,8 @@ import LayoutValidation
         case .clear:
             clear()
             return .response(.json(state(face: request.query["face"])))
+        case .theme:
+            return .response(chooseTheme(request))
         }
     }
 
@@ -181,6 +207,7 @@ import LayoutValidation
         case tick = "/tick"
         case size = "/size"
         case clear = "/clear"
+        case theme = "/theme"
 
         var isRead: Bool { self == .page || self == .state || self == .events }
         var allowed: String { isRead ? "GET, HEAD" : "POST" }
@@ -268,6 +295,26 @@ import LayoutValidation
         } catch {
             // The keyboard keeps its size; the page says why the new one cannot be used.
             sizeDiagnostics = [GeometryDiagnostics.diagnostic(for: error, layout: controller.layout, file: path)]
+        }
+        return .json(state(face: request.query["face"]))
+    }
+
+    /// `/theme?name=ID&appearance=light|dark`: a bundled theme (an empty name for the layout's
+    /// own) and an appearance; either may be left out to keep it.
+    private func chooseTheme(_ request: HTTPRequest) -> HTTPResponse {
+        if let name = request.query["name"] {
+            guard name.isEmpty || Self.themeIDs.contains(name) else {
+                return .problem(
+                    .badRequest,
+                    "name must be empty (the layout's theme) or one of " + Self.themeIDs.joined(separator: ", "))
+            }
+            themeName = name.isEmpty ? nil : name
+        }
+        if let text = request.query["appearance"] {
+            guard let chosen = ThemeAppearance.Name(rawValue: text) else {
+                return .problem(.badRequest, "appearance must be light or dark")
+            }
+            appearance = chosen
         }
         return .json(state(face: request.query["face"]))
     }

@@ -40,6 +40,9 @@ public struct ThemeLoader: Sendable {
         self.bundled = bundled
     }
 
+    /// The bundled theme the tools (render, the preview) draw a layout in when it names none.
+    public static let toolDefault = "ios"
+
     /// The path a bundled theme's diagnostics name: `Themes/<id>.yaml`.
     public static func bundledPath(_ id: String) -> String { "Themes/" + id + ".yaml" }
 

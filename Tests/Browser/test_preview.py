@@ -62,15 +62,24 @@ def test_hold_e_and_slide_to_e_acute(browser, preview):
     wait_for(lambda: output(browser) == "T", what="T")
     actions = ActionChains(browser, duration=0)
     actions.move_to_element(key(browser, "e")).click_and_hold().perform()
-    # The key under the finger is drawn pressed.
+    # The key under the finger is drawn pressed, in the overlay the scene draws.
     wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '#board .pressed[data-key-id="e"]'), what="e pressed")
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '#overlay [data-pressed-key="e"]'), what="e's cap")
     ActionChains(browser, duration=0).pause(0.8).perform()
     cell, _ = wait_for(
-        lambda: browser.find_elements(By.CSS_SELECTOR, '#popup [data-alternate="é"]'), what="the alternates popup")
-    assert output(browser) == "T", "nothing is typed while the popup is open"
-    ActionChains(browser, duration=0).move_to_element(cell[0]).pause(0.05).release().perform()
+        lambda: browser.find_elements(By.CSS_SELECTOR, '[data-callout-for="e"] [data-alternate="é"]'),
+        what="the callout")
+    assert output(browser) == "T", "nothing is typed while the callout is open"
+    # The callout opens with its first item selected; sliding onto é selects it.
+    assert browser.find_element(By.CSS_SELECTOR, '[data-callout-for="e"] [aria-selected="true"]').get_attribute(
+        "data-alternate") == "è"
+    ActionChains(browser, duration=0).move_to_element(cell[0]).pause(0.05).perform()
+    wait_for(
+        lambda: browser.find_elements(By.CSS_SELECTOR, '[data-alternate="é"][aria-selected="true"]'),
+        what="é selected")
+    ActionChains(browser, duration=0).release().perform()
     wait_for(lambda: output(browser) == "Té", what="Té")
-    assert not browser.find_elements(By.CSS_SELECTOR, "#popup [data-alternate]")
+    assert not browser.find_elements(By.CSS_SELECTOR, "[data-callout-for]")
 
 
 def set_size(browser, width, height):
@@ -256,3 +265,92 @@ def test_papercuts_hints_accents_diagnostics_and_a_restored_size(browser, previe
     browser.get(preview.url)
     wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '[data-key-id="q"]'), what="the keys")
     assert browser.find_element(By.ID, "restored").text == ""
+
+
+# Each bundled theme's colours, copied by hand from Themes/ios.yaml and Themes/material.yaml:
+# the keyboard's background, a character key's fill and its label's colour.
+THEMES = {
+    ("ios", "light"): ((0xD1, 0xD4, 0xDA), (0xFF, 0xFF, 0xFF), (0x00, 0x00, 0x00)),
+    ("ios", "dark"): ((0x2C, 0x2C, 0x2E), (0x63, 0x63, 0x66), (0xFF, 0xFF, 0xFF)),
+    ("material", "light"): ((0xF3, 0xED, 0xF7), (0xFE, 0xF7, 0xFF), (0x1D, 0x1B, 0x20)),
+    ("material", "dark"): ((0x21, 0x1F, 0x26), (0x36, 0x34, 0x3B), (0xE6, 0xE0, 0xE9)),
+}
+
+# The label's box and the key's, in page pixels.
+LABEL_BOX = """
+const key = document.querySelector('#board [data-key-id="' + arguments[0] + '"]');
+const label = key.querySelector('text.label').getBoundingClientRect();
+const cap = key.querySelector('rect.key').getBoundingClientRect();
+return [[label.left, label.top, label.width, label.height], [cap.left, cap.top, cap.width, cap.height]];
+"""
+
+
+def close(colour, expected, tolerance=3):
+    return all(abs(a - b) <= tolerance for a, b in zip(colour, expected))
+
+
+def choose_theme(browser, name, appearance):
+    from selenium.webdriver.support.ui import Select
+
+    Select(browser.find_element(By.ID, "theme")).select_by_value(name)
+    Select(browser.find_element(By.ID, "appearance")).select_by_value(appearance)
+    wait_for(
+        lambda: browser.execute_script("return document.querySelector('#board svg.keys rect.keyboard')"
+                                       ".getAttribute('fill')") == "#%02X%02X%02X" % THEMES[(name, appearance)][0],
+        what=f"the {name} {appearance} drawing")
+
+
+def test_each_theme_and_appearance_draws_its_colours(browser, preview):
+    from PIL import Image
+
+    open_page(browser, preview)
+    try:
+        for (name, appearance), (background, fill, text) in THEMES.items():
+            choose_theme(browser, name, appearance)
+            image = Image.open(io.BytesIO(browser.get_screenshot_as_png())).convert("RGB")
+            origin = browser.execute_script(
+                "const r = document.querySelector('#board svg.keys').getBoundingClientRect(); return [r.left, r.top]")
+            seen = image.getpixel((int(origin[0]) + 1, int(origin[1]) + 1))
+            assert close(seen, background), (name, appearance, "background", seen)
+            for key_id in ("q", "g", "m"):
+                (lx, ly, lw, lh), (kx, ky, kw, kh) = browser.execute_script(LABEL_BOX, key_id)
+                # The cap's face: its centre column, below the label.
+                face = image.getpixel((int(kx + kw / 2), int(ky + kh - 4)))
+                assert close(face, fill), (name, appearance, key_id, "fill", face)
+                # The label: the pixel of its box farthest from the fill is a fully covered one.
+                pixels = [image.getpixel((x, y)) for x in range(int(lx), int(lx + lw)) for y in range(int(ly), int(ly + lh))]
+                ink = max(pixels, key=lambda p: sum(abs(a - b) for a, b in zip(p, fill)))
+                assert close(ink, text, tolerance=24), (name, appearance, key_id, "label", ink)
+    finally:
+        choose_theme(browser, "ios", "light")
+        from selenium.webdriver.support.ui import Select
+        Select(browser.find_element(By.ID, "theme")).select_by_value("")
+
+
+def test_holding_an_edge_key_shows_its_bubble_inside_the_page(browser, preview):
+    open_page(browser, preview)
+    page_width = browser.execute_script("return document.documentElement.clientWidth")
+    for key_id in ("q", "p"):
+        target = key(browser, key_id)
+        ActionChains(browser, duration=0).move_to_element(target).click_and_hold().perform()
+        bubble, _ = wait_for(
+            lambda: browser.find_elements(By.CSS_SELECTOR, f'[data-preview-for="{key_id}"]'), what=f"{key_id}'s bubble")
+        box = browser.execute_script(
+            "const b = arguments[0].getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]", bubble[0])
+        cap = browser.execute_script(
+            "const b = arguments[0].getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom]", target)
+        board = browser.execute_script(
+            "const b = document.querySelector('#board svg.keys').getBoundingClientRect(); return [b.left, b.top, b.right]")
+        # Above the key and rising above the keyboard's top edge, inside the page, within the
+        # keyboard's width.
+        assert box[1] < cap[1] and box[1] < board[1], (key_id, box, cap, board)
+        assert box[1] >= 0 and box[0] >= 0 and box[2] <= page_width, (key_id, box, page_width)
+        assert box[0] >= board[0] - 0.5 and box[2] <= board[2] + 0.5, (key_id, box, board)
+        # Drawn: the element under the bubble's head centre is the bubble.
+        hit = browser.execute_script(
+            "const e = document.elementFromPoint(arguments[0], arguments[1]); return e && e.closest('[data-preview-for]')"
+            " ? e.closest('[data-preview-for]').dataset.previewFor : null",
+            (box[0] + box[2]) / 2, box[1] + 4)
+        assert hit is None or hit == key_id  # pointer-events: none lets the hit fall through
+        ActionChains(browser, duration=0).release().perform()
+        wait_for(lambda: not browser.find_elements(By.CSS_SELECTOR, "[data-preview-for]"), what="no bubble")

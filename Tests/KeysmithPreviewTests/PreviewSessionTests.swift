@@ -75,7 +75,7 @@ import Testing
         #expect(first["shift"] as? String == "once")  // sentences: an empty field starts capitalised
         #expect((first["diagnostics"] as? [Any])?.isEmpty == true)
         let face = try #require(first["face"] as? String)
-        #expect(face == "1/phone/letters/shift/390x216")
+        #expect(face == "1/phone/letters/shift/390x216//light")
         let svg = try #require(first["svg"] as? String)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"keys\" data-layer=\"letters\""))
         #expect(svg.contains("<g data-key-id=\"q\" data-kind=\"character\" data-state=\"normal\">"))
@@ -92,7 +92,7 @@ import Testing
         let typed = try tap(session, "i", at: 1.3)
         #expect(typed["text"] as? String == "Hi")
         #expect(typed["shift"] as? String == "off")
-        #expect(typed["face"] as? String == "1/phone/letters/plain/390x216")
+        #expect(typed["face"] as? String == "1/phone/letters/plain/390x216//light")
         let toNumbers = try tap(session, "to-numbers", at: 1.6)
         #expect(toNumbers["layer"] as? String == "numbers")
         #expect((toNumbers["svg"] as? String)?.contains("data-layer=\"numbers\"") == true)
@@ -232,5 +232,38 @@ import Testing
             return
         }
         #expect(first == Array("retry: 1000\n\nevent: version\ndata: 1\n\n".utf8))
+    }
+}
+
+extension PreviewSessionTests {
+    /// `/theme` chooses a bundled theme and an appearance: the face changes, so the drawing comes
+    /// again in the new colours; a pressed key comes in the overlay with its bubble.
+    @Test func aThemeAndAnAppearanceRedrawTheKeys() throws {
+        let session = session()
+        let first = try state(session, request("GET", "/state"))
+        #expect(first["theme"] as? String == "")
+        #expect(first["themeID"] as? String == "ios")  // en-US's own
+        #expect(first["themes"] as? [String] == ["ios", "material"])
+        #expect(
+            (first["svg"] as? String)?.contains(
+                "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"390\" height=\"216\" fill=\"#D1D4DA\"/>") == true)
+        let face = try #require(first["face"] as? String).replacingOccurrences(of: "/", with: "%2F")
+        let dark = try state(session, request("POST", "/theme?name=material&appearance=dark&face=" + face))
+        #expect(dark["themeID"] as? String == "material")
+        #expect(dark["appearance"] as? String == "dark")
+        #expect(dark["face"] as? String == "1/phone/letters/shift/390x216/material/dark")
+        // Material's dark background, from Themes/material.yaml.
+        #expect((dark["svg"] as? String)?.contains("fill=\"#211F26\"") == true)
+        let darkFace = try #require(dark["face"] as? String).replacingOccurrences(of: "/", with: "%2F")
+        let held = try state(
+            session, request("POST", "/touches?face=" + darkFace, body: try line(session, "g", "began", at: 1)))
+        let overlay = try #require(held["overlay"] as? String)
+        #expect(overlay.contains("<g data-pressed-key=\"g\" data-kind=\"character\" data-state=\"pressed\">"))
+        #expect(overlay.contains("<g data-preview-for=\"g\">"))
+        #expect(held["svg"] == nil)  // the keys at rest did not change
+        let wrong = try #require(response(session, request("POST", "/theme?name=materal")))
+        #expect(wrong.status == .badRequest)
+        let back = try state(session, request("POST", "/theme?name=&appearance=light"))
+        #expect(back["themeID"] as? String == "ios")
     }
 }

@@ -118,10 +118,7 @@ enum LayoutSession {
         }
     }
 
-    /// The theme tools draw a layout in when neither it nor `--theme` names one.
-    static let defaultTheme = "ios"
-
-    /// The theme `--theme` names, else the layout's, else ``defaultTheme``: a bundled theme's id
+    /// The theme `--theme` names, else the layout's, else ``ThemeLoader/toolDefault``: a bundled theme's id
     /// or a theme file, its diagnostics written as `validate` writes a layout's.
     ///
     /// - Returns: The theme, or the exit code to stop with (1 for a theme with errors, 66 for a
@@ -133,7 +130,7 @@ enum LayoutSession {
     ) throws(CLIError) -> Result<KeyboardTheme, ExitStatus> {
         let named = try arguments.value(SharedOptions.theme)
         if named == nil, let theme = layout.theme { return .success(theme) }
-        let reference = named ?? defaultTheme
+        let reference = named ?? ThemeLoader.toolDefault
         let loader = ThemeLoader(bundled: LayoutLoader.bundledThemes)
         if !ThemeLoader.isPath(reference), loader.bundled[reference] == nil {
             let names = loader.bundled.keys.sorted()
