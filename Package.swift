@@ -172,7 +172,7 @@ let package = Package(
             ]),
         // The CoreGraphics conversions, compiled against Foundation's CGPoint, CGSize and CGRect.
         .testTarget(
-            name: "CoreGraphicsConversionTests", dependencies: ["KeyboardGeometry", "KeyboardModel"],
+            name: "CoreGraphicsConversionTests", dependencies: ["KeyboardGeometry", "KeyboardModel", "KeyboardRendering"],
             swiftSettings: [.define("KEYSMITH_CG_FROM_FOUNDATION")]),
         // Written as an app uses the library: `import Keysmith` only.
         .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),

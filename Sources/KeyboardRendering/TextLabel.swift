@@ -12,10 +12,16 @@ package enum TextLabel {
     ///   - shifted: Whether to show the shifted face (``Key/shownLabel(shifted:)``).
     /// - Returns: One or more candidates; ``fitted(_:width:style:)`` picks one.
     static func candidates(for key: Key, style: LineStyle, shifted: Bool = false) -> [String] {
-        if let symbol = key.shownSymbol {
+        candidates(symbol: key.shownSymbol, text: key.shownLabel(shifted: shifted), style: style)
+    }
+
+    /// The texts a cap of a scene may show, best first: its symbol's fallbacks for `style`, else
+    /// what it says (``KeyboardScene/KeyCap/shownText``) made printable.
+    static func candidates(symbol: KeySymbol?, text: String, style: LineStyle) -> [String] {
+        if let symbol {
             return style == .unicode ? symbol.unicodeFallbacks : symbol.asciiFallbacks
         }
-        return [printable(key.shownLabel(shifted: shifted), style: style, base: style == .unicode ? "◌" : " ")]
+        return [printable(text, style: style, base: style == .unicode ? "◌" : " ")]
     }
 
     /// The first candidate that fits in `width` columns, or else the last one shortened.

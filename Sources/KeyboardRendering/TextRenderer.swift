@@ -95,7 +95,11 @@ public struct TextRenderer: Sendable {
         var labels: [String] = []
         labels.reserveCapacity(frames.keys.count)
         var marks = (alternates: false, dead: false, flicks: false, multitap: false, hints: false)
-        for (keyFrame, box) in zip(frames.keys, plan.boxes) {
+        // What each key says comes from the scene; the box drawing is this renderer's.
+        let scene = KeyboardScene(
+            frames, theme: .plain, state: KeyboardScene.State(shift: shifted ? .once : .off),
+            options: KeyboardScene.Options(alternatesShown: 0, previewBubbles: false))
+        for ((keyFrame, cap), box) in zip(zip(frames.keys, scene.caps), plan.boxes) {
             let key = keyFrame.key
             let mark: Character?
             if case .dead = key.action {
@@ -108,10 +112,11 @@ public struct TextRenderer: Sendable {
                 mark = nil
             }
             let gestures = drawGestures(of: key, in: box, on: &canvas)
-            marks.hints = drawHint(of: key, in: box, on: &canvas, besideFlicks: gestures.flicks) || marks.hints
+            marks.hints =
+                drawHint(cap.hintText, of: key, in: box, on: &canvas, besideFlicks: gestures.flicks) || marks.hints
             marks.flicks = marks.flicks || gestures.flicks
             marks.multitap = marks.multitap || gestures.multitap
-            labels.append(draw(key, mark: gestures.flicks ? nil : mark, in: box, on: &canvas, narrowed: gestures.sides))
+            labels.append(draw(cap, mark: gestures.flicks ? nil : mark, in: box, on: &canvas, narrowed: gestures.sides))
         }
 
         var header = [layout.id, layout.name, frames.name].joined(separator: style.headerSeparator)
@@ -134,8 +139,10 @@ public struct TextRenderer: Sendable {
 
     /// Writes a key's hint in the top-left corner of `box` (where no flick legend is), when the
     /// box has two inner lines and room for the hint beside the label; returns whether it did.
-    private func drawHint(of key: Key, in box: TextBox, on canvas: inout TextCanvas, besideFlicks: Bool) -> Bool {
-        guard let hint = key.hint, !hint.isEmpty else { return false }
+    private func drawHint(
+        _ hint: String?, of key: Key, in box: TextBox, on canvas: inout TextCanvas, besideFlicks: Bool
+    ) -> Bool {
+        guard let hint, !hint.isEmpty else { return false }
         let columns = box.innerColumns
         let lines = box.innerLines
         guard lines.count >= 2, columns.count >= 3 else { return false }
@@ -196,7 +203,8 @@ public struct TextRenderer: Sendable {
     /// Writes the key's label (and mark) inside `box`; returns the label as shown. With
     /// `narrowed`, the label line's end cells hold flick legends and the label keeps off them.
     private func draw(
-        _ key: Key, mark: Character?, in box: TextBox, on canvas: inout TextCanvas, narrowed: Bool = false
+        _ cap: KeyboardScene.KeyCap, mark: Character?, in box: TextBox, on canvas: inout TextCanvas,
+        narrowed: Bool = false
     ) -> String {
         var columns = box.innerColumns
         if narrowed { columns = (columns.lowerBound + 2)..<(columns.upperBound - 2) }
@@ -214,7 +222,8 @@ public struct TextRenderer: Sendable {
             }
         }
         let label = TextLabel.fitted(
-            TextLabel.candidates(for: key, style: style, shifted: shifted), width: labelColumns.count, style: style)
+            TextLabel.candidates(symbol: cap.symbol, text: cap.shownText, style: style), width: labelColumns.count,
+            style: style)
         let start = labelColumns.lowerBound + (labelColumns.count - DisplayWidth.of(label)) / 2
         canvas.write(label, line: labelLine, column: start, limit: labelColumns.upperBound)
         return label

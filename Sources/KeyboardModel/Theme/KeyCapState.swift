@@ -11,7 +11,7 @@ public enum KeyCapState: String, Sendable, Hashable, Codable, CaseIterable {
     /// Not available now (the host says so).
     case disabled
 
-    /// The position in ``allCases``, without making the array.
+    /// The position in `allCases`, without making the array.
     @inlinable public var ordinal: Int {
         switch self {
         case .normal: 0

@@ -11,7 +11,7 @@ public enum KeyKind: String, Sendable, Hashable, Codable, CaseIterable {
     /// The key that finishes the input: return.
     case primary
 
-    /// The position in ``allCases``, without making the array.
+    /// The position in `allCases`, without making the array.
     @inlinable public var ordinal: Int {
         switch self {
         case .character: 0

@@ -11,7 +11,7 @@ public struct ThemeFont: Sendable, Hashable, Codable {
         /// Flick and multitap legends.
         case legend
 
-        /// The position in ``allCases``, without making the array.
+        /// The position in `allCases`, without making the array.
         @inlinable public var ordinal: Int {
             switch self {
             case .label: 0

@@ -79,7 +79,7 @@ struct Painter {
             ? state.returnKeyLabel ?? "" : key.shownLabel(shifted: state.shift.isOn)
         return KeyboardScene.KeyCap(
             keyID: keyFrame.id, frame: frame, cornerRadius: radius(for: frame), kind: kind, state: capState,
-            style: style, shadowOffset: theme.shadowOffset,
+            style: style, shadowOffset: theme.shadowOffset, shownText: shownText, hintText: key.hint,
             label: label(
                 symbol.map { $0.unicodeFallbacks.first ?? key.label } ?? shownText, isSymbol: symbol != nil,
                 in: frame, color: style.text),

@@ -16,6 +16,11 @@ extension KeyboardScene {
         public var style: KeyStyle
         /// How far below the cap its shadow is drawn (when the style has a shadow).
         public var shadowOffset: Double
+        /// What the key says now, before it is made printable: the shifted face while shift is
+        /// on, the field's return label on a return key; a symbol key's label.
+        public var shownText: String
+        /// The key's own hint, as written (``hint`` draws it, or a preview of the alternates).
+        public var hintText: String?
         /// The label, when there is one to draw.
         public var label: Text?
         /// The named symbol the label draws, for hosts that draw icons instead (the label is

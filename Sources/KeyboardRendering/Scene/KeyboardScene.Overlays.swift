@@ -6,6 +6,11 @@ extension KeyboardScene {
     public struct Outline: Sendable, Hashable {
         /// The corners in order; the last joins the first.
         public var points: [KeyboardPoint]
+
+        /// Creates an outline.
+        public init(points: [KeyboardPoint]) {
+            self.points = points
+        }
     }
 
     /// The preview bubble a phone keyboard shows over a pressed character key: a head one key

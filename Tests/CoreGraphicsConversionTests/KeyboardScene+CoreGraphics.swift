@@ -1,0 +1,1 @@
+../../Sources/KeyboardRendering/Scene/KeyboardScene+CoreGraphics.swift
