@@ -106,13 +106,14 @@ enum ThemeSection {
             let callout = try style(&reader)
             let selected = try style(&reader)
             var styles: [KeyStyle] = []
+            styles.reserveCapacity(kinds.count * states.count)
             for _ in 0..<(kinds.count * states.count) { styles.append(try style(&reader)) }
-            appearances.append(
-                ThemeAppearance(background: background, bubble: bubble, callout: callout, calloutSelected: selected) {
-                    kind, state in
-                    let index = (kinds.firstIndex(of: kind) ?? 0) * states.count + (states.firstIndex(of: state) ?? 0)
-                    return styles[index]
-                })
+            // The section's order (``kinds`` × ``states``) is the model's ordinal order.
+            guard
+                let appearance = ThemeAppearance(
+                    background: background, bubble: bubble, callout: callout, calloutSelected: selected, styles: styles)
+            else { throw reader.malformed("an appearance has \(styles.count) key styles") }
+            appearances.append(appearance)
         }
         return KeyboardTheme(
             id: id, name: name, cornerRadius: cornerRadius, shadowOffset: shadowOffset, light: appearances[0],

@@ -74,6 +74,13 @@ public struct ThemeLoader: Sendable {
     /// the folder of the layout that names it (in that folder or below, as `extends` finds
     /// files). Problems with the name itself are reported where it is written.
     func load(_ reference: Located<String>) -> ThemeLoadResult {
+        // A bundled theme is read once a process: every layout that names it shares the result.
+        if !Self.isPath(reference.value), let bytes = bundled[reference.value],
+            let known = LayoutLoader.bundledThemes[reference.value], bytes == known,
+            let theme = Self.bundledThemes[reference.value]
+        {
+            return ThemeLoadResult(theme: theme, diagnostics: [], sources: [])
+        }
         let layoutFile = reference.location.file
         let child = LayoutLoader.FileInChain(
             bytes: [], path: layoutFile, display: LayoutLoader.lastComponent(layoutFile))
@@ -134,6 +141,11 @@ public struct ThemeLoader: Sendable {
         let theme = merged.resolved(into: &diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         return ThemeLoadResult(theme: hasErrors ? nil : theme, diagnostics: diagnostics, sources: sources)
+    }
+
+    /// The bundled themes, read once (they have no problems: ThemeLoaderTests checks).
+    private static let bundledThemes: [String: KeyboardTheme] = LayoutLoader.bundledThemes.compactMapValues { bytes in
+        ThemeLoader(bundled: LayoutLoader.bundledThemes).load(bytes: bytes, path: "").theme
     }
 
     /// "; did you mean 'ios'? (bundled themes: 'ios', 'material')" for an unknown theme id.

@@ -265,3 +265,47 @@ import Testing
         #expect(result.diagnostics.first?.location == SourceLocation(file: "x.kslayout", line: 1, column: 1))
     }
 }
+
+extension CompiledFormatTests {
+    /// The theme section lists kinds and states in the model's ordinal order, which the reader
+    /// relies on to build an appearance from its 16 styles.
+    @Test func theThemeSectionsOrderIsTheModelsOrdinalOrder() {
+        #expect(ThemeSection.kinds.map(\.ordinal) == [0, 1, 2, 3])
+        #expect(ThemeSection.states.map(\.ordinal) == [0, 1, 2, 3])
+        #expect(ThemeSection.roles.map(\.ordinal) == [0, 1, 2, 3])
+    }
+}
+
+extension CompiledFormatTests {
+    /// A layout with a theme: a third section `THM `, not required, after `STR ` and `LYT `; the
+    /// theme comes back equal. A reader that does not know the section (as version 1 readers do
+    /// not) reads the layout without it; a broken theme is refused naming the section.
+    @Test func aThemeTravelsInItsOwnSection() throws {
+        var themed = Self.tiny
+        themed.theme = .plain
+        let bytes = CompiledLayout.encode(themed)
+        #expect(Int(bytes[20]) == 3)  // three sections
+        let entry = CompiledLayout.headerSize + 2 * CompiledLayout.sectionEntrySize
+        #expect(Array(bytes[entry..<entry + 4]) == Array("THM ".utf8))
+        #expect(Array(bytes[entry + 12..<entry + 16]) == [0, 0, 0, 0])  // not required
+        #expect(try CompiledLayout.decode(bytes).theme == .plain)
+        // Renamed, the section is one this reader does not know: skipped.
+        var unknown = bytes
+        unknown.replaceSubrange(entry..<entry + 4, with: Array("XTR ".utf8))
+        #expect(try CompiledLayout.decode(CompiledLayout.sealed(unknown)).theme == nil)
+        // The last byte of the theme is the dark disabled style's shadow or secondary alpha;
+        // cutting the section one byte short leaves a value unfinished.
+        let offset = Int(bytes[entry + 4]) | Int(bytes[entry + 5]) << 8
+        let length = Int(bytes[entry + 8]) | Int(bytes[entry + 9]) << 8
+        #expect(offset + length == bytes.count)
+        var short = Array(bytes.dropLast())
+        short[entry + 8] = UInt8((length - 1) & 0xFF)
+        short[entry + 9] = UInt8((length - 1) >> 8)
+        #expect(throws: CompiledLayoutError.self) { try CompiledLayout.decode(CompiledLayout.sealed(short)) }
+        do {
+            _ = try CompiledLayout.decode(CompiledLayout.sealed(short))
+        } catch {
+            #expect(error.description.contains("section 'THM '"), "\(error)")
+        }
+    }
+}

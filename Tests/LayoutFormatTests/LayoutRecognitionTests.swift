@@ -18,16 +18,21 @@ import Testing
         ("build:\n  format: 1\n", false),
         ("# yaml-language-server: $schema=https://example.org/workflow.json\nname: build\n", false),
         ("name: build\non: [push]\n", false),
+        // A theme file, told by its modeline: it has a `format:` line too.
+        ("# yaml-language-server: $schema=../Schemas/theme.schema.json\nformat: 1\nid: ios\n", false),
         ("", false),
     ])
     func recognises(_ text: String, _ isLayout: Bool) {
         #expect(LayoutRecognition.isLayout(text) == isLayout)
     }
 
-    /// Every bundled layout is recognised.
+    /// Every bundled layout is recognised, and no bundled theme is.
     @Test func bundledLayoutsAreLayouts() {
         for (id, text) in BundledSources.layouts {
             #expect(LayoutRecognition.isLayout(text), "\(id)")
+        }
+        for (id, text) in BundledSources.themes {
+            #expect(!LayoutRecognition.isLayout(text), "\(id)")
         }
     }
 }
