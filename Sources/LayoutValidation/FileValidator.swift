@@ -25,7 +25,16 @@ public enum FileValidator {
     public static func validate(path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = [])
         -> Report
     {
-        report(loader.load(path: path), sizes: sizes, file: path)
+        // A theme file (LayoutRecognition.isTheme) is checked as a theme: its diagnostics, no layout.
+        if case .success(let bytes) = loader.files.read(path, limit: loader.limits.maxFileSize),
+            !CompiledLayout.isCompiled(bytes), LayoutRecognition.isTheme(String(decoding: bytes, as: UTF8.self))
+        {
+            let theme = ThemeLoader(files: loader, bundled: loader.themes).load(bytes: bytes, path: path)
+            return Report(
+                load: LayoutLoadResult(layout: nil, diagnostics: theme.diagnostics, sources: theme.sources),
+                diagnostics: theme.diagnostics)
+        }
+        return report(loader.load(path: path), sizes: sizes, file: path)
     }
 
     /// Checks a layout text held in memory as if read from `path`.

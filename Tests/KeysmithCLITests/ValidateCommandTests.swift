@@ -241,3 +241,28 @@ import Testing
         return try #require(top["files"] as? [[String: Any]])
     }
 }
+
+extension ValidateCommandTests {
+    /// A theme file is checked as a theme: its own fields, its own messages; a layout beside it
+    /// as a layout.
+    @Test func themesAreCheckedAsThemes() throws {
+        let directory = try TemporaryDirectory()
+        let theme = try directory.write(
+            "sunset.yaml",
+            "format: 1\nid: sunset\nextends: ios\nlight:\n  primary: {fil: \"#FF7A1A\", text: white}\n")
+        let layout = try directory.write("ok.yaml", SampleLayouts.valid(id: "ok"))
+        let expected = """
+            \(theme):5:13: error: unknown field 'fil' in a key style; did you mean 'fill'? [KS2001]
+              primary: {fil: "#FF7A1A", text: white}
+                        ^
+            \(theme):5:35: error: bad colour 'white' for 'text'; did you mean '#FFFFFF'? [KS2801]
+              primary: {fil: "#FF7A1A", text: white}
+                                              ^
+            \(theme):5:35: note: a colour is '#RRGGBB' or '#RRGGBBAA' in hexadecimal, quoted (a bare # starts a comment)
+            2 files: 2 errors, 0 warnings
+
+            """
+        #expect(
+            runCLI(["validate", layout, theme]) == RunResult(status: 1, standardOutput: "", standardError: expected))
+    }
+}

@@ -18,8 +18,12 @@ import Testing
         ("build:\n  format: 1\n", false),
         ("# yaml-language-server: $schema=https://example.org/workflow.json\nname: build\n", false),
         ("name: build\non: [push]\n", false),
-        // A theme file, told by its modeline: it has a `format:` line too.
+        // A theme file, told by its modeline or its fields: it has a `format:` line too.
         ("# yaml-language-server: $schema=../Schemas/theme.schema.json\nformat: 1\nid: ios\n", false),
+        ("format: 1\nid: mine\nextends: ios\ncorner-radius: 8\n", false),
+        ("format: 1\nid: mine\nlight:\n  background: \"#FFFFFF\"\n", false),
+        // A layout with a field named like a theme's, below the top level.
+        ("format: 1\nid: a\nlayers:\n  light:\n    rows: []\n", true),
         ("", false),
     ])
     func recognises(_ text: String, _ isLayout: Bool) {

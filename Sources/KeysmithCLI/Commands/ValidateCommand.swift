@@ -12,7 +12,9 @@ enum ValidateCommand: Command {
             stands for the *.yaml files directly inside it, in name order. Every layer is also \
             laid out at the layout's preferred size and at each --size: a size a layer cannot \
             take, required constraints that cannot hold together and rows whose percentages \
-            leave too little room are errors, with notes at the lines involved.
+            leave too little room are errors, with notes at the lines involved. A theme file \
+            (its modeline names theme.schema.json, or it has a top-level light, dark, fonts, \
+            corner-radius or shadow-offset and no layers) is checked as a theme.
 
             Problems are written to standard error in the form editors and CI understand \
             (PATH:LINE:COLUMN: error: MESSAGE, then the line and a caret under the column), \
