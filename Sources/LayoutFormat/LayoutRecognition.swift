@@ -36,7 +36,8 @@ public enum LayoutRecognition {
                 if line.contains("layout.schema.json") { return false }
             }
             if line.hasPrefix("layers:") { return false }
-            if ["light:", "dark:", "corner-radius:", "shadow-offset:", "fonts:"].contains(where: { line.hasPrefix($0) }) {
+            if ["light:", "dark:", "corner-radius:", "shadow-offset:", "fonts:"].contains(where: { line.hasPrefix($0) })
+            {
                 themeField = true
             }
         }
