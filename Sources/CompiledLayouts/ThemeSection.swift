@@ -23,14 +23,13 @@ enum ThemeSection {
             let font = theme.font(role)
             output.count(font.families.count)
             for family in font.families { output.count(text(family)) }
-            switch font.size {
-            case .points(let points):
-                output.byte(0)
-                output.number(points)
-            case .keyHeight(let fraction):
-                output.byte(1)
-                output.number(fraction)
-            }
+            let (form, size): (UInt8, Double) =
+                switch font.size {
+                case .points(let points): (0, points)
+                case .keyHeight(let fraction): (1, fraction)
+                }
+            output.byte(form)
+            output.number(size)
             output.byte(weights.code(of: font.weight))
         }
         for appearance in [theme.light, theme.dark] {
@@ -109,11 +108,10 @@ enum ThemeSection {
             styles.reserveCapacity(kinds.count * states.count)
             for _ in 0..<(kinds.count * states.count) { styles.append(try style(&reader)) }
             // The section's order (``kinds`` × ``states``) is the model's ordinal order.
-            guard
-                let appearance = ThemeAppearance(
-                    background: background, bubble: bubble, callout: callout, calloutSelected: selected, styles: styles)
-            else { throw reader.malformed("an appearance has \(styles.count) key styles") }
-            appearances.append(appearance)
+            appearances.append(
+                ThemeAppearance(background: background, bubble: bubble, callout: callout, calloutSelected: selected) {
+                    styles[$0.ordinal * states.count + $1.ordinal]
+                })
         }
         return KeyboardTheme(
             id: id, name: name, cornerRadius: cornerRadius, shadowOffset: shadowOffset, light: appearances[0],

@@ -73,24 +73,15 @@ extension KeyboardController {
             var shifted = ""
             var target: Int?
             switch action {
-            case .character(let plain, let shiftedText):
-                kind = .character
-                text = plain
-                shifted = shiftedText
+            case .character(let plain, let shiftedText): (kind, text, shifted) = (.character, plain, shiftedText)
             case .shift: kind = .shift
             case .capsLock: kind = .capsLock
             case .backspace: kind = .backspace
-            case .space:
-                kind = .space
-                text = " "
-                shifted = " "
-            case .return:
-                kind = .return
-                text = "\n"
-                shifted = "\n"
-            case .layer(let name):
-                kind = .layer
-                target = context.layerIndex[name]
+            // Space, return and tab type the same text with shift on or off.
+            case .space: (kind, text, shifted) = (.space, " ", " ")
+            case .return: (kind, text, shifted) = (.return, "\n", "\n")
+            case .tab: (kind, text, shifted) = (.tab, "\t", "\t")
+            case .layer(let name): (kind, target) = (.layer, context.layerIndex[name])
             case .nextKeyboard: kind = .nextKeyboard
             case .dismiss: kind = .dismiss
             case .dead: kind = .dead
@@ -98,10 +89,6 @@ extension KeyboardController {
             case .modifyPrevious: kind = .modifyPrevious
             case .caret: kind = .caret
             case .deleteForward: kind = .deleteForward
-            case .tab:
-                kind = .tab
-                text = "\t"
-                shifted = "\t"
             case .host: kind = .host
             }
             self.action = action

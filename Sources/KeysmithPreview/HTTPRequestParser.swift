@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// Reads one HTTP/1.x request (RFC 9112) from the start of the bytes a connection has received,
 /// within limits, or says why it cannot.
 ///
@@ -226,8 +228,8 @@ package struct HTTPRequestParser: Sendable {
         while let byte = utf8.popFirst() {
             if byte == UInt8(ascii: "+") {
                 bytes.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%"), utf8.count >= 2, let high = hex(utf8[utf8.startIndex]),
-                let low = hex(utf8[utf8.startIndex + 1])
+            } else if byte == UInt8(ascii: "%"), utf8.count >= 2, let high = HexDigit.value(utf8[utf8.startIndex]),
+                let low = HexDigit.value(utf8[utf8.startIndex + 1])
             {
                 bytes.append(high << 4 | low)
                 utf8 = utf8.dropFirst(2)
@@ -236,14 +238,5 @@ package struct HTTPRequestParser: Sendable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

@@ -28,8 +28,11 @@ extension FormatDecoder {
             case .metrics: draft.metrics = try readMetrics(value)
             case .behavior: draft.behavior = try readBehavior(value)
             case .alternates: draft.alternates = try readAlternatesTable(value, places: &draft.alternatePlaces)
-            case .compose: draft.compose = try readCompose(value, places: &draft.composePlaces)
-            case .modifyTables: draft.modifyTables = try readModifyTables(value, places: &draft.modifyPlaces)
+            case .compose:
+                draft.compose = try readTables(value, field: field.name, places: &draft.composePlaces, words: .compose)
+            case .modifyTables:
+                draft.modifyTables = try readTables(
+                    value, field: field.name, places: &draft.modifyPlaces, words: .modifyTables)
             case .composer: draft.composer = try choice(value, field)
             case .layers:
                 draft.layersLocation = events.location(of: key)
@@ -91,9 +94,8 @@ extension FormatDecoder {
     }
 
     private mutating func readInsets(_ value: YAMLEvent, into metrics: inout LayoutDraft.Metrics) throws(YAMLStop) {
-        guard try isMapping(value, expected: "a mapping") else { return }
-        while let (side, _) = try nextField(InsetsField.self) {
-            let number = try number(try events.next(), side)
+        try readFields(value) { decoder, side, _, value throws(YAMLStop) in
+            let number = try decoder.number(value, side as InsetsField)
             switch side {
             case .top: metrics.top = number
             case .left: metrics.left = number
@@ -231,41 +233,6 @@ extension FormatDecoder {
         list.append(text)
     }
 
-    /// `modify-tables`: named mappings from texts to texts.
-    private mutating func readModifyTables(
-        _ value: YAMLEvent, places: inout [(name: String, mark: YAMLEvent.Mark)]
-    ) throws(YAMLStop) -> [String: [String: String]] {
-        try readTables(
-            value, field: "modify-tables", places: &places,
-            words: TableWords(
-                tables: "a mapping from table names to tables", entries: "a mapping from texts to what they become",
-                name: .name, nameWhat: "modify table name", text: "modify table text"))
-    }
-
-    /// `compose`: for each accent, what it makes with each character.
-    private mutating func readCompose(
-        _ value: YAMLEvent, places: inout [(name: String, mark: YAMLEvent.Mark)]
-    ) throws(YAMLStop) -> [String: [String: String]] {
-        try readTables(
-            value, field: "compose", places: &places,
-            words: TableWords(
-                tables: "a mapping from accents to compositions", entries: "a mapping from characters to results",
-                name: .text, nameWhat: "compose accent", text: "compose text"))
-    }
-
-    /// How a two-level table of texts is described in its messages and limited.
-    private struct TableWords {
-        /// What the outer mapping must be.
-        let tables: String
-        /// What each inner mapping must be.
-        let entries: String
-        /// The length limit of a table's name, and how to call it.
-        let name: LengthLimit.Limit
-        let nameWhat: String
-        /// How to call the texts inside.
-        let text: String
-    }
-
     /// A mapping of named mappings from texts to non-empty texts (`compose`, `modify-tables`),
     /// with each name's place; lengths checked as read.
     private mutating func readTables(
@@ -334,4 +301,26 @@ extension FormatDecoder {
             constraint: constraint, references: parse.references, location: location, scalar: scalar,
             source: source)
     }
+}
+
+/// How a two-level table of texts is described in its messages and limited.
+struct TableWords {
+    /// What the outer mapping must be.
+    let tables: String
+    /// What each inner mapping must be.
+    let entries: String
+    /// The length limit of a table's name, and how to call it.
+    let name: LengthLimit.Limit
+    let nameWhat: String
+    /// How to call the texts inside.
+    let text: String
+
+    /// `compose`: for each accent, what it makes with each character.
+    static let compose = TableWords(
+        tables: "a mapping from accents to compositions", entries: "a mapping from characters to results",
+        name: .text, nameWhat: "compose accent", text: "compose text")
+    /// `modify-tables`: named mappings from texts to what they become.
+    static let modifyTables = TableWords(
+        tables: "a mapping from table names to tables", entries: "a mapping from texts to what they become",
+        name: .name, nameWhat: "modify table name", text: "modify table text")
 }

@@ -9,13 +9,7 @@ extension FormatDecoder {
     /// - Returns: The draft, or `nil` when the top level is not a mapping.
     /// - Throws: ``YAMLStop`` when the events stop.
     mutating func decodeTheme() throws(YAMLStop) -> ThemeDraft? {
-        let root = try events.start()
-        guard root.kind == .mappingStart else {
-            wrongType(root, expected: "a mapping of theme fields")
-            try events.skip(root)
-            try events.finish()
-            return nil
-        }
+        guard let root = try startDocument(expected: "a mapping of theme fields") else { return nil }
         let rootLocation = events.location(root)
         var draft = ThemeDraft(rootLocation: rootLocation)
         while let (field, _) = try nextField(ThemeField.self) {
@@ -44,25 +38,21 @@ extension FormatDecoder {
     }
 
     private mutating func readThemeFonts(_ value: YAMLEvent, into draft: inout ThemeDraft) throws(YAMLStop) {
-        guard try isMapping(value, expected: "a mapping") else { return }
-        while let (field, _) = try nextField(ThemeFontsField.self) {
-            let value = try events.next()
-            switch field {
-            case .families: draft.families = try readFamilies(value)
-            case .label, .word, .hint, .legend: draft.fonts[field] = try readThemeFont(value)
+        try readFields(value) { decoder, field, _, value throws(YAMLStop) in
+            switch field as ThemeFontsField {
+            case .families: draft.families = try decoder.readFamilies(value)
+            case .label, .word, .hint, .legend: draft.fonts[field] = try decoder.readThemeFont(value)
             }
         }
     }
 
     private mutating func readThemeFont(_ value: YAMLEvent) throws(YAMLStop) -> ThemeDraft.Font {
         var font = ThemeDraft.Font()
-        guard try isMapping(value, expected: "a mapping") else { return font }
-        while let (field, _) = try nextField(ThemeFontField.self) {
-            let value = try events.next()
-            switch field {
-            case .families: font.families = try readFamilies(value)
-            case .size: font.size = try fontSize(value, field)
-            case .weight: font.weight = try choice(value, field)
+        try readFields(value) { decoder, field, _, value throws(YAMLStop) in
+            switch field as ThemeFontField {
+            case .families: font.families = try decoder.readFamilies(value)
+            case .size: font.size = try decoder.fontSize(value, field)
+            case .weight: font.weight = try decoder.choice(value, field)
             }
         }
         return font
@@ -87,12 +77,10 @@ extension FormatDecoder {
 
     private mutating func readAppearance(_ value: YAMLEvent) throws(YAMLStop) -> ThemeDraft.Appearance {
         var appearance = ThemeDraft.Appearance(location: events.location(value))
-        guard try isMapping(value, expected: "a mapping") else { return appearance }
-        while let (field, _) = try nextField(AppearanceField.self) {
-            let value = try events.next()
-            switch field {
-            case .background: appearance.background = try color(value, field)
-            default: appearance.styles[field] = try readKeyStyle(value, nested: false)
+        try readFields(value) { decoder, field, _, value throws(YAMLStop) in
+            switch field as AppearanceField {
+            case .background: appearance.background = try decoder.color(value, field)
+            default: appearance.styles[field] = try decoder.readKeyStyle(value, nested: false)
             }
         }
         return appearance
@@ -101,23 +89,21 @@ extension FormatDecoder {
     /// A key style; a state's style (`nested`) may not have states of its own.
     private mutating func readKeyStyle(_ value: YAMLEvent, nested: Bool) throws(YAMLStop) -> ThemeDraft.Style {
         var style = ThemeDraft.Style()
-        guard try isMapping(value, expected: "a mapping") else { return style }
-        while let (field, key) = try nextField(KeyStyleField.self) {
-            let value = try events.next()
-            switch field {
-            case .fill: style.fill = try color(value, field)
-            case .text: style.text = try color(value, field)
-            case .secondary: style.secondary = try color(value, field)
-            case .stroke: style.stroke = try color(value, field)
-            case .shadow: style.shadow = try color(value, field)
+        try readFields(value) { decoder, field, key, value throws(YAMLStop) in
+            switch field as KeyStyleField {
+            case .fill: style.fill = try decoder.color(value, field)
+            case .text: style.text = try decoder.color(value, field)
+            case .secondary: style.secondary = try decoder.color(value, field)
+            case .stroke: style.stroke = try decoder.color(value, field)
+            case .shadow: style.shadow = try decoder.color(value, field)
             case .pressed, .active, .disabled, .selected:
                 if nested {
-                    error(
+                    decoder.error(
                         .unknownField, "a state's style has no states of its own: '\(field.name)' belongs beside it",
-                        at: events.location(of: key))
-                    try events.skip(value)
+                        at: decoder.events.location(of: key))
+                    try decoder.events.skip(value)
                 } else {
-                    style.states[field] = try readKeyStyle(value, nested: true)
+                    style.states[field] = try decoder.readKeyStyle(value, nested: true)
                 }
             }
         }

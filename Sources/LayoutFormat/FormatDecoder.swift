@@ -49,16 +49,23 @@ struct FormatDecoder<Events: YAMLEventSource> {
     /// - Throws: ``YAMLStop`` when the events stop: a YAML problem the source has reported, or a
     ///   document that must be read into a tree first.
     mutating func decode() throws(YAMLStop) -> LayoutDraft? {
+        guard let root = try startDocument(expected: "a mapping of layout fields") else { return nil }
+        let draft = try readLayout(root)
+        try events.finish()
+        return draft
+    }
+
+    /// The start of the document's top-level mapping; `nil` when the top level is something
+    /// else, which is reported (as not `expected`) and read to the end.
+    mutating func startDocument(expected: String) throws(YAMLStop) -> YAMLEvent? {
         let root = try events.start()
         guard root.kind == .mappingStart else {
-            wrongType(root, expected: "a mapping of layout fields")
+            wrongType(root, expected: expected)
             try events.skip(root)
             try events.finish()
             return nil
         }
-        let draft = try readLayout(root)
-        try events.finish()
-        return draft
+        return root
     }
 
     // MARK: - Reporting
@@ -171,6 +178,22 @@ struct FormatDecoder<Events: YAMLEventSource> {
             }
         }
         return nil
+    }
+
+    /// Reads a mapping of `Field`'s fields whose start is `value` (reported and skipped when it
+    /// is not a mapping): `read` gets each field, its key's place and its value's first event,
+    /// and reads the value.
+    ///
+    /// - Returns: Whether `value` was a mapping.
+    @discardableResult
+    mutating func readFields<Field: FormatField>(
+        _ value: YAMLEvent, _ read: (inout Self, Field, YAMLEvent.Mark, YAMLEvent) throws(YAMLStop) -> Void
+    ) throws(YAMLStop) -> Bool {
+        guard try isMapping(value, expected: "a mapping") else { return false }
+        while let (field, key) = try nextField(Field.self) {
+            try read(&self, field, key, try events.next())
+        }
+        return true
     }
 
     /// A key of a mapping of fields: a field of the table, or a name that is none (its value

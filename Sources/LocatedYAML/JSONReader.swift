@@ -361,7 +361,7 @@ struct JSONParser {
     private mutating func hex4(escapeAt start: Location) throws(Stop) -> UInt16 {
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            guard offset < bytes.count, let digit = Self.hexValue(bytes[offset]) else {
+            guard offset < bytes.count, let digit = HexDigit.value(bytes[offset]) else {
                 throw fail(
                     YAMLDiagnosticCode.jsonSyntax, "'\\u' must be followed by four hex digits (\\u00E9)", at: start)
             }
@@ -378,20 +378,11 @@ struct JSONParser {
         else { return (nil, "") }
         var unit: UInt16 = 0
         for index in offset + 2..<offset + 6 {
-            guard let digit = Self.hexValue(bytes[index]) else { return (nil, "") }
+            guard let digit = HexDigit.value(bytes[index]) else { return (nil, "") }
             unit = unit << 4 | UInt16(digit)
         }
         guard (0xDC00..<0xE000).contains(unit) else { return (nil, " (\\u\(Self.hex(unit)) does)") }
         return (unit, "")
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     private static func hex(_ unit: UInt16) -> String {

@@ -30,20 +30,6 @@ public struct ThemeAppearance: Sendable, Hashable, Codable {
         styles = KeyKind.allCases.flatMap { kind in KeyCapState.allCases.map { style(kind, $0) } }
     }
 
-    /// Creates an appearance from its 16 key styles, kind by kind (character, function, space,
-    /// primary), each kind's states in order (normal, pressed, active, disabled); `nil` when
-    /// there are not 16.
-    public init?(
-        background: ThemeColor, bubble: KeyStyle, callout: KeyStyle, calloutSelected: KeyStyle, styles: [KeyStyle]
-    ) {
-        guard styles.count == KeyKind.allCases.count * KeyCapState.allCases.count else { return nil }
-        self.background = background
-        self.bubble = bubble
-        self.callout = callout
-        self.calloutSelected = calloutSelected
-        self.styles = styles
-    }
-
     /// How a key of `kind` looks in `state`.
     public func style(_ kind: KeyKind, _ state: KeyCapState) -> KeyStyle {
         styles[Self.index(kind, state)]

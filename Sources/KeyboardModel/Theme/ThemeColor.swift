@@ -23,7 +23,9 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
         var channels: [UInt8] = []
         var index = 1
         while index < digits.count {
-            guard let high = Self.nibble(digits[index]), let low = Self.nibble(digits[index + 1]) else { return nil }
+            guard let high = HexDigit.value(digits[index]), let low = HexDigit.value(digits[index + 1]) else {
+                return nil
+            }
             channels.append(high << 4 | low)
             index += 2
         }
@@ -46,13 +48,4 @@ public struct ThemeColor: Sendable, Hashable, Codable, CustomStringConvertible {
     public var opacity: Double { Double(alpha) / 255 }
 
     public var description: String { hex }
-
-    private static func nibble(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

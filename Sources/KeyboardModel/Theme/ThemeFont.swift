@@ -1,25 +1,14 @@
 /// A font a theme uses for one role: families to try in order, a size and a weight.
 public struct ThemeFont: Sendable, Hashable, Codable {
-    /// What text a font is for.
+    /// What text a font is for: `label`, a key's label of one character; `word`, a label of
+    /// more than one character (`return`, `ABC`, `space`); `hint`, the small hint in a key's
+    /// corner; `legend`, flick and multitap legends.
     public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
-        /// A key's label of one character.
-        case label
-        /// A key's label of more than one character (`return`, `ABC`, `space`).
-        case word
-        /// The small hint in a key's corner.
-        case hint
-        /// Flick and multitap legends.
-        case legend
+        case label, word, hint, legend
 
         /// The position in `allCases`, without making the array.
-        @inlinable public var ordinal: Int {
-            switch self {
-            case .label: 0
-            case .word: 1
-            case .hint: 2
-            case .legend: 3
-            }
-        }
+        public var ordinal: Int { Self.ordinals[self] }
+        private static let ordinals = CaseOrdinals<Role>()
     }
 
     /// How large: in points, or as a fraction of the key's height.
