@@ -1,15 +1,11 @@
-/// The position of each case of an enumeration in its `allCases`, worked out once: what a table
-/// indexed by the cases (a theme's key styles and fonts) looks its rows up by, without making
-/// `allCases` again at each look-up.
-package struct CaseOrdinals<Value: CaseIterable & Hashable & Sendable>: Sendable {
-    private let positions: [Value: Int]
+/// The position of each case of an enumeration in its `allCases`: what a table indexed by the
+/// cases (a theme's key styles and fonts) looks its rows up by, with `allCases` made once rather
+/// than at each look-up. For the few cases of such tables, a scan beats hashing.
+package struct CaseOrdinals<Value: CaseIterable & Equatable & Sendable>: Sendable {
+    private let cases = Array(Value.allCases)
 
-    package init() {
-        var positions: [Value: Int] = [:]
-        for (index, value) in Value.allCases.enumerated() { positions[value] = index }
-        self.positions = positions
-    }
+    package init() {}
 
     /// The position of `value` in `allCases`.
-    package subscript(value: Value) -> Int { positions[value] ?? 0 }
+    @inline(__always) package subscript(value: Value) -> Int { cases.firstIndex(of: value) ?? 0 }
 }
