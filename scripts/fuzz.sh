@@ -36,7 +36,7 @@ crashes=".build-fuzz/crashes/$target"
 mkdir -p "$corpus" "$seeds" "$crashes"
 case "$target" in
     yaml|layout|export)
-        find Layouts Tests/Fixtures -name '*.yaml' -exec cp {} "$seeds/" \; ;;
+        find Layouts Themes Tests/Fixtures -name '*.yaml' -exec cp {} "$seeds/" \; ;;
     constraint)
         # Every constraint line of the bundled layouts and fixtures, one seed each.
         n=0

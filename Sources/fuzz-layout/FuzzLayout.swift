@@ -1,4 +1,4 @@
-// libFuzzer target: read + decode + validate a layout from arbitrary bytes. Build and run with
+// libFuzzer target: read + decode + validate a layout, and a theme, from arbitrary bytes. Build and run with
 // scripts/fuzz.sh.
 import FuzzSupport
 import LayoutFormat
@@ -11,6 +11,13 @@ func fuzzOne(_ bytes: [UInt8]) {
         fatalError("no layout and no error")
     }
     _ = DiagnosticRenderer(sources: result.sources).render(result.diagnostics)
+    // The same bytes as a theme, through the same decoder and the themes' tables.
+    let theme = ThemeLoader(bundled: LayoutLoader.bundledThemes).load(bytes: bytes, path: "fuzz.yaml")
+    if theme.theme == nil, !theme.hasErrors {
+        // unreachable: as above, for a theme.
+        fatalError("no theme and no error")
+    }
+    _ = DiagnosticRenderer(sources: theme.sources).render(theme.diagnostics)
 }
 
 @main enum FuzzLayout: FuzzTarget {

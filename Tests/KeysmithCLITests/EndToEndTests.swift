@@ -119,12 +119,13 @@ import Testing
         #expect((diagnostic["message"] as? String)?.isEmpty == false)
     }
 
-    @Test func schemaPrintsTheEmbeddedSchema() throws {
-        let result = try Binary.run(["schema"])
+    @Test(arguments: [([], "layout"), (["layout"], "layout"), (["theme"], "theme")])
+    func schemaPrintsTheEmbeddedSchema(_ kind: [String], _ file: String) throws {
+        let result = try Binary.run(["schema"] + kind)
         #expect(result.status == 0)
         #expect(result.standardError == "")
-        let file = Binary.packageRoot.appendingPathComponent("Schemas/layout.schema.json")
-        if let text = try? String(contentsOf: file, encoding: .utf8) {
+        let path = Binary.packageRoot.appendingPathComponent("Schemas/\(file).schema.json")
+        if let text = try? String(contentsOf: path, encoding: .utf8) {
             #expect(result.standardOutput == (text.hasSuffix("\n") ? text : text + "\n"))
         } else {
             #expect(result.standardOutput == "{}\n")

@@ -13,7 +13,7 @@ import Testing
           validate     check layout files for errors
           render       draw a layout as text, SVG or HTML
           solve        print the key frames of a layout as JSON
-          schema       print the JSON Schema of the layout format
+          schema       print the JSON Schema of layout or theme files
           type         type a text on a layout and print the result
           replay       replay recorded touches on a layout and print the result
           preview      serve a live page of a layout to resize, type on and reload
@@ -131,7 +131,8 @@ import Testing
         #expect(runCLI(["help", "-h"]).standardOutput == help)
         let schema = runCLI(["schema", "--help"]).standardOutput
         #expect(
-            schema.hasPrefix("keysmith schema - print the JSON Schema of the layout format\n\nUsage: keysmith schema\n")
+            schema.hasPrefix(
+                "keysmith schema - print the JSON Schema of layout or theme files\n\nUsage: keysmith schema [KIND]\n")
         )
     }
 
