@@ -226,7 +226,7 @@ public struct LayoutLoader: Sendable {
     /// A cycle or a chain too deep is reported at the first file's own `extends` (the file being
     /// validated, which an editor shows), with a note at each other file's.
     func resolve(
-        _ extends: Located<String>, of child: FileInChain, chain: [Link]
+        _ extends: Located<String>, of child: FileInChain, chain: [Link], naming field: String = "'extends'"
     ) -> Result<FileInChain, Problem> {
         func problem(_ code: DiagnosticCode, _ message: String) -> Result<FileInChain, Problem> {
             .failure(Problem(diagnostic: Diagnostic(.error, code: code.rawValue, message, at: extends.location)))
@@ -256,7 +256,7 @@ public struct LayoutLoader: Sendable {
         guard let relative, let display else {
             return problem(
                 .extendsEscapesFolder,
-                "'extends' path '\(extends.value)' leaves the layout's folder; a parent must be in the same folder "
+                "\(field) path '\(extends.value)' leaves the layout's folder; a parent must be in the same folder "
                     + "or below it")
         }
         let folder = Self.folder(of: child.path)
@@ -267,7 +267,7 @@ public struct LayoutLoader: Sendable {
         {
             return problem(
                 .extendsEscapesFolder,
-                "'extends' path '\(extends.value)' leads outside the layout's folder through a symbolic link")
+                "\(field) path '\(extends.value)' leads outside the layout's folder through a symbolic link")
         }
         if let canonical, chain.contains(where: { (files.canonicalPath($0.path) ?? $0.path) == canonical }) {
             let names = chain.map(\.display) + [display]
@@ -280,7 +280,7 @@ public struct LayoutLoader: Sendable {
             return .failure(Problem(diagnostic: tooLarge(size: size, file: path, at: extends.location)))
         case .failure(let failure):
             return problem(
-                .extendsUnreadable, "cannot read '\(extends.value)' named by 'extends': \(failure.reason)")
+                .extendsUnreadable, "cannot read '\(extends.value)' named by \(field): \(failure.reason)")
         }
     }
 

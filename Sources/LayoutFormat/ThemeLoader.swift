@@ -159,7 +159,7 @@ public struct ThemeLoader: Sendable {
     private func parent(
         _ extends: Located<String>, of child: LayoutLoader.FileInChain, chain: [LayoutLoader.Link], naming field: String
     ) -> Result<LayoutLoader.FileInChain, LayoutLoader.Problem> {
-        if Self.isPath(extends.value) { return files.resolve(extends, of: child, chain: chain) }
+        if Self.isPath(extends.value) { return files.resolve(extends, of: child, chain: chain, naming: field) }
         let path = Self.bundledPath(extends.value)
         func problem(_ code: DiagnosticCode, _ message: String) -> Result<
             LayoutLoader.FileInChain, LayoutLoader.Problem

@@ -185,3 +185,44 @@ import Testing
         #expect(ThemeColorNames.suggestion(for: "#ABCDE") == nil)
     }
 }
+
+extension ThemeLoaderTests {
+    static let layout = """
+        format: 1
+        id: l
+        name: L
+        locale: en
+        size: {width: 100, height: 50}
+        theme: THEME
+        layers:
+          a:
+            rows:
+              - [a, {action: backspace}, {action: return}]
+
+        """
+
+    /// A layout's `theme` names a bundled theme, or a file beside it (in its folder or below,
+    /// as `extends` finds files); the compiled form then carries it.
+    @Test func aLayoutNamesItsThemeByIdOrByFile() throws {
+        let child = try String(contentsOfFile: fixturesFolder() + "/themes/child.yaml", encoding: .utf8)
+        let files = InMemoryLayoutFiles([
+            "dir/l.yaml": Self.layout.replacingOccurrences(of: "THEME", with: "themes/child.yaml"),
+            "dir/themes/child.yaml": child,
+            "dir/up.yaml": Self.layout.replacingOccurrences(of: "THEME", with: "../child.yaml"),
+            "dir/ios.yaml": Self.layout.replacingOccurrences(of: "THEME", with: "ios"),
+        ])
+        let loader = LayoutLoader(files: files)
+        let fromFile = loader.load(path: "dir/l.yaml")
+        #expect(fromFile.diagnostics.isEmpty)
+        #expect(fromFile.layout?.theme?.id == "child")
+        #expect(fromFile.layout?.theme?.cornerRadius == 8)
+        #expect(loader.load(path: "dir/ios.yaml").layout?.theme?.id == "ios")
+        let up = loader.load(path: "dir/up.yaml")
+        // (The id warning is about the file's name.)
+        #expect(
+            up.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+                "'theme' path '../child.yaml' leaves the layout's folder; a parent must be in the same folder or below it"
+            ])
+        #expect(up.layout == nil)
+    }
+}
