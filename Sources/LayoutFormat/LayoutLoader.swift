@@ -79,6 +79,9 @@ public struct LayoutLoader: Sendable {
     /// the diagnostics `keysmith validate` gives, located in the written text (named
     /// `<id>.yaml`, and kept in ``LayoutLoadResult/sources`` for rendering).
     ///
+    /// A layout's theme is written by its id, so it reads back only when it is one of
+    /// ``themes`` (the bundled ones by default); another is reported as an unknown theme.
+    ///
     /// - Parameter layout: The layout.
     /// - Returns: The layout as read back (equal to `layout` when it is valid) and the diagnostics.
     public func validate(_ layout: KeyboardLayout) -> LayoutLoadResult {
