@@ -72,7 +72,7 @@ package enum CompletionSite: Sendable, Equatable {
     }
 
     /// The site at 1-based `line`, `column` (in `Character`s) of `lines`.
-    package static func at(line: Int, column: Int, in lines: TextLines) -> CompletionSite {
+    package static func at(line: Int, column: Int, in lines: TextLines, root: MappingKind = .layout) -> CompletionSite {
         let current = Array(lines.line(line - 1))
         let before = Array(current.prefix(max(0, column - 1)))
         let indent = before.prefix { $0 == " " }.count
@@ -103,7 +103,7 @@ package enum CompletionSite: Sendable, Equatable {
             }
             row -= 1
         }
-        var place = Container.mapping(.layout)
+        var place = Container.mapping(root)
         // Each owning line is entered with the indentation of the level below it: a `- key:`
         // line whose key stands at that indentation holds it as a sibling, not inside `key`.
         let owners = Array(ancestors.reversed())

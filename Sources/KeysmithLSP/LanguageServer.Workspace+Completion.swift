@@ -15,7 +15,9 @@ extension LanguageServer.Workspace {
     mutating func completion(_ uri: String, at position: LSP.Position) -> LSP.CompletionList {
         guard let document = documents[uri] else { return LSP.CompletionList(items: []) }
         let (line, column) = document.lines.lineAndColumn(of: position, encoding: encoding)
-        let site = CompletionSite.at(line: line, column: column, in: document.lines)
+        // A theme file completes the themes' fields.
+        let root: MappingKind = LayoutRecognition.isTheme(document.text) ? .theme : .layout
+        let site = CompletionSite.at(line: line, column: column, in: document.lines, root: root)
         var items: [LSP.CompletionItem] = []
         switch site {
         case .fieldName(let kind, let present, let prefix):

@@ -114,13 +114,16 @@ extension LanguageServer.Workspace {
 
     /// What `validate` reports for the open document `uri`, in the protocol's terms: its own
     /// diagnostics where they are, with notes as related information; each problem in a parent
-    /// file at the document's first line, naming the place. YAML that is not a layout
-    /// (``LayoutRecognition``) gets none, so an editor may hand the server every YAML file.
+    /// file at the document's first line, naming the place. A theme file gets its theme's
+    /// problems; YAML that is neither (``LayoutRecognition``) gets none, so an editor may hand
+    /// the server every YAML file.
     mutating func publishedDiagnostics(of uri: String) -> LSP.PublishDiagnosticsParams {
         guard let document = documents[uri] else {
             return LSP.PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])
         }
-        guard LayoutRecognition.isLayout(document.text), let analysis = analysis(of: uri) else {
+        let text = document.text
+        guard LayoutRecognition.isLayout(text) || LayoutRecognition.isTheme(text), let analysis = analysis(of: uri)
+        else {
             return LSP.PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: [])
         }
         let diagnostics = analysis.diagnostics.map { protocolDiagnostic($0, in: document, analysis: analysis) }

@@ -3,8 +3,9 @@
 /// (`# yaml-language-server: $schema=…/layout.schema.json`) — unless it is a theme
 /// (``isTheme(_:)``): theme files have a `format:` line too.
 ///
-/// `keysmith lsp` reports nothing for other YAML, so an editor set up to hand it every YAML file
-/// stays quiet on the rest; the editor setups in docs/EDITORS.md use the same rule to attach.
+/// `keysmith lsp` reports nothing for other YAML (and a theme's problems for a theme), so an
+/// editor set up to hand it every YAML file stays quiet on the rest; the editor setups in
+/// docs/EDITORS.md use the same rule to attach.
 public enum LayoutRecognition {
     /// How many lines from the top are read.
     public static let lineCount = 10

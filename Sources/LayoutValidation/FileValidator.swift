@@ -15,7 +15,7 @@ public enum FileValidator {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Checks the layout file at `path`.
+    /// Checks the layout file at `path` (a theme file as a theme).
     ///
     /// - Parameters:
     ///   - path: The file, as the user wrote it (used in diagnostics).
@@ -25,19 +25,25 @@ public enum FileValidator {
     public static func validate(path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = [])
         -> Report
     {
-        // A theme file (LayoutRecognition.isTheme) is checked as a theme: its diagnostics, no layout.
         if case .success(let bytes) = loader.files.read(path, limit: loader.limits.maxFileSize),
-            !CompiledLayout.isCompiled(bytes), LayoutRecognition.isTheme(String(decoding: bytes, as: UTF8.self))
+            !CompiledLayout.isCompiled(bytes), let theme = themeReport(bytes, path: path, loader: loader)
         {
-            let theme = ThemeLoader(files: loader, bundled: loader.themes).load(bytes: bytes, path: path)
-            return Report(
-                load: LayoutLoadResult(layout: nil, diagnostics: theme.diagnostics, sources: theme.sources),
-                diagnostics: theme.diagnostics)
+            return theme
         }
         return report(loader.load(path: path), sizes: sizes, file: path)
     }
 
-    /// Checks a layout text held in memory as if read from `path`.
+    /// The check of a theme file (``LayoutRecognition/isTheme(_:)``): its diagnostics, no
+    /// layout; `nil` for a file that is no theme.
+    private static func themeReport(_ bytes: [UInt8], path: String, loader: LayoutLoader) -> Report? {
+        guard LayoutRecognition.isTheme(String(decoding: bytes, as: UTF8.self)) else { return nil }
+        let theme = ThemeLoader(files: loader, bundled: loader.themes).load(bytes: bytes, path: path)
+        return Report(
+            load: LayoutLoadResult(layout: nil, diagnostics: theme.diagnostics, sources: theme.sources),
+            diagnostics: theme.diagnostics)
+    }
+
+    /// Checks a layout text held in memory as if read from `path` (a theme's text as a theme).
     ///
     /// - Parameters:
     ///   - text: The layout's YAML.
@@ -48,7 +54,8 @@ public enum FileValidator {
     public static func validate(
         text: String, path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = []
     ) -> Report {
-        report(loader.load(text: text, name: path), sizes: sizes, file: path)
+        themeReport(Array(text.utf8), path: path, loader: loader)
+            ?? report(loader.load(text: text, name: path), sizes: sizes, file: path)
     }
 
     private static func report(_ load: LayoutLoadResult, sizes: [KeyboardSize], file: String) -> Report {

@@ -54,3 +54,26 @@ extension String {
         replacing(target, with: replacement)
     }
 }
+
+extension CompletionSiteTests {
+    /// In a theme file the same walk starts from the theme's fields.
+    static let themeCases: [(String, CompletionSite)] = [
+        ("format: 1\ncor|", .fieldName(.theme, present: [], prefix: "cor")),
+        ("light:\n  |", .fieldName(.appearance, present: [], prefix: "")),
+        ("light:\n  character: {fill: \"#FFFFFF\", |", .fieldName(.keyStyle, present: ["fill"], prefix: "")),
+        ("light:\n  function:\n    pressed: {|", .fieldName(.keyStyle, present: [], prefix: "")),
+        ("fonts:\n  label: {weight: se|", .value(.themeFont, field: "weight", prefix: "se")),
+    ]
+
+    @Test(arguments: themeCases.indices)
+    func siteInATheme(index: Int) {
+        let (marked, expected) = Self.themeCases[index]
+        let cursor = marked.firstIndex(of: "|") ?? marked.endIndex
+        let text = marked.replacingOccurrences(of: "|", with: "")
+        let before = marked[..<cursor]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = (before.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0) + 1
+        #expect(
+            CompletionSite.at(line: line, column: column, in: TextLines(text), root: .theme) == expected, "\(marked)")
+    }
+}

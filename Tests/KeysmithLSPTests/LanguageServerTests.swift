@@ -161,3 +161,37 @@ import Testing
         #expect(LanguageServer.Workspace.suggestion(in: "'key-gap' must not be negative, found -6") == nil)
     }
 }
+
+extension LanguageServerTests {
+    /// A theme file gets its theme's problems, where they are, and theme fields as completions.
+    @Test func aThemeFileGetsItsOwnDiagnosticsAndCompletions() {
+        var server = LanguageServer()
+        _ = server.handle([Self.initialize])
+        // Line 4 `  charcter: {fill: "#FFF"}`: `charcter` at character 2.
+        let text = ##"format: 1\nid: mine\nextends: ios\nlight:\n  charcter: {fill: \"#FFFFFF\"}\n"##
+        let output = server.handle([
+            Self.body(
+                #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///tmp/mine.yaml","languageId":"yaml","version":1,"text":"\#(text)"}}}"#
+            ),
+            // At the start of `charcter`: the appearance's fields.
+            Self.body(
+                #"{"jsonrpc":"2.0","id":4,"method":"textDocument/completion","params":{"textDocument":{"uri":"file:///tmp/mine.yaml"},"position":{"line":4,"character":2}}}"#
+            ),
+        ])
+        let messages = output.messages.map(Self.decoded)
+        let published = messages.first { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        let reply = messages.first { $0["id"] as? Int == 4 }
+        let params = published?["params"] as? [String: Any]
+        let diagnostics = params?["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.map { $0["code"] as? String } == ["KS2001"])
+        #expect(
+            diagnostics.first?["message"] as? String
+                == "unknown field 'charcter' in an appearance; did you mean 'character'?")
+        let start = (diagnostics.first?["range"] as? [String: Any])?["start"] as? [String: Int]
+        #expect(start == ["line": 4, "character": 2])
+        let items = (reply?["result"] as? [String: Any])?["items"] as? [[String: Any]] ?? []
+        let labels = items.compactMap { $0["label"] as? String }
+        #expect(labels.contains("background") && labels.contains("character") && labels.contains("callout"))
+        #expect(!labels.contains("layers"))
+    }
+}
