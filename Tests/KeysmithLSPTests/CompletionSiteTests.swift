@@ -1,3 +1,4 @@
+import LayoutFormat
 import Testing
 
 @testable import KeysmithLSP
@@ -37,15 +38,20 @@ import Testing
         ("alternates:\n  a: [|", .none),
     ]
 
-    @Test(arguments: cases.indices)
-    func siteAtTheCursor(index: Int) {
-        let (marked, expected) = Self.cases[index]
+    /// The site at the `|` of `marked`, starting from `root`'s fields.
+    static func site(_ marked: String, root: MappingKind = .layout) -> CompletionSite {
         let cursor = marked.firstIndex(of: "|") ?? marked.endIndex
         let text = marked.replacingOccurrences(of: "|", with: "")
         let before = marked[..<cursor]
         let line = before.filter { $0 == "\n" }.count + 1
         let column = (before.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0) + 1
-        #expect(CompletionSite.at(line: line, column: column, in: TextLines(text)) == expected, "\(marked)")
+        return CompletionSite.at(line: line, column: column, in: TextLines(text), root: root)
+    }
+
+    @Test(arguments: cases.indices)
+    func siteAtTheCursor(index: Int) {
+        let (marked, expected) = Self.cases[index]
+        #expect(Self.site(marked) == expected, "\(marked)")
     }
 }
 
@@ -68,12 +74,6 @@ extension CompletionSiteTests {
     @Test(arguments: themeCases.indices)
     func siteInATheme(index: Int) {
         let (marked, expected) = Self.themeCases[index]
-        let cursor = marked.firstIndex(of: "|") ?? marked.endIndex
-        let text = marked.replacingOccurrences(of: "|", with: "")
-        let before = marked[..<cursor]
-        let line = before.filter { $0 == "\n" }.count + 1
-        let column = (before.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0) + 1
-        #expect(
-            CompletionSite.at(line: line, column: column, in: TextLines(text), root: .theme) == expected, "\(marked)")
+        #expect(Self.site(marked, root: .theme) == expected, "\(marked)")
     }
 }
