@@ -14,8 +14,8 @@ func fuzzOne(_ bytes: [UInt8]) {
     // The same bytes as a theme, through the same decoder and the themes' tables.
     let theme = ThemeLoader(bundled: LayoutLoader.bundledThemes).load(bytes: bytes, path: "fuzz.yaml")
     if theme.theme == nil, !theme.hasErrors {
-        // unreachable: a theme is missing only when an error says why. This is a fuzz driver, not the
-        // library: the trap is how libFuzzer is told of a finding.
+        // A fuzz driver, not the library: the trap is how libFuzzer is told of a finding.
+        // unreachable: a theme is missing only when an error says why.
         fatalError("no theme and no error")
     }
     _ = DiagnosticRenderer(sources: theme.sources).render(theme.diagnostics)
