@@ -25,12 +25,14 @@ public enum FileValidator {
     public static func validate(path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = [])
         -> Report
     {
-        if case .success(let bytes) = loader.files.read(path, limit: loader.limits.maxFileSize),
-            !CompiledLayout.isCompiled(bytes), let theme = themeReport(bytes, path: path, loader: loader)
-        {
+        // Read once: a theme is checked as a theme, anything else loaded from the same bytes.
+        guard case .success(let bytes) = loader.files.read(path, limit: loader.limits.maxFileSize) else {
+            return report(loader.load(path: path), sizes: sizes, file: path)  // says why it cannot be read
+        }
+        if !CompiledLayout.isCompiled(bytes), let theme = themeReport(bytes, path: path, loader: loader) {
             return theme
         }
-        return report(loader.load(path: path), sizes: sizes, file: path)
+        return report(loader.load(bytes: bytes, path: path), sizes: sizes, file: path)
     }
 
     /// The check of a theme file (``LayoutRecognition/isTheme(_:)``): its diagnostics, no
