@@ -24,7 +24,7 @@ extension LanguageServer.Workspace {
             for spec in kind.specs where !present.contains(spec.name) && spec.name.hasPrefix(prefix.lowercased()) {
                 items.append(
                     LSP.CompletionItem(
-                        label: spec.name, kind: 10, detail: "\(kind.context): \(Self.describe(spec.kind))",
+                        label: spec.name, kind: 10, detail: "\(kind.context): \(spec.kind.words)",
                         documentation: LSP.MarkupContent(markdown: spec.doc), insertText: spec.name + ": ",
                         sortText: nil))
             }
@@ -63,8 +63,8 @@ extension LanguageServer.Workspace {
         case .boolean: return ["true", "false"].map { item($0, 12, spec.name) }
         case .layerName where !(kind == .layout && spec.name == LayoutField.form.name):
             return layerNames(of: document.uri, line: line).map { item($0, 18, "layer") }
-        case .nonEmptyString where kind == .layout && spec.name == LayoutField.extends.name:
-            // The files on disk, and open documents not saved yet.
+        case .relativePath:
+            // A layout's files on disk, and open documents not saved yet.
             let folder = document.path.lastIndex(of: "/").map { String(document.path[...$0]) } ?? ""
             var names = Self.layoutFiles(besides: document.path)
             for open in documents.values where open.path != document.path && open.path.hasPrefix(folder) {
@@ -143,28 +143,5 @@ extension LanguageServer.Workspace {
             if entries.count >= 1000 { break }
         }
         return entries
-    }
-
-    /// What a field's value is, in words.
-    static func describe(_ kind: FieldKind) -> String {
-        switch kind {
-        case .formatVersion: "the number 1"
-        case .string: "text"
-        case .nonEmptyString: "text, not empty"
-        case .layerName: "a layer name"
-        case .positiveNumber: "a number > 0"
-        case .nonNegativeNumber: "a number ≥ 0"
-        case .rowCount: "a whole number of rows"
-        case .boolean: "true or false"
-        case .choice(let names): names.joined(separator: " | ")
-        case .width: "units, points (60pt), a percentage (25%) or fill"
-        case .length: "units, points (60pt) or a percentage (25%)"
-        case .fields: "a mapping"
-        case .namedEntries: "a mapping of names"
-        case .list: "a list"
-        case .output: "a text or an output mapping"
-        case .color: "a colour, #RRGGBB or #RRGGBBAA"
-        case .fontSize: "points (22) or a percentage of the key's height (45%)"
-        }
     }
 }

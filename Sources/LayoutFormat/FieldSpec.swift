@@ -62,6 +62,9 @@ package enum FieldStorage: Sendable, Equatable {
 package enum FieldItem: Sendable, Equatable {
     /// A text.
     case text
+    /// A font family's name (a theme's `families`: at least one, at most
+    /// ``FieldItem/maxFontFamilies``).
+    case fontFamily
     /// A list of texts (the alternates of a key id).
     case texts
     /// A mapping from texts to texts (an accent's compositions, a modify table).
@@ -76,6 +79,9 @@ package enum FieldItem: Sendable, Equatable {
     case key
     /// A step of a multitap cycle: a text, or a mapping with `text`, `shifted` and `label`.
     case textOutput
+
+    /// The most font families a theme's `families` may name.
+    package static let maxFontFamilies = 16
 }
 
 /// When a field must, or may only, be written.
@@ -101,6 +107,15 @@ package enum FieldKind: Sendable, Equatable {
     case string
     /// Any scalar but a null or an empty one.
     case nonEmptyString
+    /// What a key types: any scalar but a null; an empty one is an error of its own (read as a
+    /// ``string``, then checked).
+    case keyText
+    /// A BCP 47 language tag (`en-US`); read as a ``nonEmptyString``, its form checked with a
+    /// warning.
+    case languageTag
+    /// A relative path inside the layout's folder (`base.yaml`); read as a ``nonEmptyString``,
+    /// where it leads checked when it is followed.
+    case relativePath
     /// A layer name, `[a-z][a-z0-9-]*` (checked where the name is defined or used).
     case layerName
     /// A finite number greater than 0.
@@ -140,8 +155,8 @@ package enum FieldKind: Sendable, Equatable {
     package var tag: Tag {
         switch self {
         case .formatVersion: .formatVersion
-        case .string: .string
-        case .nonEmptyString: .nonEmptyString
+        case .string, .keyText: .string
+        case .nonEmptyString, .languageTag, .relativePath: .nonEmptyString
         case .layerName: .layerName
         case .positiveNumber: .positiveNumber
         case .nonNegativeNumber: .nonNegativeNumber
@@ -185,4 +200,49 @@ package struct LengthLimit: Sendable, Equatable {
     package static func label(_ what: String) -> LengthLimit { LengthLimit(limit: .label, what: what) }
     package static func text(_ what: String) -> LengthLimit { LengthLimit(limit: .text, what: what) }
     package static func name(_ what: String) -> LengthLimit { LengthLimit(limit: .name, what: what) }
+}
+
+extension FieldKind {
+    /// What a value of this kind is, in words: for hover and completion, and the reference's
+    /// tables.
+    package var words: String {
+        switch self {
+        case .formatVersion: "the number 1"
+        case .string: "text"
+        case .nonEmptyString, .keyText: "text, not empty"
+        case .languageTag: "a BCP 47 language tag (en-US)"
+        case .relativePath: "a relative path"
+        case .layerName: "a layer name"
+        case .positiveNumber: "a number > 0"
+        case .nonNegativeNumber: "a number ≥ 0"
+        case .rowCount: "a whole number of rows"
+        case .boolean: "true or false"
+        case .choice(let names): names.joined(separator: " | ")
+        case .width: "units, points (60pt), a percentage (25%) or fill"
+        case .length: "units, points (60pt) or a percentage (25%)"
+        case .fields: "a mapping"
+        case .namedEntries(let item): "a mapping of names to \(item.plural)"
+        case .list(let item): "a list of \(item.plural)"
+        case .output: "a text or an output mapping"
+        case .color: "a colour, #RRGGBB or #RRGGBBAA"
+        case .fontSize: "points (22) or a percentage of the key's height (45%)"
+        }
+    }
+}
+
+extension FieldItem {
+    /// Items of this kind, in words: "keys", "lists of texts".
+    package var plural: String {
+        switch self {
+        case .text: "texts"
+        case .fontFamily: "font families"
+        case .texts: "lists of texts"
+        case .textTable: "tables of texts"
+        case .constraint: "constraints"
+        case .mapping(let kind): kind.plural
+        case .row: "rows"
+        case .key: "keys"
+        case .textOutput: "texts or output mappings"
+        }
+    }
 }

@@ -62,7 +62,8 @@ extension FormatDecoder {
     private mutating func readFamilies(_ value: YAMLEvent) throws(YAMLStop) -> [String]? {
         guard try isSequence(value, expected: "a list of font families") else { return nil }
         var families: [String] = []
-        _ = try readItems(limit: 16, .tooManyFontFamilies, owner: "'families'", noun: "families") {
+        _ = try readItems(limit: FieldItem.maxFontFamilies, .tooManyFontFamilies, owner: "'families'", noun: "families")
+        {
             decoder, item throws(YAMLStop) in
             if let name = try decoder.string(item, field: "families", nonEmpty: true, limit: .name("a font family")) {
                 families.append(name)

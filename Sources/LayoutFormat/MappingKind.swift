@@ -32,6 +32,17 @@ package enum MappingKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// Mappings of this kind, in words: "layers", "forms".
+    package var plural: String {
+        switch self {
+        case .metrics, .insets, .flicks: rawValue
+        case .themeFonts: "font settings"
+        case .themeFont: "fonts"
+        case .keyStyle: "key styles"
+        case .layout, .size, .behavior, .layer, .row, .key, .form, .theme, .appearance: rawValue + "s"
+        }
+    }
+
     /// The spec of the field called `name`.
     package func spec(named name: String) -> FieldSpec? {
         specs.first { $0.name == name }

@@ -119,16 +119,33 @@ import Testing
         #expect((diagnostic["message"] as? String)?.isEmpty == false)
     }
 
+    /// `Schemas/*.schema.json` are what `keysmith schema` generates from the field tables.
     @Test(arguments: [([], "layout"), (["layout"], "layout"), (["theme"], "theme")])
-    func schemaPrintsTheEmbeddedSchema(_ kind: [String], _ file: String) throws {
+    func theCheckedInSchemasAreTheGeneratedOnes(_ kind: [String], _ file: String) throws {
         let result = try Binary.run(["schema"] + kind)
         #expect(result.status == 0)
         #expect(result.standardError == "")
         let path = Binary.packageRoot.appendingPathComponent("Schemas/\(file).schema.json")
-        if let text = try? String(contentsOf: path, encoding: .utf8) {
-            #expect(result.standardOutput == (text.hasSuffix("\n") ? text : text + "\n"))
-        } else {
-            #expect(result.standardOutput == "{}\n")
-        }
+        let text = try String(contentsOf: path, encoding: .utf8)
+        let upToDate = result.standardOutput == text  // compared apart, so a failure does not print both
+        #expect(upToDate, "Schemas/\(file).schema.json is out of date: run scripts/generate-format-files.sh")
+    }
+
+    /// docs/FORMAT.md's field tables are what `keysmith schema reference` makes of them.
+    @Test func theReferenceTablesAreTheGeneratedOnes() throws {
+        let path = Binary.packageRoot.appendingPathComponent("docs/FORMAT.md").path
+        let result = try Binary.run(["schema", "reference", "--doc", path])
+        #expect(result.status == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let upToDate = result.standardOutput == text
+        #expect(upToDate, "docs/FORMAT.md's field tables are out of date: run scripts/generate-format-files.sh")
+    }
+
+    @Test func docGoesWithTheReferenceOnly() throws {
+        let result = try Binary.run(["schema", "theme", "--doc", "docs/FORMAT.md"])
+        #expect(result.status == 64)
+        #expect(result.standardError.contains("--doc goes with 'reference' only"))
+        let missing = try Binary.run(["schema", "reference", "--doc", "/nonexistent/FORMAT.md"])
+        #expect(missing.status == 66)
     }
 }

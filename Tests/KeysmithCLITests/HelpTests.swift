@@ -13,7 +13,7 @@ import Testing
           validate     check layout files for errors
           render       draw a layout as text, SVG or HTML
           solve        print the key frames of a layout as JSON
-          schema       print the JSON Schema of layout or theme files
+          schema       print the schema of layout or theme files, or the field tables
           type         type a text on a layout and print the result
           replay       replay recorded touches on a layout and print the result
           preview      serve a live page of a layout to resize, type on and reload
@@ -132,7 +132,8 @@ import Testing
         let schema = runCLI(["schema", "--help"]).standardOutput
         #expect(
             schema.hasPrefix(
-                "keysmith schema - print the JSON Schema of layout or theme files\n\nUsage: keysmith schema [KIND]\n")
+                "keysmith schema - print the schema of layout or theme files, or the field tables\n\n"
+                    + "Usage: keysmith schema [--doc FILE] [KIND]\n")
         )
     }
 

@@ -47,16 +47,18 @@ import Testing
         (["validate", "--strict=false", "a"], "Error: option '--strict' does not take a value\n" + validateTail),
         (
             ["schema", "theme", "extra"],
-            "Error: unexpected argument 'extra'\nUsage: keysmith schema [KIND]\nSee 'keysmith schema --help'.\n"
+            "Error: unexpected argument 'extra'\nUsage: keysmith schema [--doc FILE] [KIND]\n"
+                + "See 'keysmith schema --help'.\n"
         ),
         (
             ["schema", "thme"],
-            "Error: invalid value 'thme' for KIND (expected 'layout' or 'theme'). Did you mean 'theme'?\n"
-                + "Usage: keysmith schema [KIND]\nSee 'keysmith schema --help'.\n"
+            "Error: invalid value 'thme' for KIND (expected 'layout', 'theme' or 'reference'). "
+                + "Did you mean 'theme'?\nUsage: keysmith schema [--doc FILE] [KIND]\nSee 'keysmith schema --help'.\n"
         ),
         (
             ["schema", "--format", "json"],
-            "Error: unknown option '--format'\nUsage: keysmith schema [KIND]\nSee 'keysmith schema --help'.\n"
+            "Error: unknown option '--format'\nUsage: keysmith schema [--doc FILE] [KIND]\n"
+                + "See 'keysmith schema --help'.\n"
         ),
         (
             ["help", "valiate"],

@@ -4,9 +4,10 @@ import Testing
 
 @testable import LayoutFormat
 
-/// The field tables are the format's one declaration; the JSON Schema editors use and the
-/// reference in docs/FORMAT.md are written by hand. These tests keep the three saying the same:
-/// the same property names, the same required fields, the same allowed values.
+/// The field tables are the format's one declaration; `Schemas/*.schema.json` are generated from
+/// them (``FormatSchema``; KeysmithCLITests checks the files are its output). These tests check
+/// the generated schema against what each kind of field must become, written out by hand: the
+/// same property names, the same required fields, the same allowed values, the references.
 @Suite struct FieldTableSchemaTests {
     /// A schema as a tree of Foundation values: `layout` or `theme`.
     static func schema(_ name: String) -> [String: Any] {
@@ -49,17 +50,17 @@ import Testing
     /// Each table and the schema object describing the same mapping.
     static let pairs: [(name: String, table: Mapping, pointer: String)] = [
         ("layout", mapping(LayoutField.self), ""),
-        ("size", mapping(SizeField.self), "/properties/size"),
+        ("size", mapping(SizeField.self), "/$defs/size"),
         ("metrics", mapping(MetricsField.self), "/$defs/metrics"),
-        ("insets", mapping(InsetsField.self), "/$defs/metrics/properties/insets"),
+        ("insets", mapping(InsetsField.self), "/$defs/insets"),
         ("behavior", mapping(BehaviorField.self), "/$defs/behavior"),
         ("layer", mapping(LayerField.self), "/$defs/layer"),
-        ("row", mapping(RowField.self), "/$defs/row/oneOf/1"),
+        ("row", mapping(RowField.self), "/$defs/row-mapping"),
         ("key", mapping(KeyField.self), "/$defs/key-mapping"),
         ("flicks", mapping(FlickField.self), "/$defs/flicks"),
         ("form", mapping(FormField.self), "/$defs/form"),
         ("theme", mapping(ThemeField.self), "theme:"),
-        ("theme fonts", mapping(ThemeFontsField.self), "theme:/properties/fonts"),
+        ("theme fonts", mapping(ThemeFontsField.self), "theme:/$defs/fonts"),
         ("theme font", mapping(ThemeFontField.self), "theme:/$defs/font"),
         ("appearance", mapping(AppearanceField.self), "theme:/$defs/appearance"),
         ("key style", mapping(KeyStyleField.self), "theme:/$defs/key-style"),
@@ -116,8 +117,12 @@ import Testing
             case .fontSize:
                 let forms = property["oneOf"] as? [[String: Any]] ?? []
                 #expect(forms.map { $0["type"] as? String } == ["number", "string"], "\(name).\(spec.name)")
-            case .string, .nonEmptyString:
-                break
+            case .nonEmptyString, .keyText:
+                #expect(reference == "#/$defs/text", "\(name).\(spec.name)")
+            case .string:
+                #expect(property["type"] as? [String] == ["string", "number", "boolean"], "\(name).\(spec.name)")
+            case .languageTag, .relativePath:
+                #expect(property["pattern"] is String, "\(name).\(spec.name)")
             }
         }
     }
@@ -125,7 +130,7 @@ import Testing
     /// The schema's definition of each kind of list item or entry value, written out by hand.
     static func itemReference(_ item: FieldItem) -> String? {
         switch item {
-        case .text: "#/$defs/text"
+        case .text, .fontFamily: "#/$defs/text"
         case .texts: "#/$defs/alternate-list"
         case .constraint: "#/$defs/constraint"
         case .mapping(.layer): "#/$defs/layer"
@@ -168,6 +173,40 @@ import Testing
                 break
             }
         }
+    }
+
+    /// Counts and conditions the generator adds to what the tables say, each worked out by hand
+    /// from the decoder's rules.
+    @Test func countsAndConditionsFollowTheDecodersRules() throws {
+        // A layout needs at least one layer, named as layers are.
+        let layers = Self.object("/properties/layers")
+        #expect(layers["minProperties"] as? Int == 1)
+        #expect((layers["propertyNames"] as? [String: Any])?["$ref"] as? String == "#/$defs/layer-name")
+        // At most 8 forms; at least one row in a layer and one key in a row.
+        #expect(Self.object("/properties/forms")["maxItems"] as? Int == 8)
+        #expect(Self.object("/$defs/layer/properties/rows")["minItems"] as? Int == 1)
+        #expect(Self.object("/$defs/key-list")["minItems"] as? Int == 1)
+        // A theme names 1 to 16 font families.
+        let families = Self.object("theme:/$defs/fonts/properties/families")
+        #expect(families["minItems"] as? Int == 1)
+        #expect(families["maxItems"] as? Int == 16)
+        // A state's style has the colours of a key style and no states of its own.
+        let state = Self.object("theme:/$defs/state-style/properties")
+        #expect(Set(state.keys) == ["fill", "text", "secondary", "stroke", "shadow"])
+        #expect(Self.object("theme:/$defs/key-style/properties/pressed")["$ref"] as? String == "#/$defs/state-style")
+        // `to` only with `action: layer`; `text` and `shifted` only without an action.
+        let conditions = Self.object("/$defs/key-mapping")["allOf"] as? [[String: Any]] ?? []
+        let toCondition = try #require(
+            conditions.first { ($0["then"] as? [String: Any])?["required"] as? [String] == ["to"] })
+        let notTo = (toCondition["else"] as? [String: Any])?["properties"] as? [String: Any]
+        #expect(notTo?["to"] as? Bool == false)
+        let textOnly = try #require(conditions.first)
+        let notWithAction = (textOnly["then"] as? [String: Any])?["properties"] as? [String: Any] ?? [:]
+        #expect(Set(notWithAction.keys) == ["text", "shifted"])
+        // A multitap step types text: `text`, `shifted` and `label`, `text` required.
+        let step = Self.object("/$defs/text-output/oneOf/1")
+        #expect(Set((step["properties"] as? [String: Any] ?? [:]).keys) == ["text", "shifted", "label"])
+        #expect(step["required"] as? [String] == ["text"])
     }
 
     /// The top level's fields that a parent may supply are required only without `extends`.

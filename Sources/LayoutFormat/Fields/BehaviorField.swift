@@ -25,7 +25,8 @@ package enum BehaviorField: Int, FormatField {
         case .returnTo:
             FieldSpec(
                 "return-to", .layerName, limit: .name("layer name"),
-                "Layer to go back to after a space or an apostrophe typed on a layer reached from it.")
+                "Layer to go back to after a space or an apostrophe typed on a layer reached from it, as iOS returns from "
+                    + "\"123\" to the letters (default: the first layer).")
         case .backspace:
             FieldSpec(
                 "backspace", .choice(BackspaceUnit.allCases.map(\.rawValue)),

@@ -18,16 +18,23 @@ package enum FormField: Int, FormatField {
         case .maxWidth:
             FieldSpec(
                 "max-width", .positiveNumber,
-                "Where the form ends, written only to have it checked: the next form's `min-width`.")
-        case .size: FieldSpec("size", .required, .fields(.size), "The form's preferred size in points.")
+                "Where the form ends, written only to have it checked: the next form's `min-width`; the widest form has none."
+            )
+        case .size:
+            FieldSpec(
+                "size", .required, .fields(.size),
+                "The form's preferred size in points; its width must be one the form is shown at.")
         case .metrics:
             FieldSpec("metrics", .fields(.metrics), "Insets, gaps and minimum sizes, field by field over the layout's.")
         case .layers:
             FieldSpec(
                 "layers", .required, .namedEntries(.mapping(.layer)),
-                "The form's layers, in order; the first is shown first.")
+                "The form's layers, in order, checked like the top-level ones; the first is shown first.")
         case .constraints:
-            FieldSpec("constraints", .list(.constraint), "Extra linear constraints between the form's keys, as text.")
+            FieldSpec(
+                "constraints", .list(.constraint),
+                "Extra linear constraints between the form's keys, as text; the top-level `constraints` belong to the first form."
+            )
         }
     }
 }

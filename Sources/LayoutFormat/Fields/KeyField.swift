@@ -11,7 +11,7 @@ package enum KeyField: Int, FormatField {
         switch field {
         case .text:
             FieldSpec(
-                "text", .textKeysOnly(required: true), .string, limit: .text("key text"),
+                "text", .textKeysOnly(required: true), .keyText, limit: .text("key text"),
                 "Output text (one or more characters); required when there is no `action`.")
         case .shifted:
             FieldSpec(
@@ -67,7 +67,8 @@ package enum KeyField: Int, FormatField {
             )
         case .width:
             FieldSpec(
-                "width", .width, "Key width: units (`1.5`), points (`60pt`), a percentage (`25%`) or `fill`.")
+                "width", .width,
+                "Key width: units (`1.5`), points (`60pt`), a percentage (`25%`) or `fill` (default 1 unit).")
         case .minWidth: FieldSpec("min-width", .length, "Minimum width: units, points or a percentage.")
         case .maxWidth: FieldSpec("max-width", .length, "Maximum width: units, points or a percentage.")
         case .hint:

@@ -17,8 +17,9 @@ package enum LayoutField: Int, FormatField {
             FieldSpec("name", .requiredUnlessExtends, .string, "Human-readable name, e.g. \"English (US)\".")
         case .locale:
             FieldSpec(
-                "locale", .requiredUnlessExtends, .nonEmptyString,
-                "BCP 47 language tag, e.g. `en-US`; it decides the default shifted text of keys.")
+                "locale", .requiredUnlessExtends, .languageTag,
+                "BCP 47 language tag (`en-US`, `ar`, `he-IL`); it decides the default shifted text of keys (`i` → `İ` for `tr`)."
+            )
         case .direction:
             FieldSpec(
                 "direction", .choice(TextDirection.allCases.map(\.rawValue)),
@@ -26,7 +27,7 @@ package enum LayoutField: Int, FormatField {
                 "Script direction, `ltr` (default) or `rtl`; rows are written left to right as displayed.")
         case .extends:
             FieldSpec(
-                "extends", .nonEmptyString,
+                "extends", .relativePath,
                 "Relative path of a parent layout in the same folder or below it, to inherit from.")
         case .size:
             FieldSpec("size", .requiredUnlessExtends, .fields(.size), "Preferred size in points: `width` and `height`.")
@@ -60,7 +61,8 @@ package enum LayoutField: Int, FormatField {
         case .forms:
             FieldSpec(
                 "forms", .list(.mapping(.form)),
-                "More forms for wider keyboards (a tablet form), each with its `min-width`, `size` and `layers`.")
+                "More forms for wider keyboards (a tablet form), each with its `min-width`, `size` and `layers`; at most 8."
+            )
         case .theme:
             FieldSpec(
                 "theme", .nonEmptyString, limit: .name("theme name"),

@@ -9,7 +9,8 @@ package enum MetricsField: Int, FormatField {
         switch field {
         case .insets:
             FieldSpec(
-                "insets", .fields(.insets), "Space between the keyboard's edges and its keys: top, left, bottom, right."
+                "insets", .fields(.insets),
+                "Space between the keyboard's edges and its keys: `top`, `left`, `bottom`, `right` (default 8, 3, 4, 3)."
             )
         case .keyGap:
             FieldSpec("key-gap", .nonNegativeNumber, "Horizontal gap between neighbouring keys (default 6).")

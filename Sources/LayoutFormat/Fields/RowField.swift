@@ -10,7 +10,9 @@ package enum RowField: Int, FormatField {
         switch field {
         case .keys: FieldSpec("keys", .required, .list(.key), "The keys of the row, left to right as displayed.")
         case .height:
-            FieldSpec("height", .positiveNumber, "Relative height weight of the row (default 1).")
+            FieldSpec(
+                "height", .positiveNumber,
+                "Relative height weight of the row (default 1); rows share the layer's height by weight.")
         case .align:
             FieldSpec(
                 "align", .choice(RowAlignment.allCases.map(\.rawValue)),

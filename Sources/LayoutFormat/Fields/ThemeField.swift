@@ -14,7 +14,8 @@ package enum ThemeField: Int, FormatField {
         case .extends:
             FieldSpec(
                 "extends", .nonEmptyString,
-                "A bundled theme's id, or the relative path of a theme file, to inherit every value not written here.")
+                "A bundled theme's id, or the relative path of a theme file (same folder or below), to inherit every value not written here."
+            )
         case .cornerRadius:
             FieldSpec(
                 "corner-radius", .nonNegativeNumber,
@@ -42,7 +43,7 @@ package enum ThemeFontsField: Int, FormatField {
         switch field {
         case .families:
             FieldSpec(
-                "families", .list(.text),
+                "families", .list(.fontFamily),
                 "Font families to try in order, for every role that names none (default: system-ui, sans-serif).")
         case .label: FieldSpec("label", .fields(.themeFont), "A label of one character (default size 22).")
         case .word: FieldSpec("word", .fields(.themeFont), "A label of several characters, `return` (default size 16).")
@@ -58,7 +59,7 @@ package enum ThemeFontField: Int, FormatField {
 
     package static let table = FieldTable<ThemeFontField>(context: "a font") { field in
         switch field {
-        case .families: FieldSpec("families", .list(.text), "Font families to try in order.")
+        case .families: FieldSpec("families", .list(.fontFamily), "Font families to try in order.")
         case .size:
             FieldSpec(
                 "size", .fontSize,
@@ -79,10 +80,14 @@ package enum AppearanceField: Int, FormatField {
         switch field {
         case .background: FieldSpec("background", .color, "The keyboard's background, seen between the keys.")
         case .character:
-            FieldSpec("character", .fields(.keyStyle), "Keys that type characters; the other kinds default to it.")
+            FieldSpec(
+                "character", .fields(.keyStyle),
+                "Keys that type characters (letters, digits, punctuation, dead keys); the other kinds default to it.")
         case .function:
             FieldSpec(
-                "function", .fields(.keyStyle), "Shift, backspace, layer, globe and other keys that type nothing.")
+                "function", .fields(.keyStyle),
+                "Shift, caps lock, backspace, layer keys, the globe, caret, custom, host and other keys that type nothing."
+            )
         case .space: FieldSpec("space", .fields(.keyStyle), "The space bar.")
         case .primary: FieldSpec("primary", .fields(.keyStyle), "The return key.")
         case .bubble:
