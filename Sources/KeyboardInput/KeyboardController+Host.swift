@@ -11,9 +11,11 @@ extension KeyboardController {
     public var nextDeadline: Double? {
         switch state.touch {
         case .pressing(let press)?:
-            guard press.keyIndex >= 0, press.layer == state.layerIndex else { return nil }
-            let output = layers[state.layerIndex].outputs[press.keyIndex]
-            guard output.kind == .character, !output.alternates.isEmpty else { return nil }
+            // The output's fields one by one: copying it would retain its arrays.
+            guard press.keyIndex >= 0, press.layer == state.layerIndex,
+                reducer.rules.layers[press.layer].outputs[press.keyIndex].kind == .character,
+                !reducer.rules.layers[press.layer].outputs[press.keyIndex].alternates.isEmpty
+            else { return nil }
             return press.enteredAt + timing.longPressDelay
         case .repeating(let press, let repeats)?:
             let due = press.beganAt + timing.repeatDelay + Double(repeats) * timing.repeatInterval
@@ -31,8 +33,7 @@ extension KeyboardController {
     @discardableResult
     public func showLayer(named name: String) -> Bool {
         guard let index = layers.firstIndex(where: { $0.name == name }) else { return false }
-        cancelTouch()
-        switchLayer(to: index)
+        send(.showLayer(index))
         return true
     }
 
@@ -41,14 +42,13 @@ extension KeyboardController {
     ///
     /// - Parameter state: The new state.
     public func setShiftState(_ newState: ShiftState) {
-        setShift(newState)
+        send(.setShift(newState))
     }
 
     /// Releases shift and caps lock and lets autocapitalisation decide again from the text
     /// before the caret (on at the start of a sentence), as when a new field begins editing.
     public func resetShift() {
-        setShift(.off)
-        updateShiftForContext()
+        send(.resetShift)
     }
 
     /// What a key shows now: the field's ``FieldTraits/returnKeyLabel`` on a return key, else
@@ -60,15 +60,5 @@ extension KeyboardController {
     public func label(of key: KeyFrame) -> String {
         if key.key.action == .return, let label = fieldTraits.returnKeyLabel { return label }
         return key.key.shownLabel(shifted: state.shift.isOn)
-    }
-
-    /// Applies new field traits: the layer they ask for, and shift for their autocapitalisation.
-    func applyFieldTraits(changedFrom old: FieldTraits) {
-        if let layer = fieldTraits.layer, layer != old.layer || layer != layerName {
-            showLayer(named: layer)
-        }
-        if fieldTraits.autocapitalization != old.autocapitalization {
-            updateShiftForContext()
-        }
     }
 }

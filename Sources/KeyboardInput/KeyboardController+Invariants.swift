@@ -31,8 +31,11 @@ extension KeyboardController {
                 require(layers.indices.contains(press.layer), "touch on layer \(press.layer)")
                 require(press.keyIndex == -1 || valid(press.layer, press.keyIndex), "touch on key \(press.keyIndex)")
                 switch touch {
-                case .choosing(_, let popup):
-                    require(popup.alternates.indices.contains(popup.selectedIndex), "alternate \(popup.selectedIndex)")
+                case .choosing(let press, let selected, _):
+                    require(
+                        valid(press.layer, press.keyIndex)
+                            && layers[press.layer].outputs[press.keyIndex].alternates.indices.contains(selected),
+                        "alternate \(selected)")
                 case .flicking(let press, let key, _, _):
                     require(
                         valid(press.layer, key) && layers[press.layer].outputs[key].hasFlicks, "flick of key \(key)")

@@ -32,8 +32,12 @@ extension KeyboardController {
         /// Down, no gesture yet: a release taps the key under it; resting on a key with
         /// alternates opens them; moving past the flick start on a key with flicks flicks it.
         case pressing(Press)
-        /// A long press opened the alternates: moving selects a cell, a release types it.
-        case choosing(Press, AlternatesPopup)
+        /// A long press opened the alternates of the key under the press: moving selects a
+        /// cell, a release types it. `selected` is the selected cell; `shifted`, whether shift
+        /// was on when they opened (they show in upper case). The popup's cells follow from the
+        /// key's frame (``KeyboardReducer/popup(_:selected:shifted:)``), so the state holds no
+        /// arrays and a touch state is copied as plain bytes.
+        case choosing(Press, selected: Int, shifted: Bool)
         /// Moved past the flick start on a key with flicks. `direction` is the one a release
         /// past the trigger distance types (`nil`: none defined that way); it stops changing
         /// once `locked`.
@@ -44,7 +48,7 @@ extension KeyboardController {
         /// The finger.
         var press: Press {
             switch self {
-            case .pressing(let press), .choosing(let press, _), .flicking(let press, _, _, _),
+            case .pressing(let press), .choosing(let press, _, _), .flicking(let press, _, _, _),
                 .repeating(let press, _):
                 press
             }

@@ -15,8 +15,13 @@ public import KeyboardModel
 ///     controller.handle(TouchEvent(id: 1, phase: .ended, location: point, timestamp: 0.08))
 ///
 /// ## Behaviour (iOS conventions; thresholds in ``timing``)
-/// Touches become gestures (a touch state says what the followed finger is doing), and one
-/// function, `perform(_:key:layer:at:)`, says what each gesture does to each kind of key.
+/// The controller is a state and a reducer (`KeyboardReducer`): every event — a touch, a timer,
+/// a host call — is one pure step from the typing state to the next and a list of effects (edits
+/// and news for the delegate), which the controller performs after storing the new state. In a
+/// step, touches become gestures (a touch state says what the followed finger is doing), and
+/// one function, `perform(_:key:layer:at:began:)`, says what each gesture does to each kind of
+/// key. So a delegate always hears of a change after it happened: in `didInsert`, shift is
+/// already what autocapitalisation makes of the new text.
 ///
 /// - A key commits on touch-up, for the key under the finger at release: sliding to another
 ///   key commits that key; a release outside the keyboard or a cancelled touch commits nothing.
@@ -87,19 +92,25 @@ public final class KeyboardController {
     /// The geometries of the layout's other forms, by name, once shown: switching back to a
     /// form re-solves its warm systems instead of compiling them again.
     private var otherForms: [String: LayoutGeometry] = [:]
-    // The mutable properties below opt out of run-time exclusivity checks: with checks on all of
-    // them a tap costs 2 400 instructions and 290 ns instead of 1 770 and 130–210 ns
-    // (`input.taps.en-US`, 2026-12-03), over the 250 ns bound; the form's three derived values
-    // alone (`returnLayer`, `layoutAutocapitalization`, `layoutHasShiftKey`) with `size` and
-    // `timing` cost 100 instructions a tap. It is safe: the controller is used from one thread,
-    // and every mutation is a plain assignment of a whole value made before any call-out (no
-    // delegate or input call happens during an access), so no two accesses can overlap, even
-    // when a delegate calls back into the controller.
+    /// The typing state and the rules it changes by, one reducer (see ``KeyboardReducer``): each
+    /// event is one step of it, whose effects the controller performs after storing it.
+    ///
+    /// It opts out of run-time exclusivity checks, as do ``input`` and ``delegate``: a tap costs
+    /// 1 848 instructions and 132–136 ns (`input.taps.en-US`, 2026-12-03); with checks on the
+    /// reducer 2 978 and 242–249 ns, and on the input and the delegate 2 095 and 163–270 ns
+    /// (this host has slow spells), at or over the 250 ns bound. It is safe: the controller is
+    /// used from one thread, and a step never calls out — effects are performed after it,
+    /// outside any access — so no two accesses can overlap, even when a delegate calls back
+    /// into the controller; the input and the delegate are plain assignments of whole values.
+    @exclusivity(unchecked) var reducer: KeyboardReducer
 
     /// The keyboard's size.
-    @exclusivity(unchecked) public private(set) var size: KeyboardSize
+    public var size: KeyboardSize { reducer.rules.size }
     /// The time thresholds; change them at any time.
-    @exclusivity(unchecked) public var timing: KeyboardTiming
+    public var timing: KeyboardTiming {
+        get { reducer.rules.timing }
+        set { reducer.rules.timing = newValue }
+    }
 
     /// Where text goes; held weakly (keep the input alive yourself). Setting it reads its
     /// context and re-evaluates autocapitalisation.
@@ -114,34 +125,22 @@ public final class KeyboardController {
     }
 
     /// Every layer at the current size, in layout order.
-    @exclusivity(unchecked) var layers: [LayerState]
-    /// The layer that space and apostrophe return to.
-    @exclusivity(unchecked) var returnLayer = 0
+    var layers: [LayerState] { _read { yield reducer.rules.layers } }
     /// When shift engages by itself: the field's (``fieldTraits``), else the layout's
     /// ``KeyboardLayout/autocapitalization``; never on a layout without a shift key.
-    var autocapitalization: Autocapitalization {
-        guard let field = fieldTraits.autocapitalization else { return layoutAutocapitalization }
-        return layoutHasShiftKey ? field : .none
-    }
-    /// The shown form's ``KeyboardLayout/autocapitalization``, worked out once per form.
-    @exclusivity(unchecked) var layoutAutocapitalization = Autocapitalization.none
-    /// Whether the shown form has a shift or caps-lock key, worked out once per form.
-    @exclusivity(unchecked) var layoutHasShiftKey = false
-    /// The layout locale's upper case, for alternates while shift is on.
-    let caseRules: CaseRules
+    var autocapitalization: Autocapitalization { reducer.autocapitalization }
     /// The typing state, one value (see ``KeyboardState``).
-    @exclusivity(unchecked) var state = KeyboardState()
+    var state: KeyboardState {
+        _read { yield reducer.state }
+        _modify { yield &reducer.state }
+    }
     /// What the text field being edited asks of the keyboard.
     public var fieldTraits: FieldTraits {
         get { state.fieldTraits }
-        set {
-            let old = state.fieldTraits
-            state.fieldTraits = newValue
-            applyFieldTraits(changedFrom: old)
-        }
+        set { send(.fieldTraits(newValue)) }
     }
     /// The layout's composer, if it has one.
-    let composer: (any SyllableComposer.Type)?
+    var composer: (any SyllableComposer.Type)? { reducer.rules.composer }
 
     /// Creates a controller for the layout of `geometry` at `size`, showing the first layer of
     /// the form for `size`'s width (see ``KeyboardLayout/formName(forWidth:)``).
@@ -169,40 +168,11 @@ public final class KeyboardController {
     ) {
         self.layout = layout
         self.geometry = geometry
-        self.size = size
-        self.timing = timing
-        layers = []
-        caseRules = CaseRules(locale: layout.locale)
-        composer = layout.composer?.composer
-        adopt(geometry.layout, frames: allFrames)
-        updateShiftForContext()
-    }
-
-    /// Takes the layers of `form` (the layout of the form shown), at `allFrames`: their states,
-    /// shifted faces, return layer and autocapitalisation.
-    private func adopt(_ form: KeyboardLayout, frames allFrames: [LayerFrames]) {
-        var indexByName: [String: Int] = [:]
-        for (index, layer) in form.layers.enumerated() where indexByName[layer.name] == nil {
-            indexByName[layer.name] = index
-        }
-        let context = KeyOutput.Context(layout: form, layerIndex: indexByName)
-        var states = zip(form.layers, allFrames).map { layer, frames in
-            LayerState(
-                name: layer.name, frames: frames,
-                outputs: frames.keys.map { KeyOutput($0.key, in: context) })
-        }
-        for (index, layer) in form.layers.enumerated() {
-            states[index].isOneShot = layer.isOneShot
-            guard let base = layer.shiftOf.flatMap({ indexByName[$0] }), base != index, states[base].face == nil else {
-                continue
-            }
-            states[index].faceOf = base
-            states[base].face = index
-        }
-        layers = states
-        returnLayer = form.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
-        layoutAutocapitalization = form.autocapitalization
-        layoutHasShiftKey = form.hasShiftKey
+        var rules = KeyboardRules(layout: layout, size: size, timing: timing)
+        rules.adopt(geometry.layout, frames: allFrames)
+        reducer = KeyboardReducer(rules: rules)
+        reducer.effects.reserveCapacity(8)
+        send(.contextRead(nil))
     }
 
     /// Every layer's frames at the current size, in the form's layer order.
@@ -231,7 +201,7 @@ public final class KeyboardController {
     // MARK: - State
 
     /// The name of the shown layer.
-    public var layerName: String { layers.isEmpty ? "" : layers[state.layerIndex].name }
+    public var layerName: String { reducer.layerName }
 
     /// The shift state.
     public var shiftState: ShiftState { state.shift }
@@ -250,7 +220,9 @@ public final class KeyboardController {
 
     /// The open long-press alternates, if any.
     public var alternates: AlternatesPopup? {
-        if case .choosing(_, let popup)? = state.touch { return popup }
+        if case .choosing(let press, let selected, let shifted)? = state.touch {
+            return reducer.popup(press, selected: selected, shifted: shifted)
+        }
         return nil
     }
 
@@ -284,22 +256,29 @@ public final class KeyboardController {
         layers.first { $0.name == name }?.frames
     }
 
-    /// The alternates of `output` in the locale's upper case, for when shift is on (worked out
-    /// when a popup opens, not for every key up front).
+    /// The alternates of `output` in the locale's upper case, for when shift is on.
     func shiftedAlternates(of output: KeyOutput, layer: Int) -> [String] {
-        // On a shifted face, shift is what shows it: its alternates are as written.
-        layers[layer].faceOf != nil ? output.alternates : output.alternates.map(caseRules.uppercase)
+        reducer.rules.shiftedAlternates(of: output, layer: layer)
     }
 
-    /// The layer shown for `layer` (or its face) while shift is `on`: the face when on and the
-    /// layer has one, else the layer itself.
-    func shown(_ layer: Int, shiftOn on: Bool) -> Int {
-        let base = layers[layer].faceOf ?? layer
-        return on ? layers[base].face ?? base : base
-    }
+    /// The layer shown for `layer` (or its face) while shift is `on`.
+    func shown(_ layer: Int, shiftOn on: Bool) -> Int { reducer.rules.shown(layer, shiftOn: on) }
 
     /// The gesture thresholds in force: ``KeyboardTiming/gestures`` when set, else the layout's.
-    package var gestures: GestureSettings { timing.gestures ?? layout.behavior.gestures }
+    package var gestures: GestureSettings { reducer.rules.gestures }
+
+    /// What `base` typed after the dead key `accent` gives in this layout.
+    package func resolve(_ accent: String, _ base: String) -> String { reducer.rules.resolve(accent, base) }
+
+    /// What `base` typed after the dead key `accent` gives: the compose table's entry, else the
+    /// canonical composition of `base` with the accent's combining mark, else both.
+    nonisolated static func resolve(_ accent: String, _ base: String, compose: ComposeTable) -> String {
+        if let composed = compose.compose(accent: accent, base: base) { return composed }
+        if let mark = ComposeTable.combiningMark(for: accent), let composed = CanonicalComposition.compose(base, mark) {
+            return composed
+        }
+        return accent + base
+    }
 
     // MARK: - Size
 
@@ -345,13 +324,13 @@ public final class KeyboardController {
     /// syllable in progress stay; in another form, the layer of the same name is shown (else the
     /// form's first), a one-shot layer ends and a multitap cycle ends.
     package func present(_ next: LayoutGeometry, frames allFrames: [LayerFrames], size: KeyboardSize) {
-        cancelTouch()
+        send(.cancelTouch)
         guard next.layout.formName != geometry.layout.formName else {
             geometry = next
-            for index in layers.indices where index < allFrames.count {
-                layers[index].frames = allFrames[index]
+            for index in reducer.rules.layers.indices where index < allFrames.count {
+                reducer.rules.layers[index].frames = allFrames[index]
             }
-            self.size = size
+            reducer.rules.size = size
             return
         }
         // The layer shown (the one whose face is shown), by name.
@@ -360,17 +339,9 @@ public final class KeyboardController {
         otherForms[geometry.layout.formName] = geometry
         otherForms[next.layout.formName] = nil
         geometry = next
-        adopt(next.layout, frames: allFrames)
-        self.size = size
-        state.oneShotOrigin = nil
-        state.sequence = .none
-        let index = layers.firstIndex { $0.name == baseName } ?? 0
-        state.layerIndex = layers.isEmpty ? 0 : shown(index, shiftOn: state.shift.isOn)
-        if layerName != before {
-            delegate?.keyboardController(self, didSwitchToLayer: layerName)
-        }
-        // A form without a shift key cannot keep shift on.
-        if !layoutHasShiftKey, state.shift.isOn { setShift(.off) }
+        reducer.rules.adopt(next.layout, frames: allFrames)
+        reducer.rules.size = size
+        send(.formShown(base: baseName, before: before))
     }
 
     // MARK: - Context
@@ -381,9 +352,13 @@ public final class KeyboardController {
     /// `UIInputViewController.textDidChange(_:)`): it also ends a multitap cycle and a syllable
     /// being composed, which the caret has left.
     public func textDidChange() {
-        state.context = TextContext(before: input?.documentContextBeforeInput)
-        state.sequence = .none
-        if case .syllable = state.composition { state.composition = .none }
-        updateShiftForContext()
+        send(.textChanged(input?.documentContextBeforeInput))
+    }
+}
+
+extension KeyboardController {
+    /// Whether a space tapped at `time` would become ". ".
+    package func spaceWouldInsertPeriod(at time: Double) -> Bool {
+        reducer.spaceWouldInsertPeriod(at: time)
     }
 }

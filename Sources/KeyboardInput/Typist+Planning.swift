@@ -29,31 +29,38 @@ extension Typist {
     func nextStep(for remaining: ArraySlice<Unicode.Scalar>, modifying: Bool) -> Step? {
         let finishes = self.finishes(for: remaining, modifying: modifying)
         guard !finishes.isEmpty else { return nil }
+        // Breadth-first search over layer × shift (off, once, locked): distance and the first tap
+        // on the way. What a layer, shift or caps-lock key leads to is what the controller's own
+        // reducer does with a tap on it, run on a copy of its state.
+        let shifts = ShiftState.allCases
+        func node(_ layer: Int, _ shift: ShiftState) -> Int {
+            layer * shifts.count + (shifts.firstIndex(of: shift) ?? 0)
+        }
+        var probe = controller.reducer
+        probe.state.touch = nil
+        probe.state.sequence = .none
+        let rest = probe.state
         let layerCount = controller.layers.count
-        let start = controller.state.layerIndex * 2 + (controller.state.shift.isOn ? 1 : 0)
-        // Breadth-first search over (layer, shift): distance and the first tap on the way.
-        var distance = [Int](repeating: -1, count: layerCount * 2)
-        var firstTap = [Int](repeating: -1, count: layerCount * 2)
+        let start = node(controller.state.layerIndex, controller.state.shift)
+        var distance = [Int](repeating: -1, count: layerCount * shifts.count)
+        var firstTap = [Int](repeating: -1, count: layerCount * shifts.count)
         distance[start] = 0
         var queue = [start]
         var head = 0
         while head < queue.count {
             let state = queue[head]
             head += 1
-            let layer = state / 2
-            let shiftOn = state % 2 == 1
-            for (index, output) in controller.layers[layer].outputs.enumerated() {
-                var next = -1
-                switch output.kind {
-                // Shift shows a layer's shifted face, and a layer key the face of its target.
-                case .layer:
-                    guard let target = output.layerTarget else { break }
-                    next = controller.shown(target, shiftOn: shiftOn) * 2 + (shiftOn ? 1 : 0)
-                case .shift: next = controller.shown(layer, shiftOn: !shiftOn) * 2 + (shiftOn ? 0 : 1)
-                case .capsLock where !shiftOn: next = controller.shown(layer, shiftOn: true) * 2 + 1
-                default: break
-                }
-                guard next >= 0, distance[next] < 0 else { continue }
+            let layer = state / shifts.count
+            let shift = shifts[state % shifts.count]
+            for (index, output) in controller.layers[layer].outputs.enumerated()
+            where output.kind == .layer || output.kind == .shift || output.kind == .capsLock {
+                probe.state = rest
+                probe.state.layerIndex = layer
+                probe.state.shift = shift
+                probe.reduce(.gesture(.tap, key: index, layer: layer, at: time))
+                probe.effects.removeAll(keepingCapacity: true)
+                let next = node(probe.state.layerIndex, probe.state.shift)
+                guard distance[next] < 0 else { continue }
                 distance[next] = distance[state] + 10
                 firstTap[next] = state == start ? index : firstTap[state]
                 queue.append(next)
@@ -61,8 +68,8 @@ extension Typist {
         }
         var best: (cost: Int, perScalar: Int, step: Step)?
         for finish in finishes {
-            for shiftOn in [false, true] where finish.shift == nil || finish.shift == shiftOn {
-                let state = finish.layer * 2 + (shiftOn ? 1 : 0)
+            for shift in shifts where finish.shift == nil || finish.shift == shift.isOn {
+                let state = node(finish.layer, shift)
                 guard distance[state] >= 0 else { continue }
                 let cost = distance[state] + finish.cost
                 // The cheapest per scalar typed: a conjunct key beats its three letters.

@@ -1,0 +1,250 @@
+import KeyboardGeometry
+import KeyboardModel
+
+// The recogniser: touch events and timers in, ``KeyboardController/TouchState`` transitions and
+// gestures out, as steps of the reducer. Every transition replaces a whole touch state.
+
+extension KeyboardReducer {
+    // MARK: - Phases
+
+    mutating func touchBegan(_ event: TouchEvent) {
+        if let current = state.touch {
+            if current.press.id == event.id {
+                cancelTouch()
+            } else {
+                rollOver(at: event.timestamp)
+            }
+        }
+        guard !rules.layers.isEmpty else { return }
+        let index = keyIndex(at: event.location)
+        let press = Press(
+            id: event.id, beganAt: event.timestamp, origin: event.location, location: event.location, keyIndex: index,
+            layer: state.layerIndex, enteredAt: event.timestamp)
+        let isBackspace = index >= 0 && rules.layers[state.layerIndex].outputs[index].kind == .backspace
+        state.touch = isBackspace ? .repeating(press, repeats: 0) : .pressing(press)
+        guard index >= 0 else { return }
+        effects.append(.touchDown(keyID: rules.layers[state.layerIndex].frames.keys[index].id))
+    }
+
+    /// Right after a touch went down and the delegate heard of it: backspace deletes, unless the
+    /// delegate ended the touch or resized.
+    mutating func touchSettled(_ event: TouchEvent) {
+        guard case .repeating(let current, 0)? = state.touch, current.id == event.id,
+            current.beganAt == event.timestamp, current.layer == state.layerIndex, current.keyIndex >= 0
+        else { return }
+        perform(.press, key: current.keyIndex, layer: state.layerIndex, at: event.timestamp, began: event.timestamp)
+    }
+
+    mutating func touchMoved(_ event: TouchEvent) {
+        guard let current = state.touch, current.press.id == event.id else { return }
+        switch current {
+        case .pressing(var press):
+            press.location = event.location
+            let origin = keyIndex(at: press.origin, layer: press.layer)
+            if origin >= 0, press.layer == state.layerIndex, rules.layers[state.layerIndex].outputs[origin].hasFlicks {
+                let distance = flickDistance(press, key: origin)
+                if distance >= rules.gestures.flickStart - KeyboardTiming.tolerance {
+                    let direction = flickDirection(press, key: origin)
+                    state.touch = .flicking(
+                        press, key: origin, direction: direction,
+                        locked: distance >= rules.gestures.flickLock - KeyboardTiming.tolerance)
+                    effects.append(.flickArmed(direction, keyID: rules.layers[state.layerIndex].frames.keys[origin].id))
+                    return
+                }
+            }
+            let index = keyIndex(at: event.location)
+            if index != press.keyIndex || press.layer != state.layerIndex {
+                press.keyIndex = index
+                press.layer = state.layerIndex
+                press.enteredAt = event.timestamp
+            }
+            state.touch = .pressing(press)
+        case .choosing(var press, let selected, let shifted):
+            press.location = event.location
+            var popup = popup(press, selected: selected, shifted: shifted)
+            let now = popup.index(at: event.location.x)
+            state.touch = .choosing(press, selected: now, shifted: shifted)
+            guard now != selected else { return }
+            popup.selectedIndex = now
+            effects.append(.alternatesShown(popup))
+        case .flicking(var press, let key, let direction, let locked):
+            press.location = event.location
+            guard !locked, press.layer == state.layerIndex, rules.layers[state.layerIndex].outputs.indices.contains(key)
+            else {
+                state.touch = .flicking(press, key: key, direction: direction, locked: locked)
+                return
+            }
+            let now = flickDirection(press, key: key)
+            let lock = flickDistance(press, key: key) >= rules.gestures.flickLock - KeyboardTiming.tolerance
+            state.touch = .flicking(press, key: key, direction: now, locked: lock)
+            if now != direction {
+                effects.append(.flickArmed(now, keyID: rules.layers[state.layerIndex].frames.keys[key].id))
+            }
+        case .repeating(var press, let repeats):
+            press.location = event.location
+            state.touch = .repeating(press, repeats: repeats)
+        }
+    }
+
+    mutating func touchEnded(_ event: TouchEvent) {
+        guard let current = state.touch, current.press.id == event.id else { return }
+        state.touch = nil
+        commit(current, at: event.timestamp, location: event.location)
+    }
+
+    mutating func touchCancelled(_ event: TouchEvent) {
+        guard let current = state.touch, current.press.id == event.id else { return }
+        cancelTouch()
+    }
+
+    // MARK: - Commits
+
+    /// Commits the followed touch where it is now, because another touch began.
+    private mutating func rollOver(at time: Double) {
+        guard let current = state.touch else { return }
+        state.touch = nil
+        commit(current, at: time, location: current.press.location)
+    }
+
+    /// What a touch that was in `state` does when released at `location` at `time` (the state
+    /// is no longer followed).
+    private mutating func commit(_ ended: TouchState, at time: Double, location: KeyboardPoint) {
+        switch ended {
+        case .repeating:
+            return
+        case .choosing(let press, let selected, let shifted):
+            effects.append(.alternatesHidden)
+            let text = popup(press, selected: selected, shifted: shifted).selectedAlternate
+            perform(.alternate(text), key: -1, layer: state.layerIndex, at: time, began: time)
+        case .flicking(var press, let key, let direction, _):
+            press.location = location
+            let id = rules.layers.indices.contains(press.layer) ? rules.layers[press.layer].frames.keys[key].id : ""
+            effects.append(.flickArmed(nil, keyID: id))
+            // Released short of the trigger distance, or where no direction is defined: nothing.
+            guard let direction, press.layer == state.layerIndex,
+                flickDistance(press, key: key) >= rules.gestures.flickTrigger - KeyboardTiming.tolerance
+            else { return }
+            perform(.flick(direction), key: key, layer: state.layerIndex, at: time, began: press.beganAt)
+        case .pressing(var press):
+            if press.location != location || press.layer != state.layerIndex {
+                press.location = location
+                press.keyIndex = keyIndex(at: location)
+                press.layer = state.layerIndex
+            }
+            // Released outside the keyboard: nothing.
+            guard press.keyIndex >= 0 else { return }
+            perform(.tap, key: press.keyIndex, layer: state.layerIndex, at: time, began: press.beganAt)
+        }
+    }
+
+    /// Forgets the followed touch without committing it, closing any alternates and disarming
+    /// any flick.
+    mutating func cancelTouch() {
+        guard let current = state.touch else { return }
+        state.touch = nil
+        switch current {
+        case .choosing:
+            effects.append(.alternatesHidden)
+        case .flicking(let press, let key, _, _):
+            let id =
+                rules.layers.indices.contains(press.layer)
+                    && rules.layers[press.layer].frames.keys.indices.contains(key)
+                ? rules.layers[press.layer].frames.keys[key].id : ""
+            effects.append(.flickArmed(nil, keyID: id))
+        case .pressing, .repeating:
+            break
+        }
+    }
+
+    // MARK: - Timers
+
+    /// Runs the timer due at or before `time`, if any: a long press, or one backspace repeat.
+    ///
+    /// - Parameter performed: The repeats already performed up to `time` (at most
+    ///   ``KeyboardTiming/maxRepeatsPerStep`` are; a longer backlog is skipped).
+    /// - Returns: Whether it performed a repeat, after which another may be due.
+    mutating func runTimer(upTo time: Double, performed: Int) -> Bool {
+        switch state.touch {
+        case .pressing(let press)?:
+            // Most events come with no timer due: decide that from the press alone.
+            guard press.keyIndex >= 0, press.layer == state.layerIndex,
+                time + KeyboardTiming.tolerance >= press.enteredAt + rules.timing.longPressDelay
+            else { return false }
+            let output = rules.layers[state.layerIndex].outputs[press.keyIndex]
+            guard output.kind == .character, !output.alternates.isEmpty else { return false }
+            var popup = popup(press, selected: 0, shifted: state.shift.isOn)
+            // The layout's default alternate when it names one, else the cell under the finger.
+            if let index = output.defaultAlternate, popup.alternates.indices.contains(index) {
+                popup.selectedIndex = index
+            } else {
+                popup.selectedIndex = popup.index(at: press.location.x)
+            }
+            state.touch = .choosing(press, selected: popup.selectedIndex, shifted: state.shift.isOn)
+            effects.append(.alternatesShown(popup))
+            return false
+        case .repeating?:
+            return runRepeat(upTo: time, performed: performed)
+        case .choosing?, .flicking?, nil:
+            return false
+        }
+    }
+
+    /// Performs the next backspace repeat if it is due by `time`, `performed` repeats into this
+    /// step; past ``KeyboardTiming/maxRepeatsPerStep`` the backlog is skipped. The controller
+    /// asks again after each one: a delegate that cancels the touch or resizes from inside a
+    /// deletion stops the repeats.
+    private mutating func runRepeat(upTo time: Double, performed: Int) -> Bool {
+        let interval = rules.timing.repeatInterval
+        guard case .repeating(let press, let repeats)? = state.touch else { return false }
+        let due = press.beganAt + rules.timing.repeatDelay + Double(repeats) * interval
+        guard due.isFinite, time + KeyboardTiming.tolerance >= due else { return false }
+        if performed >= KeyboardTiming.maxRepeatsPerStep || !(interval > 0) {
+            // Skip the backlog: count the repeats due as done.
+            let backlog = ((time - due) / max(interval, 1e-9)).rounded(.down) + 1
+            let skipped = backlog < 1e15 ? Int(backlog) : 1_000_000_000_000_000
+            state.touch = .repeating(press, repeats: repeats > Int.max - skipped ? Int.max : repeats + skipped)
+            return false
+        }
+        state.touch = .repeating(press, repeats: repeats + 1)
+        let byWord = due + KeyboardTiming.tolerance >= press.beganAt + rules.timing.wordDeleteDelay
+        perform(
+            .repeatDelete(byWord ? .word : .character), key: -1, layer: state.layerIndex, at: due, began: press.beganAt)
+        return true
+    }
+
+    // MARK: - Geometry
+
+    /// The alternates popup of the key under `press`, with cell `selected` selected, in upper
+    /// case when `shifted`.
+    func popup(_ press: Press, selected: Int, shifted: Bool) -> AlternatesPopup {
+        let output = rules.layers[press.layer].outputs[press.keyIndex]
+        let frame = rules.layers[press.layer].frames.keys[press.keyIndex]
+        var popup = AlternatesPopup(
+            keyID: frame.id,
+            alternates: shifted ? rules.shiftedAlternates(of: output, layer: press.layer) : output.alternates,
+            over: frame.frame, keyboardWidth: rules.size.width)
+        popup.selectedIndex = popup.alternates.indices.contains(selected) ? selected : 0
+        return popup
+    }
+
+    /// The index of the key under `point` in the shown layer (or `layer`), or -1 outside.
+    private func keyIndex(at point: KeyboardPoint, layer: Int? = nil) -> Int {
+        let layer = layer ?? state.layerIndex
+        return rules.layers.indices.contains(layer) ? rules.layers[layer].frames.index(at: point) ?? -1 : -1
+    }
+
+    /// How far the finger has moved from where it went down, in heights of the key `key`.
+    private func flickDistance(_ press: Press, key: Int) -> Double {
+        let height = rules.layers[press.layer].frames.keys[key].frame.height
+        let dx = press.location.x - press.origin.x
+        let dy = press.location.y - press.origin.y
+        return height > 0 ? (dx * dx + dy * dy).squareRoot() / height : 0
+    }
+
+    /// The direction the finger has moved in, among those key `key` defines.
+    private func flickDirection(_ press: Press, key: Int) -> FlickDirection? {
+        let directions = rules.layers[press.layer].outputs[key].flicks.map(\.direction)
+        return FlickDirection.of(
+            dx: press.location.x - press.origin.x, dy: press.location.y - press.origin.y, among: directions)
+    }
+}

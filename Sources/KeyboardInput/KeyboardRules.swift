@@ -1,0 +1,91 @@
+import KeyboardGeometry
+import KeyboardModel
+
+/// What the keyboard's reducer reads and never changes while it types: the layout, the shown
+/// form's layers with their frames and what each key does, the return layer, the thresholds and
+/// the size. The controller changes it only when it is resized, shows another form or is given
+/// new timing — never during a reduction.
+struct KeyboardRules {
+    /// The layout, with all its forms: its behaviour, compose and modify tables.
+    let layout: KeyboardLayout
+    /// Every layer of the shown form at the current size, in layout order.
+    var layers: [KeyboardController.LayerState] = []
+    /// The layer that space and apostrophe return to.
+    var returnLayer = 0
+    /// The shown form's ``KeyboardLayout/autocapitalization``, worked out once per form.
+    var layoutAutocapitalization = Autocapitalization.none
+    /// Whether the shown form has a shift or caps-lock key, worked out once per form.
+    var layoutHasShiftKey = false
+    /// The layout locale's upper case, for alternates while shift is on.
+    let caseRules: CaseRules
+    /// The layout's composer, if it has one.
+    let composer: (any SyllableComposer.Type)?
+    /// The time thresholds.
+    var timing: KeyboardTiming
+    /// The keyboard's size.
+    var size: KeyboardSize
+
+    init(layout: KeyboardLayout, size: KeyboardSize, timing: KeyboardTiming) {
+        self.layout = layout
+        self.size = size
+        self.timing = timing
+        caseRules = CaseRules(locale: layout.locale)
+        composer = layout.composer?.composer
+    }
+
+    /// Takes the layers of `form` (the layout of a form), at `allFrames`: their outputs, shifted
+    /// faces, return layer and autocapitalisation.
+    mutating func adopt(_ form: KeyboardLayout, frames allFrames: [LayerFrames]) {
+        var indexByName: [String: Int] = [:]
+        for (index, layer) in form.layers.enumerated() where indexByName[layer.name] == nil {
+            indexByName[layer.name] = index
+        }
+        let context = KeyboardController.KeyOutput.Context(layout: form, layerIndex: indexByName)
+        var states = zip(form.layers, allFrames).map { layer, frames in
+            KeyboardController.LayerState(
+                name: layer.name, frames: frames,
+                outputs: frames.keys.map { KeyboardController.KeyOutput($0.key, in: context) })
+        }
+        for (index, layer) in form.layers.enumerated() {
+            states[index].isOneShot = layer.isOneShot
+            guard let base = layer.shiftOf.flatMap({ indexByName[$0] }), base != index, states[base].face == nil else {
+                continue
+            }
+            states[index].faceOf = base
+            states[base].face = index
+        }
+        layers = states
+        returnLayer = form.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
+        layoutAutocapitalization = form.autocapitalization
+        layoutHasShiftKey = form.hasShiftKey
+    }
+
+    /// The gesture thresholds in force: ``KeyboardTiming/gestures`` when set, else the layout's.
+    var gestures: GestureSettings { timing.gestures ?? layout.behavior.gestures }
+
+    /// When shift engages by itself in a field with `traits`: the field's autocapitalisation,
+    /// else the layout's; never on a layout without a shift key.
+    func autocapitalization(_ traits: FieldTraits) -> Autocapitalization {
+        guard let field = traits.autocapitalization else { return layoutAutocapitalization }
+        return layoutHasShiftKey ? field : .none
+    }
+
+    /// The layer shown for `layer` (or its face) while shift is `on`: the face when on and the
+    /// layer has one, else the layer itself.
+    func shown(_ layer: Int, shiftOn on: Bool) -> Int {
+        let base = layers[layer].faceOf ?? layer
+        return on ? layers[base].face ?? base : base
+    }
+
+    /// The alternates of `output` in the locale's upper case, for when shift is on (worked out
+    /// when a popup opens, not for every key up front).
+    func shiftedAlternates(of output: KeyboardController.KeyOutput, layer: Int) -> [String] {
+        // On a shifted face, shift is what shows it: its alternates are as written.
+        layers[layer].faceOf != nil ? output.alternates : output.alternates.map(caseRules.uppercase)
+    }
+
+    /// What `base` typed after the dead key `accent` gives in this layout.
+    func resolve(_ accent: String, _ base: String) -> String {
+        KeyboardController.resolve(accent, base, compose: layout.compose)
+    }
+}
