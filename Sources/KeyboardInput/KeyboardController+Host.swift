@@ -12,9 +12,9 @@ extension KeyboardController {
         switch state.touch {
         case .pressing(let press)?:
             // The output's fields one by one: copying it would retain its arrays.
-            guard press.keyIndex >= 0, press.layer == state.layerIndex,
-                reducer.rules.layers[press.layer].outputs[press.keyIndex].kind == .character,
-                !reducer.rules.layers[press.layer].outputs[press.keyIndex].alternates.isEmpty
+            guard let key = press.keyIndex, press.layer == state.layerIndex,
+                reducer.rules.layers[press.layer].outputs[key].kind == .character,
+                !reducer.rules.layers[press.layer].outputs[key].alternates.isEmpty
             else { return nil }
             return press.enteredAt + timing.longPressDelay
         case .repeating(let press, let repeats)?:

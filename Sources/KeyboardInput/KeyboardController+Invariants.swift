@@ -29,12 +29,12 @@ extension KeyboardController {
             if let touch = state.touch {
                 let press = touch.press
                 require(layers.indices.contains(press.layer), "touch on layer \(press.layer)")
-                require(press.keyIndex == -1 || valid(press.layer, press.keyIndex), "touch on key \(press.keyIndex)")
+                require(press.keyIndex.map { valid(press.layer, $0) } ?? true, "touch on key \(press.keyIndex ?? -1)")
                 switch touch {
-                case .choosing(let press, let selected, _):
+                case .choosing(let press, let key, let selected, _):
                     require(
-                        valid(press.layer, press.keyIndex)
-                            && layers[press.layer].outputs[press.keyIndex].alternates.indices.contains(selected),
+                        valid(press.layer, key)
+                            && layers[press.layer].outputs[key].alternates.indices.contains(selected),
                         "alternate \(selected)")
                 case .flicking(let press, let key, _, _):
                     require(

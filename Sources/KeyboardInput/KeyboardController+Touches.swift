@@ -38,7 +38,7 @@ extension KeyboardController {
         // Most events come with no timer due: decide that from the press alone, without a step.
         switch reducer.state.touch {
         case .pressing(let press)?:
-            guard press.keyIndex >= 0, press.layer == reducer.state.layerIndex,
+            guard press.keyIndex != nil, press.layer == reducer.state.layerIndex,
                 time + KeyboardTiming.tolerance >= press.enteredAt + reducer.rules.timing.longPressDelay
             else { return }
         case .repeating?:

@@ -17,10 +17,10 @@ extension KeyboardController {
         let origin: KeyboardPoint
         /// Where it is now.
         var location: KeyboardPoint
-        /// The index of the key under `location` in the frames of `layer`, or -1 outside (kept
+        /// The index of the key under `location` in the frames of `layer`, `nil` outside (kept
         /// up to date while the touch is over keys, so a release where it last was needs no hit
         /// test).
-        var keyIndex: Int
+        var keyIndex: Int?
         /// The layer `keyIndex` belongs to.
         var layer: Int
         /// When the finger reached the key it is on (the long-press clock).
@@ -32,12 +32,12 @@ extension KeyboardController {
         /// Down, no gesture yet: a release taps the key under it; resting on a key with
         /// alternates opens them; moving past the flick start on a key with flicks flicks it.
         case pressing(Press)
-        /// A long press opened the alternates of the key under the press: moving selects a
-        /// cell, a release types it. `selected` is the selected cell; `shifted`, whether shift
+        /// A long press opened the alternates of key `key` of the press's layer: moving selects
+        /// a cell, a release types it. `selected` is the selected cell; `shifted`, whether shift
         /// was on when they opened (they show in upper case). The popup's cells follow from the
-        /// key's frame (``KeyboardReducer/popup(_:selected:shifted:)``), so the state holds no
-        /// arrays and a touch state is copied as plain bytes.
-        case choosing(Press, selected: Int, shifted: Bool)
+        /// key's frame (``KeyboardReducer/popup(layer:key:selected:shifted:)``), so the state
+        /// holds no arrays and a touch state is copied as plain bytes.
+        case choosing(Press, key: Int, selected: Int, shifted: Bool)
         /// Moved past the flick start on a key with flicks. `direction` is the one a release
         /// past the trigger distance types (`nil`: none defined that way); it stops changing
         /// once `locked`.
@@ -48,7 +48,7 @@ extension KeyboardController {
         /// The finger.
         var press: Press {
             switch self {
-            case .pressing(let press), .choosing(let press, _, _), .flicking(let press, _, _, _),
+            case .pressing(let press), .choosing(let press, _, _, _), .flicking(let press, _, _, _),
                 .repeating(let press, _):
                 press
             }

@@ -96,9 +96,10 @@ public final class KeyboardController {
     /// event is one step of it, whose effects the controller performs after storing it.
     ///
     /// It opts out of run-time exclusivity checks, as do ``input`` and ``delegate``: a tap costs
-    /// 1 848 instructions and 132–136 ns (`input.taps.en-US`, 2026-12-03); with checks on the
-    /// reducer 2 978 and 242–249 ns, and on the input and the delegate 2 095 and 163–270 ns
-    /// (this host has slow spells), at or over the 250 ns bound. It is safe: the controller is
+    /// 1 909 instructions and 136–230 ns (`input.taps.en-US`, 2026-12-03; this host has fast and
+    /// slow spells); with checks on the reducer about 1 130 instructions more and 242–249 ns in a
+    /// fast spell, and on the input and the delegate 250 more and up to 270 ns in a slow one: at
+    /// or over the 250 ns bound. It is safe: the controller is
     /// used from one thread, and a step never calls out — effects are performed after it,
     /// outside any access — so no two accesses can overlap, even when a delegate calls back
     /// into the controller; the input and the delegate are plain assignments of whole values.
@@ -220,8 +221,8 @@ public final class KeyboardController {
 
     /// The open long-press alternates, if any.
     public var alternates: AlternatesPopup? {
-        if case .choosing(let press, let selected, let shifted)? = state.touch {
-            return reducer.popup(press, selected: selected, shifted: shifted)
+        if case .choosing(let press, let key, let selected, let shifted)? = state.touch {
+            return reducer.popup(layer: press.layer, key: key, selected: selected, shifted: shifted)
         }
         return nil
     }
@@ -233,9 +234,8 @@ public final class KeyboardController {
         let press = touch.press
         var index = press.keyIndex
         if case .flicking(_, let key, _, _) = touch { index = key }
-        guard press.layer == state.layerIndex, layers[state.layerIndex].frames.keys.indices.contains(index) else {
-            return nil
-        }
+        guard let index, press.layer == state.layerIndex, layers[state.layerIndex].frames.keys.indices.contains(index)
+        else { return nil }
         return layers[state.layerIndex].frames.keys[index].id
     }
 

@@ -1,26 +1,26 @@
 import KeyboardModel
 
 extension KeyboardReducer {
-    /// What a finger did, as the recogniser saw it.
+    /// What a finger did, as the recogniser saw it, with the key it did it to.
     enum Gesture {
-        /// Touch-down on a key (backspace acts here).
+        /// Touch-down on backspace (the one key that acts then).
         case press
-        /// Released on the key it went down on or slid to.
-        case tap
+        /// Released on this key (the one it went down on or slid to).
+        case tap(key: Int)
         /// Released on a cell of the long-press alternates, typing this text.
         case alternate(String)
-        /// Released after a flick in this direction, past the trigger distance.
-        case flick(FlickDirection)
+        /// Released after a flick of this key in this direction, past the trigger distance.
+        case flick(key: Int, FlickDirection)
         /// Backspace held: one more deletion.
         case repeatDelete(DeletionUnit)
     }
 
     // MARK: - The one map from gestures to actions
 
-    /// Does what `gesture` on key `index` of `layer` does, at `time`, for a touch that began at
+    /// Does what `gesture` on a key of `layer` does, at `time`, for a touch that began at
     /// `began`. Every gesture of every key goes through here: the table of what the keyboard does
     /// is this switch and the actions it calls.
-    mutating func perform(_ gesture: Gesture, key index: Int, layer: Int, at time: Double, began: Double) {
+    mutating func perform(_ gesture: Gesture, layer: Int, at time: Double, began: Double) {
         switch gesture {
         case .press:
             // Only backspace acts on touch-down.
@@ -30,10 +30,10 @@ extension KeyboardReducer {
         case .alternate(let text):
             state.sequence = .none
             typeText(text, scalar: nil, layer: layer)
-        case .flick(let direction):
+        case .flick(let index, let direction):
             guard let output = rules.layers[layer].outputs[index].flick(direction) else { return }
             act(output, layer: layer, at: time, began: began, multitapKey: nil)
-        case .tap:
+        case .tap(let index):
             if case .multitap(let cycle) = state.sequence, cycle.layer == layer, cycle.key == index,
                 began - cycle.at <= rules.gestures.multitapInterval + KeyboardTiming.tolerance
             {

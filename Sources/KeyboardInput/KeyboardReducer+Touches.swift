@@ -20,9 +20,12 @@ extension KeyboardReducer {
         let press = Press(
             id: event.id, beganAt: event.timestamp, origin: event.location, location: event.location, keyIndex: index,
             layer: state.layerIndex, enteredAt: event.timestamp)
-        let isBackspace = index >= 0 && rules.layers[state.layerIndex].outputs[index].kind == .backspace
+        guard let index else {
+            state.touch = .pressing(press)
+            return
+        }
+        let isBackspace = rules.layers[state.layerIndex].outputs[index].kind == .backspace
         state.touch = isBackspace ? .repeating(press, repeats: 0) : .pressing(press)
-        guard index >= 0 else { return }
         effects.append(.touchDown(keyID: rules.layers[state.layerIndex].frames.keys[index].id))
     }
 
@@ -30,9 +33,9 @@ extension KeyboardReducer {
     /// delegate ended the touch or resized.
     mutating func touchSettled(_ event: TouchEvent) {
         guard case .repeating(let current, 0)? = state.touch, current.id == event.id,
-            current.beganAt == event.timestamp, current.layer == state.layerIndex, current.keyIndex >= 0
+            current.beganAt == event.timestamp, current.layer == state.layerIndex, current.keyIndex != nil
         else { return }
-        perform(.press, key: current.keyIndex, layer: state.layerIndex, at: event.timestamp, began: event.timestamp)
+        perform(.press, layer: state.layerIndex, at: event.timestamp, began: event.timestamp)
     }
 
     mutating func touchMoved(_ event: TouchEvent) {
@@ -41,7 +44,7 @@ extension KeyboardReducer {
         case .pressing(var press):
             press.location = event.location
             let origin = keyIndex(at: press.origin, layer: press.layer)
-            if origin >= 0, press.layer == state.layerIndex, rules.layers[state.layerIndex].outputs[origin].hasFlicks {
+            if let origin, press.layer == state.layerIndex, rules.layers[state.layerIndex].outputs[origin].hasFlicks {
                 let distance = flickDistance(press, key: origin)
                 if distance >= rules.gestures.flickStart - KeyboardTiming.tolerance {
                     let direction = flickDirection(press, key: origin)
@@ -59,11 +62,11 @@ extension KeyboardReducer {
                 press.enteredAt = event.timestamp
             }
             state.touch = .pressing(press)
-        case .choosing(var press, let selected, let shifted):
+        case .choosing(var press, let key, let selected, let shifted):
             press.location = event.location
-            var popup = popup(press, selected: selected, shifted: shifted)
+            var popup = popup(layer: press.layer, key: key, selected: selected, shifted: shifted)
             let now = popup.index(at: event.location.x)
-            state.touch = .choosing(press, selected: now, shifted: shifted)
+            state.touch = .choosing(press, key: key, selected: now, shifted: shifted)
             guard now != selected else { return }
             popup.selectedIndex = now
             effects.append(.alternatesShown(popup))
@@ -112,10 +115,10 @@ extension KeyboardReducer {
         switch ended {
         case .repeating:
             return
-        case .choosing(let press, let selected, let shifted):
+        case .choosing(let press, let key, let selected, let shifted):
             effects.append(.alternatesHidden)
-            let text = popup(press, selected: selected, shifted: shifted).selectedAlternate
-            perform(.alternate(text), key: -1, layer: state.layerIndex, at: time, began: time)
+            let text = popup(layer: press.layer, key: key, selected: selected, shifted: shifted).selectedAlternate
+            perform(.alternate(text), layer: state.layerIndex, at: time, began: time)
         case .flicking(var press, let key, let direction, _):
             press.location = location
             let id = rules.layers.indices.contains(press.layer) ? rules.layers[press.layer].frames.keys[key].id : ""
@@ -124,7 +127,7 @@ extension KeyboardReducer {
             guard let direction, press.layer == state.layerIndex,
                 flickDistance(press, key: key) >= rules.gestures.flickTrigger - KeyboardTiming.tolerance
             else { return }
-            perform(.flick(direction), key: key, layer: state.layerIndex, at: time, began: press.beganAt)
+            perform(.flick(key: key, direction), layer: state.layerIndex, at: time, began: press.beganAt)
         case .pressing(var press):
             if press.location != location || press.layer != state.layerIndex {
                 press.location = location
@@ -132,8 +135,8 @@ extension KeyboardReducer {
                 press.layer = state.layerIndex
             }
             // Released outside the keyboard: nothing.
-            guard press.keyIndex >= 0 else { return }
-            perform(.tap, key: press.keyIndex, layer: state.layerIndex, at: time, began: press.beganAt)
+            guard let key = press.keyIndex else { return }
+            perform(.tap(key: key), layer: state.layerIndex, at: time, began: press.beganAt)
         }
     }
 
@@ -167,19 +170,19 @@ extension KeyboardReducer {
         switch state.touch {
         case .pressing(let press)?:
             // Most events come with no timer due: decide that from the press alone.
-            guard press.keyIndex >= 0, press.layer == state.layerIndex,
+            guard let key = press.keyIndex, press.layer == state.layerIndex,
                 time + KeyboardTiming.tolerance >= press.enteredAt + rules.timing.longPressDelay
             else { return false }
-            let output = rules.layers[state.layerIndex].outputs[press.keyIndex]
+            let output = rules.layers[state.layerIndex].outputs[key]
             guard output.kind == .character, !output.alternates.isEmpty else { return false }
-            var popup = popup(press, selected: 0, shifted: state.shift.isOn)
+            var popup = popup(layer: press.layer, key: key, selected: 0, shifted: state.shift.isOn)
             // The layout's default alternate when it names one, else the cell under the finger.
             if let index = output.defaultAlternate, popup.alternates.indices.contains(index) {
                 popup.selectedIndex = index
             } else {
                 popup.selectedIndex = popup.index(at: press.location.x)
             }
-            state.touch = .choosing(press, selected: popup.selectedIndex, shifted: state.shift.isOn)
+            state.touch = .choosing(press, key: key, selected: popup.selectedIndex, shifted: state.shift.isOn)
             effects.append(.alternatesShown(popup))
             return false
         case .repeating?:
@@ -208,29 +211,29 @@ extension KeyboardReducer {
         state.touch = .repeating(press, repeats: repeats + 1)
         let byWord = due + KeyboardTiming.tolerance >= press.beganAt + rules.timing.wordDeleteDelay
         perform(
-            .repeatDelete(byWord ? .word : .character), key: -1, layer: state.layerIndex, at: due, began: press.beganAt)
+            .repeatDelete(byWord ? .word : .character), layer: state.layerIndex, at: due, began: press.beganAt)
         return true
     }
 
     // MARK: - Geometry
 
-    /// The alternates popup of the key under `press`, with cell `selected` selected, in upper
-    /// case when `shifted`.
-    func popup(_ press: Press, selected: Int, shifted: Bool) -> AlternatesPopup {
-        let output = rules.layers[press.layer].outputs[press.keyIndex]
-        let frame = rules.layers[press.layer].frames.keys[press.keyIndex]
+    /// The alternates popup of key `key` of `layer`, with cell `selected` selected, in upper case
+    /// when `shifted`.
+    func popup(layer: Int, key: Int, selected: Int, shifted: Bool) -> AlternatesPopup {
+        let output = rules.layers[layer].outputs[key]
+        let frame = rules.layers[layer].frames.keys[key]
         var popup = AlternatesPopup(
             keyID: frame.id,
-            alternates: shifted ? rules.shiftedAlternates(of: output, layer: press.layer) : output.alternates,
+            alternates: shifted ? rules.shiftedAlternates(of: output, layer: layer) : output.alternates,
             over: frame.frame, keyboardWidth: rules.size.width)
         popup.selectedIndex = popup.alternates.indices.contains(selected) ? selected : 0
         return popup
     }
 
-    /// The index of the key under `point` in the shown layer (or `layer`), or -1 outside.
-    private func keyIndex(at point: KeyboardPoint, layer: Int? = nil) -> Int {
+    /// The index of the key under `point` in the shown layer (or `layer`); `nil` outside.
+    private func keyIndex(at point: KeyboardPoint, layer: Int? = nil) -> Int? {
         let layer = layer ?? state.layerIndex
-        return rules.layers.indices.contains(layer) ? rules.layers[layer].frames.index(at: point) ?? -1 : -1
+        return rules.layers.indices.contains(layer) ? rules.layers[layer].frames.index(at: point) : nil
     }
 
     /// How far the finger has moved from where it went down, in heights of the key `key`.

@@ -45,8 +45,8 @@ struct KeyboardReducer {
             touchSettled(touch)
         case .timer(let time, let performed):
             return runTimer(upTo: time, performed: performed)
-        case .gesture(let gesture, let key, let layer, let time):
-            perform(gesture, key: key, layer: layer, at: time, began: time)
+        case .gesture(let gesture, let layer, let time):
+            perform(gesture, layer: layer, at: time, began: time)
         case .cancelTouch:
             cancelTouch()
         case .showLayer(let index):
@@ -122,9 +122,8 @@ enum KeyboardEvent {
     /// Time passed up to this time: the long press or the next backspace repeat due by then,
     /// `performed` repeats into it.
     case timer(upTo: Double, performed: Int)
-    /// A gesture on key `key` of layer `layer` at a time, as if a touch had made it (the
-    /// planner's search).
-    case gesture(KeyboardReducer.Gesture, key: Int, layer: Int, at: Double)
+    /// A gesture on layer `layer` at a time, as if a touch had made it (the planner's search).
+    case gesture(KeyboardReducer.Gesture, layer: Int, at: Double)
     /// Forget the followed touch without committing it.
     case cancelTouch
     /// Show this layer, as a layer key would; a touch in progress is cancelled.

@@ -57,7 +57,7 @@ extension Typist {
                 probe.state = rest
                 probe.state.layerIndex = layer
                 probe.state.shift = shift
-                probe.reduce(.gesture(.tap, key: index, layer: layer, at: time))
+                probe.reduce(.gesture(.tap(key: index), layer: layer, at: time))
                 probe.effects.removeAll(keepingCapacity: true)
                 let next = node(probe.state.layerIndex, probe.state.shift)
                 guard distance[next] < 0 else { continue }

@@ -95,7 +95,7 @@ import Testing
         #expect(reducer.state.shift == .off)
         // Backspace asks for a deletion and for the context to be read again.
         var back = harness.controller.reducer
-        back.reduce(.gesture(.press, key: -1, layer: 0, at: 1))
+        back.reduce(.gesture(.press, layer: 0, at: 1))
         #expect(back.effects.map(Self.describe) == ["delete character, read context"])
     }
 
