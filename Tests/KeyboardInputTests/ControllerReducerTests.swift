@@ -1,5 +1,6 @@
 import KeyboardGeometry
 import KeyboardModel
+import TestSupport
 import Testing
 
 @testable import KeyboardInput
@@ -49,7 +50,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func aStepOnACopyMakesTheControllersState(seed: UInt64) throws {
         let harness = try ControllerHarness(ControllerLayouts.phone())
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         var time = 0.0
         for _ in 0..<60 {
             let keys = try #require(harness.controller.frames).keys.filter {
@@ -108,20 +109,5 @@ import Testing
         case .touchDown(let id): "touch-down \(id)"
         default: "\(effect)"
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64).
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
