@@ -41,7 +41,9 @@ extension CompiledLayout {
         var file = ByteWriter()
         file.append(magic)
         file.uint16(UInt16(version))
-        file.uint16(UInt16(readableFrom))
+        // A key with a field of version 3 (an accessibility label) needs a reader of version 3:
+        // an older one would not know where the key's other fields start.
+        file.uint16(UInt16(writing.readableFrom))
         file.uint32(0)  // the length, patched below
         file.uint32(0)  // the checksum, patched below
         file.uint32(UInt32(sections.count))
@@ -95,6 +97,8 @@ struct StringPool {
 struct LayoutWriter {
     var pool: StringPool
     var output = ByteWriter()
+    /// The oldest reader version that knows every field written so far.
+    private(set) var readableFrom = CompiledLayout.readableFrom
 
     init(pool: StringPool) { self.pool = pool }
 
@@ -209,6 +213,7 @@ struct LayoutWriter {
         if key.minWidth != nil { fields.insert(.minWidth) }
         if key.maxWidth != nil { fields.insert(.maxWidth) }
         if key.span != 1 { fields.insert(.span) }
+        if fields.contains(.sinceVersion3) { readableFrom = max(readableFrom, 3) }
         output.varint(UInt64(fields.rawValue))
         write(key.action)
         if fields.contains(.id) { text(key.id) }
@@ -305,19 +310,22 @@ struct KeyFields: OptionSet {
     static let alternates = KeyFields(rawValue: 1 << 2)
     static let flicks = KeyFields(rawValue: 1 << 3)
     static let multitap = KeyFields(rawValue: 1 << 4)
-    /// A key's plain cap texts (``Key/CapText``), by raw value: the hint, the shifted label.
-    static let capTexts = [KeyFields(rawValue: 1 << 5), KeyFields(rawValue: 1 << 6)]
+    /// A key's plain cap texts (``Key/CapText``), by raw value: the hint, the shifted label, and
+    /// since version 3 the accessibility label.
+    static let capTexts = [KeyFields(rawValue: 1 << 5), KeyFields(rawValue: 1 << 6), KeyFields(rawValue: 1 << 13)]
     static func capText(_ cap: Key.CapText) -> KeyFields { capTexts[cap.rawValue] }
     /// Any of them (a test checks it against ``capTexts``).
-    static let anyCapText = KeyFields(rawValue: 1 << 5 | 1 << 6)
+    static let anyCapText = KeyFields(rawValue: 1 << 5 | 1 << 6 | 1 << 13)
     static let symbol = KeyFields(rawValue: 1 << 7)
     static let defaultAlternate = KeyFields(rawValue: 1 << 8)
     static let width = KeyFields(rawValue: 1 << 9)
     static let minWidth = KeyFields(rawValue: 1 << 10)
     static let maxWidth = KeyFields(rawValue: 1 << 11)
     static let span = KeyFields(rawValue: 1 << 12)
-    /// Every field version 1 knows.
-    static let known = KeyFields(rawValue: (1 << 13) - 1)
+    /// Every field version 3 knows.
+    static let known = KeyFields(rawValue: (1 << 14) - 1)
+    /// The fields a reader before version 3 does not know.
+    static let sinceVersion3 = KeyFields(rawValue: 1 << 13)
 }
 
 extension CompiledLayout {

@@ -29,6 +29,8 @@ public struct Key: Sendable, Hashable, Codable {
         case hint
         /// ``Key/shiftedLabel``.
         case shiftedLabel
+        /// ``Key/accessibilityLabel``.
+        case accessibilityLabel
 
         /// The name in the model's `Codable` form: the case's own.
         public var codingName: String { String(describing: self) }
@@ -43,6 +45,12 @@ public struct Key: Sendable, Hashable, Codable {
     @inlinable public var shiftedLabel: String? {
         get { caps[.shiftedLabel] }
         set { caps[.shiftedLabel] = newValue }
+    }
+    /// What assistive technology says for the key (VoiceOver, a screen reader), when not what it
+    /// shows: `"emoji"` for a key that shows ☺.
+    @inlinable public var accessibilityLabel: String? {
+        get { caps[.accessibilityLabel] }
+        set { caps[.accessibilityLabel] = newValue }
     }
     /// A named symbol for the cap instead of its label (default: the action's, see
     /// ``shownSymbol``).

@@ -5,7 +5,8 @@ public import KeyboardModel
 /// ``KeyboardScene`` of its theme: the layout's own, or one given here.
 ///
 /// The layers are stacked top to bottom, each under a title naming the layout, the layer and the
-/// size. Each key is a `<g data-key-id="…" data-kind="…" data-state="…">` holding a rounded
+/// size. Each key is a `<g data-key-id="…" data-kind="…" data-state="…" aria-label="…">` (what
+/// assistive technology says: ``KeyboardScene/KeyCap/spokenText``) holding a rounded
 /// `<rect class="key">` whose `x`, `y`, `width` and `height` are exactly the solved values (in
 /// the layer's own coordinates: its group is translated down by the space above it), with its
 /// label centred, its hint (or the first few long-press alternates) in small text in the top
@@ -235,7 +236,7 @@ public struct SVGRenderer: Sendable {
             svg += "\" fill=\"" + shadow.hex + "\"" + Self.opacity(shadow, "fill-opacity") + "/>\n"
         }
         svg += "<g " + idAttribute + "=\"" + XMLText.escaped(cap.keyID) + "\" data-kind=\"" + cap.kind.rawValue
-        svg += "\" data-state=\"" + cap.state.rawValue + "\">\n"
+        svg += "\" data-state=\"" + cap.state.rawValue + "\" aria-label=\"" + XMLText.escaped(cap.spokenText) + "\">\n"
         var style = cap.style
         if let cell { style.fill = ThemeColor(hex: cell.fill) ?? style.fill }
         appendRect(frame, radius: cap.cornerRadius, style: style, class: "key " + cap.kind.rawValue, to: &svg)

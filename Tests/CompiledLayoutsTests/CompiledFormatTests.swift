@@ -39,7 +39,7 @@ import Testing
 
     static let expected: [UInt8] =
         [0x89, 0x4B, 0x53, 0x4C, 0x0D, 0x0A, 0x1A, 0x0A]  // magic
-        + [0x02, 0x00, 0x01, 0x00]  // version 2, readable from version 1 (a layout without a theme has no THM )
+        + [0x03, 0x00, 0x01, 0x00]  // version 3, readable from version 1 (no THM , no accessibility label)
         + [0x7B, 0x00, 0x00, 0x00]  // 24 + 2 × 16 + 20 + 47 = 123 bytes
         + [0x24, 0x0E, 0x2E, 0xD5]  // Adler-32 of bytes 20…122 (0xD52E0E24, as zlib computes it)
         + [0x02, 0x00, 0x00, 0x00]  // two sections
@@ -50,6 +50,27 @@ import Testing
     @Test func aTinyLayoutIsTheBytesWorkedOutByHand() throws {
         #expect(CompiledLayout.encode(Self.tiny) == Self.expected)
         #expect(try CompiledLayout.decode(Self.expected) == Self.tiny)
+    }
+
+    /// A key's accessibility label is key field bit 8192, written after the other cap texts, and
+    /// makes the file readable from version 3 only; a hint alone keeps it readable from 1.
+    @Test func anAccessibilityLabelNeedsAVersion3Reader() throws {
+        var key = Key(action: .character("a", shifted: "A"))
+        key.hint = "1"
+        var layout = Self.tiny
+        layout.layers = [Layer(name: "a", rows: [Row(keys: [key])])]
+        let hinted = CompiledLayout.encode(layout)
+        #expect(Array(hinted[8..<12]) == [0x03, 0x00, 0x01, 0x00])
+        key.accessibilityLabel = "letter a"
+        layout.layers = [Layer(name: "a", rows: [Row(keys: [key])])]
+        let labelled = CompiledLayout.encode(layout)
+        #expect(Array(labelled[8..<12]) == [0x03, 0x00, 0x03, 0x00])
+        let decoded = try CompiledLayout.decode(labelled)
+        #expect(decoded == layout)
+        #expect(decoded.layers.first?.keys.first?.accessibilityLabel == "letter a")
+        // The key's fields: 32 (hint) | 8192 (accessibility label) = 8224 = 0xA0 0x40 in LEB128,
+        // followed by the action (character, code 0) and its texts.
+        #expect(labelled.indices.contains { labelled[$0...].starts(with: [0xA0, 0x40, 0x00]) })
     }
 
     @Test func adler32IsRFC1950s() {
@@ -110,17 +131,17 @@ import Testing
 
     @Test func aNewerVersionNamesBothVersions() throws {
         var newer = Self.expected
-        newer[8] = 4  // version 4 …
-        newer[10] = 3  // … that readers from version 3 on can read
-        let error = CompiledLayoutError.newerVersion(file: 4, readableFrom: 3, reader: 2)
+        newer[8] = 5  // version 5 …
+        newer[10] = 4  // … that readers from version 4 on can read
+        let error = CompiledLayoutError.newerVersion(file: 5, readableFrom: 4, reader: 3)
         #expect(throws: error) { try CompiledLayout.decode(newer) }
         #expect(
             error.description
-                == "the compiled layout is of format version 4 and needs a reader of version 3 or later; this "
-                + "reader reads version 2: compile it again with this version of keysmith")
-        // A later version that version 2 readers can still read is read, and so is version 1
-        // (before themes).
-        for version: UInt8 in [1, 3] {
+                == "the compiled layout is of format version 5 and needs a reader of version 4 or later; this "
+                + "reader reads version 3: compile it again with this version of keysmith")
+        // A later version that version 3 readers can still read is read, and so are versions 1
+        // (before themes) and 2 (before accessibility labels).
+        for version: UInt8 in [1, 2, 4] {
             var compatible = Self.expected
             compatible[8] = version
             #expect(try CompiledLayout.decode(compatible) == Self.tiny)
@@ -140,7 +161,7 @@ import Testing
         #expect(try CompiledLayout.decode(withExtraSection(required: false)) == Self.tiny)
         #expect(
             throws: CompiledLayoutError.badSectionTable(
-                reason: "it needs section 'XTR ', which this reader (version 2) does not know")
+                reason: "it needs section 'XTR ', which this reader (version 3) does not know")
         ) {
             try CompiledLayout.decode(withExtraSection(required: true))
         }

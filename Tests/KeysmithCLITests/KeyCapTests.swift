@@ -20,6 +20,7 @@ import Testing
         #expect(e.defaultAlternate == "é")
         #expect(e.alternates == ["è", "é", "ê", "ë"])
         #expect(keys.first { $0.id == "ß" }?.shiftedLabel == "ẞ")
+        #expect(keys.first { $0.id == "custom" }?.accessibilityLabel == "emoji keyboard")
         // Symbols: explicit, by default for an action key, none for a relabelled one.
         #expect(keys.first { $0.id == "custom" }?.shownSymbol == .emoji)
         #expect(keys.first { $0.id == "shift" }?.shownSymbol == .shift)
@@ -43,12 +44,18 @@ import Testing
         let layout = try Self.layout()
         var geometry = try LayoutGeometry(layout)
         let svg = try SVGRenderer().render([geometry.frames(ofLayer: "letters", for: layout.size)], of: layout)
+        // Each key's kind, and what assistive technology says: its accessibility label, else its
+        // symbol in words, else what it shows.
         let kinds = [
-            "q": "character", "e": "character", "ß": "character", "1": "character", "shift": "function",
-            "custom": "function", "backspace": "function", "return": "primary",
+            "q": ("character", "q"), "e": ("character", "e"), "ß": ("character", "ß"), "1": ("character", "1"),
+            "shift": ("function", "shift"), "custom": ("function", "emoji keyboard"),
+            "backspace": ("function", "del"), "return": ("primary", "arrow right"),
         ]
-        for (id, kind) in kinds {
-            #expect(svg.contains("<g data-key-id=\"\(id)\" data-kind=\"\(kind)\" data-state=\"normal\">"), "\(id)")
+        for (id, (kind, spoken)) in kinds {
+            #expect(
+                svg.contains(
+                    "<g data-key-id=\"\(id)\" data-kind=\"\(kind)\" data-state=\"normal\" aria-label=\"\(spoken)\">"),
+                "\(id)")
         }
         #expect(svg.contains("data-symbol=\"emoji\""))
         #expect(svg.contains("data-symbol=\"arrow-right\""))

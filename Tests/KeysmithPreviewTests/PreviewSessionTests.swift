@@ -78,7 +78,7 @@ import Testing
         #expect(face == "1/phone/letters/shift/390x216//light")
         let svg = try #require(first["svg"] as? String)
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"keys\" data-layer=\"letters\""))
-        #expect(svg.contains("<g data-key-id=\"q\" data-kind=\"character\" data-state=\"normal\">"))
+        #expect(svg.contains("<g data-key-id=\"q\" data-kind=\"character\" data-state=\"normal\" aria-label=\"Q\">"))
         #expect(svg.contains(">Q</text>"))  // the shifted face while shift is on
         // The page already has this face: no drawing.
         let again = try state(session, request("GET", "/state?face=" + face.replacingOccurrences(of: "/", with: "%2F")))
@@ -258,7 +258,9 @@ extension PreviewSessionTests {
         let held = try state(
             session, request("POST", "/touches?face=" + darkFace, body: try line(session, "g", "began", at: 1)))
         let overlay = try #require(held["overlay"] as? String)
-        #expect(overlay.contains("<g data-pressed-key=\"g\" data-kind=\"character\" data-state=\"pressed\">"))
+        #expect(
+            overlay.contains(
+                "<g data-pressed-key=\"g\" data-kind=\"character\" data-state=\"pressed\" aria-label=\"G\">"))
         #expect(overlay.contains("<g data-preview-for=\"g\">"))
         #expect(held["svg"] == nil)  // the keys at rest did not change
         let wrong = try #require(response(session, request("POST", "/theme?name=materal")))

@@ -80,6 +80,10 @@ struct Painter {
         return KeyboardScene.KeyCap(
             keyID: keyFrame.id, frame: frame, cornerRadius: radius(for: frame), kind: kind, state: capState,
             style: style, shadowOffset: theme.shadowOffset, shownText: shownText, hintText: key.hint,
+            spokenText: key.accessibilityLabel ?? symbol.map {
+                $0.rawValue.split(separator: "-").joined(separator: " ")
+            }
+                ?? shownText,
             label: label(
                 symbol.map { $0.unicodeFallbacks.first ?? key.label } ?? shownText, isSymbol: symbol != nil,
                 in: frame, color: style.text),

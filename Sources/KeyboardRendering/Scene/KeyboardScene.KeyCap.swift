@@ -21,6 +21,9 @@ extension KeyboardScene {
         public var shownText: String
         /// The key's own hint, as written (``hint`` draws it, or a preview of the alternates).
         public var hintText: String?
+        /// What assistive technology says for the key: its accessibility label, else its named
+        /// symbol in words (`arrow left`), else what it shows.
+        public var spokenText: String
         /// The label, when there is one to draw.
         public var label: Text?
         /// The named symbol the label draws, for hosts that draw icons instead (the label is

@@ -5,7 +5,7 @@ import LocatedYAML
 /// The fields of a key written as a mapping.
 package enum KeyField: Int, FormatField {
     case text, shifted, label, id, action, to, accent, name, modifyTable, alternates, flicks, multitap, width, minWidth
-    case maxWidth, hint, shiftedLabel, symbol, defaultAlternate, gap, span
+    case maxWidth, hint, shiftedLabel, symbol, defaultAlternate, gap, span, accessibilityLabel
 
     package static let table = FieldTable<KeyField>(context: "a key") { field in
         switch field {
@@ -79,6 +79,11 @@ package enum KeyField: Int, FormatField {
             FieldSpec(
                 "shifted-label", .string, limit: .label("'shifted-label'"), storage: .keyCapText(.shiftedLabel),
                 "What the key shows while shift is on.")
+        case .accessibilityLabel:
+            FieldSpec(
+                "accessibility-label", .string, limit: .label("'accessibility-label'"),
+                storage: .keyCapText(.accessibilityLabel),
+                "What assistive technology says for the key, when not what it shows (`emoji` for a key showing ☺).")
         case .symbol:
             FieldSpec(
                 "symbol", .choice(KeySymbol.fileNames),
