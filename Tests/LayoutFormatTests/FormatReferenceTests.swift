@@ -1,0 +1,63 @@
+import Testing
+
+@testable import LayoutFormat
+
+/// docs/FORMAT.md's field tables, made from the tables: each marked region holds its mapping's
+/// table, and nothing else in the document changes.
+@Suite struct FormatReferenceTests {
+    /// `size`'s table, written out by hand from its two fields.
+    static let sizeTable = """
+        | field | value | required | meaning |
+        |---|---|---|---|
+        | `width` | a number > 0 | yes | Preferred width in points (> 0). |
+        | `height` | a number > 0 | yes | Preferred height in points (> 0). |
+
+        """
+
+    @Test func aMappingsTableHasARowPerField() {
+        #expect(FormatReference.table(.size) == Self.sizeTable)
+        // A choice lists its values as code, and a field a parent may supply gets the footnote.
+        let layout = FormatReference.table(.layout)
+        #expect(layout.contains("| `direction` | `ltr`, `rtl` | no |"))
+        #expect(layout.contains("| `name` | text | yes\\* |"))
+        #expect(layout.hasSuffix("\\* unless the file `extends` another, which may supply it.\n"))
+        // A key's fields that go with an action say which.
+        #expect(FormatReference.table(.key).contains("| `to` | a layer name | with `action: layer`, only there |"))
+    }
+
+    @Test func aRegionIsFilledAndTheRestKept() {
+        let document = """
+            # Title
+
+            <!-- fields: size -->
+            | stale | table |
+            <!-- end fields -->
+
+            Text after.
+            <!-- fields: nothing -->
+            kept: no such mapping
+            <!-- end fields -->
+            <!-- fields: size -->
+            kept: never closed
+            """
+        let filled = FormatReference.filled(document)
+        #expect(
+            filled == """
+                # Title
+
+                <!-- fields: size -->
+                \(Self.sizeTable.dropLast())
+                <!-- end fields -->
+
+                Text after.
+                <!-- fields: nothing -->
+                kept: no such mapping
+                <!-- end fields -->
+                <!-- fields: size -->
+                kept: never closed
+                """)
+        // Filling again changes nothing.
+        #expect(FormatReference.filled(filled) == filled)
+        #expect(FormatReference.regions(in: document) == ["size", "nothing", "size"])
+    }
+}
