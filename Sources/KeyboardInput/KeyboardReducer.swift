@@ -20,7 +20,8 @@ struct KeyboardReducer {
     var rules: KeyboardRules
     /// The typing state.
     var state = KeyboardState()
-    /// What the last step asks the world to do, in order.
+    /// What the steps ask the world to do, in order, until the controller has performed them
+    /// (see ``KeyboardEffects``; the planner's copies clear theirs after each step).
     var effects = KeyboardEffects()
 
     init(rules: KeyboardRules) {
