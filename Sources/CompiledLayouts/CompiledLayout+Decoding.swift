@@ -199,6 +199,18 @@ struct TextPool {
         }
     }
 
+    /// The index of the text that `reader` reads next, within the pool and its length checked
+    /// for `use`: how every section reads a text.
+    @inline(__always) func index(from reader: inout ByteReader, as use: Use) throws(CompiledLayoutError) -> Int {
+        let value = try reader.varint()
+        guard value < UInt64(texts.count) else {
+            throw reader.malformed("text index \(value) is past the \(texts.count) texts")
+        }
+        let index = Int(value)
+        try check(index, as: use)
+        return index
+    }
+
     /// Checks the length of text `index` for `use`.
     @inline(__always) func check(_ index: Int, as use: Use) throws(CompiledLayoutError) {
         guard !longTexts.isEmpty, let length = longTexts[index] else { return }

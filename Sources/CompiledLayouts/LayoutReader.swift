@@ -32,13 +32,7 @@ struct LayoutReader {
 
     /// The index of a text of the pool.
     @inline(__always) private mutating func textIndex(_ use: TextPool.Use) throws(CompiledLayoutError) -> Int {
-        let value = try bytes.varint()
-        guard value < UInt64(pool.texts.count) else {
-            throw bytes.malformed("text index \(value) is past the \(pool.texts.count) texts")
-        }
-        let index = Int(value)
-        try pool.check(index, as: use)
-        return index
+        try pool.index(from: &bytes, as: use)
     }
 
     @inline(__always) private mutating func text(_ use: TextPool.Use = .text) throws(CompiledLayoutError) -> String {

@@ -57,12 +57,7 @@ enum ThemeSection {
     /// Reads a theme, checking every count, code and number as the layout section's are.
     static func read(_ reader: inout ByteReader, pool: TextPool) throws(CompiledLayoutError) -> KeyboardTheme {
         func text(_ use: TextPool.Use) throws(CompiledLayoutError) -> String {
-            let index = Int(try reader.varint())
-            guard index < pool.texts.count else {
-                throw reader.malformed("text index \(index) is past the \(pool.texts.count) texts")
-            }
-            try pool.check(index, as: use)
-            return pool.texts[index]
+            pool.texts[try pool.index(from: &reader, as: use)]
         }
         func length(_ what: String) throws(CompiledLayoutError) -> Double {
             let value = try reader.number()

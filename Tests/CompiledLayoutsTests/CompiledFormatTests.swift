@@ -329,4 +329,27 @@ extension CompiledFormatTests {
             #expect(error.description.contains("section 'THM '"), "\(error)")
         }
     }
+
+    /// The theme's texts are read as the layout's are: an index past every text — here 2⁶³, ten
+    /// bytes of LEB128, too large even for an `Int` (a fuzzer found the theme reader trapping on
+    /// it) — is a malformed file, not a crash.
+    @Test func aThemeTextIndexPastThePoolIsMalformed() throws {
+        var themed = Self.tiny
+        themed.theme = .plain
+        let bytes = CompiledLayout.encode(themed)
+        let entry = CompiledLayout.headerSize + 2 * CompiledLayout.sectionEntrySize
+        let offset = Int(bytes[entry + 4]) | Int(bytes[entry + 5]) << 8
+        let length = Int(bytes[entry + 8]) | Int(bytes[entry + 9]) << 8
+        #expect(bytes[offset] < 0x80)  // the theme's id: a one-byte index
+        let huge: [UInt8] = Array(repeating: 0x80, count: 9) + [0x01]  // 1 << 63
+        var broken = Array(bytes[..<offset]) + huge + Array(bytes[(offset + 1)...])
+        broken[entry + 8] = UInt8((length + 9) & 0xFF)
+        broken[entry + 9] = UInt8((length + 9) >> 8)
+        do {
+            _ = try CompiledLayout.decode(CompiledLayout.sealed(broken))
+            Issue.record("a theme text index of 2⁶³ was read")
+        } catch {
+            #expect(error.description.contains("text index 9223372036854775808 is past the"), "\(error)")
+        }
+    }
 }
