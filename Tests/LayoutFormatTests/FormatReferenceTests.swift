@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutFormat
@@ -41,21 +42,10 @@ import Testing
             kept: never closed
             """
         let filled = FormatReference.filled(document)
+        // Only the stale lines of the first region change: to size's table, without its last
+        // line break. The region of no mapping and the unclosed one stay as written.
         #expect(
-            filled == """
-                # Title
-
-                <!-- fields: size -->
-                \(Self.sizeTable.dropLast())
-                <!-- end fields -->
-
-                Text after.
-                <!-- fields: nothing -->
-                kept: no such mapping
-                <!-- end fields -->
-                <!-- fields: size -->
-                kept: never closed
-                """)
+            filled == document.replacingOccurrences(of: "| stale | table |", with: String(Self.sizeTable.dropLast())))
         // Filling again changes nothing.
         #expect(FormatReference.filled(filled) == filled)
         #expect(FormatReference.regions(in: document) == ["size", "nothing", "size"])
