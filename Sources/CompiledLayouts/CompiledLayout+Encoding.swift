@@ -209,10 +209,10 @@ struct LayoutWriter {
         for cap in Key.CapText.allCases where key.caps[cap] != nil { fields.insert(.capText(cap)) }
         if key.symbol != nil { fields.insert(.symbol) }
         if key.defaultAlternate != nil { fields.insert(.defaultAlternate) }
-        if key.width != .units(1) { fields.insert(.width) }
+        if key.width != Key.standardWidth { fields.insert(.width) }
         if key.minWidth != nil { fields.insert(.minWidth) }
         if key.maxWidth != nil { fields.insert(.maxWidth) }
-        if key.span != 1 { fields.insert(.span) }
+        if key.span != Key.standardSpan { fields.insert(.span) }
         if fields.contains(.sinceVersion3) { readableFrom = max(readableFrom, 3) }
         output.varint(UInt64(fields.rawValue))
         write(key.action)

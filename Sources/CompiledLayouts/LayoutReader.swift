@@ -351,7 +351,7 @@ struct LayoutReader {
         if let defaultAlternate, !alternates.contains(defaultAlternate) {
             throw bytes.malformed("the default alternate '\(defaultAlternate)' is not one of the key's alternates")
         }
-        var width = KeyWidth.units(1)
+        var width = Key.standardWidth
         if fields.contains(.width) {
             let tag = try bytes.byte()
             if tag == 3 {
@@ -366,7 +366,7 @@ struct LayoutReader {
         }
         let minWidth = fields.contains(.minWidth) ? try readLength() : nil
         let maxWidth = fields.contains(.maxWidth) ? try readLength() : nil
-        var span = 1
+        var span = Key.standardSpan
         if fields.contains(.span) {
             span = try bytes.count(of: "span")
             layerSpans = true

@@ -124,8 +124,9 @@ public struct Key: Sendable, Hashable, Codable {
     @inlinable public init(
         id: String? = nil, action: KeyAction, label: String? = nil, alternates: [String] = [],
         flicks: [Flick] = [], multitap: [KeyAction] = [], hint: String? = nil, shiftedLabel: String? = nil,
-        symbol: KeySymbol? = nil, defaultAlternate: String? = nil, width: KeyWidth = .units(1),
-        minWidth: KeyLength? = nil, maxWidth: KeyLength? = nil, span: Int = 1, source: SourceMark = .none
+        symbol: KeySymbol? = nil, defaultAlternate: String? = nil, width: KeyWidth = Key.standardWidth,
+        minWidth: KeyLength? = nil, maxWidth: KeyLength? = nil, span: Int = Key.standardSpan,
+        source: SourceMark = .none
     ) {
         self.id = id ?? action.defaultID
         self.action = action
@@ -149,6 +150,12 @@ public struct Key: Sendable, Hashable, Codable {
 // MARK: - Convenience
 
 extension Key {
+    /// A key's width when none is given: one unit (the format's default for `width`).
+    @inlinable public static var standardWidth: KeyWidth { .units(1) }
+
+    /// How many rows a key is tall when none is given (the format's default for `span`).
+    @inlinable public static var standardSpan: Int { 1 }
+
     /// A key that types `text`, shifted to `shifted` (by default the uppercase of `text` in `locale`).
     ///
     /// - Parameters:
@@ -160,7 +167,7 @@ extension Key {
     ///   - alternates: Long-press alternates.
     /// - Returns: The key.
     public static func character(
-        _ text: String, shifted: String? = nil, locale: String? = nil, width: KeyWidth = .units(1),
+        _ text: String, shifted: String? = nil, locale: String? = nil, width: KeyWidth = Key.standardWidth,
         alternates: [String] = []
     ) -> Key {
         let shiftedText = shifted ?? CaseMapping.uppercase(text, locale: locale ?? LayoutBuilding.locale)

@@ -134,15 +134,15 @@ extension Key {
     public static func dismiss(width: KeyWidth = .units(1.25)) -> Key { Key(action: .dismiss, width: width) }
 
     /// A dead key for `accent`.
-    public static func dead(_ accent: String, id: String? = nil, width: KeyWidth = .units(1)) -> Key {
+    public static func dead(_ accent: String, id: String? = nil, width: KeyWidth = Key.standardWidth) -> Key {
         Key(id: id, action: .dead(accent: accent), label: accent, width: width)
     }
 
     /// A key whose `name` is forwarded to the delegate; its id is `custom` unless given, as in a
     /// layout file.
-    public static func custom(_ name: String, label: String? = nil, id: String? = nil, width: KeyWidth = .units(1))
-        -> Key
-    {
+    public static func custom(
+        _ name: String, label: String? = nil, id: String? = nil, width: KeyWidth = Key.standardWidth
+    ) -> Key {
         Key(id: id, action: .custom(name), label: label, width: width)
     }
 }

@@ -46,7 +46,7 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
 
     /// Creates a layout.
     public init(
-        id: String, name: String, locale: String, direction: TextDirection = .leftToRight,
+        id: String, name: String, locale: String, direction: TextDirection = .standard,
         size: KeyboardSize = .phonePortrait, metrics: Metrics = Metrics(),
         behavior: Behavior = Behavior(),
         layers: [Layer], alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
@@ -98,6 +98,9 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
 public enum TextDirection: String, Sendable, Hashable, Codable, CaseIterable {
     case leftToRight = "ltr"
     case rightToLeft = "rtl"
+
+    /// The direction of a layout that names none.
+    @inlinable public static var standard: TextDirection { .leftToRight }
 }
 
 /// A width and a height in points.

@@ -25,7 +25,7 @@ extension LanguageServer.Workspace {
                 items.append(
                     LSP.CompletionItem(
                         label: spec.name, kind: 10, detail: "\(kind.context): \(spec.kind.words)",
-                        documentation: LSP.MarkupContent(markdown: spec.doc), insertText: spec.name + ": ",
+                        documentation: LSP.MarkupContent(markdown: spec.documentation), insertText: spec.name + ": ",
                         sortText: nil))
             }
         case .value(let kind, let field, let prefix):

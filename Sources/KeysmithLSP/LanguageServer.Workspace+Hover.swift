@@ -13,7 +13,7 @@ extension LanguageServer.Workspace {
             guard let spec = kind.spec(named: name) else { return nil }
             return LSP.Hover(
                 contents: LSP.MarkupContent(
-                    markdown: "**\(name)** (\(kind.context)): \(spec.kind.words)\n\n\(spec.doc)"),
+                    markdown: "**\(name)** (\(kind.context)): \(spec.kind.words)\n\n\(spec.documentation)"),
                 range: range)
         case .layerDefinition(let scope, let name), .layerReference(let scope, let name):
             guard let layer = layer(named: name, scope: scope, outline: outline, uri: uri) else { return nil }

@@ -27,10 +27,15 @@ package struct FieldSpec: Sendable, Equatable {
     /// stores it there and the writer reads it back from there, with no code that names it.
     /// `nil`: the decoder and the writer handle the field by name.
     package let storage: FieldStorage?
+    /// What the field is when it is left out, if anything: the schema's `default`, the
+    /// reference's default column and the language server's hover show it, and the writer
+    /// leaves out a value equal to it.
+    package let defaultValue: FieldDefault?
 
     package init(
         _ name: String, _ requirement: FieldRequirement, _ kind: FieldKind, limit: LengthLimit? = nil,
-        synonyms: [String: String] = [:], storage: FieldStorage? = nil, _ doc: String
+        synonyms: [String: String] = [:], storage: FieldStorage? = nil, default defaultValue: FieldDefault? = nil,
+        _ doc: String
     ) {
         self.name = name
         self.requirement = requirement
@@ -38,15 +43,46 @@ package struct FieldSpec: Sendable, Equatable {
         self.limit = limit
         self.synonyms = synonyms
         self.storage = storage
+        self.defaultValue = defaultValue
         self.doc = doc
     }
 
     /// An optional field.
     package init(
         _ name: String, _ kind: FieldKind, limit: LengthLimit? = nil, synonyms: [String: String] = [:],
-        storage: FieldStorage? = nil, _ doc: String
+        storage: FieldStorage? = nil, default defaultValue: FieldDefault? = nil, _ doc: String
     ) {
-        self.init(name, .optional, kind, limit: limit, synonyms: synonyms, storage: storage, doc)
+        self.init(
+            name, .optional, kind, limit: limit, synonyms: synonyms, storage: storage, default: defaultValue, doc)
+    }
+
+    /// The doc line and, on a line of its own, the default: what hover and completion show.
+    package var documentation: String {
+        guard let defaultValue else { return doc }
+        return doc + "\n\nDefault: " + defaultValue.words + "."
+    }
+
+    /// Whether `value` is what the field is when left out: the writer leaves it out then.
+    package func isDefault(_ value: SchemaValue) -> Bool {
+        guard case .value(let standard)? = defaultValue else { return false }
+        return standard == value
+    }
+}
+
+/// What a field is when it is left out.
+package enum FieldDefault: Sendable, Equatable {
+    /// A value of the field's kind, taken from the model's own defaults (`Metrics()`,
+    /// `GestureSettings()`), never written twice.
+    case value(SchemaValue)
+    /// Worked out from other fields (`the text`), in words for people.
+    case derived(String)
+
+    /// The default for people: a value as a layout file writes it, in code, or the words.
+    package var words: String {
+        switch self {
+        case .value(let value): "`\(value.plainText)`"
+        case .derived(let words): words
+        }
     }
 }
 

@@ -270,7 +270,7 @@ extension FormatDecoder {
         var alternates: [String]?
         var flicks: [Flick] = []
         var multitap: [KeyAction] = []
-        var width: KeyWidth? = .units(1)
+        var width: KeyWidth? = Key.standardWidth
         var minWidth: Located<KeyLength>?
         var maxWidth: Located<KeyLength>?
         /// The plain cap texts written (``KeyField/capTexts``), by `Key.CapText` raw value.
@@ -387,7 +387,7 @@ extension FormatDecoder {
             Key(
                 id: id?.value, action: keyAction, label: label, alternates: alternates ?? [], flicks: flicks,
                 multitap: multitap, symbol: symbol, defaultAlternate: defaultAlternate?.value, width: width,
-                minWidth: minWidth?.value, maxWidth: maxWidth?.value, span: span?.value ?? 1,
+                minWidth: minWidth?.value, maxWidth: maxWidth?.value, span: span?.value ?? Key.standardSpan,
                 source: SourceMark(location)))
         if !capTexts.isEmpty {
             keys[keys.count - 1].caps = KeyCaps(

@@ -113,7 +113,7 @@ struct LayoutAssembler {
         let file = draft.rootLocation.file
         return KeyboardLayout(
             id: draft.id?.value ?? "", name: draft.name ?? "", locale: locale,
-            direction: draft.direction ?? .leftToRight,
+            direction: draft.direction ?? .standard,
             size: draft.size ?? KeyboardSize.phonePortrait, metrics: draft.metrics.model,
             behavior: draft.behavior.model(autocapitalization: autocapitalization), layers: first.layers,
             alternates: draft.alternates, compose: shared.compose, modifyTables: draft.modifyTables,

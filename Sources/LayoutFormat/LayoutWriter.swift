@@ -6,8 +6,9 @@ import LocatedYAML
 /// into the same layout (a property test checks every bundled layout round-trips).
 ///
 /// The text is written like the bundled layouts: the top-level fields in the format's order,
-/// rows as flow sequences with plain texts for plain letter keys, and a key as a flow mapping
-/// only with the fields that differ from what the format would default to. It is how layouts
+/// rows as flow sequences with plain texts for plain letter keys, and a key as a flow mapping.
+/// A field whose value is what the format makes of it left out (its table's
+/// ``FieldSpec/defaultValue``, or a key's text, id and label) is not written. It is how layouts
 /// made in code are validated (``LayoutLoader/validate(_:)``) and what importers write.
 public enum LayoutWriter {
     /// The layout as YAML.
@@ -43,16 +44,14 @@ struct LayoutTextWriter {
         line("\(LayoutField.id.name): \(Self.scalar(layout.id))")
         line("\(LayoutField.name.name): \(Self.scalar(layout.name))")
         line("\(LayoutField.locale.name): \(Self.scalar(layout.locale))")
-        line("\(LayoutField.direction.name): \(layout.direction.rawValue)")
+        field(LayoutField.direction, .string(layout.direction.rawValue))
         line(
             "\(LayoutField.size.name): {\(SizeField.width.name): \(Self.number(layout.size.width)), "
                 + "\(SizeField.height.name): \(Self.number(layout.size.height))}")
-        writeMetrics(layout.metrics)
+        writeMetrics(layout.metrics, over: Metrics())
         writeBehavior()
         writeTables()
-        if layout.formName != KeyboardLayout.defaultFormName {
-            line("\(LayoutField.form.name): \(Self.scalar(layout.formName))")
-        }
+        field(LayoutField.form, .string(layout.formName))
         if let theme = layout.theme {
             line("\(LayoutField.theme.name): \(Self.scalar(theme.id))")
         }
@@ -72,7 +71,7 @@ struct LayoutTextWriter {
             line(
                 "\(FormField.size.name): {\(SizeField.width.name): \(Self.number(form.size.width)), "
                     + "\(SizeField.height.name): \(Self.number(form.size.height))}")
-            writeMetrics(form.metrics)
+            writeMetrics(form.metrics, over: layout.metrics)
             writeLayers(form.layers)
             writeConstraints(form.constraints)
             indent = ""
@@ -81,45 +80,62 @@ struct LayoutTextWriter {
 
     // MARK: - Top-level fields
 
-    private mutating func writeMetrics(_ metrics: Metrics) {
-        line("\(LayoutField.metrics.name):")
-        let insets = metrics.insets
-        line(
-            "  \(MetricsField.insets.name): {\(InsetsField.top.name): \(Self.number(insets.top)), "
-                + "\(InsetsField.left.name): \(Self.number(insets.left)), "
-                + "\(InsetsField.bottom.name): \(Self.number(insets.bottom)), "
-                + "\(InsetsField.right.name): \(Self.number(insets.right))}")
-        line("  \(MetricsField.keyGap.name): \(Self.number(metrics.keyGap))")
-        line("  \(MetricsField.rowGap.name): \(Self.number(metrics.rowGap))")
-        line("  \(MetricsField.minKeyWidth.name): \(Self.number(metrics.minKeyWidth))")
-        line("  \(MetricsField.minRowHeight.name): \(Self.number(metrics.minRowHeight))")
-        if let value = metrics.maxUnitWidth { line("  \(MetricsField.maxUnitWidth.name): \(Self.number(value))") }
-        if let value = metrics.preferredRowHeight {
-            line("  \(MetricsField.preferredRowHeight.name): \(Self.number(value))")
+    /// `metrics`, with the fields that differ from `base`: the format's defaults at the top
+    /// level, the layout's own in a form (a form's metrics are written over the layout's).
+    private mutating func writeMetrics(_ metrics: Metrics, over base: Metrics) {
+        var fields: [String] = []
+        let insets = [
+            (InsetsField.top, metrics.insets.top, base.insets.top), (.left, metrics.insets.left, base.insets.left),
+            (.bottom, metrics.insets.bottom, base.insets.bottom), (.right, metrics.insets.right, base.insets.right),
+        ].filter { $0.1 != $0.2 }
+        if !insets.isEmpty {
+            let sides = insets.map { "\($0.0.name): \(Self.number($0.1))" }
+            fields.append("\(MetricsField.insets.name): {\(sides.joined(separator: ", "))}")
         }
-    }
-
-    private mutating func writeBehavior() {
-        let behavior = layout.behavior
-        var fields = [
-            "\(BehaviorField.autocapitalize.name): \(behavior.autocapitalize.rawValue)",
-            "\(BehaviorField.doubleSpacePeriod.name): \(behavior.doubleSpacePeriod)",
-            "\(BehaviorField.capsLockDoubleTap.name): \(behavior.capsLockDoubleTap)",
-        ]
-        if let target = behavior.returnTo { fields.append("\(BehaviorField.returnTo.name): \(Self.scalar(target))") }
-        fields.append("\(BehaviorField.backspace.name): \(behavior.backspace.rawValue)")
-        let gestures = behavior.gestures
-        let defaults = GestureSettings()
         for (field, value, standard) in [
-            (BehaviorField.flickStart, gestures.flickStart, defaults.flickStart),
-            (.flickLock, gestures.flickLock, defaults.flickLock),
-            (.flickTrigger, gestures.flickTrigger, defaults.flickTrigger),
-            (.multitapInterval, gestures.multitapInterval, defaults.multitapInterval),
+            (MetricsField.keyGap, metrics.keyGap, base.keyGap), (.rowGap, metrics.rowGap, base.rowGap),
+            (.minKeyWidth, metrics.minKeyWidth, base.minKeyWidth),
+            (.minRowHeight, metrics.minRowHeight, base.minRowHeight),
         ] where value != standard {
             fields.append("\(field.name): \(Self.number(value))")
         }
+        // No default: an unwritten one is the layout's in a form, and none at the top level.
+        if let value = metrics.maxUnitWidth, value != base.maxUnitWidth {
+            fields.append("\(MetricsField.maxUnitWidth.name): \(Self.number(value))")
+        }
+        if let value = metrics.preferredRowHeight, value != base.preferredRowHeight {
+            fields.append("\(MetricsField.preferredRowHeight.name): \(Self.number(value))")
+        }
+        guard !fields.isEmpty else { return }
+        line("\(LayoutField.metrics.name):")
+        for field in fields { line("  " + field) }
+    }
+
+    /// `behavior`, with the fields that are not their defaults. `autocapitalize` is always
+    /// written: its default depends on the layers.
+    private mutating func writeBehavior() {
+        let behavior = layout.behavior
+        var fields = ["\(BehaviorField.autocapitalize.name): \(behavior.autocapitalize.rawValue)"]
+        let gestures = behavior.gestures
+        let values: [(BehaviorField, SchemaValue)] = [
+            (.doubleSpacePeriod, .boolean(behavior.doubleSpacePeriod)),
+            (.capsLockDoubleTap, .boolean(behavior.capsLockDoubleTap)),
+            (.backspace, .string(behavior.backspace.rawValue)), (.flickStart, .number(gestures.flickStart)),
+            (.flickLock, .number(gestures.flickLock)), (.flickTrigger, .number(gestures.flickTrigger)),
+            (.multitapInterval, .number(gestures.multitapInterval)),
+        ]
+        if let target = behavior.returnTo { fields.append("\(BehaviorField.returnTo.name): \(Self.scalar(target))") }
+        for (field, value) in values where !field.spec.isDefault(value) {
+            fields.append("\(field.name): \(Self.value(value))")
+        }
         line("\(LayoutField.behavior.name):")
         for field in fields { line("  " + field) }
+    }
+
+    /// `field: value` on a line of its own, unless `value` is the field's default.
+    private mutating func field<Field: FormatField>(_ field: Field, _ value: SchemaValue) {
+        guard !field.spec.isDefault(value) else { return }
+        line("\(field.name): \(Self.value(value))")
     }
 
     private mutating func writeTables() {
@@ -149,7 +165,9 @@ struct LayoutTextWriter {
         for layer in layers {
             line("  \(Self.scalar(layer.name)):")
             if let base = layer.shiftOf { line("    \(LayerField.shiftOf.name): \(Self.scalar(base))") }
-            if layer.isOneShot { line("    \(LayerField.oneShot.name): true") }
+            if !LayerField.oneShot.spec.isDefault(.boolean(layer.isOneShot)) {
+                line("    \(LayerField.oneShot.name): \(layer.isOneShot)")
+            }
             line("    \(LayerField.rows.name):")
             for row in layer.rows {
                 var keys = row.keys.map(key)
@@ -158,12 +176,15 @@ struct LayoutTextWriter {
                 for gap in row.gaps.reversed() where gap.index >= 0 && gap.index <= keys.count {
                     keys.insert("{\(KeyField.gap.name): \(Self.length(gap.width.description))}", at: gap.index)
                 }
-                if row.height == 1 && row.alignment == .center {
+                var fields: [String] = []
+                for (field, value) in [
+                    (RowField.height, SchemaValue.number(row.height)), (.align, .string(row.alignment.rawValue)),
+                ] where !field.spec.isDefault(value) {
+                    fields.append("\(field.name): \(Self.value(value))")
+                }
+                if fields.isEmpty {
                     flow("      - ", keys, open: "[", close: "]")
                 } else {
-                    var fields: [String] = []
-                    if row.height != 1 { fields.append("\(RowField.height.name): \(Self.number(row.height))") }
-                    if row.alignment != .center { fields.append("\(RowField.align.name): \(row.alignment.rawValue)") }
                     for (index, field) in fields.enumerated() { line((index == 0 ? "      - " : "        ") + field) }
                     flow("        \(RowField.keys.name): ", keys, open: "[", close: "]")
                 }
@@ -190,8 +211,9 @@ struct LayoutTextWriter {
         case .character(let text, let shifted):
             let isPlain =
                 shifted == caseRules.uppercase(text) && key.label == text && key.id == text
-                && key.alternates == tableAlternates && !key.hasGestures && key.width == .units(1)
-                && key.minWidth == nil && key.maxWidth == nil && key.caps.isEmpty && key.span == 1
+                && key.alternates == tableAlternates && !key.hasGestures && isDefault(.width, SchemaValue(key.width))
+                && key.minWidth == nil && key.maxWidth == nil && key.caps.isEmpty
+                && isDefault(.span, .integer(key.span))
             if isPlain { return Self.scalar(text) }
             fields += outputFields(key.action)
         default:
@@ -230,12 +252,16 @@ struct LayoutTextWriter {
         if let choice = key.defaultAlternate {
             fields.append("\(KeyField.defaultAlternate.name): \(Self.scalar(choice))")
         }
-        if key.width != .units(1) { fields.append("\(KeyField.width.name): \(Self.length(key.width.description))") }
+        if !isDefault(.width, SchemaValue(key.width)) {
+            fields.append("\(KeyField.width.name): \(Self.length(key.width.description))")
+        }
         if let value = key.minWidth { fields.append("\(KeyField.minWidth.name): \(Self.length(value.description))") }
         if let value = key.maxWidth { fields.append("\(KeyField.maxWidth.name): \(Self.length(value.description))") }
-        if key.span != 1 { fields.append("\(KeyField.span.name): \(key.span)") }
+        if !isDefault(.span, .integer(key.span)) { fields.append("\(KeyField.span.name): \(key.span)") }
         return "{\(fields.joined(separator: ", "))}"
     }
+
+    private func isDefault(_ field: KeyField, _ value: SchemaValue) -> Bool { field.spec.isDefault(value) }
 
     /// The fields of an output: `text` (and `shifted` when not the locale's upper case), or
     /// `action` with its argument.
@@ -300,6 +326,12 @@ struct LayoutTextWriter {
     }
 
     static func number(_ value: Double) -> String { KeyboardSize.format(value) }
+
+    /// A scalar value of a field as YAML: a text quoted when it must be.
+    static func value(_ value: SchemaValue) -> String {
+        if case .string(let text) = value { return scalar(text) }
+        return value.plainText
+    }
 
     /// A constraint written from its parts, for constraints made in code.
     static func constraintText(_ constraint: LayoutConstraint) -> String {

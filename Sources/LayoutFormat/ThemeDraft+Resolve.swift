@@ -15,6 +15,13 @@ extension ThemeDraft {
     /// The families of a role that names none and a theme that names none.
     static let defaultFamilies = ["system-ui", "sans-serif"]
 
+    /// The weight of a role that names none.
+    static let defaultWeight = ThemeFont.Weight.regular
+
+    /// The corner radius and the shadow's offset of a theme that names none, in points.
+    static let defaultCornerRadius = 0.0
+    static let defaultShadowOffset = 0.0
+
     /// The theme with every default filled in, or `nil` with an error at `location` for each
     /// colour that has no value and no default (the light background, and the light character
     /// key's fill and text).
@@ -42,13 +49,13 @@ extension ThemeDraft {
         let written = fonts
         let families = families ?? Self.defaultFamilies
         return KeyboardTheme(
-            id: id?.value ?? "", name: name ?? id?.value ?? "", cornerRadius: cornerRadius ?? 0,
-            shadowOffset: shadowOffset ?? 0, light: lightAppearance, dark: darkAppearance
+            id: id?.value ?? "", name: name ?? id?.value ?? "", cornerRadius: cornerRadius ?? Self.defaultCornerRadius,
+            shadowOffset: shadowOffset ?? Self.defaultShadowOffset, light: lightAppearance, dark: darkAppearance
         ) { role in
             let font = written[Self.field(of: role)] ?? Font()
             return ThemeFont(
                 families: font.families ?? families, size: font.size ?? .points(Self.defaultSize(role)),
-                weight: font.weight ?? .regular)
+                weight: font.weight ?? Self.defaultWeight)
         }
     }
 

@@ -160,7 +160,10 @@ async def test_hover(client: LanguageClient, tmp_path):
     # e: long press from the alternates table.
     assert "long press: `è` `é` `ê`" in await hover(at(EN_US, "[q, w, e", "e,"))
     assert (await hover(at(EN_US, "  numbers:", "numbers"))).startswith("layer **numbers**: 4 rows, 32 keys")
-    assert "Horizontal gap between neighbouring keys" in await hover(at(EN_US, "key-gap:", "key-gap"))
+    key_gap = await hover(at(EN_US, "key-gap:", "key-gap"))
+    assert "Horizontal gap between neighbouring keys" in key_gap
+    # The default from the field's table, on a line of its own (Metrics() has a key gap of 6).
+    assert key_gap.endswith("\n\nDefault: `6`.")
 
 
 @pytest.mark.asyncio

@@ -29,15 +29,18 @@ import Testing
         let result = LayoutLoader().validate(Self.broken())
         #expect(result.layout == nil)
         let lines = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code) \($0.message)" }
-        // Located in the written text (line 1 is its header comment): key-gap on line 10 after
-        // "  key-gap: "; the second q is the 4th item of the first row (line 22, column 19); the
-        // layer key's `to` (line 23) and the dead key on the row's continuation line (24).
+        // Located in the written text: line 1 is its header comment, then format, id, name,
+        // locale, size (no direction: ltr is the default), `metrics:` with only key-gap on line 8
+        // after "  key-gap: ", `behavior:` with only autocapitalize (the rest are defaults),
+        // `layers:`, the layer and `rows:`; the second q is the 4th item of the first row (line
+        // 14, column 19); the layer key's `to` (line 15) and the dead key on the row's
+        // continuation line (16).
         #expect(
             lines == [
-                "10:12 KS2008 'key-gap' must not be negative, found -40",
-                "22:19 KS2101 duplicate key id 'q' in layer 'letters'; give one of the keys an explicit 'id'",
-                "23:59 KS2102 no layer named 'emoji'",
-                "24:33 KS2104 dead key accent '¤' composes nothing; add it to 'compose' or use an accent with a "
+                "8:12 KS2008 'key-gap' must not be negative, found -40",
+                "14:19 KS2101 duplicate key id 'q' in layer 'letters'; give one of the keys an explicit 'id'",
+                "15:59 KS2102 no layer named 'emoji'",
+                "16:33 KS2104 dead key accent '¤' composes nothing; add it to 'compose' or use an accent with a "
                     + "combining mark",
             ])
         // The written text is kept, so the diagnostics render with their source lines.

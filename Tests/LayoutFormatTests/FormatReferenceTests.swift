@@ -8,10 +8,10 @@ import Testing
 @Suite struct FormatReferenceTests {
     /// `size`'s table, written out by hand from its two fields.
     static let sizeTable = """
-        | field | value | required | meaning |
-        |---|---|---|---|
-        | `width` | a number > 0 | yes | Preferred width in points (> 0). |
-        | `height` | a number > 0 | yes | Preferred height in points (> 0). |
+        | field | value | required | default | meaning |
+        |---|---|---|---|---|
+        | `width` | a number > 0 | yes |  | Preferred width in points (> 0). |
+        | `height` | a number > 0 | yes |  | Preferred height in points (> 0). |
 
         """
 
@@ -19,11 +19,15 @@ import Testing
         #expect(FormatReference.table(.size) == Self.sizeTable)
         // A choice lists its values as code, and a field a parent may supply gets the footnote.
         let layout = FormatReference.table(.layout)
-        #expect(layout.contains("| `direction` | `ltr`, `rtl` | no |"))
+        #expect(layout.contains("| `direction` | `ltr`, `rtl` | no | `ltr` |"))
         #expect(layout.contains("| `name` | text | yes\\* |"))
         #expect(layout.hasSuffix("\\* unless the file `extends` another, which may supply it.\n"))
         // A key's fields that go with an action say which.
-        #expect(FormatReference.table(.key).contains("| `to` | a layer name | with `action: layer`, only there |"))
+        let key = FormatReference.table(.key)
+        #expect(key.contains("| `to` | a layer name | with `action: layer`, only there |  |"))
+        // A default is a value in code (the model's: 1 unit), or words when other fields decide it.
+        #expect(key.contains("| `width` | units, points (60pt), a percentage (25%) or fill | no | `1` |"), "\(key)")
+        #expect(key.contains("| `id` | text, not empty | no | the text, or the action's name |"))
     }
 
     @Test func aRegionIsFilledAndTheRestKept() {

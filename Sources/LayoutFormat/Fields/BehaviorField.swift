@@ -8,7 +8,8 @@ package enum BehaviorField: Int, FormatField {
     case flickTrigger, multitapInterval
 
     package static let table = FieldTable<BehaviorField>(context: "'behavior'") { field in
-        switch field {
+        let standard = Behavior()
+        return switch field {
         case .autocapitalize:
             FieldSpec(
                 "autocapitalize", .choice(Autocapitalization.allCases.map(\.rawValue)),
@@ -16,38 +17,43 @@ package enum BehaviorField: Int, FormatField {
                     "sentence": "sentences", "word": "words", "off": "none", "never": "none", "always": "all",
                     "characters": "all",
                 ],
-                "When shift engages by itself: `none`, `words`, `sentences` or `all` (default: `sentences` when the letters have case and a layer has a shift key, else `none`)."
-            )
+                default: .derived("`sentences` when the letters have case and a layer has a shift key, else `none`"),
+                "When shift engages by itself: `none`, `words`, `sentences` or `all`.")
         case .doubleSpacePeriod:
-            FieldSpec("double-space-period", .boolean, "Two spaces after a word type \". \" (default true).")
+            FieldSpec(
+                "double-space-period", .boolean, default: .value(.boolean(standard.doubleSpacePeriod)),
+                "Two spaces after a word type \". \".")
         case .capsLockDoubleTap:
-            FieldSpec("caps-lock-double-tap", .boolean, "A double tap on shift locks capitals (default true).")
+            FieldSpec(
+                "caps-lock-double-tap", .boolean, default: .value(.boolean(standard.capsLockDoubleTap)),
+                "A double tap on shift locks capitals.")
         case .returnTo:
             FieldSpec(
-                "return-to", .layerName, limit: .name("layer name"),
+                "return-to", .layerName, limit: .name("layer name"), default: .derived("the first layer"),
                 "Layer to go back to after a space or an apostrophe typed on a layer reached from it, as iOS returns from "
-                    + "\"123\" to the letters (default: the first layer).")
+                    + "\"123\" to the letters.")
         case .backspace:
             FieldSpec(
                 "backspace", .choice(BackspaceUnit.allCases.map(\.rawValue)),
                 synonyms: ["character": "grapheme", "codepoint": "scalar", "code-point": "scalar"],
-                "What backspace removes: a `grapheme` (default) or one Unicode `scalar`, as Indic keyboards do.")
+                default: .value(.string(standard.backspace.rawValue)),
+                "What backspace removes: a `grapheme` or one Unicode `scalar`, as Indic keyboards do.")
         case .flickStart:
             FieldSpec(
-                "flick-start", .positiveNumber,
-                "Moving this fraction of the key's height makes a touch a flick (default 0.30).")
+                "flick-start", .positiveNumber, default: .value(.number(standard.gestures.flickStart)),
+                "Moving this fraction of the key's height makes a touch a flick.")
         case .flickLock:
             FieldSpec(
-                "flick-lock", .positiveNumber,
-                "Past this fraction of the key's height the flick's direction stays (default 0.35).")
+                "flick-lock", .positiveNumber, default: .value(.number(standard.gestures.flickLock)),
+                "Past this fraction of the key's height the flick's direction stays.")
         case .flickTrigger:
             FieldSpec(
-                "flick-trigger", .positiveNumber,
-                "A release this fraction of the key's height away types the flick (default 0.75).")
+                "flick-trigger", .positiveNumber, default: .value(.number(standard.gestures.flickTrigger)),
+                "A release this fraction of the key's height away types the flick.")
         case .multitapInterval:
             FieldSpec(
-                "multitap-interval", .positiveNumber,
-                "Seconds within which another tap on a multitap key steps its cycle (default 0.8).")
+                "multitap-interval", .positiveNumber, default: .value(.number(standard.gestures.multitapInterval)),
+                "Seconds within which another tap on a multitap key steps its cycle.")
         }
     }
 }

@@ -25,7 +25,9 @@ package enum FormField: Int, FormatField {
                 "size", .required, .fields(.size),
                 "The form's preferred size in points; its width must be one the form is shown at.")
         case .metrics:
-            FieldSpec("metrics", .fields(.metrics), "Insets, gaps and minimum sizes, field by field over the layout's.")
+            FieldSpec(
+                "metrics", .fields(.metrics), default: .derived("the layout's, field by field"),
+                "Insets, gaps and minimum sizes; each field written replaces the layout's.")
         case .layers:
             FieldSpec(
                 "layers", .required, .namedEntries(.mapping(.layer)),

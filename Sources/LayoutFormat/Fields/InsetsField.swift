@@ -1,3 +1,4 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
 
@@ -6,11 +7,17 @@ package enum InsetsField: Int, FormatField {
     case top, left, bottom, right
 
     package static let table = FieldTable<InsetsField>(context: "'insets'") { field in
-        switch field {
-        case .top: FieldSpec("top", .nonNegativeNumber, "Top inset in points (default 8).")
-        case .left: FieldSpec("left", .nonNegativeNumber, "Left inset in points (default 3).")
-        case .bottom: FieldSpec("bottom", .nonNegativeNumber, "Bottom inset in points (default 4).")
-        case .right: FieldSpec("right", .nonNegativeNumber, "Right inset in points (default 3).")
+        let standard = Metrics().insets
+        return switch field {
+        case .top:
+            FieldSpec("top", .nonNegativeNumber, default: .value(.number(standard.top)), "Top inset in points.")
+        case .left:
+            FieldSpec("left", .nonNegativeNumber, default: .value(.number(standard.left)), "Left inset in points.")
+        case .bottom:
+            FieldSpec(
+                "bottom", .nonNegativeNumber, default: .value(.number(standard.bottom)), "Bottom inset in points.")
+        case .right:
+            FieldSpec("right", .nonNegativeNumber, default: .value(.number(standard.right)), "Right inset in points.")
         }
     }
 }

@@ -16,15 +16,15 @@ package enum KeyField: Int, FormatField {
         case .shifted:
             FieldSpec(
                 "shifted", .textKeysOnly(required: false), .string, limit: .text("'shifted' text"),
-                "Output with shift (default: the locale's upper case of `text`).")
+                default: .derived("the locale's upper case of `text`"), "Output with shift.")
         case .label:
             FieldSpec(
-                "label", .string, limit: .label("label"),
-                "What the key shows (default: the text, or a glyph for actions); may be empty.")
+                "label", .string, limit: .label("label"), default: .derived("the text, or a glyph for actions"),
+                "What the key shows; may be empty.")
         case .id:
             FieldSpec(
-                "id", .nonEmptyString, limit: .name("key id"),
-                "Explicit id (default: the text, or the action's name); unique within a layer.")
+                "id", .nonEmptyString, limit: .name("key id"), default: .derived("the text, or the action's name"),
+                "Explicit id; unique within a layer.")
         case .action:
             FieldSpec(
                 "action", .choice(KeyAction.fileNames),
@@ -35,7 +35,7 @@ package enum KeyField: Int, FormatField {
                     "fn": "function", "left": "caret-left", "right": "caret-right", "up": "caret-up",
                     "down": "caret-down",
                     "forward-delete": "delete-forward", "select": "select-all",
-                ], "What the key does; without it, a text key.")
+                ], default: .derived("none: a text key"), "What the key does; without it, a text key.")
         case .to:
             FieldSpec(
                 "to", .action("layer"), .layerName, limit: .name("layer name"),
@@ -54,7 +54,9 @@ package enum KeyField: Int, FormatField {
                 "For `action: modify-previous`: the table of `modify-tables` to change the character before the caret by."
             )
         case .alternates:
-            FieldSpec("alternates", .list(.text), "Long-press alternates of this key; overrides the top-level table.")
+            FieldSpec(
+                "alternates", .list(.text), default: .derived("the top-level table's, by the key's id"),
+                "Long-press alternates of this key; overrides the top-level table.")
         case .flicks:
             FieldSpec(
                 "flicks", .fields(.flicks),
@@ -67,8 +69,8 @@ package enum KeyField: Int, FormatField {
             )
         case .width:
             FieldSpec(
-                "width", .width,
-                "Key width: units (`1.5`), points (`60pt`), a percentage (`25%`) or `fill` (default 1 unit).")
+                "width", .width, default: .value(SchemaValue(Key.standardWidth)),
+                "Key width: units (`1.5`), points (`60pt`), a percentage (`25%`) or `fill`.")
         case .minWidth: FieldSpec("min-width", .length, "Minimum width: units, points or a percentage.")
         case .maxWidth: FieldSpec("max-width", .length, "Maximum width: units, points or a percentage.")
         case .hint:
@@ -100,8 +102,8 @@ package enum KeyField: Int, FormatField {
             )
         case .span:
             FieldSpec(
-                "span", .rowCount,
-                "The rows the key is tall (default 1): it takes its place in each row below too, as a number pad's tall + or return."
+                "span", .rowCount, default: .value(.integer(Key.standardSpan)),
+                "The rows the key is tall: it takes its place in each row below too, as a number pad's tall + or return."
             )
         }
     }

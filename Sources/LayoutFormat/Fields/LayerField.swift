@@ -1,3 +1,4 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
 
@@ -17,7 +18,7 @@ package enum LayerField: Int, FormatField {
                 "Makes this layer the shifted face of the named layer: shown instead of it while shift is on.")
         case .oneShot:
             FieldSpec(
-                "one-shot", .boolean,
+                "one-shot", .boolean, default: .value(.boolean(Layer(name: "", rows: []).isOneShot)),
                 "After one character typed on this layer, the layer it was reached from comes back (a modifier layer such as AltGr)."
             )
         }

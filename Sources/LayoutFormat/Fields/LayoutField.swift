@@ -24,7 +24,8 @@ package enum LayoutField: Int, FormatField {
             FieldSpec(
                 "direction", .choice(TextDirection.allCases.map(\.rawValue)),
                 synonyms: ["left-to-right": "ltr", "right-to-left": "rtl"],
-                "Script direction, `ltr` (default) or `rtl`; rows are written left to right as displayed.")
+                default: .value(.string(TextDirection.standard.rawValue)),
+                "Script direction, `ltr` or `rtl`; rows are written left to right as displayed.")
         case .extends:
             FieldSpec(
                 "extends", .relativePath,
@@ -56,8 +57,8 @@ package enum LayoutField: Int, FormatField {
             FieldSpec("constraints", .list(.constraint), "Extra linear constraints between keys, as text.")
         case .form:
             FieldSpec(
-                "form", .layerName, limit: .name("form name"),
-                "Name of the form that the top-level size, metrics, layers and constraints make (default `default`).")
+                "form", .layerName, limit: .name("form name"), default: .value(.string(KeyboardLayout.defaultFormName)),
+                "Name of the form that the top-level size, metrics, layers and constraints make.")
         case .forms:
             FieldSpec(
                 "forms", .list(.mapping(.form)),

@@ -1,3 +1,4 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
 
@@ -6,19 +7,28 @@ package enum MetricsField: Int, FormatField {
     case insets, keyGap, rowGap, minKeyWidth, minRowHeight, maxUnitWidth, preferredRowHeight
 
     package static let table = FieldTable<MetricsField>(context: "'metrics'") { field in
-        switch field {
+        let standard = Metrics()
+        return switch field {
         case .insets:
             FieldSpec(
                 "insets", .fields(.insets),
-                "Space between the keyboard's edges and its keys: `top`, `left`, `bottom`, `right` (default 8, 3, 4, 3)."
-            )
+                default: .derived("each side's own"),
+                "Space between the keyboard's edges and its keys: `top`, `left`, `bottom`, `right`.")
         case .keyGap:
-            FieldSpec("key-gap", .nonNegativeNumber, "Horizontal gap between neighbouring keys (default 6).")
-        case .rowGap: FieldSpec("row-gap", .nonNegativeNumber, "Vertical gap between rows (default 12).")
+            FieldSpec(
+                "key-gap", .nonNegativeNumber, default: .value(.number(standard.keyGap)),
+                "Horizontal gap between neighbouring keys.")
+        case .rowGap:
+            FieldSpec(
+                "row-gap", .nonNegativeNumber, default: .value(.number(standard.rowGap)), "Vertical gap between rows.")
         case .minKeyWidth:
-            FieldSpec("min-key-width", .nonNegativeNumber, "Required minimum width of every key (default 20).")
+            FieldSpec(
+                "min-key-width", .nonNegativeNumber, default: .value(.number(standard.minKeyWidth)),
+                "Required minimum width of every key.")
         case .minRowHeight:
-            FieldSpec("min-row-height", .nonNegativeNumber, "Required minimum height of every row (default 30).")
+            FieldSpec(
+                "min-row-height", .nonNegativeNumber, default: .value(.number(standard.minRowHeight)),
+                "Required minimum height of every row.")
         case .maxUnitWidth:
             FieldSpec(
                 "max-unit-width", .nonNegativeNumber,

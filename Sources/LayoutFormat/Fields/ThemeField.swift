@@ -18,11 +18,12 @@ package enum ThemeField: Int, FormatField {
             )
         case .cornerRadius:
             FieldSpec(
-                "corner-radius", .nonNegativeNumber,
-                "Radius of the keys' corners in points (default 0; never more than a quarter of a key's side).")
+                "corner-radius", .nonNegativeNumber, default: .value(.number(ThemeDraft.defaultCornerRadius)),
+                "Radius of the keys' corners in points (never more than a quarter of a key's side).")
         case .shadowOffset:
             FieldSpec(
-                "shadow-offset", .nonNegativeNumber, "How far below its key a shadow is drawn, in points (default 0).")
+                "shadow-offset", .nonNegativeNumber, default: .value(.number(ThemeDraft.defaultShadowOffset)),
+                "How far below its key a shadow is drawn, in points.")
         case .fonts: FieldSpec("fonts", .fields(.themeFonts), "Font families, and each text role's size and weight.")
         case .light:
             FieldSpec(
@@ -43,13 +44,23 @@ package enum ThemeFontsField: Int, FormatField {
         switch field {
         case .families:
             FieldSpec(
-                "families", .list(.fontFamily),
-                "Font families to try in order, for every role that names none (default: system-ui, sans-serif).")
-        case .label: FieldSpec("label", .fields(.themeFont), "A label of one character (default size 22).")
-        case .word: FieldSpec("word", .fields(.themeFont), "A label of several characters, `return` (default size 16).")
-        case .hint: FieldSpec("hint", .fields(.themeFont), "The small hint in a key's corner (default size 11).")
-        case .legend: FieldSpec("legend", .fields(.themeFont), "Flick and multitap legends (default size 9).")
+                "families", .list(.fontFamily), default: .value(.strings(ThemeDraft.defaultFamilies)),
+                "Font families to try in order, for every role that names none.")
+        case .label: role("label", .label, "A label of one character.")
+        case .word: role("word", .word, "A label of several characters, `return`.")
+        case .hint: role("hint", .hint, "The small hint in a key's corner.")
+        case .legend: role("legend", .legend, "Flick and multitap legends.")
         }
+    }
+}
+
+extension ThemeFontsField {
+    /// A font role's field: its default size said from the one table of sizes.
+    fileprivate static func role(_ name: String, _ role: ThemeFont.Role, _ doc: String) -> FieldSpec {
+        let size = KeyboardSize.format(ThemeDraft.defaultSize(role))
+        return FieldSpec(
+            name, .fields(.themeFont),
+            default: .derived("size \(size), the theme's families, weight \(ThemeDraft.defaultWeight.rawValue)"), doc)
     }
 }
 
@@ -65,7 +76,9 @@ package enum ThemeFontField: Int, FormatField {
                 "size", .fontSize,
                 "Size in points (`22`), or a percentage of the key's height (`45%`); labels shrink to fit their key.")
         case .weight:
-            FieldSpec("weight", .choice(ThemeFont.Weight.allCases.map(\.rawValue)), "Weight (default regular).")
+            FieldSpec(
+                "weight", .choice(ThemeFont.Weight.allCases.map(\.rawValue)),
+                default: .value(.string(ThemeDraft.defaultWeight.rawValue)), "Weight.")
         }
     }
 }
@@ -91,11 +104,13 @@ package enum AppearanceField: Int, FormatField {
         case .space: FieldSpec("space", .fields(.keyStyle), "The space bar.")
         case .primary: FieldSpec("primary", .fields(.keyStyle), "The return key.")
         case .bubble:
-            FieldSpec("bubble", .fields(.keyStyle), "The preview bubble over a pressed key (default: `character`).")
+            FieldSpec(
+                "bubble", .fields(.keyStyle), default: .derived("`character`'s"),
+                "The preview bubble over a pressed key.")
         case .callout:
             FieldSpec(
-                "callout", .fields(.keyStyle),
-                "The long-press callout (default: `bubble`); its `selected` is the selected item (default: `primary`).")
+                "callout", .fields(.keyStyle), default: .derived("`bubble`'s"),
+                "The long-press callout; its `selected` is the selected item.")
         }
     }
 }
@@ -108,9 +123,11 @@ package enum KeyStyleField: Int, FormatField {
         switch field {
         case .fill: FieldSpec("fill", .color, "The cap's colour.")
         case .text: FieldSpec("text", .color, "The label's colour.")
-        case .secondary: FieldSpec("secondary", .color, "The colour of hints and legends (default: `text`).")
-        case .stroke: FieldSpec("stroke", .color, "The cap's outline (default: none).")
-        case .shadow: FieldSpec("shadow", .color, "The cap's shadow, `shadow-offset` lower (default: none).")
+        case .secondary:
+            FieldSpec("secondary", .color, default: .derived("`text`"), "The colour of hints and legends.")
+        case .stroke: FieldSpec("stroke", .color, default: .derived("none"), "The cap's outline.")
+        case .shadow:
+            FieldSpec("shadow", .color, default: .derived("none"), "The cap's shadow, `shadow-offset` lower.")
         case .pressed:
             FieldSpec("pressed", .fields(.keyStyle), "Under a finger; each colour not written is the normal one.")
         case .active:
@@ -118,7 +135,9 @@ package enum KeyStyleField: Int, FormatField {
                 "active", .fields(.keyStyle),
                 "On (shift, caps lock, the shown layer's key); each colour not written is the pressed one.")
         case .disabled: FieldSpec("disabled", .fields(.keyStyle), "Turned off by the host.")
-        case .selected: FieldSpec("selected", .fields(.keyStyle), "In `callout`: the selected item.")
+        case .selected:
+            FieldSpec(
+                "selected", .fields(.keyStyle), default: .derived("`primary`'s"), "In `callout`: the selected item.")
         }
     }
 }

@@ -12,7 +12,7 @@ package enum FormatReference {
     /// `kind`'s fields as a Markdown table, one row per field in table order, ending with a
     /// line break.
     package static func table(_ kind: MappingKind) -> String {
-        var lines = ["| field | value | required | meaning |", "|---|---|---|---|"]
+        var lines = ["| field | value | required | default | meaning |", "|---|---|---|---|---|"]
         var inherited = false
         for spec in kind.specs {
             let required: String
@@ -27,7 +27,8 @@ package enum FormatReference {
             case .action(let action): required = "with `action: \(action)`, only there"
             }
             lines.append(
-                "| `\(spec.name)` | \(cell(value(spec.kind))) | \(required) | \(cell(spec.doc)) |")
+                "| `\(spec.name)` | \(cell(value(spec.kind))) | \(required) | \(cell(spec.defaultValue?.words ?? "")) "
+                    + "| \(cell(spec.doc)) |")
         }
         if inherited {
             lines += ["", "\\* unless the file `extends` another, which may supply it."]

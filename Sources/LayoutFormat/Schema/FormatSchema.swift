@@ -154,9 +154,16 @@ package struct FormatSchema {
         return conditions
     }
 
-    /// A field's property: its description, then its value.
+    /// A field's property: its description (with a default worked out from other fields in
+    /// words), its default value, then its value.
     private mutating func property(_ spec: FieldSpec, in owner: MappingKind) -> SchemaValue {
-        SchemaValue.object([("description", .string(spec.doc))]).adding(members(of: value(spec.kind, in: owner)))
+        var members: [(key: String, value: SchemaValue)]
+        switch spec.defaultValue {
+        case .value(let value)?: members = [("description", .string(spec.doc)), ("default", value)]
+        case .derived(let words)?: members = [("description", .string(spec.doc + " Default: " + words + "."))]
+        case nil: members = [("description", .string(spec.doc))]
+        }
+        return SchemaValue.object(members).adding(self.members(of: value(spec.kind, in: owner)))
     }
 
     private func members(of value: SchemaValue) -> [(key: String, value: SchemaValue)] {

@@ -7,6 +7,8 @@ package indirect enum SchemaValue: Sendable, Equatable {
     case array([SchemaValue])
     case string(String)
     case integer(Int)
+    /// A number written in its shortest form (`0.3`, `8`).
+    case number(Double)
     case boolean(Bool)
 
     package static func == (lhs: SchemaValue, rhs: SchemaValue) -> Bool {
@@ -16,6 +18,7 @@ package indirect enum SchemaValue: Sendable, Equatable {
         case (.array(let a), .array(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.integer(let a), .integer(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
         case (.boolean(let a), .boolean(let b)): a == b
         default: false
         }
@@ -25,6 +28,17 @@ package indirect enum SchemaValue: Sendable, Equatable {
     package subscript(key: String) -> SchemaValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
+    }
+
+    /// A scalar as a layout file writes it (`0.3`, `true`, `sentences`); other values as JSON.
+    package var plainText: String {
+        switch self {
+        case .string(let value): value
+        case .integer(let value): String(value)
+        case .number(let value): KeyboardSize.format(value)
+        case .boolean(let value): value ? "true" : "false"
+        case .array, .object: String(text.dropLast())
+        }
     }
 
     /// An array of strings.
@@ -51,6 +65,7 @@ package indirect enum SchemaValue: Sendable, Equatable {
         switch self {
         case .string(let value): out += JSONText.quoted(value)
         case .integer(let value): out += String(value)
+        case .number(let value): out += KeyboardSize.format(value)
         case .boolean(let value): out += value ? "true" : "false"
         case .array(let items):
             let scalars = items.allSatisfy {
@@ -86,6 +101,18 @@ package indirect enum SchemaValue: Sendable, Equatable {
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
             out += indent + "}"
+        }
+    }
+}
+
+extension SchemaValue {
+    /// A key's width as a layout file writes it: a number of units, or a text (`60pt`, `25%`,
+    /// `fill`).
+    package init(_ width: KeyWidth) {
+        if case .units(let units) = width {
+            self = .number(units)
+        } else {
+            self = .string(width.description)
         }
     }
 }
