@@ -16,10 +16,9 @@ import Testing
         return names.filter { $0.hasSuffix(".yaml") }.sorted()
     }()
 
-    static func load(_ file: String) -> KeyboardLayout? {
+    static func load(_ file: String) throws -> KeyboardLayout {
         let result = LayoutLoader().load(path: layoutsFolder + "/" + file)
-        if result.layout == nil { Issue.record("\(file): \(result.diagnostics.map(\.message))") }
-        return result.layout
+        return try #require(result.layout, "\(file): \(result.diagnostics.map(\.message))")
     }
 
     @Test func thereAreBundledLayouts() {
@@ -30,7 +29,7 @@ import Testing
     /// 500 seeded sizes per layout: valid frames with every invariant, or a too-small error.
     @Test(arguments: files)
     func randomSizes(file: String) throws {
-        guard let layout = Self.load(file) else { return }
+        let layout = try Self.load(file)
         var geometry = try LayoutGeometry(layout)
         var generator = SplitMix64(seed: 0xB0B + UInt64(file.utf8.count))
         var solved = 0
@@ -63,17 +62,17 @@ import Testing
     // MARK: - en-US.yaml by hand (the arithmetic is in EnUSFileGolden)
 
     @Test func enUSPortrait() throws {
-        guard let layout = Self.load("en-US.yaml") else { return }
+        let layout = try Self.load("en-US.yaml")
         try EnUSFileGolden.portrait(layout)
     }
 
     @Test func enUSLandscape() throws {
-        guard let layout = Self.load("en-US.yaml") else { return }
+        let layout = try Self.load("en-US.yaml")
         try EnUSFileGolden.landscape(layout)
     }
 
     @Test func enUSLandscapeAt150IsTooLow() throws {
-        guard let layout = Self.load("en-US.yaml") else { return }
+        let layout = try Self.load("en-US.yaml")
         try EnUSFileGolden.tooLow(layout)
     }
 
@@ -84,7 +83,7 @@ import Testing
     /// bottom-row system keys 12.3% (47.97 − 6 = 41.97 visible), return 25% (97.5 − 6 = 91.5),
     /// the space what is left (0.381·390 − 6 = 142.59). Each within 1.5 pt.
     @Test func enUSLooksLikeTheIPhoneKeyboard() throws {
-        guard let layout = Self.load("en-US.yaml") else { return }
+        let layout = try Self.load("en-US.yaml")
         var geometry = try LayoutGeometry(layout)
         let frames = try geometry.frames(ofLayer: "letters", for: KeyboardSize(width: 390, height: 216))
         func check(_ id: String, x: Double, width: Double, row: Int) {
@@ -113,7 +112,7 @@ import Testing
 
     /// en-US.yaml prefers 42 pt rows: its natural height is 8 + 4 + 3·12 + 4·42 = 216, its size.
     @Test func enUSNaturalHeight() throws {
-        guard let layout = Self.load("en-US.yaml") else { return }
+        let layout = try Self.load("en-US.yaml")
         let height = try LayoutGeometry(layout).naturalHeight(forWidth: 390)
         #expect(abs(height - 216) < 1e-9)
     }
@@ -121,7 +120,7 @@ import Testing
     /// The decoded file and the builder copy give the same frames (so the benchmark's copy is
     /// faithful).
     @Test func builderCopyMatchesTheFile() throws {
-        guard let layout = Self.load("en-US.yaml") else { return }
+        let layout = try Self.load("en-US.yaml")
         let size = KeyboardSize(width: 414, height: 226)
         var geometry = try LayoutGeometry(layout)
         let decoded = try geometry.frames(for: size)
