@@ -63,7 +63,7 @@ package struct FieldSpec: Sendable, Equatable {
     }
 
     /// Whether `value` is what the field is when left out: the writer leaves it out then.
-    package func isDefault(_ value: SchemaValue) -> Bool {
+    package func isDefault(_ value: FieldValue) -> Bool {
         guard case .value(let standard)? = defaultValue else { return false }
         return standard == value
     }
@@ -73,15 +73,57 @@ package struct FieldSpec: Sendable, Equatable {
 package enum FieldDefault: Sendable, Equatable {
     /// A value of the field's kind, taken from the model's own defaults (`Metrics()`,
     /// `GestureSettings()`), never written twice.
-    case value(SchemaValue)
-    /// Worked out from other fields (`the text`), in words for people.
+    case value(FieldValue)
+    /// Worked out from other fields (`the text`), or a list, in words for people.
     case derived(String)
 
     /// The default for people: a value as a layout file writes it, in code, or the words.
     package var words: String {
         switch self {
-        case .value(let value): "`\(value.plainText)`"
+        case .value(let value): "`\(value.text)`"
         case .derived(let words): words
+        }
+    }
+}
+
+/// A scalar value of a field, as the model has it: what a default is and what the writer
+/// compares with it.
+///
+/// Plain values with no reference inside: the tables that hold them are statics, and a
+/// reference in a multi-payload enum carries its case in the pointer's spare bits, where a leak
+/// checker (LeakSanitizer, in the fuzz targets) cannot see it.
+package enum FieldValue: Sendable, Equatable {
+    case boolean(Bool)
+    case integer(Int)
+    case number(Double)
+    case text(String)
+
+    /// A key's width: a number of units, or a text (`60pt`, `25%`, `fill`).
+    package init(_ width: KeyWidth) {
+        if case .units(let units) = width {
+            self = .number(units)
+        } else {
+            self = .text(width.description)
+        }
+    }
+
+    /// The value as a layout file writes it (`0.3`, `true`, `sentences`), unquoted.
+    package var text: String {
+        switch self {
+        case .boolean(let value): value ? "true" : "false"
+        case .integer(let value): String(value)
+        case .number(let value): KeyboardSize.format(value)
+        case .text(let value): value
+        }
+    }
+
+    /// The value in a JSON Schema.
+    package var schema: SchemaValue {
+        switch self {
+        case .boolean(let value): .boolean(value)
+        case .integer(let value): .integer(value)
+        case .number(let value): .number(value)
+        case .text(let value): .string(value)
         }
     }
 }

@@ -44,14 +44,14 @@ struct LayoutTextWriter {
         line("\(LayoutField.id.name): \(Self.scalar(layout.id))")
         line("\(LayoutField.name.name): \(Self.scalar(layout.name))")
         line("\(LayoutField.locale.name): \(Self.scalar(layout.locale))")
-        field(LayoutField.direction, .string(layout.direction.rawValue))
+        field(LayoutField.direction, .text(layout.direction.rawValue))
         line(
             "\(LayoutField.size.name): {\(SizeField.width.name): \(Self.number(layout.size.width)), "
                 + "\(SizeField.height.name): \(Self.number(layout.size.height))}")
         writeMetrics(layout.metrics, over: Metrics())
         writeBehavior()
         writeTables()
-        field(LayoutField.form, .string(layout.formName))
+        field(LayoutField.form, .text(layout.formName))
         if let theme = layout.theme {
             line("\(LayoutField.theme.name): \(Self.scalar(theme.id))")
         }
@@ -117,10 +117,10 @@ struct LayoutTextWriter {
         let behavior = layout.behavior
         var fields = ["\(BehaviorField.autocapitalize.name): \(behavior.autocapitalize.rawValue)"]
         let gestures = behavior.gestures
-        let values: [(BehaviorField, SchemaValue)] = [
+        let values: [(BehaviorField, FieldValue)] = [
             (.doubleSpacePeriod, .boolean(behavior.doubleSpacePeriod)),
             (.capsLockDoubleTap, .boolean(behavior.capsLockDoubleTap)),
-            (.backspace, .string(behavior.backspace.rawValue)), (.flickStart, .number(gestures.flickStart)),
+            (.backspace, .text(behavior.backspace.rawValue)), (.flickStart, .number(gestures.flickStart)),
             (.flickLock, .number(gestures.flickLock)), (.flickTrigger, .number(gestures.flickTrigger)),
             (.multitapInterval, .number(gestures.multitapInterval)),
         ]
@@ -133,7 +133,7 @@ struct LayoutTextWriter {
     }
 
     /// `field: value` on a line of its own, unless `value` is the field's default.
-    private mutating func field<Field: FormatField>(_ field: Field, _ value: SchemaValue) {
+    private mutating func field<Field: FormatField>(_ field: Field, _ value: FieldValue) {
         guard !field.spec.isDefault(value) else { return }
         line("\(field.name): \(Self.value(value))")
     }
@@ -178,7 +178,7 @@ struct LayoutTextWriter {
                 }
                 var fields: [String] = []
                 for (field, value) in [
-                    (RowField.height, SchemaValue.number(row.height)), (.align, .string(row.alignment.rawValue)),
+                    (RowField.height, FieldValue.number(row.height)), (.align, .text(row.alignment.rawValue)),
                 ] where !field.spec.isDefault(value) {
                     fields.append("\(field.name): \(Self.value(value))")
                 }
@@ -211,7 +211,7 @@ struct LayoutTextWriter {
         case .character(let text, let shifted):
             let isPlain =
                 shifted == caseRules.uppercase(text) && key.label == text && key.id == text
-                && key.alternates == tableAlternates && !key.hasGestures && isDefault(.width, SchemaValue(key.width))
+                && key.alternates == tableAlternates && !key.hasGestures && isDefault(.width, FieldValue(key.width))
                 && key.minWidth == nil && key.maxWidth == nil && key.caps.isEmpty
                 && isDefault(.span, .integer(key.span))
             if isPlain { return Self.scalar(text) }
@@ -252,7 +252,7 @@ struct LayoutTextWriter {
         if let choice = key.defaultAlternate {
             fields.append("\(KeyField.defaultAlternate.name): \(Self.scalar(choice))")
         }
-        if !isDefault(.width, SchemaValue(key.width)) {
+        if !isDefault(.width, FieldValue(key.width)) {
             fields.append("\(KeyField.width.name): \(Self.length(key.width.description))")
         }
         if let value = key.minWidth { fields.append("\(KeyField.minWidth.name): \(Self.length(value.description))") }
@@ -261,7 +261,7 @@ struct LayoutTextWriter {
         return "{\(fields.joined(separator: ", "))}"
     }
 
-    private func isDefault(_ field: KeyField, _ value: SchemaValue) -> Bool { field.spec.isDefault(value) }
+    private func isDefault(_ field: KeyField, _ value: FieldValue) -> Bool { field.spec.isDefault(value) }
 
     /// The fields of an output: `text` (and `shifted` when not the locale's upper case), or
     /// `action` with its argument.
@@ -328,9 +328,9 @@ struct LayoutTextWriter {
     static func number(_ value: Double) -> String { KeyboardSize.format(value) }
 
     /// A scalar value of a field as YAML: a text quoted when it must be.
-    static func value(_ value: SchemaValue) -> String {
-        if case .string(let text) = value { return scalar(text) }
-        return value.plainText
+    static func value(_ value: FieldValue) -> String {
+        if case .text(let text) = value { return scalar(text) }
+        return value.text
     }
 
     /// A constraint written from its parts, for constraints made in code.

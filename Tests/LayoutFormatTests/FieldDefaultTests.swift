@@ -68,20 +68,20 @@ import Testing
             let other = Self.otherValue(than: value)
             let changed = LayoutLoader().load(
                 text: Self.layout(kind, "\(spec.name): \(LayoutTextWriter.value(other))"), name: "defaults.yaml")
-            #expect(changed.layout != expected, "\(kind) \(spec.name): \(other.plainText)")
+            #expect(changed.layout != expected, "\(kind) \(spec.name): \(other.text)")
         }
     }
 
     /// A valid value of the same field that is not `value`.
-    static func otherValue(than value: SchemaValue) -> SchemaValue {
+    static func otherValue(than value: FieldValue) -> FieldValue {
         switch value {
         case .boolean(let flag): .boolean(!flag)
         case .number(let number): .number(number + 0.5)
         case .integer(let count): .integer(count + 1)
-        case .string("ltr"): .string("rtl")
-        case .string("grapheme"): .string("scalar")
-        case .string("center"): .string("left")
-        case .string("default"): .string("phone")
+        case .text("ltr"): .text("rtl")
+        case .text("grapheme"): .text("scalar")
+        case .text("center"): .text("left")
+        case .text("default"): .text("phone")
         default: value
         }
     }
@@ -89,7 +89,7 @@ import Testing
     /// The values the tables state, as the model has them (each worked out from the model's
     /// initialisers by hand).
     @Test func theStatedDefaultsAreTheModels() {
-        func stated(_ field: some FormatField) -> SchemaValue? {
+        func stated(_ field: some FormatField) -> FieldValue? {
             if case .value(let value)? = field.spec.defaultValue { return value }
             return nil
         }
@@ -102,14 +102,14 @@ import Testing
         #expect(stated(BehaviorField.doubleSpacePeriod) == .boolean(true))
         #expect(stated(KeyField.width) == .number(1))
         #expect(stated(KeyField.span) == .integer(1))
-        #expect(stated(RowField.align) == .string("center"))
-        #expect(stated(LayoutField.direction) == .string("ltr"))
+        #expect(stated(RowField.align) == .text("center"))
+        #expect(stated(LayoutField.direction) == .text("ltr"))
         #expect(stated(ThemeField.cornerRadius) == .number(0))
-        #expect(stated(ThemeFontField.weight) == .string("regular"))
-        #expect(stated(ThemeFontsField.families) == .strings(["system-ui", "sans-serif"]))
+        #expect(stated(ThemeFontField.weight) == .text("regular"))
+        #expect(ThemeFontsField.families.spec.defaultValue == .derived("`system-ui`, `sans-serif`"))
         // Worked out from other fields: words, and no value for the writer to compare with.
         #expect(KeyField.label.spec.defaultValue == .derived("the text, or a glyph for actions"))
-        #expect(!KeyField.label.spec.isDefault(.string("")))
+        #expect(!KeyField.label.spec.isDefault(.text("")))
     }
 
     /// A theme's fields written with their stated defaults give the theme the file without them

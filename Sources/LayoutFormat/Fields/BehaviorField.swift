@@ -36,7 +36,7 @@ package enum BehaviorField: Int, FormatField {
             FieldSpec(
                 "backspace", .choice(BackspaceUnit.allCases.map(\.rawValue)),
                 synonyms: ["character": "grapheme", "codepoint": "scalar", "code-point": "scalar"],
-                default: .value(.string(standard.backspace.rawValue)),
+                default: .value(.text(standard.backspace.rawValue)),
                 "What backspace removes: a `grapheme` or one Unicode `scalar`, as Indic keyboards do.")
         case .flickStart:
             FieldSpec(

@@ -69,7 +69,7 @@ package enum KeyField: Int, FormatField {
             )
         case .width:
             FieldSpec(
-                "width", .width, default: .value(SchemaValue(Key.standardWidth)),
+                "width", .width, default: .value(FieldValue(Key.standardWidth)),
                 "Key width: units (`1.5`), points (`60pt`), a percentage (`25%`) or `fill`.")
         case .minWidth: FieldSpec("min-width", .length, "Minimum width: units, points or a percentage.")
         case .maxWidth: FieldSpec("max-width", .length, "Maximum width: units, points or a percentage.")

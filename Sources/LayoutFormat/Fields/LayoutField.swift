@@ -24,7 +24,7 @@ package enum LayoutField: Int, FormatField {
             FieldSpec(
                 "direction", .choice(TextDirection.allCases.map(\.rawValue)),
                 synonyms: ["left-to-right": "ltr", "right-to-left": "rtl"],
-                default: .value(.string(TextDirection.standard.rawValue)),
+                default: .value(.text(TextDirection.standard.rawValue)),
                 "Script direction, `ltr` or `rtl`; rows are written left to right as displayed.")
         case .extends:
             FieldSpec(
@@ -57,7 +57,7 @@ package enum LayoutField: Int, FormatField {
             FieldSpec("constraints", .list(.constraint), "Extra linear constraints between keys, as text.")
         case .form:
             FieldSpec(
-                "form", .layerName, limit: .name("form name"), default: .value(.string(KeyboardLayout.defaultFormName)),
+                "form", .layerName, limit: .name("form name"), default: .value(.text(KeyboardLayout.defaultFormName)),
                 "Name of the form that the top-level size, metrics, layers and constraints make.")
         case .forms:
             FieldSpec(

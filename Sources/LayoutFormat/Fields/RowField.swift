@@ -18,7 +18,7 @@ package enum RowField: Int, FormatField {
             FieldSpec(
                 "align", .choice(RowAlignment.allCases.map(\.rawValue)),
                 synonyms: ["centre": "center", "middle": "center", "centered": "center", "centred": "center"],
-                default: .value(.string(standard.alignment.rawValue)),
+                default: .value(.text(standard.alignment.rawValue)),
                 "Where the row sits when it is narrower than the widest row: `left`, `center`, `right`.")
         }
     }

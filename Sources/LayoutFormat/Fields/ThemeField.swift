@@ -44,7 +44,8 @@ package enum ThemeFontsField: Int, FormatField {
         switch field {
         case .families:
             FieldSpec(
-                "families", .list(.fontFamily), default: .value(.strings(ThemeDraft.defaultFamilies)),
+                "families", .list(.fontFamily),
+                default: .derived(ThemeDraft.defaultFamilies.map { "`\($0)`" }.joined(separator: ", ")),
                 "Font families to try in order, for every role that names none.")
         case .label: role("label", .label, "A label of one character.")
         case .word: role("word", .word, "A label of several characters, `return`.")
@@ -78,7 +79,7 @@ package enum ThemeFontField: Int, FormatField {
         case .weight:
             FieldSpec(
                 "weight", .choice(ThemeFont.Weight.allCases.map(\.rawValue)),
-                default: .value(.string(ThemeDraft.defaultWeight.rawValue)), "Weight.")
+                default: .value(.text(ThemeDraft.defaultWeight.rawValue)), "Weight.")
         }
     }
 }

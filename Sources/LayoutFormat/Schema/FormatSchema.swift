@@ -159,7 +159,7 @@ package struct FormatSchema {
     private mutating func property(_ spec: FieldSpec, in owner: MappingKind) -> SchemaValue {
         var members: [(key: String, value: SchemaValue)]
         switch spec.defaultValue {
-        case .value(let value)?: members = [("description", .string(spec.doc)), ("default", value)]
+        case .value(let value)?: members = [("description", .string(spec.doc)), ("default", value.schema)]
         case .derived(let words)?: members = [("description", .string(spec.doc + " Default: " + words + "."))]
         case nil: members = [("description", .string(spec.doc))]
         }

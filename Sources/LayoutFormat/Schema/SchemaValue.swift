@@ -30,17 +30,6 @@ package indirect enum SchemaValue: Sendable, Equatable {
         return members.first { $0.key == key }?.value
     }
 
-    /// A scalar as a layout file writes it (`0.3`, `true`, `sentences`); other values as JSON.
-    package var plainText: String {
-        switch self {
-        case .string(let value): value
-        case .integer(let value): String(value)
-        case .number(let value): KeyboardSize.format(value)
-        case .boolean(let value): value ? "true" : "false"
-        case .array, .object: String(text.dropLast())
-        }
-    }
-
     /// An array of strings.
     package static func strings(_ values: [String]) -> SchemaValue { .array(values.map(SchemaValue.string)) }
 
@@ -101,18 +90,6 @@ package indirect enum SchemaValue: Sendable, Equatable {
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
             out += indent + "}"
-        }
-    }
-}
-
-extension SchemaValue {
-    /// A key's width as a layout file writes it: a number of units, or a text (`60pt`, `25%`,
-    /// `fill`).
-    package init(_ width: KeyWidth) {
-        if case .units(let units) = width {
-            self = .number(units)
-        } else {
-            self = .string(width.description)
         }
     }
 }
