@@ -2,9 +2,9 @@ import LayoutDiagnostics
 
 /// Fingerprints of names, for finding equal names (duplicate keys, repeated alternates) without
 /// comparing most of them.
-package enum KeyFingerprint {
+public enum KeyFingerprint {
     /// The fingerprint of every text that may equal texts with other bytes: it matches any.
-    package static let unsure: UInt64 = 2
+    @inlinable public static var unsure: UInt64 { 2 }
 
     /// A fingerprint that texts equal as `String`s (by canonical equivalence) share: a hash of the
     /// bytes of text made only of ASCII and other ``isPlain(_:)`` scalars, ``unsure`` for any

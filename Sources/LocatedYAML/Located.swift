@@ -2,11 +2,13 @@ import KeyboardModel
 import LayoutDiagnostics
 
 /// A value with the place it was written.
-package struct Located<Value> {
-    package var value: Value
-    package var location: SourceLocation
+public struct Located<Value> {
+    public var value: Value
+    public var location: SourceLocation
 
-    package init(_ value: Value, at location: SourceLocation) {
+    /// Inlinable so that a reader in another module makes one without asking the runtime for
+    /// `Located<Value>`'s metadata (26 times a parse of en-US, 9 K instructions, when it was not).
+    @inlinable public init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
