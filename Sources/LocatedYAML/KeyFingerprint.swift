@@ -4,6 +4,8 @@ import LayoutDiagnostics
 /// comparing most of them.
 public enum KeyFingerprint {
     /// The fingerprint of every text that may equal texts with other bytes: it matches any.
+    /// Public and inlinable so that the decoder's module folds the constant (a `package` one
+    /// was a call through a lazy global's addressor for every key).
     @inlinable public static var unsure: UInt64 { 2 }
 
     /// A fingerprint that texts equal as `String`s (by canonical equivalence) share: a hash of the
