@@ -93,7 +93,7 @@ public enum AnalysisReport {
         if analysis.untypable.isEmpty {
             text += "typed: every grapheme\n"
         } else {
-            let shown = analysis.untypable.prefix(12).map { "'\(printable($0.grapheme))'" }
+            let shown = analysis.untypable.prefix(12).map { quoted(printable($0.grapheme)) }
             let more = analysis.untypable.count > 12 ? " and \(analysis.untypable.count - 12) more" : ""
             text += "typed: \(percent(analysis.typedShare)) of graphemes; the layout cannot type "
             text += shown.joined(separator: ", ") + more + "\n"
@@ -142,9 +142,9 @@ public enum AnalysisReport {
                 analysis.keys.first { $0.layer == key.layer && $0.id == neighbour.id }?.usage ?? 0
             }
             let frequent = usages.contains { $0 >= key.usage } ? "frequent " : ""
-            let names = shown.map { "'\($0.id)'" }.joined(separator: " and ")
+            let names = shown.map { quoted($0.id) }.joined(separator: " and ")
             let landed = shown.map { percent($0.share) }.joined(separator: " and ")
-            let taken = zip(shown, usages).map { "'\($0.id)' \(percent($1))" }.joined(separator: ", ")
+            let taken = zip(shown, usages).map { "\(quoted($0.id)) \(percent($1))" }.joined(separator: ", ")
             parts.append("next to \(frequent)\(names) (\(landed) of its misses land there; taps: \(taken))")
         }
         return parts.joined(separator: ", ")
@@ -189,7 +189,8 @@ public enum AnalysisReport {
             let change = key.miss - old.miss
             guard abs(change) >= 0.0005 else { continue }
             let sign = change > 0 ? "+" : "−"
-            changes.append((abs(change) * key.usage, "'\(key.id)' misses \(sign)\(fixed(abs(change) * 100, 1)) points"))
+            changes.append(
+                (abs(change) * key.usage, "\(quoted(key.id)) misses \(sign)\(fixed(abs(change) * 100, 1)) points"))
         }
         return changes.sorted { $0.weight > $1.weight }.prefix(3).map(\.text)
     }
@@ -203,14 +204,15 @@ public enum AnalysisReport {
             guard abs(change) >= 0.0005 else { continue }
             let sign = change > 0 ? "+" : "−"
             let shown = printable(pair).replacingSpaces()
-            changes.append((abs(change) * figure.share, "'\(shown)' \(sign)\(fixed(abs(change) * 1000, 0)) ms"))
+            changes.append((abs(change) * figure.share, "\(quoted(shown)) \(sign)\(fixed(abs(change) * 1000, 0)) ms"))
         }
         return changes.sorted { ($0.weight, $1.text) > ($1.weight, $0.text) }.prefix(3).map(\.text)
     }
 
     private static func display(_ key: KeyFigures) -> String {
         let label = printable(key.label)
-        return key.id == label || label.isEmpty ? "\(key.id) (\(key.layer))" : "\(key.id) '\(label)' (\(key.layer))"
+        return key.id == label || label.isEmpty
+            ? "\(key.id) (\(key.layer))" : "\(key.id) \(quoted(label)) (\(key.layer))"
     }
 
     // MARK: - JSON
@@ -305,6 +307,12 @@ public enum AnalysisReport {
     /// Text as the renderers print it: controls and lone combining marks made visible.
     static func printable(_ text: String) -> String {
         TextLabel.printable(text, style: .unicode, base: "◌")
+    }
+
+    /// A key, pair or grapheme named in a sentence: in single quotes (`'e'`), or in double quotes
+    /// when it holds one (`"'"`, the apostrophe key), so that the quotes stay readable.
+    static func quoted(_ text: String) -> String {
+        text.contains("'") ? "\"\(text)\"" : "'\(text)'"
     }
 
     static func fixed(_ value: Double, _ decimals: Int) -> String {

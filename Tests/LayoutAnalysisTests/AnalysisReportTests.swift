@@ -89,4 +89,18 @@ import Testing
         #expect(text.contains("misses +"))
         #expect(wide.riskiest().count == 10)
     }
+
+    /// A key whose id is an apostrophe is named in double quotes ("'"), not as three quotes in a
+    /// row; other keys keep single quotes. On a row of `a` and `'`, each is the other's only
+    /// neighbour, so both sentences name both.
+    @Test func anApostropheKeyIsNamedInDoubleQuotes() throws {
+        let layout = try AnalysisFixtures.row(["a", "'"], side: 20)
+        let statistics = AnalysisFixtures.statistics("a'a'a'a")
+        let analysis = try LayoutAnalyzer(layout: layout, size: layout.size).analyze(statistics)
+        let text = AnalysisReport.text([analysis])
+        #expect(text.contains("next to frequent \"'\" ("), "\(text)")
+        #expect(text.contains("taps: \"'\" 50.0%"), "\(text)")
+        #expect(text.contains("next to frequent 'a' ("), "\(text)")
+        #expect(!text.contains("'" + "''"), "\(text)")
+    }
 }
