@@ -46,6 +46,11 @@ import Testing
         ),
         (["validate", "--strict=false", "a"], "Error: option '--strict' does not take a value\n" + validateTail),
         (
+            ["validate", "--size", "99999999x216", "a"],
+            "Error: invalid value '99999999x216' for option '--size' (expected a size WIDTHxHEIGHT in points, "
+                + "each greater than 0 and at most 100000, such as 390x216)\n" + validateTail
+        ),
+        (
             ["schema", "theme", "extra"],
             "Error: unexpected argument 'extra'\nUsage: keysmith schema [--doc FILE] [KIND]\n"
                 + "See 'keysmith schema --help'.\n"

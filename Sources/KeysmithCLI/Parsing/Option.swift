@@ -62,7 +62,7 @@ extension Option where Value == KeyboardSize {
     static func size(_ name: String, repeatable: Bool, help: String) -> Option {
         Option(
             .value(name, placeholder: "WxH", repeatable: repeatable, help: help),
-            expected: "a size WIDTHxHEIGHT in points, such as 390x216"
+            expected: "a size WIDTHxHEIGHT in points, each greater than 0 and at most 100000, such as 390x216"
         ) { text in
             let parts = text.split(whereSeparator: { $0 == "x" || $0 == "X" || $0 == "×" })
             guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
