@@ -35,7 +35,7 @@ package enum KeyField: Int, FormatField {
                     "fn": "function", "left": "caret-left", "right": "caret-right", "up": "caret-up",
                     "down": "caret-down",
                     "forward-delete": "delete-forward", "select": "select-all",
-                ], default: .derived("none: a text key"), "What the key does; without it, a text key.")
+                ], default: .derived("none: a text key, typing its `text`"), "What the key does.")
         case .to:
             FieldSpec(
                 "to", .action("layer"), .layerName, limit: .name("layer name"),
