@@ -11,6 +11,9 @@ struct LayoutReader {
     let limits: LayoutLimits
     /// One bit per pool text: the ids seen in the layer being read.
     private var seenIDs: [UInt64]
+    /// The pool indices of the ids seen in the layer being read, to clear their bits after it
+    /// (one buffer for every layer: its capacity is kept).
+    private var layerIDs: [Int] = []
     /// The pool indices of the layers that the keys of the form being read switch to.
     private var layerTargets: [Int] = []
     /// The keys of the form being read, over its layers.
@@ -218,7 +221,6 @@ struct LayoutReader {
         var rows: [Row] = []
         rows.reserveCapacity(rowCount)
         var keyCount = 0
-        var ids: [Int] = []
         // The action kinds whose name is a key's id and no text of the pool, by code (fewer
         // than 64): such an id equals no explicit id, which are all pool texts.
         var otherIDs: UInt64 = 0
@@ -258,7 +260,7 @@ struct LayoutReader {
                         throw bytes.malformed("layer '\(name)' has two keys with id '\(keys[keys.count - 1].id)'")
                     }
                     seenIDs[word] |= bit
-                    ids.append(index)
+                    layerIDs.append(index)
                 } else {
                     let bit = UInt64(1) << UInt64(kindCode & 63)
                     guard otherIDs & bit == 0 else {
@@ -269,7 +271,8 @@ struct LayoutReader {
             }
             rows.append(Row(keys: keys, height: height, alignment: alignment, gaps: gaps))
         }
-        for index in ids { seenIDs[index >> 6] = 0 }
+        for index in layerIDs { seenIDs[index >> 6] = 0 }
+        layerIDs.removeAll(keepingCapacity: true)
         if layerSpans {
             layerSpans = false
             try checkSpans(of: rows, layer: name)

@@ -69,9 +69,11 @@ enum ThemeSection {
         let cornerRadius = try length("the corner radius")
         let shadowOffset = try length("the shadow offset")
         var fonts: [ThemeFont] = []
+        fonts.reserveCapacity(roles.count)
         for _ in roles {
             let count = try reader.count(limit: 16, of: "font family")
             var families: [String] = []
+            families.reserveCapacity(count)
             for _ in 0..<count { families.append(try text(.name)) }
             guard !families.isEmpty else { throw reader.malformed("a font has no families") }
             let size: ThemeFont.Size
@@ -94,6 +96,7 @@ enum ThemeSection {
             fonts.append(ThemeFont(families: families, size: size, weight: try reader.code(weights, "font weight")))
         }
         var appearances: [ThemeAppearance] = []
+        appearances.reserveCapacity(2)
         for _ in 0..<2 {
             let background = try color(&reader)
             let bubble = try style(&reader)

@@ -27,7 +27,13 @@ public struct ThemeAppearance: Sendable, Hashable, Codable {
         self.bubble = bubble
         self.callout = callout
         self.calloutSelected = calloutSelected
-        styles = KeyKind.allCases.flatMap { kind in KeyCapState.allCases.map { style(kind, $0) } }
+        // In ordinal order (``index(_:_:)``), into one array made at its size.
+        var styles: [KeyStyle] = []
+        styles.reserveCapacity(KeyKind.allCases.count * KeyCapState.allCases.count)
+        for kind in KeyKind.allCases {
+            for state in KeyCapState.allCases { styles.append(style(kind, state)) }
+        }
+        self.styles = styles
     }
 
     /// How a key of `kind` looks in `state`.
