@@ -177,13 +177,22 @@ struct TextPool {
     ///
     /// - Complexity: O(log *n*).
     func index(of text: String) -> Int? {
-        var low = 0
-        var high = texts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if texts[middle].utf8.lexicographicallyPrecedes(text.utf8) { low = middle + 1 } else { high = middle }
+        var text = text
+        return text.withUTF8 { wanted in
+            let wanted = UnsafeRawBufferPointer(wanted)
+            var low = 0
+            var high = texts.count
+            while low < high {
+                let middle = (low + high) / 2
+                var candidate = texts[middle]
+                if candidate.withUTF8({ Self.precedes(UnsafeRawBufferPointer($0), wanted) }) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return low < texts.count && texts[low].utf8.elementsEqual(wanted) ? low : nil
         }
-        return low < texts.count && texts[low].utf8.elementsEqual(text.utf8) ? low : nil
     }
 
     /// Which length limit a text is held to.

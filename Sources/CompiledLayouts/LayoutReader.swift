@@ -179,6 +179,7 @@ struct LayoutReader {
         var layers: [Layer] = []
         layers.reserveCapacity(layerCount)
         var layerNames: [Int] = []
+        layerNames.reserveCapacity(layerCount)
         for _ in 0..<layerCount {
             let nameIndex = try textIndex(.name)
             guard !layerNames.contains(nameIndex) else {
@@ -208,8 +209,7 @@ struct LayoutReader {
         for _ in 0..<constraintCount { constraints.append(try readConstraint()) }
         return LayoutForm(
             name: name, minWidth: minWidth, size: KeyboardSize(width: width, height: height), metrics: metrics,
-            layers: layers,
-            constraints: constraints)
+            layers: consume layers, constraints: consume constraints)
     }
 
     private mutating func readLayer(named name: String) throws(CompiledLayoutError) -> Layer {
@@ -269,7 +269,7 @@ struct LayoutReader {
                     otherIDs |= bit
                 }
             }
-            rows.append(Row(keys: keys, height: height, alignment: alignment, gaps: gaps))
+            rows.append(Row(keys: consume keys, height: height, alignment: alignment, gaps: consume gaps))
         }
         for index in layerIDs { seenIDs[index >> 6] = 0 }
         layerIDs.removeAll(keepingCapacity: true)
@@ -277,7 +277,7 @@ struct LayoutReader {
             layerSpans = false
             try checkSpans(of: rows, layer: name)
         }
-        return Layer(name: name, rows: rows, shiftOf: shiftOf, isOneShot: flags & 2 != 0)
+        return Layer(name: name, rows: consume rows, shiftOf: shiftOf, isOneShot: flags & 2 != 0)
     }
 
     /// Checks the keys that span rows against ``SpanRule``, the rule the validator and the
@@ -379,8 +379,10 @@ struct LayoutReader {
         let text = textIndex.map { pool.texts[$0] }
         keys.append(
             Key(
-                id: id ?? text, action: action, label: label ?? text, alternates: alternates, flicks: flicks,
-                multitap: multitap, symbol: symbol, defaultAlternate: defaultAlternate, width: width,
+                id: (consume id) ?? text, action: consume action, label: (consume label) ?? text,
+                alternates: consume alternates,
+                flicks: consume flicks, multitap: consume multitap, symbol: symbol,
+                defaultAlternate: defaultAlternate, width: width,
                 minWidth: minWidth, maxWidth: maxWidth, span: span))
         if let capTexts {
             keys[keys.count - 1].caps = KeyCaps(texts: capTexts, symbol: symbol, defaultAlternate: defaultAlternate)

@@ -121,7 +121,7 @@ public struct Key: Sendable, Hashable, Codable {
     ///   - maxWidth: The widest the key may be.
     ///   - span: How many rows the key is tall.
     ///   - source: Where the key was written.
-    @inlinable public init(
+    @inlinable @inline(__always) public init(
         id: String? = nil, action: KeyAction, label: String? = nil, alternates: [String] = [],
         flicks: [Flick] = [], multitap: [KeyAction] = [], hint: String? = nil, shiftedLabel: String? = nil,
         symbol: KeySymbol? = nil, defaultAlternate: String? = nil, width: KeyWidth = Key.standardWidth,
