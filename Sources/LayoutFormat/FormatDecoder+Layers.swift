@@ -238,7 +238,7 @@ extension FormatDecoder {
             let text = item.string
             checkLength(text, of: KeyField.text, at: item.mark)
             // The shifted text is the locale's upper case, set once the locale is known.
-            keys.append(Key(action: .character(text, shifted: ""), source: SourceMark(location)))
+            keys.append(Key(action: .character(consume text, shifted: ""), source: SourceMark(location)))
         case .mappingStart:
             guard let keyDetails = try readKeyMapping(item, into: &keys, gaps: &gaps) else { return }
             if !keyDetails.isPlain { details.append((keys.count - 1, keyDetails)) }
@@ -385,8 +385,9 @@ extension FormatDecoder {
         }
         keys.append(
             Key(
-                id: id?.value, action: keyAction, label: label, alternates: alternates ?? [], flicks: flicks,
-                multitap: multitap, symbol: symbol, defaultAlternate: defaultAlternate?.value, width: width,
+                id: id?.value, action: consume keyAction, label: consume label,
+                alternates: (consume alternates) ?? [], flicks: consume flicks, multitap: consume multitap,
+                symbol: symbol, defaultAlternate: defaultAlternate?.value, width: width,
                 minWidth: minWidth?.value, maxWidth: maxWidth?.value, span: span?.value ?? Key.standardSpan,
                 source: SourceMark(location)))
         if !capTexts.isEmpty {

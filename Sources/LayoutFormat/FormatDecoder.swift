@@ -438,9 +438,9 @@ struct FormatDecoder<Events: YAMLEventSource> {
             try reject(event, expected: "a string")
             return nil
         }
-        // By bytes: most values are short names, compared without making a string.
+        // Most values are short names: small strings, made without allocating.
         let allowed = Field.table.choices(field)
-        if let value = Value.allCases.first(where: { event.textIs($0.rawValue) }), allowed.contains(value.rawValue) {
+        if let value = Value(rawValue: event.string), allowed.contains(value.rawValue) {
             return value
         }
         let text = event.string

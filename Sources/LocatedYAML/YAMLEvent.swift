@@ -82,12 +82,6 @@ public struct YAMLEvent {
     /// Whether the event ends a sequence or a mapping.
     package var endsCollection: Bool { kind == .sequenceEnd || kind == .mappingEnd }
 
-    /// Whether the scalar's text has the bytes of `string`.
-    package func textIs(_ string: String) -> Bool {
-        var string = string
-        return string.withUTF8 { YAMLNode.equal($0, text) }
-    }
-
     /// The scalar's text as a string.
     package var string: String {
         // One ASCII character is most key texts: those strings are made once.
