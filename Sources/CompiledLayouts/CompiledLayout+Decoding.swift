@@ -152,7 +152,7 @@ struct TextPool {
                 throw reader.malformed("text \(index) is not after text \(index - 1) in byte order")
             }
             previous = text
-            let string = String(decoding: text, as: UTF8.self)
+            let string = UTF8Text.string(text.assumingMemoryBound(to: UInt8.self))
             if length > shortest { longTexts[index] = string.count }
             texts.append(string)
             reader.skip(length)

@@ -83,14 +83,7 @@ public struct YAMLEvent {
     package var endsCollection: Bool { kind == .sequenceEnd || kind == .mappingEnd }
 
     /// The scalar's text as a string.
-    package var string: String {
-        // One ASCII character is most key texts: those strings are made once.
-        if text.count == 1, let byte = text.first, byte < 0x80 { return Self.asciiStrings[Int(byte)] }
-        return String(decoding: text, as: UTF8.self)
-    }
-
-    /// The string of each ASCII character.
-    private static let asciiStrings = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    package var string: String { UTF8Text.string(text) }
 
     /// Whether the event is a plain scalar whose text is YAML's null: nothing, `~`, `null`,
     /// `Null` or `NULL`.
