@@ -234,3 +234,15 @@ struct TextPool {
         }
     }
 }
+
+extension ByteReader {
+    /// Whether the next bytes of the section are those of `range` (bytes read before); if so,
+    /// moves past them.
+    mutating func skip(repeating range: Range<Int>) -> Bool {
+        guard range.count <= remaining, let base = bytes.baseAddress,
+            memcmp(base + offset, base + range.lowerBound, range.count) == 0
+        else { return false }
+        skip(range.count)
+        return true
+    }
+}

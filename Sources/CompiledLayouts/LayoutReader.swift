@@ -14,6 +14,10 @@ struct LayoutReader {
     /// The pool indices of the ids seen in the layer being read, to clear their bits after it
     /// (one buffer for every layer: its capacity is kept).
     private var layerIDs: [Int] = []
+    /// The layout's alternates table by the pool index of each key id it lists: the list, and
+    /// where its bytes are. A key whose own list has the same bytes (as the keys that took the
+    /// table's list do) shares the table's array instead of making one.
+    private var tableAlternates: [Int: (list: [String], bytes: Range<Int>)] = [:]
     /// The pool indices of the layers that the keys of the form being read switch to.
     private var layerTargets: [Int] = []
     /// The keys of the form being read, over its layers.
@@ -76,9 +80,13 @@ struct LayoutReader {
         var alternates: [String: [String]] = [:]
         let alternateCount = try bytes.count(of: "alternates table")
         alternates.reserveCapacity(alternateCount)
+        tableAlternates.reserveCapacity(alternateCount)
         for _ in 0..<alternateCount {
-            let key = try text()
-            alternates[key] = try readTexts(limit: limits.maxAlternatesPerKey, of: "alternates")
+            let index = try textIndex(.text)
+            let start = bytes.offset
+            let list = try readTexts(limit: limits.maxAlternatesPerKey, of: "alternates")
+            alternates[pool.texts[index]] = list
+            tableAlternates[index] = (list, start..<bytes.offset)
         }
         let compose = try readTable(of: "compose table")
         let modifyTables = try readTable(of: "modify table")
@@ -328,7 +336,11 @@ struct LayoutReader {
         let label = fields.contains(.label) ? try text(.label) : nil
         var alternates: [String] = []
         if fields.contains(.alternates) {
-            alternates = try readTexts(limit: limits.maxAlternatesPerKey, of: "alternate")
+            if let index = idIndex, let table = tableAlternates[index], bytes.skip(repeating: table.bytes) {
+                alternates = table.list
+            } else {
+                alternates = try readTexts(limit: limits.maxAlternatesPerKey, of: "alternate")
+            }
         }
         var flicks: [Flick] = []
         if fields.contains(.flicks) {

@@ -38,6 +38,35 @@ func yamlLayout(_ id: String) throws -> KeyboardLayout {
         #expect(CompiledLayout.encode(read) == bytes)
     }
 
+    /// A key whose alternates are the table's for its id shares the table's list when read; one
+    /// with its own list, or a list equal to the table's under another id, reads its own.
+    @Test func alternatesFromTheTableAndTheKeysOwnReadBack() throws {
+        let yaml = """
+            format: 1
+            id: t
+            name: T
+            locale: fr
+            size: {width: 300, height: 100}
+            alternates: {a: [à, â], e: [é]}
+            layers:
+              one:
+                rows:
+                  - [a, e, {text: o, alternates: [à, â]}, {action: layer, to: two}]
+              two:
+                rows:
+                  - [{text: a, alternates: [â]}, {text: e, alternates: []}, {id: e2, text: e}, {action: layer, to: one}]
+            """
+        let result = LayoutLoader().load(text: yaml, name: "t.yaml")
+        let layout = try #require(result.layout, "\(result.diagnostics)")
+        let read = try CompiledLayout.decode(CompiledLayout.encode(layout))
+        #expect(read == layout)
+        // Worked out by hand from the table and each key's own field.
+        let one = try #require(read.layers.first { $0.name == "one" }).rows[0].keys
+        let two = try #require(read.layers.first { $0.name == "two" }).rows[0].keys
+        #expect(one.map(\.alternates) == [["à", "â"], ["é"], ["à", "â"], []])
+        #expect(two.map(\.alternates) == [["â"], [], [], []])
+    }
+
     @Test(arguments: ids)
     func everyFormSolvesToTheSameFrames(id: String) throws {
         let layout = try yamlLayout(id)
