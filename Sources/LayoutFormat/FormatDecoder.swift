@@ -438,7 +438,9 @@ struct FormatDecoder<Events: YAMLEventSource> {
             try reject(event, expected: "a string")
             return nil
         }
-        // Most values are short names: small strings, made without allocating.
+        // Most values are short names: small strings, made without allocating. Compared as
+        // strings (canonical equivalence), which for these names (lowercase ASCII words and
+        // hyphens) is comparing bytes: no other text is equivalent to one.
         let allowed = Field.table.choices(field)
         if let value = Value(rawValue: event.string), allowed.contains(value.rawValue) {
             return value
