@@ -237,7 +237,8 @@ struct LayoutReader {
             let alignment = try bytes.code(Codes.alignments, "alignment")
             let gapCount = try bytes.count(of: "gap")
             var gaps: [RowGap] = []
-            gaps.reserveCapacity(gapCount)
+            // Most rows have none, and reserving room for none still calls into the runtime.
+            if gapCount > 0 { gaps.reserveCapacity(gapCount) }
             for _ in 0..<gapCount {
                 let index = try bytes.count(of: "gap position")
                 if let last = gaps.last, index < last.index { throw bytes.malformed("the gaps are out of order") }
