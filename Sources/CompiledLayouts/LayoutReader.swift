@@ -14,10 +14,13 @@ struct LayoutReader {
     /// The pool indices of the ids seen in the layer being read, to clear their bits after it
     /// (one buffer for every layer: its capacity is kept).
     private var layerIDs: [Int] = []
-    /// The layout's alternates table by the pool index of each key id it lists: the list, and
-    /// where its bytes are. A key whose own list has the same bytes (as the keys that took the
-    /// table's list do) shares the table's array instead of making one.
-    private var tableAlternates: [Int: (list: [String], bytes: Range<Int>)] = [:]
+    /// The layout's alternates table: each list, and where its bytes are. A key whose own list
+    /// has the same bytes (as the keys that took the table's list do) shares the table's array
+    /// instead of making one.
+    private var tableAlternates: [(list: [String], bytes: Range<Int>)] = []
+    /// For each pool text, the place in ``tableAlternates`` of the list the table gives that key
+    /// id, or -1 (an array indexed by the id's pool index: no hashing).
+    private var tableAlternatesByID: [Int32]
     /// The pool indices of the layers that the keys of the form being read switch to.
     private var layerTargets: [Int] = []
     /// The keys of the form being read, over its layers.
@@ -33,6 +36,7 @@ struct LayoutReader {
         self.pool = pool
         self.limits = limits
         self.seenIDs = Array(repeating: 0, count: (pool.texts.count + 63) / 64)
+        self.tableAlternatesByID = Array(repeating: -1, count: pool.texts.count)
     }
 
     // MARK: - Values
@@ -79,14 +83,17 @@ struct LayoutReader {
         let behavior = try readBehavior()
         var alternates: [String: [String]] = [:]
         let alternateCount = try bytes.count(of: "alternates table")
-        alternates.reserveCapacity(alternateCount)
-        tableAlternates.reserveCapacity(alternateCount)
+        if alternateCount > 0 {
+            alternates.reserveCapacity(alternateCount)
+            tableAlternates.reserveCapacity(alternateCount)
+        }
         for _ in 0..<alternateCount {
             let index = try textIndex(.text)
             let start = bytes.offset
             let list = try readTexts(limit: limits.maxAlternatesPerKey, of: "alternates")
             alternates[pool.texts[index]] = list
-            tableAlternates[index] = (list, start..<bytes.offset)
+            tableAlternatesByID[index] = Int32(tableAlternates.count)
+            tableAlternates.append((list, start..<bytes.offset))
         }
         let compose = try readTable(of: "compose table")
         let modifyTables = try readTable(of: "modify table")
@@ -141,12 +148,12 @@ struct LayoutReader {
     private mutating func readTable(of what: String) throws(CompiledLayoutError) -> [String: [String: String]] {
         let count = try bytes.count(of: what)
         var table: [String: [String: String]] = [:]
-        table.reserveCapacity(count)
+        if count > 0 { table.reserveCapacity(count) }
         for _ in 0..<count {
             let name = try text()
             let entryCount = try bytes.count(of: "\(what) entry")
             var entries: [String: String] = [:]
-            entries.reserveCapacity(entryCount)
+            if entryCount > 0 { entries.reserveCapacity(entryCount) }
             for _ in 0..<entryCount {
                 let from = try text()
                 entries[from] = try text()
@@ -337,8 +344,10 @@ struct LayoutReader {
         let label = fields.contains(.label) ? try text(.label) : nil
         var alternates: [String] = []
         if fields.contains(.alternates) {
-            if let index = idIndex, let table = tableAlternates[index], bytes.skip(repeating: table.bytes) {
-                alternates = table.list
+            if let index = idIndex, case let place = Int(tableAlternatesByID[index]), place >= 0,
+                bytes.skip(repeating: tableAlternates[place].bytes)
+            {
+                alternates = tableAlternates[place].list
             } else {
                 alternates = try readTexts(limit: limits.maxAlternatesPerKey, of: "alternate")
             }
