@@ -40,6 +40,14 @@ struct ByteReader {
         return value
     }
 
+    /// The next four bytes, read with one check of the section's end.
+    @inline(__always) mutating func fourBytes() throws(CompiledLayoutError) -> SIMD4<UInt8> {
+        guard end - offset >= 4 else { throw malformed("the section ends in the middle of a value") }
+        let value = bytes.loadUnaligned(fromByteOffset: offset, as: SIMD4<UInt8>.self)
+        offset += 4
+        return value
+    }
+
     /// An unsigned LEB128 integer of at most ten bytes that fits 64 bits.
     @inline(__always) mutating func varint() throws(CompiledLayoutError) -> UInt64 {
         let first = try byte()

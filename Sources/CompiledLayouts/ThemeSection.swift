@@ -107,9 +107,9 @@ enum ThemeSection {
             for _ in 0..<(kinds.count * states.count) { styles.append(try style(&reader)) }
             // The section's order (``kinds`` × ``states``) is the model's ordinal order.
             appearances.append(
-                ThemeAppearance(background: background, bubble: bubble, callout: callout, calloutSelected: selected) {
-                    styles[$0.ordinal * states.count + $1.ordinal]
-                })
+                ThemeAppearance(
+                    background: background, bubble: bubble, callout: callout, calloutSelected: selected,
+                    stylesInOrdinalOrder: styles))
         }
         return KeyboardTheme(
             id: id, name: name, cornerRadius: cornerRadius, shadowOffset: shadowOffset, light: appearances[0],
@@ -118,7 +118,8 @@ enum ThemeSection {
     }
 
     private static func color(_ reader: inout ByteReader) throws(CompiledLayoutError) -> ThemeColor {
-        ThemeColor(red: try reader.byte(), green: try reader.byte(), blue: try reader.byte(), alpha: try reader.byte())
+        let channels = try reader.fourBytes()
+        return ThemeColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])
     }
 
     private static func style(_ reader: inout ByteReader) throws(CompiledLayoutError) -> KeyStyle {

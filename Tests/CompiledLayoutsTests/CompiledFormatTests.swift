@@ -294,6 +294,37 @@ extension CompiledFormatTests {
         #expect(ThemeSection.kinds.map(\.ordinal) == [0, 1, 2, 3])
         #expect(ThemeSection.states.map(\.ordinal) == [0, 1, 2, 3])
         #expect(ThemeSection.roles.map(\.ordinal) == [0, 1, 2, 3])
+        #expect(ThemeSection.kinds.count * ThemeSection.states.count == ThemeAppearance.styleCount)
+    }
+
+    /// An appearance made from styles in ordinal order looks each up where the closure form puts
+    /// it: kind by kind, four states each (the function key's pressed style is the 6th).
+    @Test func anAppearanceFromStylesInOrdinalOrder() {
+        func style(_ number: UInt8) -> KeyStyle {
+            let color = ThemeColor(red: number, green: 0, blue: 0, alpha: 255)
+            return KeyStyle(fill: color, text: color, secondary: color, stroke: nil, shadow: nil)
+        }
+        let white = ThemeColor(red: 255, green: 255, blue: 255, alpha: 255)
+        let styles = (0..<16).map { style(UInt8($0)) }
+        let ordered = ThemeAppearance(
+            background: white, bubble: style(100), callout: style(101), calloutSelected: style(102),
+            stylesInOrdinalOrder: styles)
+        #expect(ordered.style(.function, .pressed) == style(5))
+        #expect(ordered.style(.primary, .disabled) == style(15))
+        let byClosure = ThemeAppearance(
+            background: white, bubble: style(100), callout: style(101), calloutSelected: style(102)
+        ) { kind, state in styles[kind.ordinal * 4 + state.ordinal] }
+        #expect(ordered == byClosure)
+        // A short list is filled with its last style; a long one is cut.
+        let short = ThemeAppearance(
+            background: white, bubble: style(100), callout: style(101), calloutSelected: style(102),
+            stylesInOrdinalOrder: Array(styles[0..<3]))
+        #expect(short.style(.character, .active) == style(2))
+        #expect(short.style(.primary, .disabled) == style(2))
+        let long = ThemeAppearance(
+            background: white, bubble: style(100), callout: style(101), calloutSelected: style(102),
+            stylesInOrdinalOrder: styles + [style(200)])
+        #expect(long == ordered)
     }
 }
 

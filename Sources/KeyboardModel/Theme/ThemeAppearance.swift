@@ -23,18 +23,36 @@ public struct ThemeAppearance: Sendable, Hashable, Codable {
         background: ThemeColor, bubble: KeyStyle, callout: KeyStyle, calloutSelected: KeyStyle,
         style: (KeyKind, KeyCapState) -> KeyStyle
     ) {
+        // In ordinal order (``index(_:_:)``), into one array made at its size.
+        var styles: [KeyStyle] = []
+        styles.reserveCapacity(Self.styleCount)
+        for kind in KeyKind.allCases {
+            for state in KeyCapState.allCases { styles.append(style(kind, state)) }
+        }
+        self.init(
+            background: background, bubble: bubble, callout: callout, calloutSelected: calloutSelected,
+            stylesInOrdinalOrder: styles)
+    }
+
+    /// Creates an appearance from each kind's style in each state in ordinal order: kind by kind
+    /// in ``KeyKind`` order, states in ``KeyCapState`` order (``styleCount`` of them), as the
+    /// compiled format stores them. A list of another length is taken as far as it goes, its
+    /// missing entries filled with its last (or with `bubble`).
+    package init(
+        background: ThemeColor, bubble: KeyStyle, callout: KeyStyle, calloutSelected: KeyStyle,
+        stylesInOrdinalOrder styles: consuming [KeyStyle]
+    ) {
         self.background = background
         self.bubble = bubble
         self.callout = callout
         self.calloutSelected = calloutSelected
-        // In ordinal order (``index(_:_:)``), into one array made at its size.
-        var styles: [KeyStyle] = []
-        styles.reserveCapacity(KeyKind.allCases.count * KeyCapState.allCases.count)
-        for kind in KeyKind.allCases {
-            for state in KeyCapState.allCases { styles.append(style(kind, state)) }
-        }
+        if styles.count > Self.styleCount { styles.removeLast(styles.count - Self.styleCount) }
+        while styles.count < Self.styleCount { styles.append(styles.last ?? bubble) }
         self.styles = styles
     }
+
+    /// How many styles an appearance holds: one for each kind in each state.
+    package static var styleCount: Int { KeyKind.allCases.count * KeyCapState.allCases.count }
 
     /// How a key of `kind` looks in `state`.
     public func style(_ kind: KeyKind, _ state: KeyCapState) -> KeyStyle {
