@@ -1,5 +1,6 @@
 import KeyboardModel
 import LayoutDiagnostics
+import TestSupport
 import Testing
 
 @testable import CompiledLayouts
@@ -83,6 +84,24 @@ import Testing
         // 4590771000 − 70065 × 65521 = 42135.
         let large = [UInt8](repeating: 0xFF, count: 6_000).withUnsafeBytes { Adler32.checksum($0) }
         #expect(large == 42_135 << 16 | 23_018)
+    }
+
+    /// The checksum, sixteen bytes at a time, equals RFC 1950's definition summed byte by byte
+    /// (reduced at every byte, in 64 bits) for every length around the vector width and the
+    /// block size, over pseudo-random bytes.
+    @Test func adler32MatchesItsDefinitionByteByByte() {
+        var generator = SplitMix64(seed: 1950)
+        let lengths = Array(0...40) + [5_551, 5_552, 5_553, 5_568, 11_104, 11_120, 20_000]
+        for length in lengths {
+            let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            var (a, b): (UInt64, UInt64) = (1, 0)
+            for byte in bytes {
+                a = (a + UInt64(byte)) % 65_521
+                b = (b + a) % 65_521
+            }
+            let checksum = bytes.withUnsafeBytes { Adler32.checksum($0) }
+            #expect(checksum == UInt32(b << 16 | a), "length \(length)")
+        }
     }
 
     // MARK: - Bad files, each with its own error
