@@ -30,6 +30,9 @@ struct LayoutReader {
     /// For each action kind's code, the pool index of its name (a special key's default id):
     /// -1 when the pool lacks it, `nil` before it is looked up.
     private var kindNameIndices: [Int?] = Array(repeating: nil, count: Codes.actionKinds.values.count)
+    /// The action kinds' table, read for every key and action: held here, so that reading a code
+    /// does not go through the global's lazy initialisation check each time.
+    private let actionKinds = Codes.actionKinds
 
     init(bytes: ByteReader, pool: TextPool, limits: LayoutLimits) {
         self.bytes = bytes
@@ -264,27 +267,38 @@ struct LayoutReader {
             if let last = gaps.last, last.index > count {
                 throw bytes.malformed("a gap of row \(rowIndex + 1) stands after key \(last.index) of \(count)")
             }
-            var keys: [Key] = []
-            keys.reserveCapacity(count)
-            for _ in 0..<count {
-                let (idIndex, kindCode) = try readKey(into: &keys)
-                // Equal texts have equal indices: one bit per id of the pool; an action's name
-                // that is no text of the pool is kept apart.
-                if let index = idIndex ?? poolIndex(ofNameOf: kindCode) {
-                    let (word, bit) = (index >> 6, UInt64(1) << UInt64(index & 63))
-                    guard seenIDs[word] & bit == 0 else {
-                        throw bytes.malformed("layer '\(name)' has two keys with id '\(keys[keys.count - 1].id)'")
+            // Each key is made in its place in the row's array (a key is a large value: no copy
+            // into the array, no check of its capacity per key); the first error stops the row.
+            var failure: CompiledLayoutError?
+            let keys = [Key](unsafeUninitializedCapacity: count) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                do throws(CompiledLayoutError) {
+                    while initialized < count {
+                        let key = base + initialized
+                        let (idIndex, kindCode) = try readKey(into: key)
+                        initialized += 1
+                        // Equal texts have equal indices: one bit per id of the pool; an action's
+                        // name that is no text of the pool is kept apart.
+                        if let index = idIndex ?? poolIndex(ofNameOf: kindCode) {
+                            let (word, bit) = (index >> 6, UInt64(1) << UInt64(index & 63))
+                            guard seenIDs[word] & bit == 0 else {
+                                throw bytes.malformed("layer '\(name)' has two keys with id '\(key.pointee.id)'")
+                            }
+                            seenIDs[word] |= bit
+                            layerIDs.append(index)
+                        } else {
+                            let bit = UInt64(1) << UInt64(kindCode & 63)
+                            guard otherIDs & bit == 0 else {
+                                throw bytes.malformed("layer '\(name)' has two keys with id '\(key.pointee.id)'")
+                            }
+                            otherIDs |= bit
+                        }
                     }
-                    seenIDs[word] |= bit
-                    layerIDs.append(index)
-                } else {
-                    let bit = UInt64(1) << UInt64(kindCode & 63)
-                    guard otherIDs & bit == 0 else {
-                        throw bytes.malformed("layer '\(name)' has two keys with id '\(keys[keys.count - 1].id)'")
-                    }
-                    otherIDs |= bit
+                } catch {
+                    failure = error
                 }
             }
+            if let failure { throw failure }
             rows.append(Row(keys: consume keys, height: height, alignment: alignment, gaps: consume gaps))
         }
         for index in layerIDs { seenIDs[index >> 6] = 0 }
@@ -324,10 +338,11 @@ struct LayoutReader {
         return index
     }
 
-    /// Reads a key onto the end of `keys` (built in place: a key is a large value); returns the pool index of its id when its id is a text of the pool
+    /// Reads a key into `slot`, uninitialised memory that holds the key once this returns (and
+    /// nothing if it throws); returns the pool index of its id when its id is a text of the pool
     /// (an explicit id, or a text key's text), `nil` for an action's name; and its action's code.
     private mutating func readKey(
-        into keys: inout [Key]
+        into slot: UnsafeMutablePointer<Key>
     ) throws(CompiledLayoutError) -> (Int?, UInt8) {
         let raw = try bytes.varint()
         guard raw <= UInt64(KeyFields.known.rawValue) else { throw bytes.malformed("unknown key fields \(raw)") }
@@ -399,15 +414,15 @@ struct LayoutReader {
         }
         // A text key's id and label default to its text, which the pool already holds.
         let text = textIndex.map { pool.texts[$0] }
-        keys.append(
-            Key(
+        slot.initialize(
+            to: Key(
                 id: (consume id) ?? text, action: consume action, label: (consume label) ?? text,
                 alternates: consume alternates,
                 flicks: consume flicks, multitap: consume multitap, symbol: symbol,
                 defaultAlternate: defaultAlternate, width: width,
                 minWidth: minWidth, maxWidth: maxWidth, span: span))
         if let capTexts {
-            keys[keys.count - 1].caps = KeyCaps(texts: capTexts, symbol: symbol, defaultAlternate: defaultAlternate)
+            slot.pointee.caps = KeyCaps(texts: capTexts, symbol: symbol, defaultAlternate: defaultAlternate)
         }
         return (idIndex, kindCode)
     }
@@ -439,7 +454,7 @@ struct LayoutReader {
 
     /// An action, and the pool index of a character action's text (its default id).
     private mutating func readAction() throws(CompiledLayoutError) -> (KeyAction, Int?) {
-        let kind = try bytes.code(Codes.actionKinds, "action")
+        let kind = try bytes.code(actionKinds, "action")
         switch kind {
         case .character:
             let index = try textIndex(.text)
