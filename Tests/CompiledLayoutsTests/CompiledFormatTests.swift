@@ -282,6 +282,29 @@ import Testing
         #expect(reason([[key("a"), key("b", span: 2)], [key("c")]]) == nil)
     }
 
+    /// Two keys of a layer with one id are refused, whether the id is a text of the pool (a text
+    /// key's text, an explicit id) or an action's name; the keys read before the second are
+    /// dropped with the row (the row's array is made key by key in place).
+    @Test func aLayerWithTwoKeysOfOneIdIsRefused() {
+        func reason(_ rows: [[Key]]) -> String? {
+            let layout = KeyboardLayout(
+                id: "t", name: "T", locale: "en", layers: [Layer(name: "p", rows: rows.map { Row(keys: $0) })])
+            do {
+                _ = try CompiledLayout.decode(CompiledLayout.encode(layout))
+                return nil
+            } catch {
+                guard case .malformed(_, _, let reason) = error else { return "\(error)" }
+                return reason
+            }
+        }
+        let a = Key(action: .character("a", shifted: "A"))
+        let b = Key(action: .character("b", shifted: "B"))
+        #expect(reason([[a, b, a]]) == "layer 'p' has two keys with id 'a'")
+        #expect(reason([[a, b], [Key(id: "b", action: .space)]]) == "layer 'p' has two keys with id 'b'")
+        #expect(reason([[Key(action: .space), a, Key(action: .space)]]) == "layer 'p' has two keys with id 'space'")
+        #expect(reason([[a, b], [Key(action: .space), Key(id: "space2", action: .space)]]) == nil)
+    }
+
     @Test func limitsAreCheckedOnLoad() throws {
         var limits = LayoutLimits()
         limits.maxLayers = 0
