@@ -64,29 +64,32 @@ extension CompiledLayout {
         var previousEnd = tableEnd
         for index in 0..<sectionCount {
             let entry = headerSize + index * sectionEntrySize
-            let tag = Array(bytes[entry..<entry + 4])
+            let tag = UnsafeRawBufferPointer(rebasing: bytes[entry..<entry + 4])
             let start = Int(bytes.uint32(at: entry + 4))
             let count = Int(bytes.uint32(at: entry + 8))
             let flags = bytes.uint32(at: entry + 12)
-            let name = Self.tagName(tag)
+            // The tag as text, made only for a message.
+            func name() -> String { Self.tagName(Array(tag)) }
             guard start >= previousEnd, count <= bytes.count - start else {
                 throw .badSectionTable(
-                    reason: "section '\(name)' at bytes \(start)..<\(start + count) overlaps another or leaves "
+                    reason: "section '\(name())' at bytes \(start)..<\(start + count) overlaps another or leaves "
                         + "the file (\(bytes.count) bytes)")
             }
             previousEnd = start + count
-            switch tag {
-            case Section.strings where strings == nil: strings = start..<start + count
-            case Section.layout where layout == nil: layout = start..<start + count
-            case ThemeSection.tag where theme == nil: theme = start..<start + count
-            case Section.strings, Section.layout, ThemeSection.tag:
-                throw .badSectionTable(reason: "section '\(name)' appears twice")
-            default:
+            let range = start..<start + count
+            if tag.elementsEqual(Section.strings) {
+                guard strings == nil else { throw .badSectionTable(reason: "section '\(name())' appears twice") }
+                strings = range
+            } else if tag.elementsEqual(Section.layout) {
+                guard layout == nil else { throw .badSectionTable(reason: "section '\(name())' appears twice") }
+                layout = range
+            } else if tag.elementsEqual(ThemeSection.tag) {
+                guard theme == nil else { throw .badSectionTable(reason: "section '\(name())' appears twice") }
+                theme = range
+            } else if flags & requiredFlag != 0 {
                 // A later version's section: skipped, unless the writer said it is needed.
-                if flags & requiredFlag != 0 {
-                    throw .badSectionTable(
-                        reason: "it needs section '\(name)', which this reader (version \(version)) does not know")
-                }
+                throw .badSectionTable(
+                    reason: "it needs section '\(name())', which this reader (version \(version)) does not know")
             }
         }
         guard let strings else { throw .badSectionTable(reason: "section 'STR ' is missing") }
@@ -147,7 +150,12 @@ struct TextPool {
             let length = try reader.count(of: "byte")
             let start = reader.offset
             let text = UnsafeRawBufferPointer(rebasing: bytes[start..<start + length])
-            guard UTF8Check.isWellFormed(text) else { throw reader.malformed("text \(index) is not well-formed UTF-8") }
+            // An ASCII text (most are) is well-formed: the full check only for the others.
+            var bits: UInt8 = 0
+            for byte in text { bits |= byte }
+            guard bits < 0x80 || UTF8Check.isWellFormed(text) else {
+                throw reader.malformed("text \(index) is not well-formed UTF-8")
+            }
             if let previous, !Self.precedes(previous, text) {
                 throw reader.malformed("text \(index) is not after text \(index - 1) in byte order")
             }

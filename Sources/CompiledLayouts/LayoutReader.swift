@@ -39,6 +39,8 @@ struct LayoutReader {
         self.pool = pool
         self.limits = limits
         self.seenIDs = Array(repeating: 0, count: (pool.texts.count + 63) / 64)
+        // A layer's ids are pool texts, at most one per key: room for them all, made once.
+        layerIDs.reserveCapacity(min(pool.texts.count, limits.maxKeysPerLayer))
         self.tableAlternatesByID = Array(repeating: -1, count: pool.texts.count)
     }
 

@@ -178,6 +178,12 @@ import Testing
             return CompiledLayout.sealed(bytes)
         }
         #expect(try CompiledLayout.decode(withExtraSection(required: false)) == Self.tiny)
+        // The third section named "STR " again: a known section twice is refused.
+        var twice = withExtraSection(required: false)
+        twice.replaceSubrange(56..<60, with: Array("STR ".utf8))
+        #expect(throws: CompiledLayoutError.badSectionTable(reason: "section 'STR ' appears twice")) {
+            try CompiledLayout.decode(CompiledLayout.sealed(twice))
+        }
         #expect(
             throws: CompiledLayoutError.badSectionTable(
                 reason: "it needs section 'XTR ', which this reader (version 3) does not know")
