@@ -9,12 +9,12 @@ public struct SourceMark: Sendable, Hashable, Codable {
     /// Creates a mark.
     ///
     /// - Parameter location: The location, or `nil` for values built in code.
-    public init(_ location: SourceLocation? = nil) {
+    @inlinable public init(_ location: SourceLocation? = nil) {
         self.location = location
     }
 
-    /// No location: a value made in code.
-    public static let none = SourceMark()
+    /// No location: a value made in code (made where it is used: no global to look up per key).
+    @inlinable public static var none: SourceMark { SourceMark() }
 
     public static func == (lhs: SourceMark, rhs: SourceMark) -> Bool { true }
 
