@@ -141,30 +141,41 @@ struct TextPool {
     init(bytes: UnsafeRawBufferPointer, range: Range<Int>, limits: LayoutLimits) throws(CompiledLayoutError) {
         var reader = ByteReader(bytes: bytes, from: range.lowerBound, to: range.upperBound, section: "STR ")
         let count = try reader.count(of: "text")
-        var texts: [String] = []
-        texts.reserveCapacity(count)
         var longTexts: [Int: Int] = [:]
         let shortest = min(limits.maxLabelLength, limits.maxTextLength, limits.maxNameLength)
-        var previous: UnsafeRawBufferPointer?
-        for index in 0..<count {
-            let length = try reader.count(of: "byte")
-            let start = reader.offset
-            let text = UnsafeRawBufferPointer(rebasing: bytes[start..<start + length])
-            // An ASCII text (most are) is well-formed: the full check only for the others.
-            var bits: UInt8 = 0
-            for byte in text { bits |= byte }
-            guard bits < 0x80 || UTF8Check.isWellFormed(text) else {
-                throw reader.malformed("text \(index) is not well-formed UTF-8")
+        // Each text made in its place in the array (no capacity check per text, as the keys of
+        // a row); the first error stops the reading.
+        var failure: CompiledLayoutError?
+        let texts = [String](unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var previous: UnsafeRawBufferPointer?
+            do throws(CompiledLayoutError) {
+                while initialized < count {
+                    let index = initialized
+                    let length = try reader.count(of: "byte")
+                    let start = reader.offset
+                    let text = UnsafeRawBufferPointer(rebasing: bytes[start..<start + length])
+                    // An ASCII text (most are) is well-formed: the full check only for the others.
+                    var bits: UInt8 = 0
+                    for byte in text { bits |= byte }
+                    guard bits < 0x80 || UTF8Check.isWellFormed(text) else {
+                        throw reader.malformed("text \(index) is not well-formed UTF-8")
+                    }
+                    if let previous, !Self.precedes(previous, text) {
+                        throw reader.malformed("text \(index) is not after text \(index - 1) in byte order")
+                    }
+                    previous = text
+                    let string = UTF8Text.string(text.assumingMemoryBound(to: UInt8.self))
+                    if length > shortest { longTexts[index] = string.count }
+                    (base + index).initialize(to: string)
+                    initialized += 1
+                    reader.skip(length)
+                }
+            } catch {
+                failure = error
             }
-            if let previous, !Self.precedes(previous, text) {
-                throw reader.malformed("text \(index) is not after text \(index - 1) in byte order")
-            }
-            previous = text
-            let string = UTF8Text.string(text.assumingMemoryBound(to: UInt8.self))
-            if length > shortest { longTexts[index] = string.count }
-            texts.append(string)
-            reader.skip(length)
         }
+        if let failure { throw failure }
         guard reader.isAtEnd else { throw reader.malformed("bytes follow the last text") }
         self.texts = texts
         self.longTexts = longTexts
