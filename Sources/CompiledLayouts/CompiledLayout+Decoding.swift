@@ -184,13 +184,10 @@ struct TextPool {
 
     /// Whether `lhs` comes before `rhs` in byte order.
     private static func precedes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
-        let common = min(lhs.count, rhs.count)
-        if common > 0, let left = lhs.baseAddress, let right = rhs.baseAddress {
-            // Neighbours in the pool mostly differ in their first byte: no call for those.
-            let (first, second) = (lhs[0], rhs[0])
-            if first != second { return first < second }
-            let order = memcmp(left, right, common)
-            if order != 0 { return order < 0 }
+        // Texts are short and neighbours in the pool differ within their first few bytes: a
+        // loop to the first difference, no call.
+        for index in 0..<min(lhs.count, rhs.count) where lhs[index] != rhs[index] {
+            return lhs[index] < rhs[index]
         }
         return lhs.count < rhs.count
     }
