@@ -253,21 +253,24 @@ import Testing
         }
     }
 
-    /// A compiled layout's spanning keys keep the rule the validator and the geometry keep
-    /// (``SpanRule``), with its messages: here a layout built in code that breaks it, encoded
-    /// as it is (the encoder checks nothing).
-    @Test func spanningKeysKeepTheOneSpanRule() {
-        func reason(_ rows: [[Key]]) -> String? {
-            let layout = KeyboardLayout(
-                id: "t", name: "T", locale: "en", layers: [Layer(name: "p", rows: rows.map { Row(keys: $0) })])
-            do {
-                _ = try CompiledLayout.decode(CompiledLayout.encode(layout))
-                return nil
-            } catch {
-                guard case .malformed(_, _, let reason) = error else { return "\(error)" }
-                return reason
-            }
+    /// Why the reader refuses a layout of one layer 'p' of `rows` built in code and encoded as it
+    /// is (the encoder checks nothing): the reason of its `malformed` error, `nil` if it loads.
+    static func reason(_ rows: [[Key]]) -> String? {
+        let layout = KeyboardLayout(
+            id: "t", name: "T", locale: "en", layers: [Layer(name: "p", rows: rows.map { Row(keys: $0) })])
+        do {
+            _ = try CompiledLayout.decode(CompiledLayout.encode(layout))
+            return nil
+        } catch {
+            guard case .malformed(_, _, let reason) = error else { return "\(error)" }
+            return reason
         }
+    }
+
+    /// A compiled layout's spanning keys keep the rule the validator and the geometry keep
+    /// (``SpanRule``), with its messages: here a layout built in code that breaks it.
+    @Test func spanningKeysKeepTheOneSpanRule() {
+        let reason = Self.reason
         func key(_ text: String, span: Int = 1) -> Key {
             Key(action: .character(text, shifted: text.uppercased()), span: span)
         }
@@ -292,17 +295,7 @@ import Testing
     /// key's text, an explicit id) or an action's name; the keys read before the second are
     /// dropped with the row (the row's array is made key by key in place).
     @Test func aLayerWithTwoKeysOfOneIdIsRefused() {
-        func reason(_ rows: [[Key]]) -> String? {
-            let layout = KeyboardLayout(
-                id: "t", name: "T", locale: "en", layers: [Layer(name: "p", rows: rows.map { Row(keys: $0) })])
-            do {
-                _ = try CompiledLayout.decode(CompiledLayout.encode(layout))
-                return nil
-            } catch {
-                guard case .malformed(_, _, let reason) = error else { return "\(error)" }
-                return reason
-            }
-        }
+        let reason = Self.reason
         let a = Key(action: .character("a", shifted: "A"))
         let b = Key(action: .character("b", shifted: "B"))
         #expect(reason([[a, b, a]]) == "layer 'p' has two keys with id 'a'")
