@@ -91,7 +91,7 @@ public enum AnalysisReport {
         text += "model: \(analysis.model.rawValue), \(fixed(analysis.pointsPerMillimetre, 2)) pt/mm\n"
         text += "text: \(analysis.source)\n"
         if analysis.untypable.isEmpty {
-            text += "typed: every grapheme\n"
+            text += analysis.typedShare > 0 ? "typed: every grapheme\n" : "typed: nothing: the text is empty\n"
         } else {
             let shown = analysis.untypable.prefix(12).map { quoted(printable($0.grapheme)) }
             let more = analysis.untypable.count > 12 ? " and \(analysis.untypable.count - 12) more" : ""
@@ -109,7 +109,11 @@ public enum AnalysisReport {
         } else {
             text += "speed     none: the text's pairs take no time under this model (repeats only)\n"
         }
-        text += "accuracy  \(percent(analysis.errorRate)) of taps miss their key\n"
+        if analysis.isTapped {
+            text += "accuracy  \(percent(analysis.errorRate)) of taps miss their key\n"
+        } else {
+            text += "accuracy  none: no key is tapped\n"
+        }
         let risks = analysis.riskiest()
         if !risks.isEmpty {
             text += "\nriskiest keys (by share of all misses):\n"
@@ -159,18 +163,25 @@ public enum AnalysisReport {
         text += "  " + "layout".padding(width) + "     wpm   misses   s/grapheme\n"
         for (name, analysis) in zip(names, analyses) {
             text += "  " + name.padding(width) + "  " + pad(analysis.wordsPerMinute.map { fixed($0, 1) } ?? "—", 6)
-            text += "  " + pad(percent(analysis.errorRate), 7) + "   " + fixed(analysis.time.total, 3) + "\n"
+            text += "  " + pad(analysis.isTapped ? percent(analysis.errorRate) : "—", 7) + "   "
+            text += (analysis.isTapped ? fixed(analysis.time.total, 3) : "—") + "\n"
         }
         guard let base = analyses.first else { return text }
         text += "\ndifferences from \(names[0]):\n"
         for (name, analysis) in zip(names, analyses).dropFirst() {
-            let misses = (analysis.errorRate - base.errorRate) * 100
-            text += "  \(name): "
+            var changes: [String] = []
             if let after = analysis.wordsPerMinute, let before = base.wordsPerMinute {
                 let speed = after - before
-                text += "\(fixed(abs(speed), 1)) wpm \(speed >= 0 ? "faster" : "slower"), "
+                changes.append("\(fixed(abs(speed), 1)) wpm \(speed >= 0 ? "faster" : "slower")")
             }
-            text += "\(fixed(abs(misses), 1)) points \(misses >= 0 ? "more" : "fewer") misses\n"
+            if analysis.isTapped, base.isTapped {
+                let misses = (analysis.errorRate - base.errorRate) * 100
+                changes.append("\(fixed(abs(misses), 1)) points \(misses >= 0 ? "more" : "fewer") misses")
+            }
+            text +=
+                "  \(name): "
+                + (changes.isEmpty ? "nothing to compare (no key is tapped)" : changes.joined(separator: ", "))
+            text += "\n"
             let keys = changedKeys(from: base, to: analysis)
             if !keys.isEmpty { text += "    keys: " + keys.joined(separator: ", ") + "\n" }
             let pairs = changedPairs(from: base, to: analysis)
@@ -234,7 +245,7 @@ public enum AnalysisReport {
         json += ",\"long-press\":" + JSONText.number(time.longPress)
         json += ",\"flicks\":" + JSONText.number(time.flicks)
         json += ",\"waiting\":" + JSONText.number(time.waiting) + "}"
-        json += ",\"error-rate\":" + JSONText.number(analysis.errorRate)
+        json += ",\"error-rate\":" + JSONText.number(analysis.isTapped ? analysis.errorRate : .nan)
         json += ",\"typed-share\":" + JSONText.number(analysis.typedShare)
         json += ",\"untypable\":["
         json += analysis.untypable.map {

@@ -42,6 +42,10 @@ public struct LayoutAnalysis: Sendable {
         time.total > 0 && !pairs.isEmpty ? 60 / (5 * time.total) : nil
     }
 
+    /// Whether any key is tapped: `false` when the layout types no grapheme of the text, and
+    /// then ``errorRate`` describes no tap (reports write "none").
+    public var isTapped: Bool { keys.contains { $0.usage > 0 } }
+
     /// The keys that cause the most misses (usage × miss), at most `count`, each with its
     /// reason.
     public func riskiest(_ count: Int = 10) -> [Risk] {

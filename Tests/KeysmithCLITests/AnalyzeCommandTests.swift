@@ -62,6 +62,40 @@ import Testing
                     standardError: "keysmith: error: '\(path)' is not UTF-8 text (byte 4)\n"))
     }
 
+    @Test func anEmptyTextIsRefused() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("empty.txt", "")
+        let result = runCLI(["analyze", "--text", path, Self.enUS])
+        #expect(
+            result
+                == RunResult(
+                    status: 1, standardOutput: "",
+                    standardError: "keysmith: error: '\(path)' is empty: there is no text to count\n"))
+    }
+
+    /// A text of which the layout types nothing: no speed, no accuracy (no key is tapped, so no
+    /// tap can miss), in the text report, the comparison and JSON alike.
+    @Test func aTextTheLayoutCannotType() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write("chinese.txt", "你好世界")
+        let text = runCLI(["analyze", "--text", path, Self.enUS, Self.enUS])
+        #expect(text.status == 0)
+        #expect(text.standardOutput.contains("typed: 0.0% of graphemes; the layout cannot type '世', '你', '好', '界'\n"))
+        #expect(text.standardOutput.contains("  en-US 390 × 216       —        —   —\n"))
+        #expect(
+            text.standardOutput.contains("\nspeed     none: no two neighbouring graphemes of the text can be typed\n"))
+        #expect(text.standardOutput.contains("\naccuracy  none: no key is tapped\n"))
+        #expect(!text.standardOutput.contains("riskiest"))
+        #expect(text.standardOutput.contains(": nothing to compare (no key is tapped)\n"))
+        let json = runCLI(["analyze", "--format", "json", "--text", path, Self.enUS])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let layout = try #require((object["layouts"] as? [[String: Any]])?.first)
+        #expect(layout["error-rate"] is NSNull)
+        #expect(layout["wpm"] is NSNull)
+        #expect(layout["typed-share"] as? Double == 0)
+    }
+
     @Test func aMissingText() {
         let result = runCLI(["analyze", "--text", "/nonexistent/words.txt", Self.enUS])
         #expect(result.status == 66)

@@ -90,6 +90,10 @@ enum AnalyzeCommand: Command {
                 case .success(let value): bytes = value
                 case .failure(let status): return status.code
                 }
+                guard !bytes.isEmpty else {
+                    LayoutSession.fail("'\(file)' is empty: there is no text to count", context: context)
+                    return ExitCode.failure
+                }
                 if let offset = invalidUTF8(bytes) {
                     LayoutSession.fail("'\(file)' is not UTF-8 text (byte \(offset + 1))", context: context)
                     return ExitCode.failure
