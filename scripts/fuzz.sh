@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it: scripts/fuzz.sh TARGET [SECONDS]
-#   TARGET: yaml | layout | constraint | replay | type | http | import | import-keyman | import-florisboard | import-unexpected | import-cldr | lsp | compiled
+#   TARGET: yaml | layout | constraint | replay | type | http | import | import-keyman | import-florisboard |
+#           import-unexpected | import-cldr | lsp | compiled | export | analyze
 #   (the executables fuzz-TARGET)
 # Seeds come from Layouts/ and Tests/Fixtures/; the corpus grows in .build-fuzz/corpus/TARGET and
 # crashers land in .build-fuzz/crashes/TARGET/ (turn each into a regression fixture under
