@@ -7,6 +7,8 @@
 # crashers land in .build-fuzz/crashes/TARGET/ (turn each into a regression fixture under
 # Tests/Fixtures/hostile/). Exits non-zero when libFuzzer finds a crash, a timeout (> 1 s per
 # input), a leak or an ASan report.
+# FUZZ_PHASE=build only builds the target; FUZZ_PHASE=run only runs the one built before (so that
+# .ci/run builds every target, then runs two at a time: libFuzzer uses one core).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 [ -d /opt/swift/usr/bin ] && export PATH="/opt/swift/usr/bin:$PATH"
@@ -22,14 +24,22 @@ libfuzzer=$(ls "$(dirname "$(command -v swiftc)")"/../lib/clang/*/lib/linux/libc
     2>/dev/null | head -1)
 [ -n "$libfuzzer" ] || { echo "libFuzzer (libclang_rt.fuzzer_no_main) is not in this toolchain"; exit 1; }
 binary=".build-fuzz/release/$product"
-rm -f "$binary"
-echo "building $product with libFuzzer and AddressSanitizer"
-swift build -c release --product "$product" --build-path .build-fuzz \
-    -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
-    -Xswiftc -DFUZZING -Xswiftc -DKEYSMITH_INTERNAL_CHECKS -Xswiftc -use-ld=lld \
-    -Xlinker "$libfuzzer" -Xlinker -lstdc++ 2>&1 \
-    | grep -vE '^\[[0-9]+/[0-9]+\]' || true
-[ -x "$binary" ] || { echo "build failed"; exit 1; }
+phase=${FUZZ_PHASE:-both}
+case "$phase" in build|run|both) ;; *) echo "FUZZ_PHASE must be build, run or both, not '$phase'"; exit 64 ;; esac
+if [ "$phase" != run ]; then
+    rm -f "$binary"
+    echo "building $product with libFuzzer and AddressSanitizer"
+    swift build -c release --product "$product" --build-path .build-fuzz \
+        -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table \
+        -Xswiftc -DFUZZING -Xswiftc -DKEYSMITH_INTERNAL_CHECKS -Xswiftc -use-ld=lld \
+        -Xlinker "$libfuzzer" -Xlinker -lstdc++ 2>&1 \
+        | grep -vE '^\[[0-9]+/[0-9]+\]' || true
+fi
+if [ ! -x "$binary" ]; then
+    [ "$phase" = run ] && echo "$binary is not built (FUZZ_PHASE=build first)" || echo "build failed"
+    exit 1
+fi
+[ "$phase" = build ] && exit 0
 
 corpus=".build-fuzz/corpus/$target"
 seeds=".build-fuzz/seeds/$target"
