@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The import corpus run: every layout file of ../shared/corpus, per format, imported, validated with
-# --strict, laid out at 390 × 216 (and 1024 × 320 for a tablet form) and typed (the characters of its
-# first layer, through the real controller); a table per format with the reason for each failure.
+# --strict, laid out at 390 × 216 (and 1024 × 320 for a tablet form) and typed (the texts of every
+# layer, through the real controller); a table per format with the reason for each failure.
 # The files are read from ../shared and never copied. Skips with a message when ../shared/corpus is
 # absent (a user's clone).
 #   bash scripts/check-import-corpus.sh

@@ -61,7 +61,13 @@ package enum TypableCharacters {
     /// modify-previous taps after one.
     static func outputs(of layout: KeyboardLayout) -> Set<String> {
         let layers = reachableLayers(of: layout)
-        let hasShift = layers.contains(where: \.hasShiftKey)
+        // Shift by a key, or by a flick (the planner flicks to shift as to a layer).
+        let hasShift = layers.contains { layer in
+            layer.hasShiftKey
+                || layer.rows.contains { row in
+                    row.keys.contains { key in key.flicks.contains { $0.action == .shift || $0.action == .capsLock } }
+                }
+        }
         let autocapitalize = layout.autocapitalization
         let caseRules = CaseRules(locale: layout.locale)
         let plainForms = hasShift || autocapitalize != .all

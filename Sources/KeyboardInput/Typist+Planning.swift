@@ -29,9 +29,11 @@ extension Typist {
     func nextStep(for remaining: ArraySlice<Unicode.Scalar>, modifying: Bool) -> Step? {
         let finishes = self.finishes(for: remaining, modifying: modifying)
         guard !finishes.isEmpty else { return nil }
-        // Breadth-first search over layer × shift (off, once, locked): distance and the first tap
-        // on the way. What a layer, shift or caps-lock key leads to is what the controller's own
-        // reducer does with a tap on it, run on a copy of its state.
+        // Cheapest paths over layer × shift (off, once, locked): cost and the first step on the
+        // way. The edges are the gestures whose action is a layer, shift or caps-lock key's: a tap
+        // on such a key (10) or a flick that does one (11, as a flick that types). What each leads
+        // to is what the controller's own reducer does with that gesture, run on a copy of its
+        // state. The graph has three nodes a layer: the cheapest open node is found by a scan.
         let shifts = ShiftState.allCases
         func node(_ layer: Int, _ shift: ShiftState) -> Int {
             layer * shifts.count + (shifts.firstIndex(of: shift) ?? 0)
@@ -43,39 +45,58 @@ extension Typist {
         let layerCount = controller.layers.count
         let start = node(controller.state.layerIndex, controller.state.shift)
         var distance = [Int](repeating: -1, count: layerCount * shifts.count)
-        var firstTap = [Int](repeating: -1, count: layerCount * shifts.count)
+        var firstStep = [Step?](repeating: nil, count: layerCount * shifts.count)
+        var done = [Bool](repeating: false, count: layerCount * shifts.count)
         distance[start] = 0
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let state = queue[head]
-            head += 1
+        while true {
+            var state = -1
+            for candidate in distance.indices where !done[candidate] && distance[candidate] >= 0 {
+                if state < 0 || distance[candidate] < distance[state] { state = candidate }
+            }
+            guard state >= 0 else { break }
+            done[state] = true
             let layer = state / shifts.count
             let shift = shifts[state % shifts.count]
-            for (index, output) in controller.layers[layer].outputs.enumerated()
-            where output.kind == .layer || output.kind == .shift || output.kind == .capsLock {
+            /// The node `gesture` leads to from this one, reached for `cost` more by `step`.
+            func relax(_ gesture: KeyboardReducer.Gesture, cost: Int, step: Step) {
                 probe.state = rest
                 probe.state.layerIndex = layer
                 probe.state.shift = shift
-                probe.reduce(.gesture(.tap(key: index), layer: layer, at: time))
+                probe.reduce(.gesture(gesture, layer: layer, at: time))
                 probe.effects.removeAll(keepingCapacity: true)
                 let next = node(probe.state.layerIndex, probe.state.shift)
-                guard distance[next] < 0 else { continue }
-                distance[next] = distance[state] + 10
-                firstTap[next] = state == start ? index : firstTap[state]
-                queue.append(next)
+                let through = distance[state] + cost
+                guard !done[next], distance[next] < 0 || through < distance[next] else { return }
+                distance[next] = through
+                firstStep[next] = state == start ? step : firstStep[state]
+            }
+            for (index, output) in controller.layers[layer].outputs.enumerated() {
+                if output.kind == .layer || output.kind == .shift || output.kind == .capsLock {
+                    relax(.tap(key: index), cost: 10, step: .tap(key: index, consumes: 0))
+                }
+                for (direction, flick) in output.flicks
+                where flick.kind == .layer || flick.kind == .shift || flick.kind == .capsLock {
+                    relax(
+                        .flick(key: index, direction), cost: 11,
+                        step: .flick(key: index, direction: direction, consumes: 0))
+                }
             }
         }
-        var best: (cost: Int, perScalar: Int, step: Step)?
+        var best: (cost: Int, perScalar: Int, consumes: Int, step: Step)?
         for finish in finishes {
             for shift in shifts where finish.shift == nil || finish.shift == shift.isOn {
                 let state = node(finish.layer, shift)
                 guard distance[state] >= 0 else { continue }
                 let cost = distance[state] + finish.cost
-                // The cheapest per scalar typed: a conjunct key beats its three letters.
+                // The cheapest per scalar typed: a conjunct key beats its three letters. At the same
+                // price the longer text wins, so that no remainder is left that no key types alone
+                // (a key of a space and a combining mark, against the space bar and nothing).
                 let perScalar = cost * 12 / max(finish.consumes, 1)
                 if let current = best,
-                    current.perScalar < perScalar || (current.perScalar == perScalar && current.cost <= cost)
+                    current.perScalar < perScalar
+                        || (current.perScalar == perScalar
+                            && (current.consumes > finish.consumes
+                                || (current.consumes == finish.consumes && current.cost <= cost)))
                 {
                     continue
                 }
@@ -91,9 +112,10 @@ extension Typist {
                         step = .multitap(key: finish.key, taps: taps, consumes: finish.consumes)
                     }
                 } else {
-                    step = .tap(key: firstTap[state], consumes: 0)
+                    guard let first = firstStep[state] else { continue }
+                    step = first
                 }
-                best = (cost, perScalar, step)
+                best = (cost, perScalar, finish.consumes, step)
             }
         }
         return best?.step

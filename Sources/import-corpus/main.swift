@@ -104,10 +104,11 @@ struct Outcome {
         }
     }
     outcome.solved = true
-    // What the first layer types: each text key's text, each typed on its own (a combining
-    // mark after what is before it), and the whole compared code point for code point.
+    // What every layer types: each text key's text, each typed on its own (a combining mark
+    // after what is before it) from where the last left the keyboard, and the whole compared
+    // code point for code point. (Unexpected Keyboard's numeric layers are reached by a flick.)
     var texts: [String] = []
-    for row in written.layers.first?.rows ?? [] {
+    for row in written.layers.flatMap(\.rows) {
         for key in row.keys {
             guard case .character(let text, _) = key.action, !texts.contains(text) else { continue }
             texts.append(text)

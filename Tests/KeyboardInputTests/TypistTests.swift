@@ -104,6 +104,67 @@ import Testing
         #expect(try typed("ab", on: layout) == "ab")
     }
 
+    /// A layer, and shift, that only a flick leads to (as Unexpected Keyboard's layouts reach
+    /// their numeric layer by a swipe on the control key): the planner flicks there, and taps
+    /// the way back.
+    @Test func flicksThatSwitchLayerOrShift() throws {
+        let layout = KeyboardLayout(id: "f", name: "F", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row(letters: "a b")
+                Row {
+                    Key(id: "ctrl", action: .custom("ctrl"), flicks: [Flick(.se, .layer("digits")), Flick(.n, .shift)])
+                    Key.space()
+                }
+            }
+            Layer("digits") {
+                Row(letters: "1 2")
+                Row { Key.layer("letters", id: "abc") }
+            }
+        }
+        #expect(TypableCharacters.missing(in: "a1B 2", layout: layout).isEmpty)
+        let controller = try KeyboardController(layout: layout)
+        let buffer = TextBuffer()
+        controller.input = buffer
+        let typist = Typist(controller: controller)
+        var lines: [String] = []
+        typist.trace = { lines.append($0) }
+        try typist.type("a1B 2")
+        #expect(buffer.text == "a1B 2")
+        let steps = lines.map { line in line.split(separator: " ").dropFirst().joined(separator: " ") }
+        #expect(
+            steps.map { $0.components(separatedBy: " at (").first ?? "" } == [
+                "layer=letters key=a",
+                "layer=letters key=ctrl",  // flick se: to digits
+                "layer=digits key=1",
+                "layer=digits key=abc",
+                "layer=letters key=ctrl",  // flick n: shift
+                "layer=letters key=b",
+                "layer=letters key=space",
+                "layer=letters key=ctrl",
+                "layer=digits key=2",
+            ])
+        #expect(lines[1].contains(" flick se to ("))
+        #expect(lines[4].contains(" flick n to ("))
+        #expect(!lines[3].contains("flick"))
+    }
+
+    /// A key whose text is a space and a combining mark (how Persian layouts show a mark alone),
+    /// behind shift: the space bar types the first scalar for less, but leaves a mark no key
+    /// types alone. At the same price per scalar the longer text wins.
+    @Test func aKeyOfASpaceAndAMarkIsTypedWhole() throws {
+        let layout = KeyboardLayout(id: "m", name: "M", locale: "fa", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row {
+                    Key.shift()
+                    Key(action: .character("b", shifted: " \u{652}"))
+                }
+                Row { Key.space() }
+            }
+        }
+        #expect(try typed("b \u{652}b", on: layout) == "b \u{652}b")
+        #expect(try typed("b b", on: layout) == "b b")
+    }
+
     @Test func traceNamesEveryTap() throws {
         let controller = try KeyboardController(layout: ControllerLayouts.phone())
         let typist = Typist(controller: controller)
