@@ -77,6 +77,27 @@ import Testing
         #expect(Set(names) == covered)
     }
 
+    /// The two notions of what a layout types agree: every character that `TypableCharacters`
+    /// finds in an output of a reachable layer (a key, an alternate, a flick, a multitap step, a
+    /// dead key's composition), the planner types back, each on a fresh keyboard.
+    @Test(arguments: BundledSources.layouts.keys.sorted())
+    func typesEveryCharacterItProduces(layout id: String) throws {
+        let base = try Self.controller(id)
+        var failed: [String] = []
+        let characters = TypableCharacters.characters(of: base.layout).sorted { String($0) < String($1) }
+        #expect(characters.count >= 10)
+        for character in characters {
+            let controller = base.fresh()
+            let buffer = TextBuffer()
+            controller.input = buffer
+            if (try? Typist(controller: controller).type(String(character))) == nil || buffer.text != String(character)
+            {
+                failed.append(String(character))
+            }
+        }
+        #expect(failed.isEmpty, "\(id) does not type \(failed)")
+    }
+
     @Test(arguments: sentences)
     func typesItsSentence(layout: String, text: String) throws {
         #expect(try Self.type(text, on: layout).text == text)
