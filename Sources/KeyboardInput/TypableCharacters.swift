@@ -65,7 +65,10 @@ package enum TypableCharacters {
         let hasShift = layers.contains { layer in
             layer.hasShiftKey
                 || layer.rows.contains { row in
-                    row.keys.contains { key in key.flicks.contains { $0.action == .shift || $0.action == .capsLock } }
+                    row.keys.contains { key in
+                        key.action != .backspace
+                            && key.flicks.contains { $0.action == .shift || $0.action == .capsLock }
+                    }
                 }
         }
         let autocapitalize = layout.autocapitalization
@@ -76,6 +79,7 @@ package enum TypableCharacters {
         var accents: [String] = []
         var tables: [String] = []
         var result: Set<String> = []
+        /// `onFace`: the key is on a shifted face, or on a layer that has one (no shifted form).
         func add(_ action: KeyAction, alternates: [String] = [], onFace: Bool = false) {
             switch action {
             case .character(let text, let shifted):
@@ -92,12 +96,16 @@ package enum TypableCharacters {
             default: break
             }
         }
+        // A layer with a shifted face shows the face when shift is on: its own keys type only
+        // their plain texts, the face's keys theirs.
+        let faced = Set(layers.compactMap(\.shiftOf))
         for layer in layers {
             for key in layer.keys {
                 add(
                     key.action, alternates: key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates,
-                    onFace: layer.shiftOf != nil)
-                for flick in key.flicks { add(flick.action) }
+                    onFace: layer.shiftOf != nil || faced.contains(layer.name))
+                // A backspace key deletes on touch-down: its flicks never happen.
+                for flick in key.flicks where key.action != .backspace { add(flick.action) }
                 for step in key.multitap { add(step) }
             }
         }

@@ -74,8 +74,11 @@ extension Typist {
                 if output.kind == .layer || output.kind == .shift || output.kind == .capsLock {
                     relax(.tap(key: index), cost: 10, step: .tap(key: index, consumes: 0))
                 }
+                // Backspace deletes on touch-down and never flicks (the reducer's `touchBegan`).
                 for (direction, flick) in output.flicks
-                where flick.kind == .layer || flick.kind == .shift || flick.kind == .capsLock {
+                where output.kind != .backspace
+                    && (flick.kind == .layer || flick.kind == .shift || flick.kind == .capsLock)
+                {
                     relax(
                         .flick(key: index, direction), cost: 11,
                         step: .flick(key: index, direction: direction, consumes: 0))
@@ -140,6 +143,31 @@ extension Typist {
                     layer: layer, key: key, shift: shift, kind: kind, cost: cost,
                     consumes: typed.unicodeScalars.count))
         }
+        /// A finish if `output` (a key's, or a flick's) is a space, a line break, a tab or a dead
+        /// key that starts `remaining`; `cost` is a tap's or a flick's (a dead key costs a tap
+        /// more, for the letter it waits for).
+        func addOther(_ output: KeyboardController.KeyOutput, layer: Int, key: Int, kind: Finish.Kind, cost: Int) {
+            switch output.kind {
+            case .space:
+                let typed = accent.map { layout.compose.compose(accent: $0, base: " ") ?? $0 } ?? " "
+                if Self.starts(remaining, with: typed) {
+                    result.append(
+                        Finish(
+                            layer: layer, key: key, shift: nil, kind: kind, cost: cost,
+                            consumes: typed.unicodeScalars.count))
+                }
+            case .return where accent == nil && remaining.first == "\n",
+                .tab where accent == nil && remaining.first == "\t":
+                result.append(Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost, consumes: 1))
+            case .dead:
+                guard accent == nil, case .dead(let keyAccent) = output.action,
+                    deadKeyReaches(remaining, accent: keyAccent)
+                else { break }
+                result.append(Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost + 10, consumes: 0))
+            default:
+                break
+            }
+        }
         if modifying {
             // The base is typed: tap a modify-previous key whose table takes it towards the target.
             for (layerIndex, layer) in controller.layers.enumerated() {
@@ -181,31 +209,17 @@ extension Typist {
                             layer: layerIndex, key: index, plain: output.multitap[step].text,
                             shifted: output.multitap[step].shifted, kind: .multitap(taps), cost: 10 * taps)
                     }
-                case .space:
-                    let typed = accent.map { layout.compose.compose(accent: $0, base: " ") ?? $0 } ?? " "
-                    if Self.starts(remaining, with: typed) {
-                        result.append(
-                            Finish(
-                                layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10,
-                                consumes: typed.unicodeScalars.count))
-                    }
-                case .return where accent == nil && remaining.first == "\n":
-                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: 1))
-                case .tab where accent == nil && remaining.first == "\t":
-                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: 1))
-                case .dead:
-                    guard accent == nil, case .dead(let keyAccent) = output.action,
-                        deadKeyReaches(remaining, accent: keyAccent)
-                    else { break }
-                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 20, consumes: 0))
                 default:
-                    break
+                    addOther(output, layer: layerIndex, key: index, kind: .tap, cost: 10)
                 }
-                for (direction, flick) in output.flicks where flick.kind == .character {
-                    add(
-                        layer: layerIndex, key: index, plain: flick.text, shifted: flick.shifted,
-                        kind: .flick(direction),
-                        cost: 11)
+                for (direction, flick) in output.flicks where output.kind != .backspace {
+                    if flick.kind == .character {
+                        add(
+                            layer: layerIndex, key: index, plain: flick.text, shifted: flick.shifted,
+                            kind: .flick(direction), cost: 11)
+                    } else {
+                        addOther(flick, layer: layerIndex, key: index, kind: .flick(direction), cost: 11)
+                    }
                 }
             }
         }

@@ -165,6 +165,56 @@ import Testing
         #expect(try typed("b b", on: layout) == "b b")
     }
 
+    /// A dead key on a flick (as Unexpected Keyboard puts accents on corners) is planned as one
+    /// on a tap: flick, then the letter. A flick on backspace never happens (backspace deletes
+    /// on touch-down), so its text is typed from the other key that has it, and a text only a
+    /// backspace flick has cannot be typed.
+    @Test func deadKeysOnFlicksAndNoBackspaceFlicks() throws {
+        let layout = KeyboardLayout(id: "d", name: "D", locale: "fr", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row {
+                    Key(action: .character("e", shifted: "E"), flicks: [Flick(.ne, .dead(accent: "\u{301}"))])
+                    Key(action: .character("x", shifted: "X"), flicks: [Flick(.sw, .character(">", shifted: ">"))])
+                    Key(
+                        action: .backspace,
+                        flicks: [Flick(.sw, .character(">", shifted: ">")), Flick(.nw, .character("<", shifted: "<"))])
+                }
+                Row { Key.space() }
+            }
+        }
+        #expect(TypableCharacters.missing(in: "é>", layout: layout).isEmpty)
+        #expect(TypableCharacters.missing(in: "<", layout: layout) == ["<"])
+        let controller = try KeyboardController(layout: layout)
+        let buffer = TextBuffer()
+        controller.input = buffer
+        let typist = Typist(controller: controller)
+        var lines: [String] = []
+        typist.trace = { lines.append($0) }
+        try typist.type("é e>")
+        #expect(buffer.text == "é e>")
+        #expect(lines.count == 5)  // e flicked (the accent), e, space, e, x flicked
+        #expect(lines.first?.contains("key=e at (") == true && lines.first?.contains(" flick ne to (") == true)
+        #expect(lines.last?.contains("key=x at (") == true && lines.last?.contains(" flick sw to (") == true)
+        #expect(throws: TypingError.cannotType(layoutID: "d", characters: ["<"])) { try typed("<", on: layout) }
+    }
+
+    /// A layer with a shifted face shows the face when shift is on: its keys' own capitals are
+    /// not typable (the face has none here), the face's texts are.
+    @Test func aFaceReplacesTheShiftedForms() throws {
+        let layout = KeyboardLayout(id: "s", name: "S", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("base") {
+                Row(letters: "a b")
+                Row { Key.shift() }
+            }
+            Layer("upper", shiftOf: "base") {
+                Row(letters: "1 2")
+                Row { Key.shift() }
+            }
+        }
+        #expect(TypableCharacters.missing(in: "ab12AB", layout: layout) == ["A", "B"])
+        #expect(try typed("ab12", on: layout) == "ab12")
+    }
+
     @Test func traceNamesEveryTap() throws {
         let controller = try KeyboardController(layout: ControllerLayouts.phone())
         let typist = Typist(controller: controller)
