@@ -91,6 +91,49 @@ import Testing
         #expect(result.standardError.hasPrefix("\(file):"))
     }
 
+    /// What the keyboard typed is checked against the text: a plan the keyboard does not follow
+    /// is an error, never a wrong text printed with success. Here shift and a multitap key on its
+    /// face: the planner taps shift and the face's key twice for "A"; the keyboard lets go of the
+    /// one-shot shift after the first tap ("8"), so the second tap starts a cycle of its own on
+    /// the unshifted key. (Should the keyboard keep shift for the whole cycle, "A" is typed.)
+    @Test func aPlanTheKeyboardDoesNotFollowIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write(
+            "ten.yaml",
+            """
+            format: 1
+            id: ten
+            name: Ten
+            locale: en
+            size: {width: 390, height: 216}
+            behavior: {autocapitalize: none}
+            layers:
+              default:
+                rows:
+                  - [{text: "8", multitap: [a, b, c]}]
+                  - [{action: shift}, {action: backspace}, {action: return}]
+              upper:
+                shift-of: default
+                rows:
+                  - [{text: "8", multitap: [A, B, C]}]
+                  - [{action: shift}, {action: backspace}, {action: return}]
+
+            """)
+        #expect(runCLI(["type", file, "b8"]) == RunResult(status: 0, standardOutput: "b8\n", standardError: ""))
+        let result = runCLI(["type", file, "A"])
+        if result.status == 0 {
+            #expect(result.standardOutput == "A\n")
+        } else {
+            #expect(
+                result
+                    == RunResult(
+                        status: 1, standardOutput: "",
+                        standardError:
+                            "keysmith: error: the gestures planned for \"A\" typed \"88\" on layout 'ten' (a fault of "
+                            + "keysmith's planner or keyboard: --trace shows the gestures)\n"))
+        }
+    }
+
     static let help = """
         keysmith type - type a text on a layout and print the result
 

@@ -54,6 +54,16 @@ enum TypeCommand: Command {
             LayoutSession.fail(error.description, context: context)
             return ExitCode.failure
         }
+        // The planner rehearses on a copy of the keyboard; what the keyboard did is checked too,
+        // so that a disagreement between the two is an error, never a wrong text printed.
+        guard ready.buffer.text.unicodeScalars.elementsEqual(text.unicodeScalars) else {
+            LayoutSession.fail(
+                "the gestures planned for \(text.debugDescription) typed \(ready.buffer.text.debugDescription) on layout "
+                    + "'\(ready.controller.layout.id)' (a fault of keysmith's planner or keyboard: \(trace.spec.longForm) "
+                    + "shows the gestures)",
+                context: context)
+            return ExitCode.failure
+        }
         context.out(ready.buffer.text + "\n")
         return ExitCode.success
     }
