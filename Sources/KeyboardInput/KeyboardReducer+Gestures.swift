@@ -34,7 +34,7 @@ extension KeyboardReducer {
             guard let output = rules.layers[layer].outputs[index].flick(direction) else { return }
             act(output, layer: layer, at: time, began: began, multitapKey: nil)
         case .tap(let index):
-            if case .multitap(let cycle) = state.sequence, cycle.layer == layer, cycle.key == index,
+            if case .multitap(let cycle) = state.sequence, continues(cycle, tappedKey: index, layer: layer),
                 began - cycle.at <= rules.gestures.multitapInterval + KeyboardTiming.tolerance
             {
                 stepMultitap(cycle, at: time)
@@ -131,6 +131,19 @@ extension KeyboardReducer {
                 effects.append(.host(action))
             }
         }
+    }
+
+    /// Whether a tap on key `index` of `layer` is the next tap of `cycle`: on the same key, or,
+    /// for a cycle begun on a shifted face whose one-shot shift its first tap let go, on the key
+    /// in the same place of the layer the face belongs to (the whole cycle stays shifted, as
+    /// on a phone keypad).
+    func continues(_ cycle: Multitap, tappedKey index: Int, layer: Int) -> Bool {
+        if cycle.layer == layer { return cycle.key == index }
+        guard cycle.shifted, rules.layers[cycle.layer].faceOf == layer,
+            rules.layers[layer].frames.keys.indices.contains(index),
+            rules.layers[cycle.layer].frames.keys.indices.contains(cycle.key)
+        else { return false }
+        return rules.layers[layer].frames.keys[index].frame == rules.layers[cycle.layer].frames.keys[cycle.key].frame
     }
 
     /// The next step of a multitap cycle: what the last step typed is replaced with the next.

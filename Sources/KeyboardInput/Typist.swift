@@ -174,8 +174,8 @@ package final class Typist {
     /// Waits until a multitap cycle on key `index` of the shown layer is over, so that the next
     /// tap on it starts afresh instead of stepping it.
     private func waitOutMultitap(on index: Int) {
-        guard case .multitap(let cycle) = controller.state.sequence, cycle.layer == controller.state.layerIndex,
-            cycle.key == index
+        guard case .multitap(let cycle) = controller.state.sequence,
+            controller.reducer.continues(cycle, tappedKey: index, layer: controller.state.layerIndex)
         else { return }
         let interval = controller.gestures.multitapInterval
         if time - cycle.at <= interval + KeyboardTiming.tolerance {
