@@ -7,11 +7,19 @@ import Testing
 /// The tap planner behind `keysmith type`, on layouts built in code.
 @MainActor @Suite struct TypistTests {
     private func typed(_ text: String, on layout: KeyboardLayout = ControllerLayouts.phone()) throws -> String {
+        try traced(text, on: layout).text
+    }
+
+    /// What typing `text` on `layout` leaves in the buffer, and the trace's lines.
+    private func traced(_ text: String, on layout: KeyboardLayout) throws -> (text: String, lines: [String]) {
         let controller = try KeyboardController(layout: layout)
         let buffer = TextBuffer()
         controller.input = buffer
-        try Typist(controller: controller).type(text)
-        return buffer.text
+        let typist = Typist(controller: controller)
+        var lines: [String] = []
+        typist.trace = { lines.append($0) }
+        try typist.type(text)
+        return (buffer.text, lines)
     }
 
     @Test(arguments: [
@@ -122,14 +130,8 @@ import Testing
             }
         }
         #expect(TypableCharacters.missing(in: "a1B 2", layout: layout).isEmpty)
-        let controller = try KeyboardController(layout: layout)
-        let buffer = TextBuffer()
-        controller.input = buffer
-        let typist = Typist(controller: controller)
-        var lines: [String] = []
-        typist.trace = { lines.append($0) }
-        try typist.type("a1B 2")
-        #expect(buffer.text == "a1B 2")
+        let (text, lines) = try traced("a1B 2", on: layout)
+        #expect(text == "a1B 2")
         let steps = lines.map { line in line.split(separator: " ").dropFirst().joined(separator: " ") }
         #expect(
             steps.map { $0.components(separatedBy: " at (").first ?? "" } == [
@@ -184,14 +186,8 @@ import Testing
         }
         #expect(TypableCharacters.missing(in: "é>", layout: layout).isEmpty)
         #expect(TypableCharacters.missing(in: "<", layout: layout) == ["<"])
-        let controller = try KeyboardController(layout: layout)
-        let buffer = TextBuffer()
-        controller.input = buffer
-        let typist = Typist(controller: controller)
-        var lines: [String] = []
-        typist.trace = { lines.append($0) }
-        try typist.type("é e>")
-        #expect(buffer.text == "é e>")
+        let (text, lines) = try traced("é e>", on: layout)
+        #expect(text == "é e>")
         #expect(lines.count == 5)  // e flicked (the accent), e, space, e, x flicked
         #expect(lines.first?.contains("key=e at (") == true && lines.first?.contains(" flick ne to (") == true)
         #expect(lines.last?.contains("key=x at (") == true && lines.last?.contains(" flick sw to (") == true)
