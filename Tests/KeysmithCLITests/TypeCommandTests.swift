@@ -128,16 +128,19 @@ import Testing
         Usage: keysmith type [--width PT] [--height PT] [--form NAME] [--trace] PATH
                              TEXT
 
-        Plans the taps a person would make to type TEXT on the layout: layer switches,
-        shift (on, or off where autocapitalisation turned it on), long presses for
-        alternates, dead keys for characters only composition gives, return for line
-        breaks. Each tap goes to the key's centre as touch events through the real
-        keyboard controller, which decides what is typed; the resulting text is printed
-        on standard output, followed by a line break.
+        Plans the gestures a person would make to type TEXT on the layout: layer
+        switches (by a layer key or a flick), shift (on, or off where autocapitalisation
+        turned it on), long presses for alternates, flicks, multitap, dead keys for
+        characters only composition gives, return for line breaks. Each gesture goes to
+        its key as touch events through the real keyboard controller, which decides what
+        is typed; the resulting text is printed on standard output, followed by a line
+        break.
 
         Characters the layout cannot produce are all named before anything is typed, and
-        the command exits 1. With --trace, each tap is written to standard error as
-        t=SECONDS layer=NAME key=ID at (X, Y).
+        the command exits 1; so does a text the keyboard typed otherwise than planned,
+        with both named. With --trace, each gesture is written to standard error as
+        t=SECONDS layer=NAME key=ID at (X, Y), and how it ends (a flick, a long press, a
+        multitap step).
 
         Arguments:
           PATH         The layout file.
@@ -147,12 +150,12 @@ import Testing
           --width PT   The keyboard's width in points (default: the layout's).
           --height PT  The keyboard's height in points (default: the layout's).
           --form NAME  The layout's form to use (default: the one the width shows).
-          --trace      Write each tap to standard error.
+          --trace      Write each gesture to standard error.
           -h, --help   Show this help.
 
         Exit status:
           0   the text was typed
-          1   the layout has errors or cannot produce some characters of TEXT
+          1   the layout has errors, or TEXT cannot be typed on it
           64  usage error
           66  PATH cannot be read
 

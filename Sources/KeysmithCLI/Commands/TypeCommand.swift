@@ -7,16 +7,18 @@ enum TypeCommand: Command {
         name: "type",
         summary: "type a text on a layout and print the result",
         discussion: """
-            Plans the taps a person would make to type TEXT on the layout: layer switches, shift \
-            (on, or off where autocapitalisation turned it on), long presses for alternates, dead \
-            keys for characters only composition gives, return for line breaks. Each tap goes to \
-            the key's centre as touch events through the real keyboard controller, which decides \
-            what is typed; the resulting text is printed on standard output, followed by a line \
-            break.
+            Plans the gestures a person would make to type TEXT on the layout: layer switches (by \
+            a layer key or a flick), shift (on, or off where autocapitalisation turned it on), long \
+            presses for alternates, flicks, multitap, dead keys for characters only composition \
+            gives, return for line breaks. Each gesture goes to its key as touch events through the \
+            real keyboard controller, which decides what is typed; the resulting text is printed on \
+            standard output, followed by a line break.
 
             Characters the layout cannot produce are all named before anything is typed, and the \
-            command exits 1. With --trace, each tap is written to standard error as \
-            t=SECONDS layer=NAME key=ID at (X, Y).
+            command exits 1; so does a text the keyboard typed otherwise than planned, with both \
+            named. With --trace, each gesture is written to standard error as \
+            t=SECONDS layer=NAME key=ID at (X, Y), and how it ends (a flick, a long press, a \
+            multitap step).
             """,
         arguments: [
             ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
@@ -25,7 +27,7 @@ enum TypeCommand: Command {
         options: SharedOptions.sizeAndForm + [trace.spec],
         exitCodes: [
             (ExitCode.success, "the text was typed"),
-            (ExitCode.failure, "the layout has errors or cannot produce some characters of TEXT"),
+            (ExitCode.failure, "the layout has errors, or TEXT cannot be typed on it"),
             (ExitCode.noInput, "PATH cannot be read"),
         ],
         examples: [
@@ -34,7 +36,7 @@ enum TypeCommand: Command {
         ]
     )
 
-    static let trace = Flag("trace", help: "Write each tap to standard error.")
+    static let trace = Flag("trace", help: "Write each gesture to standard error.")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
