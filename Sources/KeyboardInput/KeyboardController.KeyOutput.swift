@@ -53,9 +53,12 @@ extension KeyboardController {
         /// Works out what `key` does.
         init(_ key: Key, in context: Context) {
             let list = key.alternates.isEmpty ? context.alternates[key.id] ?? [] : key.alternates
-            let flicks = key.flicks.map { flick in
-                (flick.direction, KeyOutput(flick.action, alternates: [], in: context))
-            }
+            // Backspace deletes on touch-down and never becomes a flick (`touchBegan`): its
+            // flicks do nothing, so the keyboard (and the planner that reads this) has none.
+            let flicks =
+                key.action == .backspace
+                ? []
+                : key.flicks.map { flick in (flick.direction, KeyOutput(flick.action, alternates: [], in: context)) }
             let multitap = key.multitap.map { KeyOutput($0, alternates: [], in: context) }
             self.init(key.action, alternates: list, flicks: flicks, multitap: multitap, in: context)
             if let choice = key.defaultAlternate, let index = alternates.firstIndex(of: choice) {

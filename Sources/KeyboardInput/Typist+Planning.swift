@@ -74,11 +74,8 @@ extension Typist {
                 if output.kind == .layer || output.kind == .shift || output.kind == .capsLock {
                     relax(.tap(key: index), cost: 10, step: .tap(key: index, consumes: 0))
                 }
-                // Backspace deletes on touch-down and never flicks (the reducer's `touchBegan`).
                 for (direction, flick) in output.flicks
-                where output.kind != .backspace
-                    && (flick.kind == .layer || flick.kind == .shift || flick.kind == .capsLock)
-                {
+                where flick.kind == .layer || flick.kind == .shift || flick.kind == .capsLock {
                     relax(
                         .flick(key: index, direction), cost: 11,
                         step: .flick(key: index, direction: direction, consumes: 0))
@@ -212,7 +209,7 @@ extension Typist {
                 default:
                     addOther(output, layer: layerIndex, key: index, kind: .tap, cost: 10)
                 }
-                for (direction, flick) in output.flicks where output.kind != .backspace {
+                for (direction, flick) in output.flicks {
                     if flick.kind == .character {
                         add(
                             layer: layerIndex, key: index, plain: flick.text, shifted: flick.shifted,
