@@ -11,12 +11,7 @@ extension KeyboardController {
     public var nextDeadline: Double? {
         switch state.touch {
         case .pressing(let press)?:
-            // The output's fields one by one: copying it would retain its arrays.
-            guard let key = press.keyIndex, press.layer == state.layerIndex,
-                reducer.rules.layers[press.layer].outputs[key].kind == .character,
-                !reducer.rules.layers[press.layer].outputs[key].alternates.isEmpty
-            else { return nil }
-            return press.enteredAt + timing.longPressDelay
+            return reducer.deadline(of: press)
         case .repeating(let press, let repeats)?:
             let due = press.beganAt + timing.repeatDelay + Double(repeats) * timing.repeatInterval
             return due.isFinite ? due : nil

@@ -18,7 +18,7 @@ extension KeyboardController {
     public func handle(_ event: TouchEvent) {
         runTimers(upTo: event.timestamp)
         send(.touch(event))
-        // Backspace deletes on touch-down, after the delegate heard of the touch.
+        // A backspace without flicks deletes on touch-down, after the delegate heard of the touch.
         if event.phase == .began, case .repeating? = reducer.state.touch { send(.touchSettled(event)) }
         checkInvariants()
     }
@@ -38,9 +38,7 @@ extension KeyboardController {
         // Most events come with no timer due: decide that from the press alone, without a step.
         switch reducer.state.touch {
         case .pressing(let press)?:
-            guard press.keyIndex != nil, press.layer == reducer.state.layerIndex,
-                time + KeyboardTiming.tolerance >= press.enteredAt + reducer.rules.timing.longPressDelay
-            else { return }
+            guard let due = reducer.deadline(of: press), time + KeyboardTiming.tolerance >= due else { return }
         case .repeating?:
             break
         case .choosing?, .flicking?, nil:

@@ -36,6 +36,10 @@ extension KeyboardController {
         let flicks: [(direction: FlickDirection, output: KeyOutput)]
         /// The rest of the multitap cycle after this output (empty for most keys).
         let multitap: [KeyOutput]
+        /// Whether the key acts when the finger goes down, not when it is lifted: a backspace
+        /// without flicks. One with flicks waits to see whether the touch flicks it (Unexpected
+        /// Keyboard's forward delete in a corner), deletes on release, and repeats when held.
+        let deletesOnTouchDown: Bool
 
         /// What outputs are worked out from, made once per layout.
         struct Context {
@@ -53,12 +57,9 @@ extension KeyboardController {
         /// Works out what `key` does.
         init(_ key: Key, in context: Context) {
             let list = key.alternates.isEmpty ? context.alternates[key.id] ?? [] : key.alternates
-            // Backspace deletes on touch-down and never becomes a flick (`touchBegan`): its
-            // flicks do nothing, so the keyboard (and the planner that reads this) has none.
-            let flicks =
-                key.action == .backspace
-                ? []
-                : key.flicks.map { flick in (flick.direction, KeyOutput(flick.action, alternates: [], in: context)) }
+            let flicks = key.flicks.map { flick in
+                (flick.direction, KeyOutput(flick.action, alternates: [], in: context))
+            }
             let multitap = key.multitap.map { KeyOutput($0, alternates: [], in: context) }
             self.init(key.action, alternates: list, flicks: flicks, multitap: multitap, in: context)
             if let choice = key.defaultAlternate, let index = alternates.firstIndex(of: choice) {
@@ -107,6 +108,7 @@ extension KeyboardController {
             }
             self.flicks = flicks
             self.multitap = multitap
+            deletesOnTouchDown = kind == .backspace && flicks.isEmpty
         }
 
         /// Whether the key has flicks.

@@ -42,7 +42,8 @@ extension KeyboardController {
         /// past the trigger distance types (`nil`: none defined that way); it stops changing
         /// once `locked`.
         case flicking(Press, key: Int, direction: FlickDirection?, locked: Bool)
-        /// Backspace held: it deleted on touch-down and has repeated `repeats` times.
+        /// Backspace held: it deleted on touch-down (a backspace with flicks: it was held still
+        /// until its first repeat) and has repeated `repeats` times.
         case repeating(Press, repeats: Int)
 
         /// The finger.

@@ -27,7 +27,8 @@ public import KeyboardModel
 ///   key commits that key; a release outside the keyboard or a cancelled touch commits nothing.
 ///   Backspace is the exception: it deletes on touch-down and repeats while held (first repeat
 ///   0.5 s after the touch-down, then every 0.1 s; repeats due 2 s or more after it delete
-///   words).
+///   words). A backspace with flicks waits to see whether it is flicked: it deletes on release,
+///   or, held still on its key, at the first repeat's time, and repeats from there.
 /// - **Rollover.** Overlapping touches commit in the order they began: when a touch begins, the
 ///   touch still down (if any) commits at once for the key under it, and its later events are
 ///   ignored; a held backspace stops repeating. So every touch commits at most once, in begin

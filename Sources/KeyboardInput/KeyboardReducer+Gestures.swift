@@ -3,7 +3,7 @@ import KeyboardModel
 extension KeyboardReducer {
     /// What a finger did, as the recogniser saw it, with the key it did it to.
     enum Gesture {
-        /// Touch-down on backspace (the one key that acts then).
+        /// Touch-down on a backspace without flicks (the one key that acts then).
         case press
         /// Released on this key (the one it went down on or slid to).
         case tap(key: Int)
@@ -23,7 +23,7 @@ extension KeyboardReducer {
     mutating func perform(_ gesture: Gesture, layer: Int, at time: Double, began: Double) {
         switch gesture {
         case .press:
-            // Only backspace acts on touch-down.
+            // Only a backspace without flicks acts on touch-down.
             backspace(.character)
         case .repeatDelete(let unit):
             backspace(unit)
@@ -69,8 +69,13 @@ extension KeyboardReducer {
             state.sequence = .none
             if let target = rules.layers[layer].outputs[index].layerTarget { switchLayer(to: target) }
         case .backspace:
-            // Backspace acts on touch-down; a touch that slid onto it does nothing more.
-            state.sequence = .none
+            // A backspace without flicks acted on touch-down (a touch that slid onto it does
+            // nothing more); one with flicks waited for the release.
+            if rules.layers[layer].outputs[index].deletesOnTouchDown {
+                state.sequence = .none
+            } else {
+                backspace(.character)
+            }
         default:
             act(rules.layers[layer].outputs[index], layer: layer, at: time, began: began, multitapKey: nil)
         }

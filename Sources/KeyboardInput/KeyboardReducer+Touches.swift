@@ -24,8 +24,8 @@ extension KeyboardReducer {
             state.touch = .pressing(press)
             return
         }
-        let isBackspace = rules.layers[state.layerIndex].outputs[index].kind == .backspace
-        state.touch = isBackspace ? .repeating(press, repeats: 0) : .pressing(press)
+        let deletesNow = rules.layers[state.layerIndex].outputs[index].deletesOnTouchDown
+        state.touch = deletesNow ? .repeating(press, repeats: 0) : .pressing(press)
         effects.append(.touchDown(keyID: rules.layers[state.layerIndex].frames.keys[index].id))
     }
 
@@ -170,11 +170,15 @@ extension KeyboardReducer {
         switch state.touch {
         case .pressing(let press)?:
             // Most events come with no timer due: decide that from the press alone.
-            guard let key = press.keyIndex, press.layer == state.layerIndex,
-                time + KeyboardTiming.tolerance >= press.enteredAt + rules.timing.longPressDelay
+            guard let key = press.keyIndex, let due = deadline(of: press), time + KeyboardTiming.tolerance >= due
             else { return false }
             let output = rules.layers[state.layerIndex].outputs[key]
-            guard output.kind == .character, !output.alternates.isEmpty else { return false }
+            if output.kind == .backspace {
+                // A backspace with flicks held still: its deletion, due since it went down, is
+                // the first repeat.
+                state.touch = .repeating(press, repeats: 0)
+                return runRepeat(upTo: time, performed: performed)
+            }
             var popup = popup(layer: press.layer, key: key, selected: 0, shifted: state.shift.isOn)
             // The layout's default alternate when it names one, else the cell under the finger.
             if let index = output.defaultAlternate, popup.alternates.indices.contains(index) {
@@ -189,6 +193,27 @@ extension KeyboardReducer {
             return runRepeat(upTo: time, performed: performed)
         case .choosing?, .flicking?, nil:
             return false
+        }
+    }
+
+    /// When `press` (a touch in the pressing state) has a timer due: a long press on a key with
+    /// alternates opens them, and a backspace with flicks held on the key it went down on starts
+    /// repeating (at the time a backspace without flicks repeats first); `nil` when it has none.
+    /// The one rule the reducer's timers, the controller's quick check and its deadline for
+    /// the host read.
+    @inline(__always)
+    func deadline(of press: Press) -> Double? {
+        guard let key = press.keyIndex, press.layer == state.layerIndex else { return nil }
+        switch rules.layers[press.layer].outputs[key].kind {
+        case .character:
+            // The output's fields one by one: copying it would retain its arrays.
+            return rules.layers[press.layer].outputs[key].alternates.isEmpty
+                ? nil : press.enteredAt + rules.timing.longPressDelay
+        case .backspace:
+            // Held where it went down (a touch that slid onto it repeats nothing).
+            return press.enteredAt == press.beganAt ? press.beganAt + rules.timing.repeatDelay : nil
+        default:
+            return nil
         }
     }
 

@@ -65,10 +65,7 @@ package enum TypableCharacters {
         let hasShift = layers.contains { layer in
             layer.hasShiftKey
                 || layer.rows.contains { row in
-                    row.keys.contains { key in
-                        key.action != .backspace
-                            && key.flicks.contains { $0.action == .shift || $0.action == .capsLock }
-                    }
+                    row.keys.contains { key in key.flicks.contains { $0.action == .shift || $0.action == .capsLock } }
                 }
         }
         let autocapitalize = layout.autocapitalization
@@ -104,8 +101,7 @@ package enum TypableCharacters {
                 add(
                     key.action, alternates: key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates,
                     onFace: layer.shiftOf != nil || faced.contains(layer.name))
-                // A backspace key deletes on touch-down: its flicks never happen.
-                for flick in key.flicks where key.action != .backspace { add(flick.action) }
+                for flick in key.flicks { add(flick.action) }
                 for step in key.multitap { add(step) }
             }
         }
