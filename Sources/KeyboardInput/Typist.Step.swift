@@ -13,8 +13,8 @@ extension Typist {
             /// A press held `dwell` seconds at the key's centre until its alternates opened, then
             /// a slide to the alternate's cell `to` and a release there.
             case longPress(dwell: Double, to: KeyboardRect)
-            /// A press at the key's centre, a stroke to `to`, and a release there.
-            case flick(to: KeyboardPoint)
+            /// A press at the key's centre, a stroke in `direction` to `to`, and a release there.
+            case flick(FlickDirection, to: KeyboardPoint)
         }
 
         /// The name of the layer shown when the gesture began.
@@ -29,7 +29,7 @@ extension Typist {
             switch kind {
             case .tap, .multitap: key.frame.center
             case .longPress(_, let cell): cell.center
-            case .flick(let point): point
+            case .flick(_, let point): point
             }
         }
     }

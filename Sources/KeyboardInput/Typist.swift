@@ -241,7 +241,7 @@ package final class Typist {
         log(
             "layer=\(controller.layerName) key=\(key.id) at \(Self.describe(start)) flick \(direction.rawValue) "
                 + "to \(Self.describe(end))")
-        gestures?(Gesture(layer: controller.layerName, key: key, kind: .flick(to: end)))
+        gestures?(Gesture(layer: controller.layerName, key: key, kind: .flick(direction, to: end)))
         touchID += 1
         controller.handle(TouchEvent(id: touchID, phase: .began, location: start, timestamp: time))
         controller.handle(TouchEvent(id: touchID, phase: .moved, location: end, timestamp: time + Self.tapDuration / 2))

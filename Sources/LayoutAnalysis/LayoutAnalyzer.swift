@@ -205,17 +205,32 @@ public struct LayoutAnalyzer {
         }
         switch gesture.kind {
         case .tap, .multitap:
-            switch key.key.action {
-            case .shift, .capsLock, .layer: cost.switching += reach
-            default: cost.movement += reach
+            if Self.switches(key.key.action) {
+                cost.switching += reach
+            } else {
+                cost.movement += reach
             }
         case .longPress(let dwell, let cell):
             cost.movement += reach
             cost.longPress += dwell + movement(from: frame.center, to: cell)
-        case .flick(let end):
-            cost.movement += reach
+        case .flick(let direction, let end):
             let distance = Self.distance(frame.center, end)
-            cost.flicks += model.movementTime(distance: distance, width: min(frame.width, frame.height))
+            let stroke = model.movementTime(distance: distance, width: min(frame.width, frame.height))
+            // A flick that shifts or shows a layer is switching, reach and stroke alike.
+            if let flick = key.key.flicks.first(where: { $0.direction == direction }), Self.switches(flick.action) {
+                cost.switching += reach + stroke
+            } else {
+                cost.movement += reach
+                cost.flicks += stroke
+            }
+        }
+    }
+
+    /// Whether `action` switches shift, caps lock or the layer (time spent on it is switching).
+    static func switches(_ action: KeyAction) -> Bool {
+        switch action {
+        case .shift, .capsLock, .layer: true
+        default: false
         }
     }
 

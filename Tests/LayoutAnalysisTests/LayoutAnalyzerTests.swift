@@ -163,6 +163,36 @@ import Testing
         #expect(accent.time.longPress > 0)
     }
 
+    /// A flick that switches layer is switching time, its stroke included. Keys 50 pt square:
+    /// `b`'s east flick shows `digits`, where `1` is under `a`. The pair b → 1 (stylus): the
+    /// flick from b's centre, a stroke of 0.9 × 50 = 45 pt at a 50 pt key, log2(45/50 + 1) /
+    /// 4.9 = 0.188979 s; then from its end (120, 25) to 1's centre (25, 25), log2(95/50 + 1) /
+    /// 4.9 = 0.313480 s of movement. No flick time: the flick types nothing.
+    @Test func aFlickToALayerIsSwitching() throws {
+        let layout = try AnalysisFixtures.layout(
+            """
+            format: 1
+            id: flicked
+            name: Flicked
+            locale: en-US
+            size: {width: 100, height: 50}
+            metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 0, row-gap: 0, min-key-width: 1, min-row-height: 1}
+            behavior: {autocapitalize: none, double-space-period: false}
+            layers:
+              letters:
+                rows:
+                  - [a, {text: b, flicks: {e: {action: layer, to: digits}}}]
+              digits:
+                rows:
+                  - ["1", "2"]
+            """)
+        let analysis = try LayoutAnalyzer(layout: layout, size: layout.size, model: .stylus)
+            .analyze(AnalysisFixtures.statistics("b1"))
+        #expect(abs(analysis.time.switching - 0.188_979) < 1e-6)
+        #expect(abs(analysis.time.movement - 0.313_480) < 1e-6)
+        #expect(analysis.time.flicks == 0)
+    }
+
     /// No speed without a pair to time: an empty text, or repeats only under a model with no
     /// intercept.
     @Test func noSpeedWithoutATimedPair() throws {
