@@ -281,6 +281,16 @@ public final class KeyboardController {
         return accent + base
     }
 
+    /// What the dead key `pressed` does while the dead key `pending` waits: the compose table's
+    /// entry for the two, else the accent itself for the same key twice, else the waiting accent
+    /// and `pressed` waiting in its place.
+    nonisolated static func deadKey(
+        _ pressed: String, after pending: String, compose: ComposeTable
+    ) -> (typed: String, waiting: String?) {
+        if let composed = compose.compose(accent: pending, base: pressed) { return (composed, nil) }
+        return pending == pressed ? (pending, nil) : (pending, pressed)
+    }
+
     // MARK: - Size
 
     /// The name of the form shown (see ``KeyboardLayout/forms``).

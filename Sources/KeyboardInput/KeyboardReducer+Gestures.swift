@@ -1,3 +1,4 @@
+import KeyboardGeometry
 import KeyboardModel
 
 extension KeyboardReducer {
@@ -5,8 +6,8 @@ extension KeyboardReducer {
     enum Gesture {
         /// Touch-down on a backspace without flicks (the one key that acts then).
         case press
-        /// Released on this key (the one it went down on or slid to).
-        case tap(key: Int)
+        /// Released on this key (the one it went down on or slid to), at this point.
+        case tap(key: Int, at: KeyboardPoint)
         /// Released on a cell of the long-press alternates, typing this text.
         case alternate(String)
         /// Released after a flick of this key in this direction, past the trigger distance.
@@ -33,8 +34,8 @@ extension KeyboardReducer {
         case .flick(let index, let direction):
             guard let output = rules.layers[layer].outputs[index].flick(direction) else { return }
             act(output, layer: layer, at: time, began: began, multitapKey: nil)
-        case .tap(let index):
-            if case .multitap(let cycle) = state.sequence, continues(cycle, tappedKey: index, layer: layer),
+        case .tap(let index, let point):
+            if case .multitap(let cycle) = state.sequence, continues(cycle, tappedAt: point, key: index, layer: layer),
                 began - cycle.at <= rules.gestures.multitapInterval + KeyboardTiming.tolerance
             {
                 stepMultitap(cycle, at: time)
@@ -138,17 +139,16 @@ extension KeyboardReducer {
         }
     }
 
-    /// Whether a tap on key `index` of `layer` is the next tap of `cycle`: on the same key, or,
-    /// for a cycle begun on a shifted face whose one-shot shift its first tap let go, on the key
-    /// in the same place of the layer the face belongs to (the whole cycle stays shifted, as
-    /// on a phone keypad).
-    func continues(_ cycle: Multitap, tappedKey index: Int, layer: Int) -> Bool {
+    /// Whether a tap at `point` on key `index` of `layer` is the next tap of `cycle`: on the same
+    /// key, or, when the layer shown changed since the cycle began (its first tap let go of a
+    /// one-shot shift and took a shifted face away, left a one-shot layer, or typed an
+    /// apostrophe that returns), where the cycle's key was: the cycle goes on (shifted to its
+    /// end when it began shifted, as on a phone keypad). Anything else that changes the layer
+    /// ends the cycle first.
+    func continues(_ cycle: Multitap, tappedAt point: KeyboardPoint, key index: Int, layer: Int) -> Bool {
         if cycle.layer == layer { return cycle.key == index }
-        guard cycle.shifted, rules.layers[cycle.layer].faceOf == layer,
-            rules.layers[layer].frames.keys.indices.contains(index),
-            rules.layers[cycle.layer].frames.keys.indices.contains(cycle.key)
-        else { return false }
-        return rules.layers[layer].frames.keys[index].frame == rules.layers[cycle.layer].frames.keys[cycle.key].frame
+        guard rules.layers.indices.contains(cycle.layer) else { return false }
+        return rules.layers[cycle.layer].frames.index(at: point) == cycle.key
     }
 
     /// The next step of a multitap cycle: what the last step typed is replaced with the next.
@@ -331,17 +331,15 @@ extension KeyboardReducer {
             effects.append(.pendingAccentChanged(pressed))
             return
         }
-        state.composition = .none
-        if let composed = rules.layout.compose.compose(accent: pending, base: pressed) {
-            effects.append(.pendingAccentChanged(nil))
-            insert(composed)
-        } else if pending == pressed {
-            effects.append(.pendingAccentChanged(nil))
-            insert(pending)
+        let (typed, waiting) = rules.deadKey(pressed, after: pending)
+        if let waiting {
+            state.composition = .accent(waiting)
+            insert(typed)
+            effects.append(.pendingAccentChanged(waiting))
         } else {
-            state.composition = .accent(pressed)
-            insert(pending)
-            effects.append(.pendingAccentChanged(pressed))
+            state.composition = .none
+            effects.append(.pendingAccentChanged(nil))
+            insert(typed)
         }
     }
 

@@ -136,7 +136,7 @@ extension KeyboardReducer {
             }
             // Released outside the keyboard: nothing.
             guard let key = press.keyIndex else { return }
-            perform(.tap(key: key), layer: state.layerIndex, at: time, began: press.beganAt)
+            perform(.tap(key: key, at: location), layer: state.layerIndex, at: time, began: press.beganAt)
         }
     }
 

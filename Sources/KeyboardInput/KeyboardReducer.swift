@@ -52,6 +52,8 @@ struct KeyboardReducer {
             cancelTouch()
         case .showLayer(let index):
             cancelTouch()
+            // A layer the host shows ends a multitap cycle (a tap where its key was starts anew).
+            if case .multitap = state.sequence { state.sequence = .none }
             switchLayer(to: index)
         case .setShift(let shift):
             setShift(shift)

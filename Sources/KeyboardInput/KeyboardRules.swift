@@ -88,4 +88,9 @@ struct KeyboardRules {
     func resolve(_ accent: String, _ base: String) -> String {
         KeyboardController.resolve(accent, base, compose: layout.compose)
     }
+
+    /// What the dead key `pressed` does while `pending` waits, in this layout.
+    func deadKey(_ pressed: String, after pending: String) -> (typed: String, waiting: String?) {
+        KeyboardController.deadKey(pressed, after: pending, compose: layout.compose)
+    }
 }

@@ -72,7 +72,9 @@ extension Typist {
             }
             for (index, output) in controller.layers[layer].outputs.enumerated() {
                 if output.kind == .layer || output.kind == .shift || output.kind == .capsLock {
-                    relax(.tap(key: index), cost: 10, step: .tap(key: index, consumes: 0))
+                    relax(
+                        .tap(key: index, at: controller.layers[layer].frames.keys[index].frame.center), cost: 10,
+                        step: .tap(key: index, consumes: 0))
                 }
                 for (direction, flick) in output.flicks
                 where flick.kind == .layer || flick.kind == .shift || flick.kind == .capsLock {

@@ -166,7 +166,12 @@ package final class Typist {
             flick(key, direction)
         case .multitap(let key, let taps, _):
             waitOutMultitap(on: key)
-            for step in 1...max(taps, 1) { tap(key, note: " multitap \(step)/\(taps)", kind: .multitap(step: step)) }
+            // Every tap where the first was: the key's place, whatever layer its first tap leaves
+            // shown (an apostrophe that returns, a one-shot layer, a shifted face let go).
+            guard let point = centre(ofKey: key) else { return false }
+            for step in 1...max(taps, 1) {
+                tap(at: point, note: " multitap \(step)/\(taps)", kind: .multitap(step: step))
+            }
         }
         return true
     }
@@ -175,7 +180,8 @@ package final class Typist {
     /// tap on it starts afresh instead of stepping it.
     private func waitOutMultitap(on index: Int) {
         guard case .multitap(let cycle) = controller.state.sequence,
-            controller.reducer.continues(cycle, tappedKey: index, layer: controller.state.layerIndex)
+            let point = centre(ofKey: index),
+            controller.reducer.continues(cycle, tappedAt: point, key: index, layer: controller.state.layerIndex)
         else { return }
         let interval = controller.gestures.multitapInterval
         if time - cycle.at <= interval + KeyboardTiming.tolerance {
@@ -187,9 +193,20 @@ package final class Typist {
 
     /// Taps key `index` of the shown layer at its centre.
     private func tap(_ index: Int, note: String = "", kind: Gesture.Kind = .tap) {
-        guard let frames = controller.frames, frames.keys.indices.contains(index) else { return }
+        guard let point = centre(ofKey: index) else { return }
+        tap(at: point, note: note, kind: kind)
+    }
+
+    /// The centre of key `index` of the shown layer, if it has that key.
+    private func centre(ofKey index: Int) -> KeyboardPoint? {
+        guard let keys = controller.frames?.keys, keys.indices.contains(index) else { return nil }
+        return keys[index].frame.center
+    }
+
+    /// Taps the key of the shown layer under `point` there.
+    private func tap(at point: KeyboardPoint, note: String = "", kind: Gesture.Kind = .tap) {
+        guard let frames = controller.frames, let index = frames.index(at: point) else { return }
         let key = frames.keys[index]
-        let point = key.frame.center
         log("layer=\(controller.layerName) key=\(key.id) at \(Self.describe(point))\(note)")
         gestures?(Gesture(layer: controller.layerName, key: key, kind: kind))
         touchID += 1

@@ -174,6 +174,49 @@ import Testing
             ])
     }
 
+    /// A cycle goes on where its key was when its first tap left the layer: `'` on `punct`
+    /// types an apostrophe, which returns to `letters` (as Keyman's Amharic layout has it, with
+    /// `›` and `‹` on a double and triple tap); the next taps land on `x` there, in the same place,
+    /// and step the cycle.
+    @Test func aCycleGoesOnWhereItsKeyWasAfterItsLayerWent() throws {
+        let layout = KeyboardLayout(id: "p", name: "P", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row {
+                    Key(action: .character("x", shifted: "X"))
+                    Key(id: "to-punct", action: .layer("punct"))
+                }
+            }
+            Layer("punct") {
+                Row {
+                    Key(
+                        action: .character("'", shifted: "'"),
+                        multitap: [.character("›", shifted: "›"), .character("‹", shifted: "‹")])
+                    Key(id: "to-letters", action: .layer("letters"))
+                }
+            }
+        }
+        let harness = try Self.harness(layout)
+        try harness.tap(["to-punct", "'"])
+        #expect(harness.text == "'")
+        #expect(harness.layer == "letters")
+        try harness.tap(["x"], from: 0.4)
+        #expect(harness.text == "›")
+        try harness.tap(["x"], from: 0.6)
+        #expect(harness.text == "‹")
+        // Past the interval, the place is x again.
+        try harness.tap(["x"], from: 2)
+        #expect(harness.text == "‹x")
+    }
+
+    /// A layer the host shows ends the cycle: the next tap on its key starts a new one.
+    @Test func theHostShowingALayerEndsACycle() throws {
+        let harness = try Self.harness()
+        try harness.tap(["m"])
+        #expect(harness.controller.showLayer(named: "letters"))
+        try harness.tap(["m"], from: 0.2)
+        #expect(harness.text == "mm")
+    }
+
     /// The second tap's touch-down must come within 0.8 s of the first tap's release (0.05 s).
     @Test(arguments: [(0.849, "n"), (0.85, "n"), (0.851, "mm"), (2, "mm")])
     func multitapInterval(_ secondDown: Double, _ expected: String) throws {
