@@ -97,17 +97,23 @@ package enum TypableCharacters {
         // their plain texts, the face's keys theirs.
         let faced = Set(layers.compactMap(\.shiftOf))
         for layer in layers {
+            let onFace = layer.shiftOf != nil || faced.contains(layer.name)
             for key in layer.keys {
                 add(
                     key.action, alternates: key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates,
-                    onFace: layer.shiftOf != nil || faced.contains(layer.name))
-                for flick in key.flicks { add(flick.action) }
-                for step in key.multitap { add(step) }
+                    onFace: onFace)
+                for flick in key.flicks { add(flick.action, onFace: onFace) }
+                for step in key.multitap { add(step, onFace: onFace) }
             }
         }
         result.formUnion(outputs)
+        // A dead key then space (when a key types one), or then a dead key.
+        let typesSpace = result.contains(" ")
         for accent in accents {
-            result.insert(layout.compose.compose(accent: accent, base: " ") ?? accent)
+            if typesSpace { result.insert(layout.compose.compose(accent: accent, base: " ") ?? accent) }
+            for other in accents {
+                result.insert(KeyboardController.deadKey(other, after: accent, compose: layout.compose).typed)
+            }
             for output in outputs {
                 result.insert(KeyboardController.resolve(accent, output, compose: layout.compose))
             }

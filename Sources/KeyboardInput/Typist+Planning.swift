@@ -27,7 +27,7 @@ extension Typist {
     /// state now, or `nil` when there is none. With `modifying`, the character before the caret
     /// was typed as a base for `remaining`'s first character, which modify-previous taps finish.
     func nextStep(for remaining: ArraySlice<Unicode.Scalar>, modifying: Bool) -> Step? {
-        let finishes = self.finishes(for: remaining, modifying: modifying)
+        let finishes = startable(self.finishes(for: remaining, modifying: modifying), of: remaining)
         guard !finishes.isEmpty else { return nil }
         // Cheapest paths over layer × shift (off, once, locked): cost and the first step on the
         // way. The edges are the gestures whose action is a layer, shift or caps-lock key's: a tap
@@ -123,6 +123,43 @@ extension Typist {
         return best?.step
     }
 
+    /// `finishes` without those that end inside a grapheme of `remaining` (a letter without the
+    /// mark that follows it) when no key starts what they leave — so a key that types `g̃`
+    /// whole is used where no key types the tilde alone, and `g` then a tilde key where one
+    /// does. All of them when every one would be dropped (the plan then fails as before), and
+    /// while an accent waits (what is left is typed after the accent is used).
+    private func startable(_ finishes: [Finish], of remaining: ArraySlice<Unicode.Scalar>) -> [Finish] {
+        guard controller.pendingAccent == nil,
+            finishes.contains(where: { Self.splitsGrapheme(remaining, after: $0.consumes) })
+        else { return finishes }
+        var startsRest: [Int: Bool] = [:]
+        let kept = finishes.filter { finish in
+            guard Self.splitsGrapheme(remaining, after: finish.consumes) else { return true }
+            if let known = startsRest[finish.consumes] { return known }
+            let starts = !self.finishes(for: remaining.dropFirst(finish.consumes), modifying: false).isEmpty
+            startsRest[finish.consumes] = starts
+            return starts
+        }
+        return kept.isEmpty ? finishes : kept
+    }
+
+    /// Whether the first `count` scalars of `remaining` end inside one of its graphemes.
+    static func splitsGrapheme(_ remaining: ArraySlice<Unicode.Scalar>, after count: Int) -> Bool {
+        guard count > 0, count < remaining.count else { return false }
+        let last = remaining[remaining.startIndex + count - 1]
+        let next = remaining[remaining.startIndex + count]
+        // Between two ASCII scalars graphemes break, but for CR LF.
+        if last.isASCII && next.isASCII { return last == "\r" && next == "\n" }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: remaining.prefix(count + 8))
+        var offset = 0
+        for character in String(scalars) {
+            offset += character.unicodeScalars.count
+            if offset >= count { return offset > count }
+        }
+        return false
+    }
+
     /// Every way to type the start of `remaining` from the current composition state.
     private func finishes(for remaining: ArraySlice<Unicode.Scalar>, modifying: Bool) -> [Finish] {
         var result: [Finish] = []
@@ -159,10 +196,19 @@ extension Typist {
                 .tab where accent == nil && remaining.first == "\t":
                 result.append(Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost, consumes: 1))
             case .dead:
-                guard accent == nil, case .dead(let keyAccent) = output.action,
-                    deadKeyReaches(remaining, accent: keyAccent)
-                else { break }
-                result.append(Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost + 10, consumes: 0))
+                guard case .dead(let keyAccent) = output.action else { break }
+                if let accent {
+                    // A second dead key types what the keyboard makes of the two.
+                    let typed = controller.reducer.rules.deadKey(keyAccent, after: accent).typed
+                    if Self.starts(remaining, with: typed) {
+                        result.append(
+                            Finish(
+                                layer: layer, key: key, shift: nil, kind: kind, cost: cost,
+                                consumes: typed.unicodeScalars.count))
+                    }
+                } else if deadKeyReaches(remaining, accent: keyAccent) {
+                    result.append(Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost + 10, consumes: 0))
+                }
             default:
                 break
             }
@@ -254,17 +300,40 @@ extension Typist {
         return zip(scalars, remaining).allSatisfy { $0 == $1 }
     }
 
-    /// Whether some key of the layout, typed after `accent`, gives the start of `remaining`.
+    /// Whether some key of the layout, typed after `accent` (by a tap, a long press, a flick or
+    /// a multitap step, as ``finishes(for:modifying:)`` plans them), gives the start of
+    /// `remaining`.
     private func deadKeyReaches(_ remaining: ArraySlice<Unicode.Scalar>, accent: String) -> Bool {
         let layout = controller.layout
-        if Self.starts(remaining, with: layout.compose.compose(accent: accent, base: " ") ?? accent) { return true }
+        let rules = controller.reducer.rules
+        func reaches(_ bases: [String]) -> Bool {
+            bases.contains { Self.starts(remaining, with: controller.resolve(accent, $0)) }
+        }
+        /// Whether `output` is a space, or a dead key whose pair with `accent` starts `remaining`.
+        func reachesAsOther(_ output: KeyboardController.KeyOutput) -> Bool {
+            switch output.action {
+            case .space: Self.starts(remaining, with: layout.compose.compose(accent: accent, base: " ") ?? accent)
+            case .dead(let other): Self.starts(remaining, with: rules.deadKey(other, after: accent).typed)
+            default: false
+            }
+        }
         for (layerIndex, layer) in controller.layers.enumerated() {
-            for output in layer.outputs where output.kind == .character {
-                let bases =
-                    [output.text, output.shifted] + output.alternates
-                    + controller.shiftedAlternates(of: output, layer: layerIndex)
-                if bases.contains(where: { Self.starts(remaining, with: controller.resolve(accent, $0)) }) {
+            for output in layer.outputs {
+                if reachesAsOther(output) || output.flicks.contains(where: { reachesAsOther($0.output) }) {
                     return true
+                }
+                if output.kind == .character,
+                    reaches(
+                        [output.text, output.shifted] + output.alternates
+                            + controller.shiftedAlternates(of: output, layer: layerIndex))
+                {
+                    return true
+                }
+                for (_, flick) in output.flicks where flick.kind == .character {
+                    if reaches([flick.text, flick.shifted]) { return true }
+                }
+                for step in output.multitap where step.kind == .character {
+                    if reaches([step.text, step.shifted]) { return true }
                 }
             }
         }

@@ -207,6 +207,125 @@ import Testing
         #expect(try typed("ab12", on: layout) == "ab12")
     }
 
+    /// A flick on a layer with a shifted face has no shifted form either: shift shows the face.
+    @Test func aFaceReplacesTheShiftedFormsOfFlicks() throws {
+        let layout = KeyboardLayout(id: "s", name: "S", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("base") {
+                Row { Key(action: .character("e", shifted: "E"), flicks: [Flick(.e, .character("ə", shifted: "Ə"))]) }
+                Row { Key.shift() }
+            }
+            Layer("upper", shiftOf: "base") {
+                Row(letters: "E")
+                Row { Key.shift() }
+            }
+        }
+        #expect(TypableCharacters.missing(in: "eəEƏ", layout: layout) == ["Ə"])
+        #expect(try typed("eəE", on: layout) == "eəE")
+    }
+
+    /// A dead key before a letter that a flick types: the accent composes with the flick's text
+    /// (´ + â → ấ, U+1EA5), as it does with a tapped one.
+    @Test func aDeadKeyBeforeAFlickedLetter() throws {
+        let layout = KeyboardLayout(id: "v", name: "V", locale: "vi", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row {
+                    Key(action: .character("a", shifted: "A"), flicks: [Flick(.n, .character("â", shifted: "Â"))])
+                    Key(action: .dead(accent: "´"))
+                }
+                Row { Key.space() }
+            }
+        }
+        let (text, lines) = try traced("\u{1EA5}", on: layout)
+        #expect(text == "\u{1EA5}")
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains("key=dead at (") == true)
+        #expect(lines.last?.contains("key=a at (") == true && lines.last?.contains(" flick n to (") == true)
+    }
+
+    /// A dead key's accent alone: a dead key then space, only where a key types a space; the
+    /// dead key twice types what the compose table makes of the two (here ˝), else the accent.
+    /// `TypableCharacters` and the planner agree on each.
+    @Test func anAccentAloneAndADeadKeyTwice() throws {
+        func layout(space: Bool, compose: [String: [String: String]] = ["´": ["´": "˝"]]) -> KeyboardLayout {
+            KeyboardLayout(
+                id: "k", name: "K", locale: "en", behavior: Behavior(autocapitalize: .none),
+                compose: ComposeTable(compose)
+            ) {
+                Layer("letters") {
+                    Row {
+                        Key(action: .character("a", shifted: "A"))
+                        Key(id: "acute", action: .dead(accent: "´"))
+                        if space { Key.space() }
+                    }
+                }
+            }
+        }
+        // No space key: ´ cannot be typed alone, ˝ is the dead key twice.
+        #expect(TypableCharacters.missing(in: "´˝", layout: layout(space: false)) == ["´"])
+        let (double, lines) = try traced("˝a", on: layout(space: false))
+        #expect(double == "˝a")
+        #expect(lines.count == 3 && lines[0].contains("key=acute") && lines[1].contains("key=acute"))
+        #expect(throws: TypingError.cannotType(layoutID: "k", characters: ["´"])) {
+            try typed("´", on: layout(space: false))
+        }
+        // With a space key: the dead key then space.
+        #expect(TypableCharacters.missing(in: "´˝", layout: layout(space: true)).isEmpty)
+        #expect(try typed("´a", on: layout(space: true)) == "´a")
+        // Without the compose entry, the dead key twice types the accent.
+        #expect(try typed("´a", on: layout(space: false, compose: [:])) == "´a")
+        // Two different dead keys: the first accent is typed and the second waits.
+        let two = KeyboardLayout(id: "t", name: "T", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row {
+                    Key(action: .character("a", shifted: "A"))
+                    Key(id: "acute", action: .dead(accent: "´"))
+                    Key(id: "grave", action: .dead(accent: "`"))
+                }
+            }
+        }
+        #expect(TypableCharacters.missing(in: "´`", layout: two).isEmpty)
+        #expect(try typed("´à", on: two) == "´à")
+    }
+
+    /// A letter with a mark (g̃, two scalars) typed whole by a long press where no key types the
+    /// mark alone; where one does, the letter then the mark, two taps being cheaper than the
+    /// long press.
+    @Test func aGraphemeIsNotSplitWhereItsRestCannotBeTyped() throws {
+        let whole = KeyboardLayout(id: "g", name: "G", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row { Key(action: .character("g", shifted: "G"), alternates: ["g\u{303}"]) }
+            }
+        }
+        let (text, lines) = try traced("g\u{303}g", on: whole)
+        #expect(text == "g\u{303}g")
+        #expect(lines.count == 2 && lines[0].contains("long-press"))
+        let split = KeyboardLayout(id: "h", name: "H", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row {
+                    Key(action: .character("g", shifted: "G"), alternates: ["g\u{303}"])
+                    Key(action: .character("\u{303}", shifted: "\u{303}"))
+                }
+            }
+        }
+        let (splitText, splitLines) = try traced("g\u{303}", on: split)
+        #expect(splitText == "g\u{303}")
+        #expect(splitLines.count == 2 && !splitLines.contains { $0.contains("long-press") })
+    }
+
+    /// Where graphemes break inside the first scalars of a text.
+    @Test func graphemeSplits() {
+        func splits(_ text: String, _ count: Int) -> Bool {
+            Typist.splitsGrapheme(ArraySlice(Array(text.unicodeScalars)), after: count)
+        }
+        #expect(!splits("ab", 1))
+        #expect(splits("g\u{303}x", 1))
+        #expect(!splits("g\u{303}x", 2))
+        #expect(splits("\r\n", 1))
+        #expect(splits("\u{1F1EB}\u{1F1F7}", 1))  // the flag of France, two regional indicators
+        #expect(!splits("é", 1))
+        #expect(!splits("ab", 0) && !splits("ab", 2))
+    }
+
     @Test func traceNamesEveryTap() throws {
         let controller = try KeyboardController(layout: ControllerLayouts.phone())
         let typist = Typist(controller: controller)
