@@ -40,19 +40,29 @@ enum AnalysisFixtures {
     /// order (each a character key whose id is its text).
     static func row(_ keys: [String], side: Double = 50) throws -> KeyboardLayout {
         let list = keys.map { "\"\($0)\"" }.joined(separator: ", ")
-        return try layout(
+        return try bare(
+            width: side * Double(keys.count), height: side,
+            layers: """
+                  letters:
+                    rows:
+                      - [\(list)]
+                """)
+    }
+
+    /// A layout `width` × `height` points with no insets, `keyGap` between keys, no row gap,
+    /// no autocapitalisation and the YAML `layers` given (indented as under `layers:`).
+    static func bare(width: Double, height: Double, keyGap: Double = 0, layers: String) throws -> KeyboardLayout {
+        try layout(
             """
             format: 1
-            id: row
-            name: Row
+            id: bare
+            name: Bare
             locale: en-US
-            size: {width: \(side * Double(keys.count)), height: \(side)}
-            metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 0, row-gap: 0, min-key-width: 1, min-row-height: 1}
+            size: {width: \(width), height: \(height)}
+            metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: \(keyGap), row-gap: 0, min-key-width: 1, min-row-height: 1}
             behavior: {autocapitalize: none, double-space-period: false}
             layers:
-              letters:
-                rows:
-                  - [\(list)]
+            \(layers)
             """)
     }
 

@@ -41,20 +41,13 @@ import Testing
     /// across Φ(7/σ) − Φ(−5/σ) = 0.999327, down Φ(5/σ) − Φ(−5/σ) = 0.998661 (Φ(z) =
     /// erfc(−z/√2)/2), so P(hit) = 0.997989 and the miss 0.002011.
     @Test func hitProbabilityByHand() throws {
-        let layout = try AnalysisFixtures.layout(
-            """
-            format: 1
-            id: pair
-            name: Pair
-            locale: en-US
-            size: {width: 24, height: 10}
-            metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 4, row-gap: 0, min-key-width: 1, min-row-height: 1}
-            behavior: {autocapitalize: none, double-space-period: false}
-            layers:
-              letters:
-                rows:
-                  - [a, b]
-            """)
+        let layout = try AnalysisFixtures.bare(
+            width: 24, height: 10, keyGap: 4,
+            layers: """
+                  letters:
+                    rows:
+                      - [a, b]
+                """)
         let analysis = try LayoutAnalyzer(layout: layout, size: layout.size, model: .finger, pointsPerMillimetre: 1)
             .analyze(AnalysisFixtures.statistics("ab"))
         let a = try #require(analysis.keys.first { $0.id == "a" })
@@ -169,23 +162,16 @@ import Testing
     /// 4.9 = 0.188979 s; then from its end (120, 25) to 1's centre (25, 25), log2(95/50 + 1) /
     /// 4.9 = 0.313480 s of movement. No flick time: the flick types nothing.
     @Test func aFlickToALayerIsSwitching() throws {
-        let layout = try AnalysisFixtures.layout(
-            """
-            format: 1
-            id: flicked
-            name: Flicked
-            locale: en-US
-            size: {width: 100, height: 50}
-            metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 0, row-gap: 0, min-key-width: 1, min-row-height: 1}
-            behavior: {autocapitalize: none, double-space-period: false}
-            layers:
-              letters:
-                rows:
-                  - [a, {text: b, flicks: {e: {action: layer, to: digits}}}]
-              digits:
-                rows:
-                  - ["1", "2"]
-            """)
+        let layout = try AnalysisFixtures.bare(
+            width: 100, height: 50,
+            layers: """
+                  letters:
+                    rows:
+                      - [a, {text: b, flicks: {e: {action: layer, to: digits}}}]
+                  digits:
+                    rows:
+                      - ["1", "2"]
+                """)
         let analysis = try LayoutAnalyzer(layout: layout, size: layout.size, model: .stylus)
             .analyze(AnalysisFixtures.statistics("b1"))
         #expect(abs(analysis.time.switching - 0.188_979) < 1e-6)
