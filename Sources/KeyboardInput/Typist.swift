@@ -168,9 +168,10 @@ package final class Typist {
             waitOutMultitap(on: key)
             // Every tap where the first was: the key's place, whatever layer its first tap leaves
             // shown (an apostrophe that returns, a one-shot layer, a shifted face let go).
-            guard let point = centre(ofKey: key) else { return false }
+            guard let frames = controller.frames, frames.keys.indices.contains(key) else { return false }
+            let layer = controller.layerName
             for step in 1...max(taps, 1) {
-                tap(at: point, note: " multitap \(step)/\(taps)", kind: .multitap(step: step))
+                tap(frames.keys[key], of: layer, note: " multitap \(step)/\(taps)", kind: .multitap(step: step))
             }
         }
         return true
@@ -193,8 +194,8 @@ package final class Typist {
 
     /// Taps key `index` of the shown layer at its centre.
     private func tap(_ index: Int, note: String = "", kind: Gesture.Kind = .tap) {
-        guard let point = centre(ofKey: index) else { return }
-        tap(at: point, note: note, kind: kind)
+        guard let keys = controller.frames?.keys, keys.indices.contains(index) else { return }
+        tap(keys[index], of: controller.layerName, note: note, kind: kind)
     }
 
     /// The centre of key `index` of the shown layer, if it has that key.
@@ -203,12 +204,12 @@ package final class Typist {
         return keys[index].frame.center
     }
 
-    /// Taps the key of the shown layer under `point` there.
-    private func tap(at point: KeyboardPoint, note: String = "", kind: Gesture.Kind = .tap) {
-        guard let frames = controller.frames, let index = frames.index(at: point) else { return }
-        let key = frames.keys[index]
-        log("layer=\(controller.layerName) key=\(key.id) at \(Self.describe(point))\(note)")
-        gestures?(Gesture(layer: controller.layerName, key: key, kind: kind))
+    /// Taps at the centre of `key` of `layer`: the layer shown, or the one a multitap cycle's
+    /// first tap began on (the gesture is that key's, whatever key is there now).
+    private func tap(_ key: KeyFrame, of layer: String, note: String, kind: Gesture.Kind) {
+        let point = key.frame.center
+        log("layer=\(layer) key=\(key.id) at \(Self.describe(point))\(note)")
+        gestures?(Gesture(layer: layer, key: key, kind: kind))
         touchID += 1
         controller.handle(TouchEvent(id: touchID, phase: .began, location: point, timestamp: time))
         controller.handle(TouchEvent(id: touchID, phase: .ended, location: point, timestamp: time + Self.tapDuration))

@@ -312,6 +312,32 @@ import Testing
         #expect(splitLines.count == 2 && !splitLines.contains { $0.contains("long-press") })
     }
 
+    /// A multitap cycle whose first tap leaves the layer (an apostrophe returns to `letters`):
+    /// the planner taps twice where `'` is, and the trace names that key both times, though `x`
+    /// is there for the second tap (as Keyman's Amharic layout types `›`).
+    @Test func aCycleThatLeavesItsLayer() throws {
+        let layout = KeyboardLayout(id: "p", name: "P", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row {
+                    Key(action: .character("x", shifted: "X"))
+                    Key(id: "to-punct", action: .layer("punct"))
+                }
+            }
+            Layer("punct") {
+                Row {
+                    Key(action: .character("'", shifted: "'"), multitap: [.character("›", shifted: "›")])
+                    Key(id: "to-letters", action: .layer("letters"))
+                }
+            }
+        }
+        let (text, lines) = try traced("x›x", on: layout)
+        #expect(text == "x›x")
+        #expect(lines.count == 5)
+        #expect(lines[2].contains("layer=punct key=' at (") && lines[2].hasSuffix("multitap 1/2"))
+        #expect(lines[3].contains("layer=punct key=' at (") && lines[3].hasSuffix("multitap 2/2"))
+        #expect(lines[4].contains("layer=letters key=x at ("))
+    }
+
     /// Where graphemes break inside the first scalars of a text.
     @Test func graphemeSplits() {
         func splits(_ text: String, _ count: Int) -> Bool {
