@@ -179,22 +179,7 @@ import Testing
     /// `›` and `‹` on a double and triple tap); the next taps land on `x` there, in the same place,
     /// and step the cycle.
     @Test func aCycleGoesOnWhereItsKeyWasAfterItsLayerWent() throws {
-        let layout = KeyboardLayout(id: "p", name: "P", locale: "en", behavior: Behavior(autocapitalize: .none)) {
-            Layer("letters") {
-                Row {
-                    Key(action: .character("x", shifted: "X"))
-                    Key(id: "to-punct", action: .layer("punct"))
-                }
-            }
-            Layer("punct") {
-                Row {
-                    Key(
-                        action: .character("'", shifted: "'"),
-                        multitap: [.character("›", shifted: "›"), .character("‹", shifted: "‹")])
-                    Key(id: "to-letters", action: .layer("letters"))
-                }
-            }
-        }
+        let layout = ControllerLayouts.apostropheCycle()
         let harness = try Self.harness(layout)
         try harness.tap(["to-punct", "'"])
         #expect(harness.text == "'")

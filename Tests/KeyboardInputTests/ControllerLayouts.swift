@@ -3,6 +3,28 @@ import KeyboardModel
 /// Layouts built in code for the controller tests.
 @MainActor
 enum ControllerLayouts {
+    /// `x` and a key to `punct` on `letters`; on `punct`, `'` whose multitap cycle goes on to
+    /// `›` and `‹` (an apostrophe typed returns to `letters`, where `x` is in its place) and a
+    /// key back.
+    static func apostropheCycle() -> KeyboardLayout {
+        KeyboardLayout(id: "p", name: "P", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row {
+                    Key(action: .character("x", shifted: "X"))
+                    Key(id: "to-punct", action: .layer("punct"))
+                }
+            }
+            Layer("punct") {
+                Row {
+                    Key(
+                        action: .character("'", shifted: "'"),
+                        multitap: [.character("›", shifted: "›"), .character("‹", shifted: "‹")])
+                    Key(id: "to-letters", action: .layer("letters"))
+                }
+            }
+        }
+    }
+
     /// A small iPhone-like layout: letters (with a dead acute key), numbers (with caps lock,
     /// an apostrophe, next-keyboard, dismiss and a custom key) and symbols.
     static func phone(

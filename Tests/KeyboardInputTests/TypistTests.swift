@@ -316,20 +316,7 @@ import Testing
     /// the planner taps twice where `'` is, and the trace names that key both times, though `x`
     /// is there for the second tap (as Keyman's Amharic layout types `›`).
     @Test func aCycleThatLeavesItsLayer() throws {
-        let layout = KeyboardLayout(id: "p", name: "P", locale: "en", behavior: Behavior(autocapitalize: .none)) {
-            Layer("letters") {
-                Row {
-                    Key(action: .character("x", shifted: "X"))
-                    Key(id: "to-punct", action: .layer("punct"))
-                }
-            }
-            Layer("punct") {
-                Row {
-                    Key(action: .character("'", shifted: "'"), multitap: [.character("›", shifted: "›")])
-                    Key(id: "to-letters", action: .layer("letters"))
-                }
-            }
-        }
+        let layout = ControllerLayouts.apostropheCycle()
         let (text, lines) = try traced("x›x", on: layout)
         #expect(text == "x›x")
         #expect(lines.count == 5)
