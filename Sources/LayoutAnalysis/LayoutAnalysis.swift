@@ -64,8 +64,8 @@ public struct LayoutAnalysis: Sendable {
 public struct TimeBreakdown: Sendable, Equatable {
     /// Moving to and tapping character keys (Fitts' law, repeats at the intercept).
     public var movement = 0.0
-    /// Taps on shift, caps lock and layer keys, and flicks that do what they do (the reach and
-    /// the stroke).
+    /// Taps on shift, caps lock and layer keys, and flicks that shift or switch layer (the reach
+    /// and the stroke).
     public var switching = 0.0
     /// Holding for long-press alternates and sliding to them.
     public var longPress = 0.0
