@@ -27,7 +27,8 @@ extension Typist {
     /// state now, or `nil` when there is none. With `modifying`, the character before the caret
     /// was typed as a base for `remaining`'s first character, which modify-previous taps finish.
     func nextStep(for remaining: ArraySlice<Unicode.Scalar>, modifying: Bool) -> Step? {
-        let finishes = startable(self.finishes(for: remaining, modifying: modifying), of: remaining)
+        let finishes = startable(
+            self.finishes(for: remaining, modifying: modifying, accent: controller.pendingAccent), of: remaining)
         guard !finishes.isEmpty else { return nil }
         // Cheapest paths over layer × shift (off, once, locked): cost and the first step on the
         // way. The edges are the gestures whose action is a layer, shift or caps-lock key's: a tap
@@ -136,7 +137,8 @@ extension Typist {
         let kept = finishes.filter { finish in
             guard Self.splitsGrapheme(remaining, after: finish.consumes) else { return true }
             if let known = startsRest[finish.consumes] { return known }
-            let starts = !self.finishes(for: remaining.dropFirst(finish.consumes), modifying: false).isEmpty
+            let rest = remaining.dropFirst(finish.consumes)
+            let starts = !self.finishes(for: rest, modifying: false, accent: nil).isEmpty
             startsRest[finish.consumes] = starts
             return starts
         }
@@ -160,10 +162,10 @@ extension Typist {
         return false
     }
 
-    /// Every way to type the start of `remaining` from the current composition state.
-    private func finishes(for remaining: ArraySlice<Unicode.Scalar>, modifying: Bool) -> [Finish] {
+    /// Every way to type the start of `remaining` while `accent` waits (the keyboard's pending
+    /// accent, or one a dead key would leave).
+    private func finishes(for remaining: ArraySlice<Unicode.Scalar>, modifying: Bool, accent: String?) -> [Finish] {
         var result: [Finish] = []
-        let accent = controller.pendingAccent
         let layout = controller.layout
         /// A finish if `plain` or `shifted` start `remaining`.
         func add(layer: Int, key: Int, plain: String, shifted: String, kind: Finish.Kind, cost: Int) {
@@ -273,7 +275,8 @@ extension Typist {
             for base in modifyBases(of: target) {
                 let scalars = ArraySlice(base.unicodeScalars)
                 let before = result.count
-                for finish in finishes(for: scalars, modifying: false) where finish.consumes == scalars.count {
+                for finish in finishes(for: scalars, modifying: false, accent: nil)
+                where finish.consumes == scalars.count {
                     result.append(
                         Finish(
                             layer: finish.layer, key: finish.key, shift: finish.shift, kind: finish.kind,
@@ -300,44 +303,10 @@ extension Typist {
         return zip(scalars, remaining).allSatisfy { $0 == $1 }
     }
 
-    /// Whether some key of the layout, typed after `accent` (by a tap, a long press, a flick or
-    /// a multitap step, as ``finishes(for:modifying:)`` plans them), gives the start of
-    /// `remaining`.
+    /// Whether some gesture after the dead key `accent` types the start of `remaining`: a finish
+    /// planned with the accent waiting that types something (not the backspace that cancels it).
     private func deadKeyReaches(_ remaining: ArraySlice<Unicode.Scalar>, accent: String) -> Bool {
-        let layout = controller.layout
-        let rules = controller.reducer.rules
-        func reaches(_ bases: [String]) -> Bool {
-            bases.contains { Self.starts(remaining, with: controller.resolve(accent, $0)) }
-        }
-        /// Whether `output` is a space, or a dead key whose pair with `accent` starts `remaining`.
-        func reachesAsOther(_ output: KeyboardController.KeyOutput) -> Bool {
-            switch output.action {
-            case .space: Self.starts(remaining, with: layout.compose.compose(accent: accent, base: " ") ?? accent)
-            case .dead(let other): Self.starts(remaining, with: rules.deadKey(other, after: accent).typed)
-            default: false
-            }
-        }
-        for (layerIndex, layer) in controller.layers.enumerated() {
-            for output in layer.outputs {
-                if reachesAsOther(output) || output.flicks.contains(where: { reachesAsOther($0.output) }) {
-                    return true
-                }
-                if output.kind == .character,
-                    reaches(
-                        [output.text, output.shifted] + output.alternates
-                            + controller.shiftedAlternates(of: output, layer: layerIndex))
-                {
-                    return true
-                }
-                for (_, flick) in output.flicks where flick.kind == .character {
-                    if reaches([flick.text, flick.shifted]) { return true }
-                }
-                for step in output.multitap where step.kind == .character {
-                    if reaches([step.text, step.shifted]) { return true }
-                }
-            }
-        }
-        return false
+        finishes(for: remaining, modifying: false, accent: accent).contains { $0.consumes > 0 }
     }
 
     /// How many taps of a modify-previous key with `table` take the character before the caret
