@@ -54,7 +54,7 @@ updates = []
 
 class Load(gdb.Breakpoint):
     def __init__(self):
-        super().__init__("$s12LayoutFormat0A6LoaderV4load5bytes4pathAA0A10LoadResultVSays5UInt8VG_SStF", internal=True)
+        super().__init__("$s12LayoutFormat0A6LoaderV4load5bytes4path0A11Diagnostics0A10LoadResultVSays5UInt8VG_SStF", internal=True)
         self.calls = 0
 
     def stop(self):
