@@ -82,11 +82,11 @@ struct LayoutAssembler {
             for index in drafts.indices {
                 var form = drafts[index]
                 drafts[index].layers = []
-                var formDraft = draft.showing(form)
-                form.layers = []
+                let firstForm = draft.show(&form)
                 formWords = " in form '\(LayoutLimits.shown(form.name.value))'"
-                let parts = buildLayers(of: &formDraft, shared: &shared, warnAboutGaps: warnAboutGaps)
+                let parts = buildLayers(of: &draft, shared: &shared, warnAboutGaps: warnAboutGaps)
                 formWords = ""
+                draft.restore(firstForm)
                 let metrics = form.metrics.merged(over: draft.metrics)
                 allLayers += parts.layers
                 if metrics.maxUnitWidth == nil { unlimitedLayers += parts.layers }
@@ -145,7 +145,7 @@ struct LayoutAssembler {
     }
 
     /// Builds and checks the layers of `draft` (the first form's, or those of a form shown in
-    /// their place by ``LayoutDraft/showing(_:)``): keys, ids, targets, shifted faces, one-shot
+    /// their place by ``LayoutDraft/show(_:)``): keys, ids, targets, shifted faces, one-shot
     /// layers, reachability and the key ids of the constraints.
     private mutating func buildLayers(
         of draft: inout LayoutDraft, shared: inout Shared, warnAboutGaps: Bool

@@ -115,17 +115,19 @@ public struct LayoutLoader: Sendable {
         var current = FileInChain(bytes: bytes, path: path, display: Self.lastComponent(path))
         var complete = true
         while true {
-            let file = decode(current.bytes, path: current.path, as: LayoutDocument.self)
+            var file = decode(current.bytes, path: current.path, as: LayoutDocument.self)
             diagnostics += file.diagnostics
             sources.append(file.source)
             isOverLimits = isOverLimits || file.isOverLimits
-            guard let draft = file.draft else {
+            // Taken, not copied (a copy retains and releases each of the draft's texts and tables).
+            guard let draft = file.draft.take() else {
                 complete = false
                 break
             }
-            drafts.append(draft)
-            chain.append(Link(display: current.display, path: current.path, extends: draft.extends))
-            guard let extends = draft.extends else { break }
+            let extends = draft.extends
+            drafts.append(consume draft)
+            chain.append(Link(display: current.display, path: current.path, extends: extends))
+            guard let extends else { break }
             switch resolve(extends, of: current, chain: chain) {
             case .success(let parent):
                 current = parent
