@@ -1,14 +1,6 @@
 import LayoutDiagnostics
 import LocatedYAML
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The fields of one mapping of the format, built once from each field's ``FieldSpec``:
 /// look-up by name, the names for "did you mean", and the required ones.
 package struct FieldTable<Field: FormatField>: Sendable {
@@ -20,11 +12,8 @@ package struct FieldTable<Field: FormatField>: Sendable {
     package let specs: [FieldSpec]
     /// Each field's name, by raw value.
     package let names: [String]
-    /// The raw values of the fields whose names have each length, by length.
-    private let byLength: [[Int]]
-    /// Every name's bytes, end to end, and where each starts (by raw value).
-    private let nameBytes: [UInt8]
-    private let nameStarts: [Int]
+    /// The raw values of the fields, found by name.
+    private let index: NameIndex
     /// The fields that must always be written, in order.
     package let required: [Field]
     /// What the decoder reads for every value, by raw value: each field's kind and length
@@ -35,6 +24,8 @@ package struct FieldTable<Field: FormatField>: Sendable {
     private let requirements: [FieldRequirement]
     /// The names each choice field allows, by raw value (empty for other fields).
     private let choiceNames: [[String]]
+    /// The same names, found by their bytes.
+    private let choiceIndexes: [NameIndex]
 
     /// A table of every case of `Field`, each described by `spec`.
     package init(context: String, synonyms: [String: String] = [:], _ spec: (Field) -> FieldSpec) {
@@ -43,17 +34,12 @@ package struct FieldTable<Field: FormatField>: Sendable {
         let fields = Field.allCases.sorted { $0.rawValue < $1.rawValue }
         specs = fields.map(spec)
         names = specs.map(\.name)
-        var byLength: [[Int]] = Array(repeating: [], count: (names.map(\.utf8.count).max() ?? 0) + 1)
-        for field in fields {
-            byLength[specs[field.rawValue].name.utf8.count].append(field.rawValue)
-        }
-        self.byLength = byLength
-        nameStarts = names.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.utf8.count) }
-        nameBytes = names.flatMap(\.utf8)
+        index = NameIndex(names)
         required = fields.filter { spec($0).requirement == .required }
         kinds = specs.map(\.kind.tag)
         requirements = specs.map(\.requirement)
         choiceNames = specs.map(\.kind.choices)
+        choiceIndexes = choiceNames.map(NameIndex.init)
         limits = specs.map { $0.limit?.limit }
     }
 
@@ -66,22 +52,19 @@ package struct FieldTable<Field: FormatField>: Sendable {
     /// The names `field` allows, if it is a choice.
     package func choices(_ field: Field) -> [String] { choiceNames[field.rawValue] }
 
+    /// Whether `field` (a choice) allows the name whose UTF-8 is `name` (see ``NameIndex``).
+    func allows(_ field: Field, named name: UnsafeBufferPointer<UInt8>) -> Bool {
+        choiceIndexes[field.rawValue].position(of: name) != nil
+    }
+
     /// Which length limit applies to `field`'s text.
     package func limit(_ field: Field) -> LengthLimit.Limit? { limits[field.rawValue] }
 
-    /// The field whose name is the UTF-8 `name`. (Names are ASCII: a name equals one only with
-    /// the same bytes, as no string canonically equivalent to an ASCII name here has others.)
+    /// The field whose name is the UTF-8 `name` (see ``NameIndex``).
     ///
     /// - Complexity: O(1): a bucket by length, then at most a few comparisons of bytes.
     package func field(named name: UnsafeBufferPointer<UInt8>) -> Field? {
-        guard name.count < byLength.count, let base = name.baseAddress else { return nil }
-        return nameBytes.withUnsafeBufferPointer { bytes -> Field? in
-            guard let all = bytes.baseAddress else { return nil }
-            for raw in byLength[name.count] where memcmp(all + nameStarts[raw], base, name.count) == 0 {
-                return Field(rawValue: raw)
-            }
-            return nil
-        }
+        index.position(of: name).flatMap(Field.init(rawValue:))
     }
 
     /// The field called `name`.

@@ -431,20 +431,18 @@ struct FormatDecoder<Events: YAMLEventSource> {
 
     /// A choice field's value as the case of an enumeration whose raw value it is (among the
     /// names its kind lists); a bad value is reported with them.
-    mutating func choice<Field: FormatField, Value: RawRepresentable & CaseIterable>(
+    mutating func choice<Field: FormatField, Value: FormatChoice>(
         _ event: YAMLEvent, _ field: Field
-    ) throws(YAMLStop) -> Value? where Value.RawValue == String {
+    ) throws(YAMLStop) -> Value? {
         guard event.kind == .scalar, !event.isNull else {
             try reject(event, expected: "a string")
             return nil
         }
-        // Most values are short names: small strings, made without allocating. Compared as
-        // strings (canonical equivalence), which for these names (lowercase ASCII words and
-        // hyphens) is comparing bytes: no other text is equivalent to one.
-        let allowed = Field.table.choices(field)
-        if let value = Value(rawValue: event.string), allowed.contains(value.rawValue) {
+        // Found by its bytes (no string made); `field` may allow fewer names than `Value` has.
+        if Field.table.allows(field, named: event.text), let value = Value.names.value(named: event.text) {
             return value
         }
+        let allowed = Field.table.choices(field)
         let text = event.string
         let hint = NameSuggestion.hint(for: text, in: allowed, synonyms: field.spec.synonyms)
         if hint.isEmpty {
