@@ -133,13 +133,21 @@ public enum KeyAction: Sendable, Hashable, Codable {
     /// The action names a layout file may use in `action:`.
     public static let fileNames = Kind.allCases.filter { $0 != .character }.map(\.rawValue)
 
+    /// Gives a text action the shifted text `shifted` works out from its text, the text moved
+    /// rather than copied (the loader sets every text key's so); other actions stay as they are.
+    @inlinable package mutating func setShifted(_ shifted: (String) -> String) {
+        switch consume self {
+        case .character(let text, _): self = .character(text, shifted: shifted(text))
+        case let other: self = other
+        }
+    }
+
     /// The default id of a key with this action: the text for text keys, else the action's name.
     @inlinable public var defaultID: String {
         if case .character(let text, _) = self { return text }
         return name
     }
 
-    /// The default label: the text for text keys, a glyph or short word for the others.
     /// The symbol a key with this action shows by default (`nil`: its label, as text).
     public var defaultSymbol: KeySymbol? {
         switch self {
@@ -161,6 +169,7 @@ public enum KeyAction: Sendable, Hashable, Codable {
         }
     }
 
+    /// The default label: the text for text keys, a glyph or short word for the others.
     @inlinable public var defaultLabel: String {
         switch self {
         case .character(let text, _): text

@@ -411,8 +411,8 @@ struct LayoutAssembler {
         alternates: inout AlternatesLookup
     ) -> UInt64 {
         // On a shifted face, shift is already on: a key types its text as it is.
-        if !details.hasShifted, case .character(let text, _) = key.action {
-            key.action = .character(text, shifted: shiftFace ? text : caseRules.uppercase(text))
+        if !details.hasShifted {
+            key.action.setShifted { text in shiftFace ? text : caseRules.uppercase(text) }
         }
         // Flicks and multitap steps written as text take the locale's upper case too.
         if key.hasGestures {
