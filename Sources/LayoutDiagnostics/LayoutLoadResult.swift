@@ -14,9 +14,10 @@ public struct LayoutLoadResult: Sendable {
     /// folder"), or `nil` when it was read. Problems with files that `extends` names are
     /// diagnostics, not this.
     public var unreadableReason: String?
-    /// The layout as far as it could be built even when there are errors (keys with errors
-    /// left out), for an editor's navigation and hover; `nil` when the files could not be
-    /// decoded or merged at all.
+    /// The layout as far as it could be built when there are errors (keys with errors left
+    /// out), for an editor's navigation and hover; `nil` when there are none (``layout`` holds
+    /// it then: one copy, not two to retain and release) or when the files could not be decoded
+    /// or merged at all.
     package var partialLayout: KeyboardLayout?
 
     /// Creates a result.
@@ -57,7 +58,8 @@ public struct LayoutLoadResult: Sendable {
             return leftKey < rightKey
         }.map { $0.element }
         let hasErrors = sorted.contains { $0.severity == .error }
-        var result = LayoutLoadResult(layout: hasErrors ? nil : layout, diagnostics: sorted, sources: sources)
+        guard hasErrors else { return LayoutLoadResult(layout: layout, diagnostics: sorted, sources: sources) }
+        var result = LayoutLoadResult(layout: nil, diagnostics: sorted, sources: sources)
         result.partialLayout = layout
         return result
     }
