@@ -40,90 +40,96 @@ extension SourceText {
     /// The line starts of `bytes` and whether each line is ASCII; when `validating`, also the
     /// first byte that is not UTF-8 (the index stops there), or else the first NUL byte or line
     /// separator (a file that is not UTF-8 is reported as that, whatever else it holds).
+    ///
+    /// Line by line: each break is found by `memchr` (the next `\n` and the next `\r`, each
+    /// searched again only once passed, so a file without `\r` is searched for one once), each
+    /// line is ASCII when no byte of it has its high bit (eight bytes at a time), and only the
+    /// lines that are not are walked for their UTF-8 sequences.
     package static func index(_ bytes: [UInt8], validating: Bool) -> (
         lineStarts: [Int], lineIsASCII: [Bool], problem: EncodingProblem?
     ) {
         var starts = [0]
-        var ascii = [true]
+        var ascii: [Bool] = []
         starts.reserveCapacity(bytes.count / 32 + 2)
         ascii.reserveCapacity(bytes.count / 32 + 2)
         let problem = bytes.withUnsafeBufferPointer { bytes -> EncodingProblem? in
-            var previousWasCR = false
-            var offset = 0
-            var firstOther: EncodingProblem?
-            let raw = UnsafeRawBufferPointer(bytes)
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            // The high bits searched for: when not validating, none once the line is known not to
-            // be ASCII.
-            var highBits = highs
-            /// The high bit of each zero byte of `word` (and possibly of bytes above the lowest one).
-            func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
-            while offset < bytes.count {
-                // Eight bytes at a time: skip to the first line break of the word, its first
-                // non-ASCII byte (while the line is ASCII so far, or always when validating), or
-                // its first NUL when validating (the lowest flagged byte is exact; flags above it
-                // may be false).
-                if offset + 8 <= bytes.count {
-                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                    var flags = (word & highBits) | zeroBytes(word ^ (ones &* 0x0A)) | zeroBytes(word ^ (ones &* 0x0D))
-                    if validating { flags |= zeroBytes(word) }
-                    if flags == 0 {
-                        offset += 8
-                        previousWasCR = false
-                        continue
-                    }
-                    let skipped = flags.trailingZeroBitCount / 8
-                    if skipped > 0 {
-                        offset += skipped
-                        previousWasCR = false
-                    }
-                }
-                let byte = bytes[offset]
-                if byte == UInt8(ascii: "\n") {
-                    offset += 1
-                    if previousWasCR {
-                        starts[starts.count - 1] = offset
-                    } else {
-                        starts.append(offset)
-                        ascii.append(true)
-                        highBits = highs
-                    }
-                    previousWasCR = false
-                } else if byte == UInt8(ascii: "\r") {
-                    offset += 1
-                    starts.append(offset)
-                    ascii.append(true)
-                    highBits = highs
-                    previousWasCR = true
-                } else if byte < 0x80 {
-                    if validating, byte == 0, firstOther == nil { firstOther = .nul(offset: offset) }
-                    offset += 1
-                    previousWasCR = false
-                } else {
-                    ascii[ascii.count - 1] = false
-                    previousWasCR = false
-                    guard validating else {
-                        highBits = 0
-                        offset += 1
-                        continue
-                    }
-                    guard let length = UTF8Check.sequenceLength(UnsafeRawBufferPointer(bytes), at: offset) else {
-                        return .invalidUTF8(offset: offset)
-                    }
-                    // U+0085 is C2 85; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                    if firstOther == nil, length == 2, byte == 0xC2, bytes[offset + 1] == 0x85 {
-                        firstOther = .lineSeparator(offset: offset, scalar: 0x85)
-                    }
-                    if firstOther == nil, length == 3, byte == 0xE2, bytes[offset + 1] == 0x80,
-                        bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9
-                    {
-                        firstOther = .lineSeparator(offset: offset, scalar: 0x2000 + UInt32(bytes[offset + 2]) - 0x80)
-                    }
-                    offset += length
-                }
+            let count = bytes.count
+            guard let base = bytes.baseAddress, count > 0 else {
+                ascii.append(true)
+                return nil
             }
-            return firstOther
+            let raw = UnsafeRawBufferPointer(bytes)
+            /// The offset of the first `byte` at or after `offset`, or the end.
+            func next(_ byte: UInt8, from offset: Int) -> Int {
+                guard offset < count, let hit = memchr(base + offset, Int32(byte), count - offset) else { return count }
+                return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            }
+            /// Whether the bytes from `start` up to `end` are ASCII.
+            func isASCII(from start: Int, to end: Int) -> Bool {
+                var bits: UInt64 = 0
+                var offset = start
+                while offset + 8 <= end {
+                    bits |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    offset += 8
+                }
+                while offset < end {
+                    bits |= UInt64(bytes[offset])
+                    offset += 1
+                }
+                return bits & 0x8080_8080_8080_8080 == 0
+            }
+            var nextLF = next(UInt8(ascii: "\n"), from: 0)
+            var nextCR = next(UInt8(ascii: "\r"), from: 0)
+            // A NUL is ASCII: found once, for the file, and reported unless a separator is first.
+            let firstNUL = validating ? next(0, from: 0) : count
+            var firstSeparator: EncodingProblem?
+            var start = 0
+            while true {
+                if nextLF < start { nextLF = next(UInt8(ascii: "\n"), from: start) }
+                if nextCR < start { nextCR = next(UInt8(ascii: "\r"), from: start) }
+                let end = min(nextLF, nextCR)
+                let lineIsASCII = isASCII(from: start, to: end)
+                ascii.append(lineIsASCII)
+                if validating && !lineIsASCII {
+                    var offset = start
+                    while offset < end {
+                        // ASCII eight bytes at a time, then one at a time up to a sequence.
+                        if offset + 8 <= end,
+                            raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+                        {
+                            offset += 8
+                            continue
+                        }
+                        let byte = bytes[offset]
+                        if byte < 0x80 {
+                            offset += 1
+                            continue
+                        }
+                        // A sequence holds no break byte: one cut by a break is not well formed.
+                        guard let length = UTF8Check.sequenceLength(raw, at: offset) else {
+                            return .invalidUTF8(offset: offset)
+                        }
+                        // U+0085 is C2 85; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                        if firstSeparator == nil, length == 2, byte == 0xC2, bytes[offset + 1] == 0x85 {
+                            firstSeparator = .lineSeparator(offset: offset, scalar: 0x85)
+                        }
+                        if firstSeparator == nil, length == 3, byte == 0xE2, bytes[offset + 1] == 0x80,
+                            bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9
+                        {
+                            firstSeparator = .lineSeparator(
+                                offset: offset, scalar: 0x2000 + UInt32(bytes[offset + 2]) - 0x80)
+                        }
+                        offset += length
+                    }
+                }
+                guard end < count else { break }
+                // "\r\n" is one break.
+                start = end + 1
+                if bytes[end] == UInt8(ascii: "\r"), start < count, bytes[start] == UInt8(ascii: "\n") { start += 1 }
+                starts.append(start)
+            }
+            if let firstSeparator, firstSeparator.offset < firstNUL { return firstSeparator }
+            return firstNUL < count ? .nul(offset: firstNUL) : nil
         }
         return (starts, ascii, problem)
     }

@@ -72,6 +72,67 @@ import Testing
         }
     }
 
+    @Test func theCheckingIndexFindsTheFirstProblemAndTheLinesAsAScalarParserDoes() {
+        var random = SplitMix64(seed: 31)
+        let pieces: [[UInt8]] = [
+            [0], Array("\u{85}".utf8), Array("\u{2028}".utf8), Array("\u{2029}".utf8), Array("é".utf8),
+            Array("🎤".utf8), Array("€".utf8), Array("€".utf8.prefix(2)), [0x80], [0xC0, 0x80], [0xFF],
+            Array("\n".utf8), Array("\r".utf8), Array("\r\n".utf8), Array("abcdefgh".utf8), Array("x".utf8),
+            Array("key: value ".utf8),
+        ]
+        for _ in 0..<4_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...30, using: &random) {
+                // Problems are rarer than text, so that many files have none or one late.
+                let piece = Int.random(in: 0..<40, using: &random)
+                bytes += piece < pieces.count ? pieces[piece] : pieces[pieces.count - 1 - piece % 3]
+            }
+            // Reference: the standard library's UTF-8 parser, scalar by scalar; the lines split
+            // at \n, \r\n and a lone \r.
+            var invalid: Int?
+            var other: SourceText.EncodingProblem?
+            var lines: [[UInt8]] = [[]]
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            var previousWasCR = false
+            parsing: while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let encoded):
+                    let scalar = Unicode.UTF8.decode(encoded).value
+                    if other == nil, scalar == 0 { other = .nul(offset: offset) }
+                    if other == nil, [0x85, 0x2028, 0x2029].contains(scalar) {
+                        other = .lineSeparator(offset: offset, scalar: scalar)
+                    }
+                    if scalar == 0x0A, previousWasCR {
+                    } else if scalar == 0x0A || scalar == 0x0D {
+                        lines.append([])
+                    } else {
+                        lines[lines.count - 1] += Array(encoded)
+                    }
+                    previousWasCR = scalar == 0x0D
+                    offset += encoded.count
+                case .error:
+                    invalid = offset
+                    break parsing
+                case .emptyInput:
+                    break parsing
+                }
+            }
+            let index = SourceText.index(bytes, validating: true)
+            if let invalid {
+                #expect(index.problem == .invalidUTF8(offset: invalid), "\(bytes)")
+                continue
+            }
+            #expect(index.problem == other, "\(bytes)")
+            #expect(index.lineStarts.count == lines.count, "\(bytes)")
+            #expect(index.lineIsASCII == lines.map { $0.allSatisfy { $0 < 0x80 } }, "\(bytes)")
+            for (number, start) in index.lineStarts.enumerated() where number < lines.count {
+                #expect(Array(bytes[start..<min(start + lines[number].count, bytes.count)]) == lines[number])
+            }
+        }
+    }
+
     /// Lines whose columns have traps: tabs, wide and combining characters, emoji sequences,
     /// control bytes and every kind of line break.
     private func columnText(_ random: inout SplitMix64) -> String {
