@@ -7,9 +7,11 @@
 #endif
 
 /// Names looked up by their UTF-8 bytes, as the decoder reads them from an event: the names of
-/// each length in a bucket, then a comparison of bytes. The format's names are ASCII, and a
-/// text equals an ASCII name only with the same bytes (no other text is canonically equivalent
-/// to one), so no `String` is made to find one.
+/// each length in a bucket, then a comparison of bytes. The format's names (of fields and of
+/// choices) are lowercase ASCII letters, digits and hyphens, to which no other text is
+/// canonically equivalent (the few scalars that decompose to ASCII — the Kelvin sign, the Greek
+/// question mark and varia — become `K`, `;` and `` ` ``): a text equals one as a `String` only
+/// with the same bytes, so no `String` is made to find one.
 struct NameIndex: Sendable {
     /// The positions of the names of each length, by length.
     private let byLength: [[Int]]
