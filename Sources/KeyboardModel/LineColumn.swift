@@ -19,8 +19,8 @@ package struct LineColumn: Sendable, Hashable, Comparable {
     }
 
     /// The place in `file`.
-    package func location(in file: String) -> SourceLocation {
-        SourceLocation(file: file, line: Int(line), column: Int(column))
+    package func location(in file: SourceFile) -> SourceLocation {
+        SourceLocation(sourceFile: file, line: line, column: column)
     }
 
     package static func < (lhs: LineColumn, rhs: LineColumn) -> Bool {

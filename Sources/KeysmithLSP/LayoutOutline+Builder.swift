@@ -44,7 +44,9 @@ extension LayoutOutline {
             for name in layout.formNames {
                 for layer in layout.form(named: name)?.layers ?? [] {
                     for key in layer.keys {
-                        guard let location = key.source.location, location.file == source.file else { continue }
+                        guard let location = key.source.location, location.sourceFile == source.sourceFile else {
+                            continue
+                        }
                         keyIDs[LineColumn(location)] = key.id
                     }
                 }

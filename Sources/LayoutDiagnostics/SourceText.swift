@@ -1,7 +1,11 @@
+public import KeyboardModel
+
 /// The text of a source file with its line starts, for showing the line a diagnostic points at.
 public struct SourceText: Sendable, Hashable {
+    /// The file, made once: the locations of its text are made from it.
+    public let sourceFile: SourceFile
     /// The path of the file as the user gave it.
-    public let file: String
+    public var file: String { sourceFile.path }
     /// The whole text as well-formed UTF-8 (after a UTF-8 byte order mark was removed). Kept as
     /// bytes: a file read is checked once and indexed once, and only the lines that diagnostics
     /// show are ever decoded.
@@ -33,7 +37,7 @@ public struct SourceText: Sendable, Hashable {
 
     /// A text whose lines are indexed already.
     package init(file: String, utf8: [UInt8], lineStarts: [Int], lineIsASCII: [Bool]) {
-        self.file = file
+        sourceFile = SourceFile(file)
         self.utf8 = utf8
         self.lineStarts = lineStarts
         self.lineIsASCII = lineIsASCII

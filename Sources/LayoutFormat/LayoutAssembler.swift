@@ -182,7 +182,7 @@ struct LayoutAssembler {
             // Repeated ids, reported once the layer is read (their first uses may be in other rows).
             var repeats: [(row: Int, key: Int, first: Int)] = []
             for rowIndex in draftLayers[layerIndex].rows.indices {
-                let file = draftLayers[layerIndex].rows[rowIndex].location.file
+                let file = draftLayers[layerIndex].rows[rowIndex].location.sourceFile
                 var details = draftLayers[layerIndex].rows[rowIndex].details[...]
                 // Through pointers: the keys are changed in place, and reading them copies nothing.
                 draftLayers[layerIndex].rows[rowIndex].keys.withUnsafeMutableBufferPointer { keys in
@@ -227,7 +227,8 @@ struct LayoutAssembler {
             let draftRows = draftLayers[layerIndex].rows
             func idPlace(row: Int, key: Int) -> SourceLocation {
                 let place = draftRows[row].details.first { $0.key == key }?.details.idPlace
-                return place?.location(in: draftRows[row].location.file) ?? draftRows[row].keys[key].source.location
+                return place?.location(in: draftRows[row].location.sourceFile) ?? draftRows[row].keys[key].source
+                    .location
                     ?? draftRows[row].location
             }
             if repeats.count > Self.duplicateIDsListed {
@@ -438,7 +439,7 @@ struct LayoutAssembler {
     /// table's for its id).
     @inline(never)
     private mutating func reportDefaultAlternate(
-        _ choice: String, of key: Key, at details: LayoutDraft.KeyDetails, file: String
+        _ choice: String, of key: Key, at details: LayoutDraft.KeyDetails, file: SourceFile
     ) {
         let place = details.defaultAlternatePlace?.location(in: file) ?? key.source.location ?? .start(of: file)
         let listed =
@@ -461,7 +462,7 @@ struct LayoutAssembler {
     /// Checks what a key and its flicks do: layer targets, dead keys' compositions, modify
     /// tables; notes what they use in `uses`.
     private mutating func check(
-        _ key: UnsafePointer<Key>, _ details: LayoutDraft.KeyDetails, file: String, layer: String,
+        _ key: UnsafePointer<Key>, _ details: LayoutDraft.KeyDetails, file: SourceFile, layer: String,
         layerNames: [String], compose: ComposeTable, uses: inout Uses
     ) {
         var place: SourceLocation {
@@ -578,7 +579,7 @@ struct LayoutAssembler {
     /// spanning keys do not take the same place of a row (``SpanRule``, said at the `span`).
     @inline(never)
     private mutating func checkSpan(
-        of key: Key, row: Int, index: Int, details: LayoutDraft.KeyDetails, file: String, keysPerRow: [Int],
+        of key: Key, row: Int, index: Int, details: LayoutDraft.KeyDetails, file: SourceFile, keysPerRow: [Int],
         layer: String, spans: inout [SpanRule.Slot: String]
     ) {
         let location = details.spanPlace?.location(in: file) ?? key.source.location ?? .start(of: file)
@@ -701,7 +702,7 @@ struct LayoutAssembler {
             stem = name.dropLast(suffix.count)
         }
         guard let stem, !stem.isEmpty, id.value != stem else { return }
-        if id.location.file == file {
+        if id.location.sourceFile == draft.rootLocation.sourceFile {
             warning(
                 .idNotFileName,
                 "id '\(LayoutLimits.shown(id.value))' differs from the file's name, '\(name)'; a layout's id is its "

@@ -51,7 +51,7 @@ extension LayoutDraft {
             }
             if exact {
                 return (
-                    SourceLocation(file: start.file, line: start.line, column: start.column + quote + offset), nil
+                    SourceLocation(in: start.sourceFile, line: start.line, column: start.column + quote + offset), nil
                 )
             }
             let note = Diagnostic.note(

@@ -28,7 +28,7 @@ struct NoEffectWarnings {
     let autocapitalization: Autocapitalization
     let caseRules: CaseRules
 
-    private var file: String { draft.rootLocation.file }
+    private var file: SourceFile { draft.rootLocation.sourceFile }
 
     /// A letter key and the `shifted` it writes.
     struct ShiftedLetter {
@@ -60,7 +60,7 @@ struct NoEffectWarnings {
         guard let source = draft.source else { return draft.rootLocation }
         var positions = EventPositions(source: source)
         let place = positions.position(line: mark.line, column: mark.column)
-        return SourceLocation(file: file, line: place.line, column: place.column)
+        return SourceLocation(in: file, line: place.line, column: place.column)
     }
 
     private func unusedAlternates(into found: inout [Diagnostic], budget: inout Int) {
@@ -125,7 +125,7 @@ struct NoEffectWarnings {
     /// `LayoutConstraint.applies(where:)`); one whose keys are all known but never together
     /// applies nowhere. (Unknown ids are errors already.)
     private func constraintsApplyingNowhere(into found: inout [Diagnostic]) {
-        for constraint in draft.constraints where constraint.location.file == file {
+        for constraint in draft.constraints where constraint.location.sourceFile == file {
             // Closures, not `layer.contains` as a value, which would allocate.
             let applies = idsByLayer.contains { layer in constraint.constraint.applies { layer.contains($0) } }
             guard !applies else { continue }
@@ -145,7 +145,7 @@ struct NoEffectWarnings {
     }
 
     private func locale(into found: inout [Diagnostic]) {
-        guard let locale = draft.locale, locale.location.file == file, !LanguageTag.isWellFormed(locale.value)
+        guard let locale = draft.locale, locale.location.sourceFile == file, !LanguageTag.isWellFormed(locale.value)
         else { return }
         let hint =
             LanguageTag.suggestion(for: locale.value).map { "; did you mean '\($0)'?" }
@@ -168,7 +168,7 @@ struct NoEffectWarnings {
                 layer.rows.contains(where: { row in
                     row.keys.contains { if case .units = $0.width { true } else { false } }
                 }),
-                let location = layer.source.location, location.file == file
+                let location = layer.source.location, location.sourceFile == file
             else { continue }
             found.append(
                 warning(
@@ -190,7 +190,7 @@ struct NoEffectWarnings {
         }
         guard layers.contains(where: { $0.hasShiftKey }) else {
             // Only when written: without a shift key the default is `none`.
-            guard let written, written.location.file == file else { return }
+            guard let written, written.location.sourceFile == file else { return }
             found.append(
                 warning(
                     .autocapitalizeWithoutShift,
@@ -213,7 +213,7 @@ struct NoEffectWarnings {
             // At the `autocapitalize` to change, else at the key.
             guard let keyPlace = key.location else { continue }
             let place = written?.location ?? keyPlace
-            guard place.file == file else { return }
+            guard place.sourceFile == file else { return }
             var diagnostic = warning(
                 .shiftedNotUppercase,
                 "\(said), but shift types other characters, not capitals ('\(LayoutLimits.shown(shifted))' "

@@ -142,7 +142,7 @@ enum XMLDocumentReader {
 
         func location(ofByte offset: Int) -> SourceLocation {
             let place = source.position(ofUTF8Offset: max(0, min(offset, bytes.count) - bodyOffset)) ?? (1, 1)
-            return SourceLocation(file: source.file, line: place.line, column: place.column)
+            return SourceLocation(in: source.sourceFile, line: place.line, column: place.column)
         }
 
         func start(
@@ -192,7 +192,8 @@ enum XMLDocumentReader {
             let line = max(1, Int(error.pointee.line))
             let column = max(1, Int(error.pointee.int2))
             diagnostics.append(
-                Diagnostic(.error, code: "", trimmed, at: SourceLocation(file: source.file, line: line, column: column))
+                Diagnostic(
+                    .error, code: "", trimmed, at: SourceLocation(in: source.sourceFile, line: line, column: column))
             )
         }
 

@@ -62,7 +62,7 @@ struct JSONParser {
         self.bytes = bytes
         self.limits = limits
         positions = EventPositions(source: source)
-        tree = YAMLTree.Builder(file: source.file, byteCount: bytes.count)
+        tree = YAMLTree.Builder(file: source.sourceFile, byteCount: bytes.count)
     }
 
     mutating func parse(anyRoot: Bool) -> (YAMLNode?, [Diagnostic]) {
@@ -503,7 +503,7 @@ struct JSONParser {
 
     private mutating func location(_ place: Location) -> SourceLocation {
         let position = positions.position(line: place.line, column: place.column)
-        return SourceLocation(file: positions.source.file, line: position.line, column: position.column)
+        return SourceLocation(in: positions.source.sourceFile, line: position.line, column: position.column)
     }
 
     // MARK: - Errors

@@ -38,7 +38,7 @@ package struct TreeBuilder {
     /// must stay valid while it builds.
     package init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, limits: YAMLLimits, anyRoot: Bool = false) {
         events = YAMLEventReader(source: source, bytes: bytes, limits: limits, mode: .building, anyRoot: anyRoot)
-        tree = YAMLTree.Builder(file: source.file, byteCount: bytes.count)
+        tree = YAMLTree.Builder(file: source.sourceFile, byteCount: bytes.count)
         stack.reserveCapacity(16)
         pending.reserveCapacity(64)
     }
@@ -112,7 +112,7 @@ package struct TreeBuilder {
     /// The origin of nodes with `tag`: 0 for all untagged nodes.
     private mutating func origin(_ tag: String?) -> Int {
         guard let tag else { return 0 }
-        return tree.addOrigin(file: events.file, tag: tag)
+        return tree.addOrigin(file: events.sourceFile, tag: tag)
     }
 
     /// Adds a finished node to the collection on top, or makes it the root.
@@ -165,7 +165,7 @@ package struct TreeBuilder {
             let items = Array(tree.children(of: value))
             if items.allSatisfy({ tree.record($0).kind == .mapping }) { return items }
         }
-        let place = SourceLocation(file: events.file, line: record.line, column: record.column)
+        let place = SourceLocation(in: events.sourceFile, line: record.line, column: record.column)
         throw events.fail(
             YAMLDiagnosticCode.badMerge,
             "a merge key '<<' takes a mapping or a list of mappings, found \(kindDescription(value))", at: place)

@@ -8,7 +8,7 @@ package struct TreeEvents: YAMLEventSource {
     /// The root node, which holds the tree alive while events point into its text.
     private let root: YAMLNode
     private let tree: YAMLTree
-    package let file: String
+    package let sourceFile: SourceFile
     /// The open collections: the record, the next child to visit and the number of children.
     private var stack: [(index: Int, next: Int, count: Int)] = []
 
@@ -16,7 +16,7 @@ package struct TreeEvents: YAMLEventSource {
     package init(root: YAMLNode) {
         self.root = root
         tree = root.tree
-        file = root.location.file
+        sourceFile = root.location.sourceFile
         stack.reserveCapacity(16)
     }
 
@@ -39,7 +39,7 @@ package struct TreeEvents: YAMLEventSource {
     package mutating func finish() throws(YAMLStop) {}
 
     package mutating func location(of mark: YAMLEvent.Mark) -> SourceLocation {
-        SourceLocation(file: file, line: mark.line, column: mark.column)
+        SourceLocation(in: sourceFile, line: mark.line, column: mark.column)
     }
 
     /// The first event of node `index`; a collection is opened.

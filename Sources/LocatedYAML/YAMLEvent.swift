@@ -133,8 +133,8 @@ package enum YAMLStop: Error {
 /// Where the layout decoder reads events from: libyaml directly (``YAMLEventReader``) or a node
 /// tree replayed in document order (``TreeEvents``). One decoder reads both.
 package protocol YAMLEventSource {
-    /// The path reported in locations.
-    var file: String { get }
+    /// The file reported in locations.
+    var sourceFile: SourceFile { get }
 
     /// The first event of the top-level node, which is a mapping's start: everything else (an
     /// empty file, a scalar or a sequence at the top level) the source reports and stops with.

@@ -23,7 +23,7 @@ package struct YAMLEventReader: YAMLEventSource {
     package static let maxReportedDuplicates = 100
 
     package let source: SourceText
-    package var file: String { source.file }
+    package var sourceFile: SourceFile { source.sourceFile }
     private let limits: YAMLLimits
     private let mode: Mode
     /// Whether the top level may be a sequence or a scalar (another format's file).
@@ -141,7 +141,7 @@ package struct YAMLEventReader: YAMLEventSource {
             case .streamEnd:
                 reportOmittedDuplicates()
                 for place in source.commentsLikeEntries() {
-                    let location = SourceLocation(file: source.file, line: place.line, column: place.column)
+                    let location = SourceLocation(in: source.sourceFile, line: place.line, column: place.column)
                     diagnostics.append(YAMLTraps.commentLikeEntry(at: location))
                 }
                 return
@@ -157,7 +157,7 @@ package struct YAMLEventReader: YAMLEventSource {
 
     package mutating func location(of mark: YAMLEvent.Mark) -> SourceLocation {
         let place = positions.position(line: mark.line, column: mark.column)
-        return SourceLocation(file: source.file, line: place.line, column: place.column)
+        return SourceLocation(in: source.sourceFile, line: place.line, column: place.column)
     }
 
     /// Counts `nodes` more nodes for an alias at `mark`, which copies what its anchor holds.
@@ -297,7 +297,7 @@ package struct YAMLEventReader: YAMLEventSource {
         var message = error.problem
         if let offset = error.readerOffset, let place = source.position(ofUTF8Offset: offset) {
             // libyaml's reader gives a byte offset, not a mark: point at the character itself.
-            at = SourceLocation(file: source.file, line: place.line, column: place.column)
+            at = SourceLocation(in: source.sourceFile, line: place.line, column: place.column)
             if let value = error.readerValue, value >= 0 {
                 message += " (U+\(Self.hex(value)))"
             }
@@ -361,7 +361,7 @@ package struct YAMLEventReader: YAMLEventSource {
             line -= 1
         }
         guard line != location.line, let text = source.line(line) else { return location }
-        return SourceLocation(file: source.file, line: line, column: text.count + 1)
+        return SourceLocation(in: source.sourceFile, line: line, column: text.count + 1)
     }
 
     /// The location of a tab in the indentation of 1-based `line`, if it has one.
@@ -369,7 +369,7 @@ package struct YAMLEventReader: YAMLEventSource {
         guard let text = source.line(line) else { return nil }
         var column = 1
         for character in text {
-            if character == "\t" { return SourceLocation(file: source.file, line: line, column: column) }
+            if character == "\t" { return SourceLocation(in: source.sourceFile, line: line, column: column) }
             if character != " " { return nil }
             column += 1
         }

@@ -40,7 +40,7 @@ package enum YAMLIndentation {
         let nearest = levels.keys.map { abs($0 - indent) }.min() ?? 0
         let closest = levels.filter { abs($0.key - indent) == nearest }.sorted { $0.key < $1.key }
         let noun = isItem ? "list item" : "key"
-        let start = SourceLocation(file: problem.location.file, line: problem.location.line, column: indent + 1)
+        let start = SourceLocation(in: problem.location.sourceFile, line: problem.location.line, column: indent + 1)
         func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
         var notes: [Diagnostic] = []
         let message: String
@@ -76,6 +76,6 @@ package enum YAMLIndentation {
 
     /// The first character of the line of an indentation level (indentation, line number).
     private static func location(_ level: (key: Int, value: Int), in source: SourceText) -> SourceLocation {
-        SourceLocation(file: source.file, line: level.value, column: level.key + 1)
+        SourceLocation(in: source.sourceFile, line: level.value, column: level.key + 1)
     }
 }

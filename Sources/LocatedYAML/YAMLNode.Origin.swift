@@ -1,3 +1,4 @@
+import KeyboardModel
 import LayoutDiagnostics
 
 extension YAMLNode {
@@ -6,12 +7,12 @@ extension YAMLNode {
     /// Immutable once made; the tag is also kept NUL-terminated (``tagBytes``), for the events
     /// replayed from a tree, which carry pointers.
     package final class Origin: @unchecked Sendable {
-        package let file: String
+        package let file: SourceFile
         package let tag: String?
         /// The tag's UTF-8 bytes and a NUL, alive as long as the origin.
         package let tagBytes: UnsafePointer<UInt8>?
 
-        package init(file: String, tag: String?) {
+        package init(file: SourceFile, tag: String?) {
             self.file = file
             self.tag = tag
             if let tag {

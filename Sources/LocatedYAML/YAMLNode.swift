@@ -22,8 +22,8 @@ public struct YAMLNode: Sendable, Hashable {
 
     /// Creates a node (copying `content`'s nodes into a tree of its own).
     public init(_ content: Content, tag: String? = nil, location: SourceLocation) {
-        var builder = YAMLTree.Builder(file: location.file)
-        let origin = tag.map { builder.addOrigin(file: location.file, tag: $0) } ?? 0
+        var builder = YAMLTree.Builder(file: location.sourceFile)
+        let origin = tag.map { builder.addOrigin(file: location.sourceFile, tag: $0) } ?? 0
         let index = builder.copy(content, origin: origin, line: location.line, column: location.column)
         self.init(tree: builder.finish(), index: index)
     }
@@ -54,7 +54,7 @@ public struct YAMLNode: Sendable, Hashable {
     /// Where the node starts.
     public var location: SourceLocation {
         let record = self.record
-        return SourceLocation(file: tree.origins[record.origin].file, line: record.line, column: record.column)
+        return SourceLocation(in: tree.origins[record.origin].file, line: record.line, column: record.column)
     }
 
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {

@@ -50,7 +50,7 @@ package enum YAMLTraps {
             source.line(line).map(Array.init) ?? []
         }
         func place(_ line: Int, _ index: Int) -> SourceLocation {
-            SourceLocation(file: problem.file, line: line, column: index + 1)
+            SourceLocation(in: problem.sourceFile, line: line, column: index + 1)
         }
         let line = characters(problem.line)
         let column = problem.column - 1

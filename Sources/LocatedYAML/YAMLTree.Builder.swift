@@ -1,3 +1,4 @@
+import KeyboardModel
 import LayoutDiagnostics
 
 extension YAMLTree {
@@ -12,7 +13,7 @@ extension YAMLTree {
 
         /// A builder whose untagged nodes are in `file`; `byteCount` (the size of the text
         /// read) sizes the arrays.
-        package init(file: String, byteCount: Int = 0) {
+        package init(file: SourceFile, byteCount: Int = 0) {
             origins = [YAMLNode.Origin(file: file, tag: nil)]
             // Layouts hold a node every 6 to 8 bytes, about half of them scalar text: growing
             // would copy.
@@ -29,7 +30,7 @@ extension YAMLTree {
         }
 
         /// Adds the origin of nodes in `file` with `tag`, and returns its index.
-        package mutating func addOrigin(file: String, tag: String?) -> Int {
+        package mutating func addOrigin(file: SourceFile, tag: String?) -> Int {
             origins.append(YAMLNode.Origin(file: file, tag: tag))
             return origins.count - 1
         }
