@@ -38,7 +38,7 @@ public enum FileValidator {
     /// The check of a theme file (``LayoutRecognition/isTheme(_:)``): its diagnostics, no
     /// layout; `nil` for a file that is no theme.
     private static func themeReport(_ bytes: [UInt8], path: String, loader: LayoutLoader) -> Report? {
-        guard LayoutRecognition.isTheme(String(decoding: bytes, as: UTF8.self)) else { return nil }
+        guard LayoutRecognition.isTheme(bytes: bytes) else { return nil }
         let theme = ThemeLoader(files: loader, bundled: loader.themes).load(bytes: bytes, path: path)
         return Report(
             load: LayoutLoadResult(layout: nil, diagnostics: theme.diagnostics, sources: theme.sources),

@@ -25,9 +25,32 @@ import Testing
         // A layout with a field named like a theme's, below the top level.
         ("format: 1\nid: a\nlayers:\n  light:\n    rows: []\n", true),
         ("", false),
+        // Lines that end in `\r\n` are lines too: the theme's field on its third line is seen,
+        // and `format:` after a comment line.
+        ("# a comment\r\nformat: 1\r\nid: a\r\n", true),
+        ("format: 1\r\nid: mine\r\nlight:\r\n  background: \"#FFFFFF\"\r\n", false),
+        ("\u{FEFF}# yaml-language-server: $schema=../Schemas/theme.schema.json\r\nformat: 1\r\n", false),
+        // A byte order mark is skipped on the first line, and a modeline that names neither
+        // schema decides nothing.
+        ("\u{FEFF}light: {}\nformat: 1\n", false),
+        ("# $schema=other.json\nformat: 1\n", true),
     ])
     func recognises(_ text: String, _ isLayout: Bool) {
         #expect(LayoutRecognition.isLayout(text) == isLayout)
+    }
+
+    /// A theme is told by its fields anywhere in the file (not only its first lines), unless the
+    /// file has `layers`; from bytes as from text.
+    @Test(arguments: [
+        (String(repeating: "# note\n", count: 40) + "fonts:\n  body: x\n", true),
+        (String(repeating: "# note\n", count: 40) + "fonts:\n  body: x\nlayers:\n", false),
+        ("format: 1\n  light: 3\n", false),
+        ("format: 1\ndark: {}\n", true),
+    ])
+    func recognisesThemes(_ text: String, _ isTheme: Bool) {
+        #expect(LayoutRecognition.isTheme(text) == isTheme)
+        #expect(LayoutRecognition.isTheme(bytes: Array(text.utf8)) == isTheme)
+        #expect(LayoutRecognition.isTheme(text.dropFirst(0)) == isTheme)
     }
 
     /// Every bundled layout is recognised, and no bundled theme is.
@@ -37,6 +60,7 @@ import Testing
         }
         for (id, text) in BundledSources.themes {
             #expect(!LayoutRecognition.isLayout(text), "\(id)")
+            #expect(LayoutRecognition.isTheme(text), "\(id)")
         }
     }
 }
