@@ -22,7 +22,8 @@ package enum JSONText {
                 case UInt8(ascii: "\r"): appendEscape(UInt8(ascii: "r"), to: &result)
                 case UInt8(ascii: "\t"): appendEscape(UInt8(ascii: "t"), to: &result)
                 case 0..<0x20: appendUnicodeEscape(UInt32(byte), to: &result)
-                case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80
+                case 0xE2
+                where index + 2 < text.count && text[index + 1] == 0x80
                     && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
                     // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR.
                     appendUnicodeEscape(text[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &result)
