@@ -60,7 +60,8 @@ public enum GeometryDiagnostics {
                 do throws(GeometryError) {
                     _ = try geometry.frames(ofLayer: layer.name, for: size)
                 } catch {
-                    append(diagnostic(for: error, layout: layout, file: file), to: &found)
+                    // The misfit's account lays the layer out again: with the geometry compiled here.
+                    append(diagnostic(for: error, layout: layout, file: file, layerGeometry: geometry), to: &found)
                 }
             }
         }
@@ -69,6 +70,14 @@ public enum GeometryDiagnostics {
     /// The located diagnostic for a geometry error: at the layer (or the place the error
     /// names), with a note at each conflicting constraint's line.
     public static func diagnostic(for error: GeometryError, layout: KeyboardLayout, file: String) -> Diagnostic {
+        diagnostic(for: error, layout: layout, file: file, layerGeometry: nil)
+    }
+
+    /// ``diagnostic(for:layout:file:)``, given the geometry of the failing layer alone (`layout`
+    /// with only that layer) when the caller compiled it, for the misfit's account to reuse.
+    static func diagnostic(
+        for error: GeometryError, layout: KeyboardLayout, file: String, layerGeometry: LayoutGeometry?
+    ) -> Diagnostic {
         let fallback = layout.source.location ?? .start(of: file)
         func layerLocation(_ name: String) -> SourceLocation {
             layout.layer(named: name)?.source.location ?? fallback
@@ -84,7 +93,8 @@ public enum GeometryDiagnostics {
                 return Diagnostic(
                     .error, code: error.code, error.description, at: layerLocation(name), notes: notes(conflicts))
             }
-            let misfit = SizeMisfit(layer: layer, layout: layout, needed: needed, size: got)
+            let misfit = SizeMisfit(
+                layer: layer, layout: layout, needed: needed, size: got, layerGeometry: layerGeometry)
             let account = misfit.account.isEmpty ? "" : ": " + misfit.account.joined(separator: "; ")
             return Diagnostic(
                 .error, code: error.code, error.description + account, at: layerLocation(name),

@@ -17,24 +17,34 @@ struct SizeMisfit {
     /// Notes after the conflicting constraints': the other terms, and the fix.
     var trailingNotes: [Diagnostic] = []
 
-    /// The account of `layer` of `layout` (one form) at `size`, which it needs `needed` for.
-    init(layer: Layer, layout: KeyboardLayout, needed: KeyboardSize, size: KeyboardSize) {
+    /// The account of `layer` of `layout` (one form) at `size`, which it needs `needed` for;
+    /// `layerGeometry` is the geometry of `layout` with only `layer`, when the caller has it.
+    init(
+        layer: Layer, layout: KeyboardLayout, needed: KeyboardSize, size: KeyboardSize,
+        layerGeometry: LayoutGeometry? = nil
+    ) {
         // Short as the error's message says it is (the one tolerance).
         let widthShort = size.width < needed.width - GeometryError.tolerance(needed.width)
         let heightShort = size.height < needed.height - GeometryError.tolerance(needed.height)
         var single = layout
         single.layers = [layer]
+        var geometry = layerGeometry
+        /// The layer's frames at `at`: through `geometry` when given (only re-solved), else compiled.
+        func laidOut(at size: KeyboardSize) -> LayerFrames? {
+            if geometry != nil { return try? geometry?.frames(ofLayer: layer.name, for: size) }
+            return Self.frames(of: single, at: size)
+        }
         var fixes: [Fix] = []
         if widthShort {
             // Laid out at the smallest width that fits, at a height that fits too.
             let at = KeyboardSize(width: Self.above(needed.width), height: max(size.height, Self.above(needed.height)))
-            if let frames = Self.frames(of: single, at: at) {
+            if let frames = laidOut(at: at) {
                 fixes += accountWidth(of: layer, in: layout, frames: frames, short: needed.width - size.width)
             }
         }
         if heightShort {
             let at = KeyboardSize(width: max(size.width, Self.above(needed.width)), height: Self.above(needed.height))
-            if let frames = Self.frames(of: single, at: at) {
+            if let frames = laidOut(at: at) {
                 fixes += accountHeight(of: layer, in: layout, frames: frames, short: needed.height - size.height)
             }
         }
