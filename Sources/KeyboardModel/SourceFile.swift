@@ -15,8 +15,10 @@
 /// `SourceFile` is the number of its path in a table of the process, so copying a location costs
 /// nothing and comparing two files compares two numbers.
 ///
-/// Paths are kept for the life of the process: as many as distinct paths are ever named (the
-/// files a tool reads, the documents an editor opens), each a few dozen bytes. (A number, not a
+/// Paths are kept for the life of the process: as many as distinct paths are ever named, each a
+/// few dozen bytes — the files a tool reads, the documents an editor opens, and the files a
+/// layout names that cannot be read (in an editor, each prefix typed into `extends:` or `theme:`
+/// is one until the name is whole: a few kilobytes an hour of typing). (A number, not a
 /// pointer to the stored path: `Optional` packs its `nil` into a pointer's spare values, and a
 /// debug build read a `nil` `Located<Int>` made that way as a value.)
 public struct SourceFile: Sendable, Hashable, Comparable, CustomStringConvertible {
