@@ -122,7 +122,7 @@ extension LanguageServer.Workspace {
             return LSP.PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: [])
         }
         let text = document.text
-        guard LayoutRecognition.isLayout(text) || LayoutRecognition.isTheme(text), let analysis = analysis(of: uri)
+        guard LayoutRecognition.kind(of: text) != nil, let analysis = analysis(of: uri)
         else {
             return LSP.PublishDiagnosticsParams(uri: uri, version: document.version, diagnostics: [])
         }

@@ -14,9 +14,24 @@ public enum LayoutRecognition {
     /// How many lines from the top are read.
     public static let lineCount = 10
 
+    /// What a recognised file is.
+    public enum FileKind: Sendable {
+        case layout
+        case theme
+    }
+
+    /// What `text` is — a theme (``isTheme(_:)``), else a layout (``isLayout(_:)``) — or `nil`
+    /// for other YAML: one pass over the text where asking both would look for a theme's fields twice.
+    public static func kind(of text: some StringProtocol) -> FileKind? {
+        withUTF8(text) { text in
+            if isTheme(utf8: text) { return .theme }
+            return startsAsLayout(text) ? .layout : nil
+        }
+    }
+
     /// Whether `text` starts as a layout does.
     public static func isLayout(_ text: some StringProtocol) -> Bool {
-        withUTF8(text, isLayout(utf8:))
+        kind(of: text) == .layout
     }
 
     /// Whether `text` is a theme file: a modeline naming the theme schema in its first lines, or
@@ -31,8 +46,9 @@ public enum LayoutRecognition {
         bytes.withUnsafeBufferPointer(isTheme(utf8:))
     }
 
-    private static func isLayout(utf8 text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !isTheme(utf8: text) else { return false }
+    /// Whether the first lines of `text` have a `format:` line or the layout schema's modeline
+    /// (a theme has a `format:` line too: ``kind(of:)`` asks ``isTheme(utf8:)`` first).
+    private static func startsAsLayout(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var lines = Lines(text)
         while let line = lines.next(), lines.number <= lineCount {
             let line = line.droppingByteOrderMark
@@ -64,9 +80,9 @@ public enum LayoutRecognition {
     private static let themeFields: [StaticString] = ["light:", "dark:", "corner-radius:", "shadow-offset:", "fonts:"]
 
     /// `body` over the UTF-8 bytes of `text` (copied only when the string keeps none of its own).
-    private static func withUTF8<Text: StringProtocol>(
-        _ text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
-    ) -> Bool {
+    private static func withUTF8<Text: StringProtocol, Result>(
+        _ text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
         if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
         return Array(text.utf8).withUnsafeBufferPointer(body)
     }

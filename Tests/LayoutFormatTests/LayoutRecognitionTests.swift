@@ -37,6 +37,10 @@ import Testing
     ])
     func recognises(_ text: String, _ isLayout: Bool) {
         #expect(LayoutRecognition.isLayout(text) == isLayout)
+        // One answer for both questions: a layout is no theme, and other YAML is neither.
+        let kind = LayoutRecognition.kind(of: text)
+        #expect((kind == .layout) == isLayout)
+        #expect((kind == .theme) == LayoutRecognition.isTheme(text))
     }
 
     /// A theme is told by its fields anywhere in the file (not only its first lines), unless the
@@ -51,6 +55,7 @@ import Testing
         #expect(LayoutRecognition.isTheme(text) == isTheme)
         #expect(LayoutRecognition.isTheme(bytes: Array(text.utf8)) == isTheme)
         #expect(LayoutRecognition.isTheme(text.dropFirst(0)) == isTheme)
+        #expect((LayoutRecognition.kind(of: text) == .theme) == isTheme)
     }
 
     /// Every bundled layout is recognised, and no bundled theme is.
