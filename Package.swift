@@ -48,14 +48,16 @@ let package = Package(
             dependencies: ["LocatedYAML", "LayoutDiagnostics", "CompiledLayouts", "KeyboardModel", "KeysmithSources"]),
         .target(name: "KeyboardGeometry", dependencies: ["ConstraintSolver", "KeyboardModel"]),
         .target(
-            name: "KeyboardInput", dependencies: ["KeyboardModel", "KeyboardGeometry"],
+            name: "KeyboardInput", dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardWords"],
             // The controller checks its invariants after every event in debug builds (and in
             // the fuzz targets, which define the flag themselves).
             swiftSettings: [.define("KEYSMITH_INTERNAL_CHECKS", .when(configuration: .debug))]),
         .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry", "KeyboardInput"]),
         .target(
             name: "KeyboardHosting",
-            dependencies: ["KeyboardModel", "LayoutDiagnostics", "CompiledLayouts", "KeyboardGeometry", "KeyboardInput"]),
+            dependencies: [
+                "KeyboardModel", "LayoutDiagnostics", "CompiledLayouts", "KeyboardGeometry", "KeyboardInput",
+            ]),
         .target(name: "LayoutValidation", dependencies: ["KeyboardModel", "LayoutFormat", "KeyboardGeometry"]),
         // Importers from other layout formats, each reporting at the source's lines.
         .target(name: "LayoutImport", dependencies: ["CXML2", "KeyboardModel", "LocatedYAML", "LayoutFormat"]),
@@ -67,15 +69,22 @@ let package = Package(
             ]),
         // How fast and how accurately people can type on a layout (docs/ANALYZE.md).
         .target(
-            name: "LayoutAnalysis", dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardRendering"],
+            name: "LayoutAnalysis",
+            dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardRendering"],
+            linkerSettings: [.linkedLibrary("m")]),
+        // Words: compiled lexicons, the fold of their search keys, and the decoder of taps.
+        .target(
+            name: "KeyboardWords", dependencies: ["KeyboardModel", "KeyboardGeometry", "CompiledLayouts"],
             linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "Keysmith",
             dependencies: [
                 "ConstraintSolver", "KeyboardModel", "LayoutDiagnostics", "CompiledLayouts", "KeyboardGeometry",
-                "KeyboardInput", "KeyboardRendering", "KeyboardHosting", "KeysmithResources",
+                "KeyboardInput", "KeyboardRendering", "KeyboardHosting", "KeysmithResources", "KeyboardWords",
             ]
         ),
+        // Lexicon sources (Keyman models, TSV and plain word lists) read and folded, for `keysmith lexicon`.
+        .target(name: "LexiconSources", dependencies: ["KeyboardModel", "KeyboardWords", "LayoutDiagnostics"]),
         // The bundled layouts compiled (scripts/compile-bundled-layouts.sh), for the runtime.
         .target(name: "KeysmithResources"),
         // The bundled layouts' YAML and the JSON Schema (scripts/embed-resources.sh), for the tools.
@@ -83,12 +92,14 @@ let package = Package(
         // The preview's small HTTP server over the platform's sockets, and its page.
         .target(name: "KeysmithPreview", dependencies: ["Keysmith", "LayoutFormat", "LayoutValidation"]),
         // The language server: JSON-RPC over standard input and output, with Foundation's JSON coders.
-        .target(name: "KeysmithLSP", dependencies: ["KeyboardModel", "LocatedYAML", "LayoutFormat", "KeyboardGeometry", "LayoutValidation"]),
+        .target(
+            name: "KeysmithLSP",
+            dependencies: ["KeyboardModel", "LocatedYAML", "LayoutFormat", "KeyboardGeometry", "LayoutValidation"]),
         .target(
             name: "KeysmithCLI",
             dependencies: [
                 "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutValidation", "KeysmithPreview", "LayoutImport",
-                "LayoutExport", "KeysmithLSP", "LayoutAnalysis", "FrequencyTables",
+                "LayoutExport", "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources",
             ]),
 
         // MARK: - Executables
@@ -109,7 +120,8 @@ let package = Package(
         .executableTarget(
             name: "import-corpus",
             dependencies: [
-                "LayoutImport", "LayoutFormat", "CompiledLayouts", "LayoutValidation", "KeyboardInput", "KeyboardGeometry",
+                "LayoutImport", "LayoutFormat", "CompiledLayouts", "LayoutValidation", "KeyboardInput",
+                "KeyboardGeometry",
             ]),
 
         // MARK: - Support (benchmark systems and fuzz drivers; never part of the library)
@@ -117,7 +129,8 @@ let package = Package(
         // The frequency tables `keysmith analyze` uses without a text (scripts/generate-frequency-tables.py).
         .target(name: "FrequencyTables", dependencies: ["LayoutAnalysis"]),
         .target(name: "CFuzzerDriver"),
-        .target(name: "FuzzSupport", dependencies: ["CFuzzerDriver", "LayoutFormat", "LayoutImport", "KeysmithSources"]),
+        .target(
+            name: "FuzzSupport", dependencies: ["CFuzzerDriver", "LayoutFormat", "LayoutImport", "KeysmithSources"]),
 
         // MARK: - Fuzz targets (scripts/fuzz.sh builds them with libFuzzer)
         .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat", "FuzzSupport"]),
@@ -147,13 +160,25 @@ let package = Package(
             name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver", "BenchmarkSupport"]),
         .testTarget(name: "KeyboardModelTests", dependencies: ["TestSupport", "KeyboardModel"]),
         .testTarget(
-            name: "LayoutFormatTests", dependencies: ["TestSupport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutValidation", "KeysmithSources"]),
-        .testTarget(name: "KeyboardGeometryTests", dependencies: ["TestSupport", "KeyboardGeometry", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
+            name: "KeyboardWordsTests",
+            dependencies: [
+                "TestSupport", "KeyboardWords", "LexiconSources", "KeyboardGeometry", "KeyboardModel", "LayoutFormat",
+                "KeysmithSources",
+            ]),
+        .testTarget(
+            name: "LayoutFormatTests",
+            dependencies: [
+                "TestSupport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutValidation",
+                "KeysmithSources",
+            ]),
+        .testTarget(
+            name: "KeyboardGeometryTests",
+            dependencies: ["TestSupport", "KeyboardGeometry", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
         .testTarget(
             name: "KeyboardInputTests",
             dependencies: [
                 "TestSupport", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources",
-                "LayoutImport", "LayoutExport",
+                "LayoutImport", "LayoutExport", "KeyboardWords",
             ]),
         .testTarget(
             name: "KeyboardRenderingTests",
@@ -163,33 +188,46 @@ let package = Package(
             ]),
         .testTarget(
             name: "KeyboardHostingTests",
-            dependencies: ["TestSupport", "KeyboardHosting", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),
+            dependencies: [
+                "TestSupport", "KeyboardHosting", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
+                "KeysmithSources",
+            ]),
         .testTarget(
             name: "CompiledLayoutsTests",
             dependencies: [
-                "TestSupport", "CompiledLayouts", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeyboardGeometry", "KeysmithSources",
+                "TestSupport", "CompiledLayouts", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
+                "KeyboardGeometry", "KeysmithSources",
                 "KeysmithResources",
             ]),
         // The CoreGraphics conversions, compiled against Foundation's CGPoint, CGSize and CGRect.
         .testTarget(
-            name: "CoreGraphicsConversionTests", dependencies: ["KeyboardGeometry", "KeyboardModel", "KeyboardRendering"],
+            name: "CoreGraphicsConversionTests",
+            dependencies: ["KeyboardGeometry", "KeyboardModel", "KeyboardRendering"],
             swiftSettings: [.define("KEYSMITH_CG_FROM_FOUNDATION")]),
         // Written as an app uses the library: `import Keysmith` only.
         .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),
         .testTarget(
             name: "LayoutImportTests",
-            dependencies: ["LayoutImport", "LayoutExport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources"]),
-        .testTarget(name: "KeysmithLSPTests", dependencies: ["TestSupport", "KeysmithLSP", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
+            dependencies: [
+                "LayoutImport", "LayoutExport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources",
+            ]),
+        .testTarget(
+            name: "KeysmithLSPTests",
+            dependencies: ["TestSupport", "KeysmithLSP", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
         .testTarget(name: "KeysmithPreviewTests", dependencies: ["TestSupport", "KeysmithPreview", "KeysmithSources"]),
         .testTarget(
             name: "LayoutAnalysisTests",
             dependencies: [
-                "TestSupport", "LayoutAnalysis", "FrequencyTables", "LayoutFormat", "KeysmithSources", "KeyboardGeometry",
+                "TestSupport", "LayoutAnalysis", "FrequencyTables", "LayoutFormat", "KeysmithSources",
+                "KeyboardGeometry",
                 "KeyboardModel",
             ]),
         .testTarget(
             name: "KeysmithCLITests",
-            dependencies: ["TestSupport", "KeysmithCLI", "Keysmith", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutValidation", "KeysmithSources"]),
+            dependencies: [
+                "TestSupport", "KeysmithCLI", "Keysmith", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
+                "LayoutValidation", "KeysmithSources",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

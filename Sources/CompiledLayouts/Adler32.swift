@@ -1,7 +1,7 @@
 /// The Adler-32 checksum of RFC 1950 (zlib): two running sums modulo 65 521, the second of the
 /// first. Any single changed byte changes it, and it costs two additions a byte (here done
 /// sixteen bytes at a time).
-enum Adler32 {
+package enum Adler32 {
     /// The largest prime below 2¹⁶.
     private static let modulus: UInt32 = 65_521
     /// The most bytes that can be summed before the second sum could pass 2³² (zlib's NMAX):
@@ -11,7 +11,7 @@ enum Adler32 {
     /// The checksum of `bytes`.
     ///
     /// - Complexity: O(*n*).
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    package static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         var a: UInt32 = 1
         var b: UInt32 = 0
         // Over sixteen bytes, `a` gains their sum, and `b` gains sixteen times `a` as it was

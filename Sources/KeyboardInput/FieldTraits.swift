@@ -13,6 +13,17 @@ public struct FieldTraits: Sendable, Hashable {
     /// The layer the field's keyboard type asks for (a number field: `numbers`), shown when the
     /// traits are set; `nil` leaves the shown layer alone. A name the layout lacks is ignored.
     public var layer: String?
+    /// Whether words may be corrected in this field (`UITextInputTraits.autocorrectionType`);
+    /// `nil` corrects when the controller's ``KeyboardController/autocorrects`` is on.
+    public var autocorrection: Bool?
+    /// What the field holds (`UIKeyboardType` and `isSecureTextEntry`): words are corrected
+    /// only in text, and a password gets no suggestions.
+    public var content = Content.text
+
+    /// What a field holds, as far as words are concerned.
+    public enum Content: String, Sendable, Hashable, CaseIterable {
+        case text, url, email, password, number
+    }
 
     /// Creates traits; every `nil` keeps what the layout says.
     public init(autocapitalization: Autocapitalization? = nil, returnKeyLabel: String? = nil, layer: String? = nil) {

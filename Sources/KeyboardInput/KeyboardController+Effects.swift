@@ -70,6 +70,7 @@ extension KeyboardController {
         case .alternatesShown(let popup): delegate?.keyboardController(self, didShowAlternates: popup)
         case .alternatesHidden: delegate?.keyboardControllerDidHideAlternates(self)
         case .flickArmed(let direction, let id): delegate?.keyboardController(self, didArmFlick: direction, onKey: id)
+        case .suggestionsChanged: delegate?.keyboardController(self, didUpdateSuggestions: state.word.suggestions)
         }
     }
 

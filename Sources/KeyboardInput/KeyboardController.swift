@@ -342,6 +342,7 @@ public final class KeyboardController {
                 reducer.rules.layers[index].frames = allFrames[index]
             }
             reducer.rules.size = size
+            refreshWordDecoder()
             return
         }
         // The layer shown (the one whose face is shown), by name.
@@ -352,6 +353,7 @@ public final class KeyboardController {
         geometry = next
         reducer.rules.adopt(next.layout, frames: allFrames)
         reducer.rules.size = size
+        refreshWordDecoder()
         send(.formShown(base: baseName, before: before))
     }
 

@@ -1,4 +1,5 @@
 public import KeyboardModel
+public import KeyboardWords
 
 extension KeyboardDelegate {
     /// Does nothing.
@@ -31,4 +32,7 @@ extension KeyboardDelegate {
     public func keyboardController(_ controller: KeyboardController, didTouchDownOnKey keyID: String) {}
     /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didRequestHostAction action: HostAction) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didUpdateSuggestions suggestions: WordSuggestions)
+    {}
 }

@@ -1,4 +1,5 @@
 public import KeyboardModel
+public import KeyboardWords
 
 /// Hears everything a ``KeyboardController`` does, for an embedder that draws the keyboard or
 /// edits text itself.
@@ -105,4 +106,12 @@ public protocol KeyboardDelegate: AnyObject {
     ///   - controller: The controller.
     ///   - action: What the key asks for.
     func keyboardController(_ controller: KeyboardController, didRequestHostAction action: HostAction)
+
+    /// The suggestions for the word being typed changed (only with a lexicon: see
+    /// ``KeyboardController/lexicon``): show them in the suggestion bar.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - suggestions: The word and its suggestions, best first.
+    func keyboardController(_ controller: KeyboardController, didUpdateSuggestions suggestions: WordSuggestions)
 }

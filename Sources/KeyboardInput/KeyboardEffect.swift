@@ -43,6 +43,8 @@ enum KeyboardEffect {
     indirect case alternatesShown(AlternatesPopup)
     case alternatesHidden
     case flickArmed(FlickDirection?, keyID: String)
+    /// The suggestions for the word being typed changed (``KeyboardState/word``).
+    case suggestionsChanged
 }
 
 /// The effects of the steps being performed, in order. The controller keeps one list and reuses

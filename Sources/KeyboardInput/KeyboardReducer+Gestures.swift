@@ -22,6 +22,23 @@ extension KeyboardReducer {
     /// `began`. Every gesture of every key goes through here: the table of what the keyboard does
     /// is this switch and the actions it calls.
     mutating func perform(_ gesture: Gesture, layer: Int, at time: Double, began: Double) {
+        if rules.words != nil {
+            // What a backspace takes back lasts until the next key acts.
+            let correction = state.word.lastCorrection
+            state.word.lastCorrection = nil
+            state.word.tapPoint = nil
+            switch gesture {
+            case .press:
+                if let correction {
+                    takeBack(correction)
+                    return
+                }
+            case .tap(_, let point):
+                state.word.tapPoint = point
+            default:
+                break
+            }
+        }
         switch gesture {
         case .press:
             // Only a backspace without flicks acts on touch-down.
@@ -100,6 +117,11 @@ extension KeyboardReducer {
             typeSpace(layer: layer, at: time, previous: previous)
         case .return:
             endComposition()
+            if rules.words != nil, correctWord(before: "\n") {
+                effects.append(.returned)
+                leaveOneShot()
+                return
+            }
             insert("\n")
             effects.append(.returned)
             leaveOneShot()
@@ -167,6 +189,12 @@ extension KeyboardReducer {
     /// waiting accent, feeds the composer; `scalar` is the text's only scalar when the caller
     /// knows it has exactly one.
     mutating func typeText(_ text: String, scalar: Unicode.Scalar?, layer: Int) {
+        if rules.words != nil, case .none = state.composition, endsWord(text), correctWord(before: text) {
+            if !leaveOneShot(), layer != rules.returnLayer && (text == "'" || text == "’") {
+                switchLayer(to: rules.returnLayer)
+            }
+            return
+        }
         switch state.composition {
         case .accent(let pending):
             state.composition = .none
@@ -249,7 +277,7 @@ extension KeyboardReducer {
         } else {
             state.composition = .none
             state.sequence = .space(at: time)
-            insert(" ", scalar: " ")
+            if rules.words == nil || !correctWord(before: " ") { insert(" ", scalar: " ") }
         }
         if !leaveOneShot(), layer != rules.returnLayer { switchLayer(to: rules.returnLayer) }
     }
@@ -361,6 +389,7 @@ extension KeyboardReducer {
             state.context.append(text)
         }
         insertWithoutContext(text)
+        if rules.words != nil { noteInserted(text) }
     }
 
     private mutating func insertWithoutContext(_ text: String) {

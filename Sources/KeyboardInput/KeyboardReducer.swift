@@ -1,5 +1,6 @@
 import KeyboardGeometry
 import KeyboardModel
+import KeyboardWords
 
 /// The keyboard as a state and a reducer: one pure step, `(rules, state, event) → (state,
 /// effects)`, for everything that changes the typing state — touches and the gestures they
@@ -34,6 +35,16 @@ struct KeyboardReducer {
     ///   repeat (another may be due); `false` otherwise.
     @discardableResult @inline(__always)
     mutating func reduce(_ event: KeyboardEvent) -> Bool {
+        // Without a lexicon nothing of words is kept: one comparison a step.
+        guard rules.words != nil else { return step(event) }
+        let version = state.word.version
+        let more = step(event)
+        if state.word.version != version { updateSuggestions() }
+        return more
+    }
+
+    @inline(__always)
+    private mutating func step(_ event: KeyboardEvent) -> Bool {
         switch event {
         case .touch(let touch):
             switch touch.phase {
@@ -62,14 +73,19 @@ struct KeyboardReducer {
             updateShiftForContext()
         case .contextRead(let before):
             state.context = TextContext(before: before)
+            followWord(before)
             updateShiftForContext()
         case .textChanged(let before):
             state.context = TextContext(before: before)
+            state.word.lastCorrection = nil
+            followWord(before)
             state.sequence = .none
             if case .syllable = state.composition { state.composition = .none }
             updateShiftForContext()
         case .fieldTraits(let traits):
             setFieldTraits(traits)
+        case .accept(let suggestion):
+            accept(suggestion)
         case .formShown(let base, let before):
             formShown(base: base, before: before)
         }
@@ -142,6 +158,8 @@ enum KeyboardEvent {
     case textChanged(String?)
     /// The field being edited asks for these traits.
     case fieldTraits(FieldTraits)
+    /// The user chose a suggestion: it replaces the word being typed.
+    case accept(WordSuggestion)
     /// The rules now hold another form's layers (see ``KeyboardReducer/formShown(base:before:)``).
     case formShown(base: String, before: String)
 }

@@ -24,6 +24,8 @@ struct KeyboardRules {
     var timing: KeyboardTiming
     /// The keyboard's size.
     var size: KeyboardSize
+    /// Suggestions and autocorrection, when a lexicon is set.
+    var words: WordRules?
 
     init(layout: KeyboardLayout, size: KeyboardSize, timing: KeyboardTiming) {
         self.layout = layout

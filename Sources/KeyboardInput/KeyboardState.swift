@@ -21,4 +21,6 @@ struct KeyboardState {
     var context = TextContext()
     /// What the field being edited asks for (set by the host).
     var fieldTraits = FieldTraits()
+    /// The word being typed, its suggestions and the last correction.
+    var word = WordState()
 }

@@ -6,4 +6,5 @@
 @_exported import KeyboardInput
 @_exported import KeyboardModel
 @_exported import KeyboardRendering
+@_exported import KeyboardWords
 @_exported import LayoutDiagnostics

@@ -95,6 +95,29 @@ enum LayoutSession {
         }
     }
 
+    /// Gives `controller` the lexicon `--lexicon` names, correcting with `--autocorrect`.
+    ///
+    /// - Returns: `nil` when all is well (or no lexicon is asked for), else the exit code.
+    /// - Throws: ``CLIError`` for `--autocorrect` without `--lexicon`.
+    @MainActor static func attachLexicon(
+        _ arguments: ParsedArguments, to controller: KeyboardController, context: CommandContext
+    ) throws(CLIError) -> Int32? {
+        guard let path = try arguments.value(SharedOptions.lexicon) else {
+            if arguments.isSet(SharedOptions.autocorrect) {
+                throw .conflictingOptions(reason: "--autocorrect needs --lexicon: the words to correct from")
+            }
+            return nil
+        }
+        switch LexiconCommand.open(path, context: context) {
+        case .success(let lexicon):
+            controller.lexicon = lexicon
+            controller.autocorrects = arguments.isSet(SharedOptions.autocorrect)
+            return nil
+        case .failure(let status):
+            return status.code
+        }
+    }
+
     /// The largest input file a command reads whole (touch events, a file to import).
     static let maxInputSize = 64 * 1024 * 1024
 

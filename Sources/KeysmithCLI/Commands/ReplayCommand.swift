@@ -22,19 +22,36 @@ enum ReplayCommand: Command {
 
             Each event lets the keyboard's timers run up to its time, then goes to the keyboard \
             controller. The resulting text is printed on standard output, followed by a line break.
+
+            With --lexicon, the keyboard suggests words as it types (docs/WORDS.md), and with \
+            --autocorrect it corrects a mistyped word at its end. --trace --format json then \
+            prints, for each touch once it has ended, one line \
+            {"touch":ID,"text":"…","suggestions":[{"text":"…","kind":"…"}]}: the touch's id, the \
+            text before the caret and the suggestions after it; --trace alone prints the same as \
+            text on standard error.
             """,
         arguments: [
             ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
             ArgumentSpec(name: "EVENTS", arity: .one, help: "The touch events, as JSON lines.", completion: .files),
         ],
-        options: SharedOptions.sizeAndForm,
+        options: SharedOptions.sizeAndForm + [
+            SharedOptions.lexicon.spec, SharedOptions.autocorrect.spec, trace.spec, format.spec,
+        ],
         exitCodes: [
             (ExitCode.success, "the events were replayed"),
             (ExitCode.failure, "the layout or an event line has errors"),
             (ExitCode.noInput, "PATH or EVENTS cannot be read"),
         ],
-        examples: ["keysmith replay Layouts/en-US.yaml taps.jsonl"]
+        examples: [
+            "keysmith replay Layouts/en-US.yaml taps.jsonl",
+            "keysmith replay Layouts/en-US.yaml taps.jsonl --lexicon en.kslexicon --autocorrect",
+            "keysmith replay Layouts/en-US.yaml taps.jsonl --lexicon en.kslexicon --trace --format json",
+        ]
     )
+
+    enum Format: String, CaseIterable, Sendable { case text, json }
+    static let trace = Flag("trace", help: "Print the text and suggestions after each touch.")
+    static let format = Option<Format>.choice("format", default: .text, help: "How --trace prints.")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
@@ -63,10 +80,26 @@ enum ReplayCommand: Command {
         case .success(let value): ready = value
         case .failure(let status): return status.code
         }
+        if let status = try LayoutSession.attachLexicon(arguments, to: ready.controller, context: context) {
+            return status
+        }
+        let tracing = arguments.isSet(trace)
+        let json = try arguments.value(format) == .json
         for event in events {
             ready.controller.tick(at: event.timestamp)
             ready.controller.handle(event)
+            guard tracing, event.phase == .ended || event.phase == .cancelled else { continue }
+            let before = ready.buffer.documentContextBeforeInput ?? ""
+            let suggestions = ready.controller.suggestions.suggestions
+            if json {
+                context.out(
+                    "{\"touch\":\(event.id),\"text\":" + JSONText.quoted(before) + ",\"suggestions\":"
+                        + SuggestCommand.suggestionsJSON(suggestions) + "}\n")
+            } else {
+                context.err("touch \(event.id): \(before) | \(suggestions.map(\.text).joined(separator: " | "))\n")
+            }
         }
+        if tracing && json { return ExitCode.success }
         context.out(ready.buffer.text + "\n")
         return ExitCode.success
     }

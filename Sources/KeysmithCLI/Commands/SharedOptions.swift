@@ -19,6 +19,10 @@ enum SharedOptions {
     static let appearance = Option<ThemeAppearance.Name>.choice(
         "appearance", default: .light, help: "The theme's light or dark appearance.")
 
+    static let lexicon = Option<String>.text(
+        "lexicon", placeholder: "FILE", help: "Suggest and correct words from this compiled lexicon.")
+    static let autocorrect = Flag("autocorrect", help: "Replace a mistyped word at its end (needs --lexicon).")
+
     /// `--width`, `--height` and `--form`: the size and form a command lays the layout out at,
     /// read by ``form(_:of:)``.
     static let sizeAndForm: [OptionSpec] = [width.spec, height.spec, form.spec]

@@ -24,7 +24,7 @@ enum TypeCommand: Command {
             ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
             ArgumentSpec(name: "TEXT", arity: .one, help: "The text to type."),
         ],
-        options: SharedOptions.sizeAndForm + [trace.spec],
+        options: SharedOptions.sizeAndForm + [trace.spec, SharedOptions.lexicon.spec, SharedOptions.autocorrect.spec],
         exitCodes: [
             (ExitCode.success, "the text was typed"),
             (ExitCode.failure, "the layout has errors, or TEXT cannot be typed on it"),
@@ -45,6 +45,9 @@ enum TypeCommand: Command {
         switch try LayoutSession.open(path, arguments: arguments, context: context) {
         case .success(let value): ready = value
         case .failure(let status): return status.code
+        }
+        if let status = try LayoutSession.attachLexicon(arguments, to: ready.controller, context: context) {
+            return status
         }
         let typist = Typist(controller: ready.controller)
         if arguments.isSet(trace) {

@@ -1,0 +1,56 @@
+public import KeyboardWords
+
+// Words in the controller: a lexicon makes the keyboard publish suggestions for the word being
+// typed after every keystroke (``KeyboardDelegate/keyboardController(_:didUpdateSuggestions:)``),
+// accept one, and — with ``KeyboardController/autocorrects`` — correct a word at its end.
+
+extension KeyboardController {
+    /// The lexicon the keyboard suggests and corrects words from; `nil` (the default) for none.
+    /// Setting it reads the taps against the frames of the form's first layer at the current
+    /// size (the decoder is made again after a resize).
+    public var lexicon: Lexicon? {
+        get { reducer.rules.words?.decoder.lexicon }
+        set {
+            guard let newValue else {
+                reducer.rules.words = nil
+                reducer.state.word = WordState()
+                return
+            }
+            let autocorrects = reducer.rules.words?.autocorrects ?? false
+            reducer.rules.words = WordRules(
+                decoder: WordDecoder(lexicon: newValue, frames: layers.first?.frames), autocorrects: autocorrects)
+            send(.contextRead(input?.documentContextBeforeInput))
+        }
+    }
+
+    /// Whether a word end (a space, punctuation, return) replaces a mistyped word with the
+    /// lexicon's confident correction, where the field allows it (``FieldTraits/autocorrection``,
+    /// ``FieldTraits/content``). A backspace right after a correction takes it back. Off by
+    /// default; needs a ``lexicon``.
+    public var autocorrects: Bool {
+        get { reducer.rules.words?.autocorrects ?? false }
+        set { reducer.rules.words?.autocorrects = newValue }
+    }
+
+    /// How many suggestions are published (3 by default, at most 50).
+    public var suggestionCount: Int {
+        get { reducer.rules.words?.count ?? 3 }
+        set { reducer.rules.words?.count = min(50, max(1, newValue)) }
+    }
+
+    /// The word being typed and its suggestions, best first (empty without a lexicon).
+    public var suggestions: WordSuggestions { state.word.suggestions }
+
+    /// Replaces the word being typed with `suggestion` and a space (the lexicon's
+    /// `insertAfterWord`), through ``TextInput``'s deletions and one insertion.
+    public func accept(_ suggestion: WordSuggestion) {
+        send(.accept(suggestion))
+    }
+
+    /// Makes the decoder again for the frames now shown (after a resize or another form).
+    func refreshWordDecoder() {
+        guard let words = reducer.rules.words else { return }
+        reducer.rules.words?.decoder = WordDecoder(
+            lexicon: words.decoder.lexicon, frames: layers.first?.frames, parameters: words.decoder.parameters)
+    }
+}

@@ -1,0 +1,51 @@
+import KeyboardGeometry
+import KeyboardWords
+
+/// What the keyboard knows of the word being typed, as part of ``KeyboardState``: its
+/// keystrokes with where the taps landed, the suggestions for them, and what a backspace right
+/// after an autocorrection takes back.
+struct WordState {
+    /// A correction made at a word end, which a backspace right after it takes back.
+    struct Correction: Equatable {
+        /// What was typed.
+        var typed: String
+        /// The Unicode scalars the correction and its separator put before the caret.
+        var scalars: Int
+    }
+
+    /// The word's keystrokes, in order; they type the word the text before the caret ends with.
+    var taps: [WordTap] = []
+    /// The suggestions for ``taps`` (empty without a lexicon).
+    var suggestions = WordSuggestions()
+    /// Bumped by every change of ``taps``: the step that changes them recomputes the suggestions.
+    var version = 0
+    /// Where the tap being performed landed, while a step performs a tap.
+    var tapPoint: KeyboardPoint?
+    /// The correction a backspace would take back, until another key acts.
+    var lastCorrection: Correction?
+    /// Words taken back from a correction in this field, by their bytes: not corrected again.
+    var rejected: [[UInt8]] = []
+
+    /// The word as typed.
+    var typed: String {
+        var text = ""
+        for tap in taps { text += tap.text }
+        return text
+    }
+
+    /// Forgets the word (a separator was typed, or the field changed).
+    mutating func end() {
+        guard !taps.isEmpty else { return }
+        taps.removeAll(keepingCapacity: true)
+        version &+= 1
+    }
+}
+
+/// What words do in the controller: the decoder of the layer's taps and whether a word end
+/// corrects the word.
+struct WordRules {
+    var decoder: WordDecoder
+    var autocorrects: Bool
+    /// Suggestions published after each keystroke.
+    var count = 3
+}

@@ -1,0 +1,308 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension WordDecoder {
+    /// One key scalar of what was typed: its key (−1 for one the lexicon has no key for), the
+    /// symbol of its scalar in lower case, and whether a tap's point says where it landed.
+    struct Unit {
+        var key: Int
+        var lowerSymbol: Int
+        var hasPoint: Bool
+    }
+
+    /// A reading of the first taps: a trie node, its cost, and the edits it made.
+    struct Hypothesis {
+        var node: Int
+        var cost: Double
+        var edits: Int
+    }
+
+    /// The candidates for the word typed with `taps`.
+    ///
+    /// - Parameters:
+    ///   - taps: The word's keystrokes, in order.
+    ///   - count: How many suggestions to return.
+    /// - Returns: The suggestions, best first, and the correction a word end would make.
+    /// - Complexity: O(*t* · *b* · *c*) for *t* taps, the beam width *b* and *c* symbols a node.
+    public func suggestions(for taps: [WordTap], count: Int = 3) -> WordSuggestions {
+        var typed = ""
+        for tap in taps { typed += tap.text }
+        guard count > 0, lexicon.wordCount > 0 else { return WordSuggestions(word: typed) }
+        let (units, costs) = tapCosts(taps)
+        let keyCount = lexicon.keys.count
+        let final = search(units: units, costs: costs, keyCount: keyCount)
+        let prior = -log(1 - parameters.unknownShare)
+
+        // Every word reached: the node's own word (an exact reading) and the words under it.
+        var best: [Int: (cost: Double, exact: Bool)] = [:]
+        func offer(_ word: Int, _ cost: Double, exact: Bool) {
+            if let known = best[word], known.cost <= cost { return }
+            best[word] = (cost, exact)
+        }
+        for hypothesis in final {
+            if let word = lexicon.word(at: hypothesis.node) {
+                offer(word, hypothesis.cost + wordCost(word) + prior, exact: true)
+            }
+            for word in completions(under: hypothesis.node, limit: max(count, 3) + 1) {
+                offer(word, hypothesis.cost + wordCost(word) + prior, exact: false)
+            }
+        }
+        let ranked = best.map { (word: $0.key, cost: $0.value.cost, exact: $0.value.exact) }
+            .sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
+
+        // What was typed, as a word the lexicon may lack.
+        let literalHeld = lexicon.contains(typed) || lexicon.contains(Self.lowercased(typed))
+        var literalCost = -log(parameters.unknownShare)
+        var spelled = [Int]()
+        for (index, unit) in units.enumerated() {
+            if unit.key >= 0 { literalCost += costs[index * keyCount + unit.key] }
+            spelled.append(unit.key + 1)
+        }
+        literalCost += lexicon.spellingCost(spelled)
+
+        let casing = Casing(of: typed)
+        var correction: WordSuggestion?
+        if !literalHeld, units.count >= 2, let top = ranked.first(where: { $0.exact }),
+            top.cost + parameters.confidence < literalCost
+        {
+            correction = WordSuggestion(
+                text: casing.apply(to: form(ofWord: top.word)), kind: .correction, cost: top.cost)
+        }
+        var result = [WordSuggestion]()
+        func add(_ suggestion: WordSuggestion) {
+            guard result.count < count, !suggestion.text.isEmpty,
+                !result.contains(where: { $0.text.utf8.elementsEqual(suggestion.text.utf8) })
+            else { return }
+            result.append(suggestion)
+        }
+        if let correction {
+            add(WordSuggestion(text: typed, kind: .literal, cost: literalCost))
+            add(correction)
+        }
+        var literalPlaced = correction != nil || literalHeld || typed.isEmpty
+        for candidate in ranked {
+            if !literalPlaced, literalCost <= candidate.cost {
+                add(WordSuggestion(text: typed, kind: .literal, cost: literalCost))
+                literalPlaced = true
+            }
+            let text = casing.apply(to: form(ofWord: candidate.word))
+            let kind: SuggestionKind =
+                !candidate.exact ? .completion : text.utf8.elementsEqual(typed.utf8) ? .literal : .correction
+            add(WordSuggestion(text: text, kind: kind, cost: candidate.cost))
+            if result.count == count { break }
+        }
+        if !literalPlaced { add(WordSuggestion(text: typed, kind: .literal, cost: literalCost)) }
+        return WordSuggestions(word: typed, suggestions: result, correction: correction?.text)
+    }
+
+    // MARK: - Taps
+
+    /// The units of what was typed and, for each, the cost of taking it for each key scalar.
+    func tapCosts(_ taps: [WordTap]) -> ([Unit], [Double]) {
+        let keyCount = lexicon.keys.count
+        var units = [Unit]()
+        var costs = [Double]()
+        for tap in taps {
+            var first = true
+            for scalar in tap.text.unicodeScalars {
+                let keys = lexicon.keyIndices(of: String(scalar))
+                let symbol = lexicon.symbolIndex(of: scalar).map { lowerSymbol[$0] } ?? -1
+                for key in keys {
+                    let point = first ? tap.point : nil
+                    first = false
+                    units.append(Unit(key: key, lowerSymbol: symbol, hasPoint: point != nil))
+                    for candidate in 0..<keyCount {
+                        if let point, !targets[candidate].isEmpty {
+                            var nearest = parameters.farTap
+                            for target in targets[candidate] {
+                                let dx = point.x - target.x
+                                let dy = point.y - target.y
+                                nearest = min(nearest, dx * dx * target.weightX + dy * dy * target.weightY)
+                            }
+                            costs.append(nearest)
+                        } else if point != nil {
+                            costs.append(candidate == key ? 0 : parameters.farTap)
+                        } else {
+                            costs.append(candidate == key ? 0 : parameters.substitution)
+                        }
+                    }
+                }
+            }
+        }
+        return (units, costs)
+    }
+
+    // MARK: - The search
+
+    /// The readings of all the units, best first (at most the beam's width).
+    func search(units: [Unit], costs: [Double], keyCount: Int) -> [Hypothesis] {
+        let edits = units.count <= 3 ? min(1, parameters.maximumEdits) : parameters.maximumEdits
+        var layers = [[Int: Hypothesis]](repeating: [:], count: units.count + 3)
+        layers[0][0] = Hypothesis(node: 0, cost: 0, edits: 0)
+        func relax(_ layer: Int, _ node: Int, _ cost: Double, _ edits: Int) {
+            if let known = layers[layer][node], known.cost <= cost { return }
+            layers[layer][node] = Hypothesis(node: node, cost: cost, edits: edits)
+        }
+        for index in 0...units.count {
+            let kept = closeAndPrune(layers[index], atEnd: index == units.count, editLimit: edits)
+            layers[index] = [:]
+            if index == units.count { return kept }
+            let unit = units[index]
+            let row = index * keyCount
+            for hypothesis in kept {
+                let children = lexicon.children(hypothesis.node)
+                for child in children {
+                    let symbol = lexicon.symbol(child)
+                    let fold = lexicon.fold(symbol)
+                    guard let key = fold.first.map(Int.init) else { continue }
+                    if fold.count == 1 {
+                        let tap = costs[row + key]
+                        guard tap < parameters.farTap else { continue }
+                        let form = lowerSymbol[symbol] == unit.lowerSymbol ? 0 : parameters.accent
+                        relax(index + 1, child, hypothesis.cost + tap + form, hypothesis.edits)
+                    } else if index + fold.count <= units.count {
+                        // A symbol of several keys (a ligature): one unit each.
+                        var cost = hypothesis.cost
+                        for (offset, part) in fold.enumerated() {
+                            cost += costs[(index + offset) * keyCount + Int(part)]
+                        }
+                        relax(index + fold.count, child, cost, hypothesis.edits)
+                    }
+                }
+                guard hypothesis.edits < edits else { continue }
+                // A tap too many: doubled when it typed what the tap before it typed.
+                let doubled = index > 0 && units[index - 1].key == unit.key
+                relax(
+                    index + 1, hypothesis.node, hypothesis.cost + (doubled ? parameters.doubled : parameters.extra),
+                    hypothesis.edits + 1)
+                // Two taps swapped: the next tap's letter, then this tap's.
+                guard index + 1 < units.count else { continue }
+                let nextRow = row + keyCount
+                for child in children {
+                    let fold = lexicon.fold(lexicon.symbol(child))
+                    guard fold.count == 1 else { continue }
+                    let first = costs[nextRow + Int(fold[fold.startIndex])]
+                    guard first < parameters.farTap / 2 else { continue }
+                    for grandchild in lexicon.children(child) {
+                        let inner = lexicon.fold(lexicon.symbol(grandchild))
+                        guard inner.count == 1, inner[inner.startIndex] != fold[fold.startIndex] else { continue }
+                        let second = costs[row + Int(inner[inner.startIndex])]
+                        guard second < parameters.farTap / 2 else { continue }
+                        relax(
+                            index + 2, grandchild, hypothesis.cost + parameters.swapped + first + second,
+                            hypothesis.edits + 1)
+                    }
+                }
+            }
+        }
+        return []
+    }
+
+    /// The layer's readings with what costs no tap added (a symbol with no key, an apostrophe
+    /// or hyphen left out, a missed letter), then the best `beamWidth` within `beamSpan` of the
+    /// best, best first.
+    private func closeAndPrune(_ layer: [Int: Hypothesis], atEnd: Bool, editLimit: Int) -> [Hypothesis] {
+        var found = layer
+        var queue = layer.values.sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.node < $1.node }
+        guard let best = queue.first?.cost else { return [] }
+        let limit = best + parameters.beamSpan
+        var index = 0
+        // Missed letters are tried from the best few readings only.
+        let missFrom = 12
+        while index < queue.count {
+            let hypothesis = queue[index]
+            index += 1
+            guard hypothesis.cost <= limit else { continue }
+            for child in lexicon.children(hypothesis.node) {
+                let fold = lexicon.fold(lexicon.symbol(child))
+                var cost: Double
+                var edits = hypothesis.edits
+                if fold.isEmpty {
+                    cost = hypothesis.cost
+                } else if fold.count == 1, WordCharacters.isJoiner(lexicon.keys[Int(fold[fold.startIndex])]) {
+                    cost = hypothesis.cost + parameters.joinerLeftOut
+                } else if index <= missFrom, hypothesis.edits < editLimit, !atEnd || hypothesis.node != 0 {
+                    cost = hypothesis.cost + parameters.missed
+                    edits += 1
+                } else {
+                    continue
+                }
+                guard cost <= limit else { continue }
+                if let known = found[child], known.cost <= cost { continue }
+                let next = Hypothesis(node: child, cost: cost, edits: edits)
+                found[child] = next
+                queue.append(next)
+            }
+        }
+        let sorted = found.values.filter { $0.cost <= limit }
+            .sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.node < $1.node }
+        return Array(sorted.prefix(parameters.beamWidth))
+    }
+
+    // MARK: - Words
+
+    /// The cost of word `index` from its count: −ln(count / total).
+    func wordCost(_ index: Int) -> Double {
+        logTotal - Double(lexicon.level(ofWord: index)) / 8 * M_LN2
+    }
+
+    /// Up to `limit` of the most frequent words strictly under `node`, best first.
+    func completions(under node: Int, limit: Int) -> [Int] {
+        if let listed = lexicon.listedCompletions(node) {
+            let own = lexicon.word(at: node)
+            return Array(listed.filter { $0 != own }.prefix(limit))
+        }
+        // A small subtree: walk it all.
+        var words = [Int]()
+        var stack = Array(lexicon.children(node))
+        while let next = stack.popLast() {
+            if let word = lexicon.word(at: next) { words.append(word) }
+            stack += lexicon.children(next)
+        }
+        words.sort {
+            let a = lexicon.level(ofWord: $0)
+            let b = lexicon.level(ofWord: $1)
+            return a != b ? a > b : $0 < $1
+        }
+        return Array(words.prefix(limit))
+    }
+
+    /// Word `index`'s form.
+    func form(ofWord index: Int) -> String {
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: lexicon.form(at: lexicon.node(ofWord: index)))
+        return String(scalars)
+    }
+
+    static func lowercased(_ text: String) -> String { text.lowercased() }
+}
+
+/// How the user cased a word: suggestions follow it.
+struct Casing {
+    enum Kind { case asIs, capitalized, allCaps }
+    let kind: Kind
+
+    init(of typed: String) {
+        let letters = typed.unicodeScalars.filter { $0.properties.isAlphabetic }
+        guard let first = letters.first, first.properties.isUppercase else {
+            kind = .asIs
+            return
+        }
+        kind = letters.count >= 2 && letters.allSatisfy { !$0.properties.isLowercase } ? .allCaps : .capitalized
+    }
+
+    func apply(to word: String) -> String {
+        switch kind {
+        case .asIs: return word
+        case .allCaps: return word.uppercased()
+        case .capitalized:
+            guard let first = word.first else { return word }
+            return String(first).uppercased() + word.dropFirst()
+        }
+    }
+}

@@ -1,0 +1,168 @@
+public import KeyboardGeometry
+import KeyboardModel
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads the word being typed from where its taps landed: a pure value made of a lexicon and
+/// the key frames of the layer shown, with no state of its own (docs/WORDS.md).
+///
+/// Each tap is weighed against every key by a two-dimensional Gaussian centred on the key, its
+/// deviations a fixed share of the row's key width and of the key's height; each word by its
+/// count. A beam search walks the lexicon's trie tap by tap, allowing a missed, an extra (often
+/// a doubled) and a swapped tap at a cost, and ends in candidates: completions of the word,
+/// corrections of it, and what was typed, which is scored by the lexicon's letter model so that
+/// a word the lexicon lacks, typed precisely, survives.
+///
+/// Costs are negative log probabilities in nats; ties are broken by the lexicon's word order,
+/// so the same taps give the same answer in every process.
+public struct WordDecoder: Sendable {
+    /// The words.
+    public let lexicon: Lexicon
+    /// The Gaussians of the keys that type each key scalar on the layer shown (several keys may
+    /// type one: `e` and `é`).
+    let targets: [[Target]]
+    /// For every symbol of the lexicon, its lower-case symbol (itself when it has none).
+    let lowerSymbol: [Int]
+    /// The natural logarithm of the total count.
+    let logTotal: Double
+    /// The decoder's constants.
+    public var parameters: Parameters
+
+    /// A key's Gaussian.
+    struct Target: Sendable {
+        var x: Double
+        var y: Double
+        /// 1 / (2σ²) across and down.
+        var weightX: Double
+        var weightY: Double
+    }
+
+    /// The decoder's constants, each with where its value comes from (docs/WORDS.md).
+    public struct Parameters: Sendable, Equatable {
+        /// σ as a share of the row's median key width and of the key's height. Typing noise of
+        /// 0.25 key is what the acceptance check simulates and about what studies of thumb typing
+        /// report (Azenkot & Zhai 2012: 0.2–0.3 key); the bench's simulation chose 0.3 of 0.2–0.45.
+        public var spread = 0.3
+        /// A letter not tapped (about 1 % of letters: ln 100).
+        public var missed = 4.6
+        /// A tap too many (about 1 %), and a letter tapped twice (the commoner kind).
+        public var extra = 5.0
+        public var doubled = 4.6
+        /// Two letters tapped in the wrong order (about 0.5 %: ln 200).
+        public var swapped = 5.3
+        /// A word's apostrophe or hyphen left out (`dont` for `don't`): nearly free.
+        public var joinerLeftOut = 0.4
+        /// A form's letter whose key is that of the letter typed but which is not the letter
+        /// typed, nor its other case (`e` typed for `é`).
+        public var accent = 0.8
+        /// A tap taken for a key it did not land near, or a key-less letter (capped Gaussian).
+        public var farTap = 12.0
+        /// A typed character taken for another when there are no key positions (clean input).
+        public var substitution = 8.0
+        /// The share of typed words the lexicon lacks (its prior).
+        public var unknownShare = 0.05
+        /// How much likelier (in nats) a correction must be than what was typed to replace it.
+        public var confidence = 1.5
+        /// Hypotheses kept per tap, and how far behind the best one may be (nats).
+        public var beamWidth = 48
+        public var beamSpan = 14.0
+        /// The edits (missed, extra, swapped taps) one reading may make: 1 for words of up to three
+        /// letters, else this.
+        public var maximumEdits = 2
+
+        public init() {}
+    }
+
+    /// Makes a decoder for `lexicon` on a layer's frames; without frames, taps are taken as
+    /// meant (clean input: what `suggest` reads).
+    ///
+    /// - Parameters:
+    ///   - lexicon: The words.
+    ///   - frames: The layer shown, at the current size.
+    ///   - parameters: The constants.
+    public init(lexicon: Lexicon, frames: LayerFrames? = nil, parameters: Parameters = Parameters()) {
+        self.lexicon = lexicon
+        self.parameters = parameters
+        lowerSymbol = lexicon.symbols.enumerated().map { index, scalar in
+            let lower = scalar.properties.lowercaseMapping.unicodeScalars
+            guard lower.count == 1, let first = lower.first, let found = lexicon.symbolIndex(of: first) else {
+                return index
+            }
+            return found
+        }
+        var histogram = [Int](repeating: 0, count: 256)
+        for index in 0..<lexicon.wordCount { histogram[lexicon.level(ofWord: index)] += 1 }
+        var total = 0.0
+        for (level, count) in histogram.enumerated() where count > 0 {
+            total += Double(count) * exp2(Double(level) / 8)
+        }
+        logTotal = log(max(total, 1))
+        targets = Self.targets(lexicon: lexicon, frames: frames, spread: parameters.spread)
+    }
+
+    /// The Gaussians of the character keys of `frames`, by the key scalar each types.
+    private static func targets(lexicon: Lexicon, frames: LayerFrames?, spread: Double) -> [[Target]] {
+        var targets = [[Target]](repeating: [], count: lexicon.keys.count)
+        guard let frames else { return targets }
+        // The median width of each row's character keys.
+        var widths: [Int: [Double]] = [:]
+        for key in frames.keys {
+            if case .character = key.key.action { widths[key.row, default: []].append(key.frame.width) }
+        }
+        for key in frames.keys {
+            guard case .character(let text, let shifted) = key.key.action else { continue }
+            let row = widths[key.row, default: [key.frame.width]].sorted()
+            let width = row[row.count / 2]
+            let sigmaX = max(1, spread * width)
+            let sigmaY = max(1, spread * key.frame.height)
+            let target = Target(
+                x: key.frame.midX, y: key.frame.midY, weightX: 1 / (2 * sigmaX * sigmaX),
+                weightY: 1 / (2 * sigmaY * sigmaY))
+            var seen = Set<Int>()
+            for output in [text, shifted] {
+                guard let key = lexicon.singleKey(of: output), seen.insert(key).inserted else { continue }
+                targets[key].append(target)
+            }
+        }
+        return targets
+    }
+
+    /// Whether the layer has keys for the lexicon's letters (a decoder made without frames, or
+    /// on a layer of digits, has none).
+    public var hasKeys: Bool { targets.contains { !$0.isEmpty } }
+}
+
+extension Lexicon {
+    /// The key index `text` types when it folds to exactly one key scalar.
+    func singleKey(of text: String) -> Int? {
+        let keys = keyIndices(of: text)
+        return keys.count == 1 && keys[0] >= 0 ? keys[0] : nil
+    }
+
+    /// The key indices `text` folds to: through the fold of the lexicon's symbols, else the
+    /// scalar as a key, else its lower case as a key.
+    func keyIndices(of text: String) -> [Int] {
+        var result = [Int]()
+        for scalar in text.unicodeScalars {
+            if let symbol = symbolIndex(of: scalar) {
+                result += fold(symbol).map(Int.init)
+            } else if let key = keyIndex(of: scalar) {
+                result.append(key)
+            } else {
+                let lower = scalar.properties.lowercaseMapping.unicodeScalars
+                if lower.count == 1, let first = lower.first, let key = keyIndex(of: first) {
+                    result.append(key)
+                } else {
+                    result.append(-1)
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,80 @@
+import KeyboardGeometry
+import KeyboardInput
+import KeyboardModel
+import KeyboardWords
+import Testing
+
+/// Words in the controller: suggestions after each keystroke, autocorrection at a word end, a
+/// backspace that takes it back, accepting a suggestion, and fields that forbid correcting.
+@MainActor @Suite struct ControllerWordsTests {
+    static let lexicon: Lexicon? = {
+        let words: [(String, UInt64)] = [("the", 1000), ("they", 200), ("then", 150), ("hello", 80), ("help", 60)]
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
+            language: "en")
+        return try? Lexicon(bytes: Lexicon.encode(contents))
+    }()
+
+    func harness(autocorrects: Bool = true) throws -> ControllerHarness {
+        // After "so ", shift stays off (the phone layout capitalises sentences).
+        let harness = try ControllerHarness(text: "so ")
+        harness.controller.lexicon = Self.lexicon
+        harness.controller.autocorrects = autocorrects
+        return harness
+    }
+
+    @Test func suggestionsFollowEveryKeystroke() throws {
+        let harness = try harness()
+        #expect(Self.lexicon != nil)
+        try harness.tap(["t", "h"])
+        #expect(harness.controller.suggestions.word == "th")
+        #expect(harness.controller.suggestions.suggestions.map(\.text) == ["the", "they", "then"])
+    }
+
+    /// `t g e` at the key centres: g is h's neighbour, so `tge` reads as `the`; the space corrects it.
+    @Test func aWordEndCorrectsAndABackspaceTakesItBack() throws {
+        let harness = try harness()
+        let time = try harness.tap(["t", "g", "e", "space"])
+        #expect(harness.text == "so the ")
+        try harness.tap(["backspace"], from: time)
+        #expect(harness.text == "so tge")
+        // Not corrected again in this field.
+        try harness.tap(["space"], from: time + 1)
+        #expect(harness.text == "so tge ")
+    }
+
+    @Test func acceptingASuggestionReplacesTheWord() throws {
+        let harness = try harness()
+        try harness.tap(["h", "e", "l"])
+        let help = try #require(harness.controller.suggestions.suggestions.first { $0.text == "help" })
+        harness.controller.accept(help)
+        #expect(harness.text == "so help ")
+        #expect(harness.controller.suggestions.word == "")
+    }
+
+    @Test(arguments: [FieldTraits.Content.url, .email, .password, .number])
+    func fieldsThatForbidCorrectingAreLeftAlone(_ content: FieldTraits.Content) throws {
+        let harness = try harness()
+        var traits = FieldTraits()
+        traits.content = content
+        harness.controller.fieldTraits = traits
+        try harness.tap(["t", "g", "e", "space"])
+        #expect(harness.text == "so tge ")
+    }
+
+    @Test func autocorrectionOffInTheTraitsIsHonoured() throws {
+        let harness = try harness()
+        var traits = FieldTraits()
+        traits.autocorrection = false
+        harness.controller.fieldTraits = traits
+        try harness.tap(["t", "g", "e", "space"])
+        #expect(harness.text == "so tge ")
+    }
+
+    @Test func withoutALexiconNothingChanges() throws {
+        let harness = try ControllerHarness(text: "so ")
+        try harness.tap(["t", "g", "e", "space"])
+        #expect(harness.text == "so tge ")
+        #expect(harness.controller.suggestions.suggestions.isEmpty)
+    }
+}

@@ -1,0 +1,62 @@
+import KeyboardGeometry
+import KeyboardModel
+import KeyboardWords
+import LayoutFormat
+import Testing
+
+/// The decoder: clean input completes by frequency; taps are weighed by where they landed.
+@Suite struct WordDecoderTests {
+    static let lexicon = try? LexiconFormatTests.lexicon()
+
+    static func taps(_ text: String) -> [WordTap] { text.map { WordTap(text: String($0)) } }
+
+    @Test func cleanPrefixesCompleteByCount() throws {
+        let decoder = WordDecoder(lexicon: try #require(Self.lexicon))
+        let answer = decoder.suggestions(for: Self.taps("th"), count: 3)
+        // the 1000 > they 200 > then 150.
+        #expect(answer.suggestions.map(\.text) == ["the", "they", "then"])
+        #expect(answer.suggestions.map(\.kind) == [.completion, .completion, .completion])
+        #expect(answer.correction == nil)
+    }
+
+    @Test func theFoldFindsAccentedWordsAndCaseFollowsTheUser() throws {
+        let decoder = WordDecoder(lexicon: try #require(Self.lexicon))
+        let answer = decoder.suggestions(for: Self.taps("Resum"), count: 3)
+        // résumé (40) before resume (10), cased as typed.
+        #expect(answer.suggestions.map(\.text).prefix(2) == ["Résumé", "Resume"])
+        let caps = decoder.suggestions(for: Self.taps("THE"), count: 1)
+        #expect(caps.suggestions.map(\.text) == ["THE"])
+    }
+
+    @Test func anApostropheLeftOutIsFoundAndAWordHeldIsNeverCorrected() throws {
+        let decoder = WordDecoder(lexicon: try #require(Self.lexicon))
+        #expect(decoder.suggestions(for: Self.taps("dont"), count: 3).correction == "don't")
+        #expect(decoder.suggestions(for: Self.taps("then"), count: 3).correction == nil)
+    }
+
+    /// Taps on en-US's frames: `tge` tapped at the keys' centres is `the` (g is the key below
+    /// and right of t, h's neighbour); a tap 6 pt off e towards w still reads as e.
+    @Test func tapsAreReadAgainstTheKeys() throws {
+        let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let result = LayoutLoader().load(path: "/" + path + "/Layouts/en-US.yaml")
+        let layout = try #require(result.layout)
+        var geometry = try LayoutGeometry(layout)
+        let frames = try #require(try geometry.frames(for: layout.size).first)
+        let decoder = WordDecoder(lexicon: try #require(Self.lexicon), frames: frames)
+        func centre(_ id: String) throws -> KeyboardPoint { try #require(frames.key(withID: id)).frame.center }
+        let tge = [
+            WordTap(text: "t", point: try centre("t")), WordTap(text: "g", point: try centre("g")),
+            WordTap(text: "e", point: try centre("e")),
+        ]
+        #expect(decoder.suggestions(for: tge, count: 3).correction == "the")
+        var offE = try centre("e")
+        offE.x -= 6
+        let typed = [
+            WordTap(text: "t", point: try centre("t")), WordTap(text: "h", point: try centre("h")),
+            WordTap(text: "e", point: offE),
+        ]
+        let answer = decoder.suggestions(for: typed, count: 3)
+        #expect(answer.correction == nil)
+        #expect(answer.suggestions.first?.text == "the")
+    }
+}
