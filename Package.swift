@@ -114,7 +114,7 @@ let package = Package(
             name: "keysmith-bench",
             dependencies: [
                 "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutValidation", "LayoutImport", "BenchmarkSupport",
-                "KeysmithLSP", "LayoutAnalysis", "FrequencyTables",
+                "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources", "KeyboardWords",
             ]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
         .executableTarget(
@@ -153,6 +153,8 @@ let package = Package(
             name: "fuzz-import-unexpected", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-import-cldr", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-lsp", dependencies: ["KeysmithLSP", "FuzzSupport"]),
+        .executableTarget(
+            name: "fuzz-lexicon", dependencies: ["KeyboardWords", "KeyboardGeometry", "FuzzSupport"]),
 
         // MARK: - Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),

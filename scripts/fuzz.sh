@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds one libFuzzer target and runs it: scripts/fuzz.sh TARGET [SECONDS]
 #   TARGET: yaml | layout | constraint | replay | type | http | import | import-keyman | import-florisboard |
-#           import-unexpected | import-cldr | lsp | compiled | export | analyze
+#           import-unexpected | import-cldr | lsp | compiled | export | analyze | lexicon
 #   (the executables fuzz-TARGET)
 # Seeds come from Layouts/ and Tests/Fixtures/; the corpus grows in .build-fuzz/corpus/TARGET and
 # crashers land in .build-fuzz/crashes/TARGET/ (turn each into a regression fixture under
@@ -72,6 +72,18 @@ case "$target" in
         # Every bundled layout compiled by the tool (a debug build).
         swift build --product keysmith >/dev/null
         "$(swift build --product keysmith --show-bin-path)/keysmith" compile --output-dir "$seeds" Layouts 2>/dev/null ;;
+    lexicon)
+        # A small word list and two real models, compiled by the tool (a debug build).
+        swift build --product keysmith >/dev/null
+        bin="$(swift build --product keysmith --show-bin-path)/keysmith"
+        printf 'the\t100\nthey\t20\ndon'"'"'t\t9\nrésumé\t4\nсобака\t3\n' > "$seeds/words.tsv"
+        "$bin" lexicon compile "$seeds/words.tsv" -o "$seeds/words.kslexicon" 2>/dev/null
+        rm "$seeds/words.tsv"
+        for model in av.eo.esperanto aozcq.rar-latn.cook_islands_maori; do
+            [ -d "../shared/corpus/keyman-lexical/$model" ] &&
+                "$bin" lexicon compile "../shared/corpus/keyman-lexical/$model" -o "$seeds/$model.kslexicon" 2>/dev/null
+        done
+        true ;;
     import-keyman)
         cp Tests/Fixtures/import/keyman/*.keyman-touch-layout "$seeds/" ;;
     import-cldr)

@@ -127,7 +127,17 @@ extension Lexicon {
 
         let checksum = writer.bytes.withUnsafeBytes { Adler32.checksum(UnsafeRawBufferPointer(rebasing: $0[8...])) }
         for index in 0..<4 { writer.bytes[4 + index] = UInt8(truncatingIfNeeded: checksum >> UInt32(8 * index)) }
-        return writer.bytes
+        // Exactly as large as a file read back: the array grew by doubling.
+        return writer.bytes.withUnsafeBufferPointer { Array($0) }
+    }
+
+    /// `bytes` with the checksum the header needs (for fuzzing past it).
+    package static func sealed(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= headerSize else { return bytes }
+        var sealed = bytes
+        let checksum = sealed.withUnsafeBytes { Adler32.checksum(UnsafeRawBufferPointer(rebasing: $0[8...])) }
+        for index in 0..<4 { sealed[4 + index] = UInt8(truncatingIfNeeded: checksum >> UInt32(8 * index)) }
+        return sealed
     }
 
     /// A count in eighths of an octave, as the file keeps it: `round(8 · log₂ count)`, 0 for

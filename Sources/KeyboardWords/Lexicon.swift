@@ -62,6 +62,15 @@ public struct Lexicon: Sendable {
     /// The size of the compiled file in bytes.
     public var byteCount: Int { storage.count }
 
+    /// The bytes the open lexicon holds: its file's bytes (shared with the caller, not copied)
+    /// and what opening built — the rank tables, the alphabets and the fold — counted by their
+    /// arrays' capacities.
+    public var heapBytes: Int {
+        let ranks = [hasChildren, lastChild, terminal].reduce(0) { $0 + $1.ranks.capacity * 4 }
+        return storage.capacity + ranks + symbols.capacity * 4 + keys.capacity * 4 + foldStarts.capacity * 2
+            + foldPool.capacity * 2
+    }
+
     /// Opens a compiled lexicon, checking all of it.
     ///
     /// - Parameter bytes: The file's bytes (shared, not copied).
@@ -226,12 +235,19 @@ public struct Lexicon: Sendable {
                         reason: "node \(node)'s symbol \(symbol) is out of order or range")
                 }
                 previousSymbol = symbol
-                if !hasChildren.bit(node), !terminal.bit(node) { throw bad("node \(node) is a leaf but no word") }
             }
             groupStart = end + 1
             parent = parents.next()
         }
         guard parent == nil, groupStart == nodeCount else { throw bad("the groups of children do not cover the nodes") }
+        // Every leaf ends a word (the root of an empty lexicon aside): 64 nodes at a time.
+        for index in 0..<(nodeCount + 63) / 64 {
+            var leaves = ~hasChildren.word(index) & ~terminal.word(index)
+            if index == 0, nodeCount == 1 { leaves &= ~1 }
+            let used = nodeCount - index * 64
+            if used < 64 { leaves &= (1 << UInt64(used)) - 1 }
+            if leaves != 0 { throw bad("node \(index * 64 + leaves.trailingZeroBitCount) is a leaf but no word") }
+        }
     }
 
     /// Checks the completion lists: nodes rising, words in range.

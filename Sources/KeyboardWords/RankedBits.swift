@@ -33,7 +33,7 @@ struct RankedBits: Sendable {
     /// The number of set bits.
     var count: Int { Int(ranks[ranks.count - 1]) }
 
-    @inline(__always) private func word(_ index: Int) -> UInt64 {
+    @inline(__always) func word(_ index: Int) -> UInt64 {
         storage.withUnsafeBytes {
             UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset + 8 * index, as: UInt64.self))
         }

@@ -13,6 +13,7 @@ enum Benchmarks {
             render,
             analyze,
             lsp,
+            words,
         ].flatMap { $0 }
     }
 }

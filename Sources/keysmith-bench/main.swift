@@ -113,6 +113,21 @@ for benchmark in selected {
         print("\(benchmark.name): set-up failed: \(error)")
     }
 }
+if isSelected("memory.lexicon.ru"), fixedIterations == nil {
+    do {
+        let (opened, file) = try Benchmarks.lexiconMemory()
+        if json {
+            print("{\"name\":\"memory.lexicon.ru\",\"bytes\":\(opened),\"file_bytes\":\(file)}")
+        } else {
+            print("memory.lexicon.ru".padded(to: 40) + "\(opened) bytes (file \(file) bytes)")
+        }
+    } catch let skipped as Fixtures.Skipped {
+        print("memory.lexicon.ru: skipped: \(skipped.reason)")
+    } catch {
+        failed = true
+        print("memory.lexicon.ru: set-up failed: \(error)")
+    }
+}
 let selectedComparisons = Benchmarks.comparisons.filter { isSelected($0.name) }
 if !json, !selectedComparisons.isEmpty, fixedIterations == nil {
     print("\n" + "ratio, in alternating pairs".padded(to: 40) + "      median         p25         p75       pairs")
