@@ -21,6 +21,8 @@ import Testing
           export       write a layout in another keyboard's format
           analyze      predict how fast and how accurately people type on a layout
           compile      compile layouts for devices to load without a YAML reader
+          lexicon      compile word lists into lexicons for suggestions
+          suggest      print the words a lexicon suggests for a text
           lsp          run the language server for editors (LSP over stdin and stdout)
           completions  print a shell completion script
           help         show help for a command

@@ -125,8 +125,8 @@ import Testing
     static let help = """
         keysmith type - type a text on a layout and print the result
 
-        Usage: keysmith type [--width PT] [--height PT] [--form NAME] [--trace] PATH
-                             TEXT
+        Usage: keysmith type [--width PT] [--height PT] [--form NAME] [--trace]
+                             [--lexicon FILE] [--autocorrect] PATH TEXT
 
         Plans the gestures a person would make to type TEXT on the layout: layer
         switches (by a layer key or a flick), shift (on, or off where autocapitalisation
@@ -143,15 +143,17 @@ import Testing
         multitap step).
 
         Arguments:
-          PATH         The layout file.
-          TEXT         The text to type.
+          PATH            The layout file.
+          TEXT            The text to type.
 
         Options:
-          --width PT   The keyboard's width in points (default: the layout's).
-          --height PT  The keyboard's height in points (default: the layout's).
-          --form NAME  The layout's form to use (default: the one the width shows).
-          --trace      Write each gesture to standard error.
-          -h, --help   Show this help.
+          --width PT      The keyboard's width in points (default: the layout's).
+          --height PT     The keyboard's height in points (default: the layout's).
+          --form NAME     The layout's form to use (default: the one the width shows).
+          --trace         Write each gesture to standard error.
+          --lexicon FILE  Suggest and correct words from this compiled lexicon.
+          --autocorrect   Replace a mistyped word at its end (needs --lexicon).
+          -h, --help      Show this help.
 
         Exit status:
           0   the text was typed

@@ -8,7 +8,7 @@ enum LexiconCommand: Command {
 
     static let spec = CommandSpec(
         name: "lexicon",
-        summary: "compile word lists into lexicons for suggestions and autocorrection",
+        summary: "compile word lists into lexicons for suggestions",
         discussion: """
             lexicon compile SOURCE... -o OUT reads word lists and writes one compiled lexicon \
             (docs/WORDS.md). A SOURCE is a Keyman lexical-model source (*.model.ts, format \
@@ -38,7 +38,7 @@ enum LexiconCommand: Command {
             (ExitCode.noInput, "a file cannot be read"),
         ],
         examples: [
-            "keysmith lexicon compile ../shared/corpus/keyman-lexical/dotland.ru.russian -o ru.kslexicon",
+            "keysmith lexicon compile dotland.ru.russian -o ru.kslexicon",
             "keysmith lexicon compile words.tsv --language cs -o cs.kslexicon",
             "keysmith lexicon info ru.kslexicon --format json",
         ]

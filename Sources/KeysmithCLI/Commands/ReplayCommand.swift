@@ -26,9 +26,8 @@ enum ReplayCommand: Command {
             With --lexicon, the keyboard suggests words as it types (docs/WORDS.md), and with \
             --autocorrect it corrects a mistyped word at its end. --trace --format json then \
             prints, for each touch once it has ended, one line \
-            {"touch":ID,"text":"…","suggestions":[{"text":"…","kind":"…"}]}: the touch's id, the \
-            text before the caret and the suggestions after it; --trace alone prints the same as \
-            text on standard error.
+            {"touch":ID,"text":"…","suggestions":[…]}: the touch's id, the text before the caret and the suggestions after it; --trace alone prints \
+            the same as text on standard error.
             """,
         arguments: [
             ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
@@ -44,8 +43,8 @@ enum ReplayCommand: Command {
         ],
         examples: [
             "keysmith replay Layouts/en-US.yaml taps.jsonl",
-            "keysmith replay Layouts/en-US.yaml taps.jsonl --lexicon en.kslexicon --autocorrect",
-            "keysmith replay Layouts/en-US.yaml taps.jsonl --lexicon en.kslexicon --trace --format json",
+            "keysmith replay Layouts/en-US.yaml taps.jsonl --lexicon en.kslexicon",
+            "keysmith replay en-US.yaml taps.jsonl --lexicon en.kslexicon --trace",
         ]
     )
 

@@ -8,7 +8,7 @@ enum SuggestCommand: Command {
 
     static let spec = CommandSpec(
         name: "suggest",
-        summary: "print the suggestions a lexicon gives for the text before the caret",
+        summary: "print the words a lexicon suggests for a text",
         discussion: """
             TEXT is the text before the caret; the word it ends with is the word being typed \
             (letters, marks and digits, with apostrophes and hyphens inside). Its characters are \
@@ -16,8 +16,9 @@ enum SuggestCommand: Command {
             keys, so that corrections weigh the keys' positions — and the best --count \
             suggestions are printed: completions, corrections and what was typed (docs/WORDS.md).
 
-            Without TEXT, each line of standard input is one text, and each gets one JSON line: \
-            {"context":"…","word":"…","suggestions":[{"text":"…","kind":"completion|correction|literal"}]}.
+            Without TEXT, each line of standard input is one text, and each gets one JSON line, \
+            {"context":"…","word":"…","suggestions":[…]}, each suggestion \
+            {"text":"…","kind":"…"} with kind completion, correction or literal.
             """,
         arguments: [
             ArgumentSpec(name: "LEXICON", arity: .one, help: "A compiled lexicon.", completion: .files),
@@ -32,7 +33,7 @@ enum SuggestCommand: Command {
         ],
         examples: [
             "keysmith suggest ru.kslexicon 'привет, как де'",
-            "keysmith suggest en.kslexicon 'I am hapy' --layout Layouts/en-US.yaml --format json",
+            "keysmith suggest en.kslexicon 'I am hapy' --layout Layouts/en-US.yaml",
             "printf 'the\\nthe quick br\\n' | keysmith suggest en.kslexicon",
         ]
     )
