@@ -52,7 +52,7 @@ let package = Package(
             // The controller checks its invariants after every event in debug builds (and in
             // the fuzz targets, which define the flag themselves).
             swiftSettings: [.define("KEYSMITH_INTERNAL_CHECKS", .when(configuration: .debug))]),
-        .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry", "KeyboardInput"]),
+        .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry", "KeyboardInput", "KeyboardWords"]),
         .target(
             name: "KeyboardHosting",
             dependencies: [
@@ -70,7 +70,7 @@ let package = Package(
         // How fast and how accurately people can type on a layout (docs/ANALYZE.md).
         .target(
             name: "LayoutAnalysis",
-            dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardRendering"],
+            dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardRendering", "KeyboardWords"],
             linkerSettings: [.linkedLibrary("m")]),
         // Words: compiled lexicons, the fold of their search keys, and the decoder of taps.
         .target(
@@ -186,7 +186,7 @@ let package = Package(
             name: "KeyboardRenderingTests",
             dependencies: [
                 "TestSupport", "KeyboardRendering", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
-                "KeysmithSources",
+                "KeysmithSources", "KeyboardWords",
             ]),
         .testTarget(
             name: "KeyboardHostingTests",

@@ -1,5 +1,6 @@
 public import KeyboardGeometry
 public import KeyboardModel
+public import KeyboardWords
 
 /// Draws layers' solved key frames as one standalone HTML page: inline CSS and one inline SVG
 /// per layer, no script and no outside assets, for sharing a layout as a page.
@@ -17,6 +18,8 @@ public struct HTMLRenderer: Sendable {
     public var theme: KeyboardTheme?
     /// Light or dark.
     public var appearance: ThemeAppearance.Name
+    /// The suggestions a bar above each layer's keys shows, or `nil` for no bar.
+    public var suggestions: WordSuggestions?
 
     /// Creates a renderer.
     ///
@@ -24,10 +27,15 @@ public struct HTMLRenderer: Sendable {
     ///   - shifted: Whether to draw the shifted face (``Key/shownLabel(shifted:)``).
     ///   - theme: The theme, instead of the layout's.
     ///   - appearance: Light or dark.
-    public init(shifted: Bool = false, theme: KeyboardTheme? = nil, appearance: ThemeAppearance.Name = .light) {
+    ///   - suggestions: What a suggestion bar above the keys shows (`nil`: no bar).
+    public init(
+        shifted: Bool = false, theme: KeyboardTheme? = nil, appearance: ThemeAppearance.Name = .light,
+        suggestions: WordSuggestions? = nil
+    ) {
         self.shifted = shifted
         self.theme = theme
         self.appearance = appearance
+        self.suggestions = suggestions
     }
 
     /// The page for `layers`.
@@ -49,7 +57,7 @@ public struct HTMLRenderer: Sendable {
             \(KeyboardSize.format(layout.size.width)) × \(KeyboardSize.format(layout.size.height)) pt</p>
 
             """
-        let drawing = SVGRenderer(shifted: shifted, theme: theme, appearance: appearance)
+        let drawing = SVGRenderer(shifted: shifted, theme: theme, appearance: appearance, suggestions: suggestions)
         for frames in layers {
             let name = XMLText.escaped(frames.name)
             html += "<section class=\"layer\" data-layer=\"\(name)\">\n"

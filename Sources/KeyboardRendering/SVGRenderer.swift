@@ -1,5 +1,6 @@
 public import KeyboardGeometry
 public import KeyboardModel
+public import KeyboardWords
 
 /// Draws layers' solved key frames as one standalone SVG 1.1 document, each layer as the
 /// ``KeyboardScene`` of its theme: the layout's own, or one given here.
@@ -28,6 +29,8 @@ public struct SVGRenderer: Sendable {
     public var theme: KeyboardTheme?
     /// Light or dark.
     public var appearance: ThemeAppearance.Name
+    /// The suggestions the bar above each layer shows, or `nil` for no bar.
+    public var suggestions: WordSuggestions?
 
     /// Creates a renderer.
     ///
@@ -37,22 +40,24 @@ public struct SVGRenderer: Sendable {
     ///   - heat: Colours and captions over the keys.
     ///   - theme: The theme, instead of the layout's.
     ///   - appearance: Light or dark.
+    ///   - suggestions: What a suggestion bar above the keys shows (`nil`: no bar).
     public init(
         alternatesShown: Int = 3, shifted: Bool = false, heat: HeatMap? = nil, theme: KeyboardTheme? = nil,
-        appearance: ThemeAppearance.Name = .light
+        appearance: ThemeAppearance.Name = .light, suggestions: WordSuggestions? = nil
     ) {
         self.alternatesShown = alternatesShown
         self.shifted = shifted
         self.heat = heat
         self.theme = theme
         self.appearance = appearance
+        self.suggestions = suggestions
     }
 
     /// The scene of `frames`, a layer of `layout`, at rest (shifted if ``shifted``).
     public func scene(_ frames: LayerFrames, of layout: KeyboardLayout) -> KeyboardScene {
         KeyboardScene(
             frames, theme: theme ?? layout.theme ?? .plain, appearance: appearance,
-            state: KeyboardScene.State(shift: shifted ? .once : .off),
+            state: KeyboardScene.State(shift: shifted ? .once : .off, suggestions: suggestions),
             options: KeyboardScene.Options(form: layout.formName, alternatesShown: alternatesShown))
     }
 
@@ -97,9 +102,11 @@ public struct SVGRenderer: Sendable {
     /// - Complexity: O(keys).
     public func render(panels: [Panel], title: String) -> String {
         let width = panels.map(\.frames.size.width).max() ?? 0
+        let scenes = panels.map { scene($0.frames, of: $0.layout) }
         var height = 0.0
-        for (index, panel) in panels.enumerated() {
-            height += Self.titleHeight + panel.frames.size.height + (index + 1 < panels.count ? Self.layerSpacing : 0)
+        for (index, scene) in scenes.enumerated() {
+            height += Self.titleHeight + Self.barHeight(scene) + scene.size.height
+            height += index + 1 < panels.count ? Self.layerSpacing : 0
         }
         let w = XMLText.number(width)
         let h = XMLText.number(height)
@@ -113,9 +120,9 @@ public struct SVGRenderer: Sendable {
 
             """
         var top = 0.0
-        for panel in panels {
-            svg += layer(scene(panel.frames, of: panel.layout), of: panel.layout, heat: panel.heat, top: top)
-            top += Self.titleHeight + panel.frames.size.height + Self.layerSpacing
+        for (panel, scene) in zip(panels, scenes) {
+            svg += layer(scene, of: panel.layout, heat: panel.heat, top: top)
+            top += Self.titleHeight + Self.barHeight(scene) + scene.size.height + Self.layerSpacing
         }
         svg += "</svg>\n"
         return svg
@@ -130,12 +137,30 @@ public struct SVGRenderer: Sendable {
     /// - Returns: The element's text, ending in a newline.
     /// - Complexity: O(keys).
     public func keyboard(_ scene: KeyboardScene) -> String {
+        let bar = Self.barHeight(scene)
         let w = XMLText.number(scene.size.width)
-        let h = XMLText.number(scene.size.height)
+        let h = XMLText.number(scene.size.height + bar)
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"keys\" data-layer=\""
-        svg += XMLText.escaped(scene.layerName) + "\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\""
-        svg += " overflow=\"visible\">\n"
+        svg += XMLText.escaped(scene.layerName) + "\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 "
+        svg += XMLText.number(-bar) + " \(w) \(h)\" overflow=\"visible\">\n"
         appendScene(scene, heat: heat?.cells[scene.layerName], to: &svg)
+        return svg + "</svg>\n"
+    }
+
+    /// The scene's suggestion bar alone, as an `<svg class="suggestions">` as wide as the
+    /// keyboard and as high as the bar, for a page that puts it above ``keyboard(_:)``'s keys:
+    /// each slot a group `data-suggestion="N"` (the suggestion's index) with `data-kind`, and
+    /// `data-pending="true"` on the correction a word end would make. Empty without a bar.
+    ///
+    /// - Parameter scene: The layer's scene.
+    /// - Returns: The element's text, ending in a newline, or `""`.
+    public func suggestionBar(_ scene: KeyboardScene) -> String {
+        guard let bar = scene.suggestionBar else { return "" }
+        let w = XMLText.number(bar.frame.width)
+        let h = XMLText.number(bar.frame.height)
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"suggestions\" width=\"\(w)\" height=\"\(h)\" "
+        svg += "viewBox=\"0 " + XMLText.number(bar.frame.y) + " \(w) \(h)\">\n"
+        appendBar(bar, to: &svg)
         return svg + "</svg>\n"
     }
 
@@ -194,14 +219,50 @@ public struct SVGRenderer: Sendable {
             ].joined(separator: " · ") + (heat.map { " · " + $0.name } ?? "")
         var svg = "<g class=\"layer\" transform=\"translate(0 \(XMLText.number(top)))\">\n"
         svg += "<text class=\"title\" x=\"8\" y=\"19\">\(XMLText.escaped(title))</text>\n"
-        svg += "<g transform=\"translate(0 \(XMLText.number(Self.titleHeight)))\">\n"
+        svg += "<g transform=\"translate(0 \(XMLText.number(Self.titleHeight + Self.barHeight(scene))))\">\n"
         appendScene(scene, heat: heat?.cells[scene.layerName], to: &svg)
         svg += "</g>\n</g>\n"
         return svg
     }
 
-    /// The background, every cap, then the overlays.
+    /// The height of the scene's suggestion bar, 0 without one.
+    private static func barHeight(_ scene: KeyboardScene) -> Double {
+        scene.suggestionBar?.frame.height ?? 0
+    }
+
+    /// The suggestion bar: its background, the dividers, then each slot.
+    private func appendBar(_ bar: KeyboardScene.SuggestionBar, to svg: inout String) {
+        svg += "<g class=\"suggestion-bar\">\n<rect class=\"bar\" x=\"" + XMLText.number(bar.frame.x) + "\" y=\""
+        svg += XMLText.number(bar.frame.y) + "\" width=\"" + XMLText.number(bar.frame.width) + "\" height=\""
+        svg += XMLText.number(bar.frame.height) + "\" fill=\"" + bar.background.hex + "\"/>\n"
+        for divider in bar.dividers {
+            svg += "<rect class=\"divider\" x=\"" + XMLText.number(divider.x) + "\" y=\"" + XMLText.number(divider.y)
+            svg += "\" width=\"" + XMLText.number(divider.width) + "\" height=\"" + XMLText.number(divider.height)
+            svg += "\" fill=\"" + bar.divider.hex + "\"" + Self.opacity(bar.divider, "fill-opacity") + "/>\n"
+        }
+        for slot in bar.slots {
+            svg += "<g data-suggestion=\"\(slot.index)\" data-kind=\"" + slot.kind.rawValue + "\""
+            svg += (slot.isPending ? " data-pending=\"true\"" : "") + " aria-label=\""
+            svg += XMLText.escaped(slot.text) + "\">\n"
+            // A transparent cap over the whole slot, for hit testing on a page.
+            svg += "<rect class=\"slot\" x=\"" + XMLText.number(slot.frame.x) + "\" y=\"" + XMLText.number(slot.frame.y)
+            svg += "\" width=\"" + XMLText.number(slot.frame.width) + "\" height=\"" + XMLText.number(slot.frame.height)
+            svg += "\" fill=\"" + bar.background.hex + "\" fill-opacity=\"0\"/>\n"
+            if let style = slot.style {
+                let inset = KeyboardRect(
+                    x: slot.frame.x + 3, y: slot.frame.y + slot.frame.height * 0.12,
+                    width: max(0, slot.frame.width - 6), height: slot.frame.height * 0.76)
+                appendRect(inset, radius: slot.cornerRadius, style: style, class: "pending", to: &svg)
+            }
+            appendText(slot.label, class: "label", to: &svg)
+            svg += "</g>\n"
+        }
+        svg += "</g>\n"
+    }
+
+    /// The background, every cap, then the overlays (and the suggestion bar above the keys).
     private func appendScene(_ scene: KeyboardScene, heat cells: [String: HeatMap.Cell]?, to svg: inout String) {
+        if let bar = scene.suggestionBar { appendBar(bar, to: &svg) }
         svg += "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"\(XMLText.number(scene.size.width))\" "
         svg += "height=\"\(XMLText.number(scene.size.height))\" fill=\"" + scene.background.hex + "\"/>\n"
         for cap in scene.caps {

@@ -63,7 +63,7 @@ extension WordDecoder {
             if unit.key >= 0 { literalCost += costs[index * keyCount + unit.key] }
             spelled.append(unit.key + 1)
         }
-        literalCost += lexicon.spellingCost(spelled)
+        literalCost += lexicon.spellingCost(spelled) - parameters.letterCredit * Double(units.count)
 
         let casing = Casing(of: typed)
         var correction: WordSuggestion?
@@ -80,23 +80,25 @@ extension WordDecoder {
             else { return }
             result.append(suggestion)
         }
-        if let correction {
+        // A correction that is the likeliest reading is offered next to what was typed, to keep
+        // it; one that a completion beats is only ranked with the rest (mid-word, the word is
+        // more likely unfinished than mistyped).
+        if let correction, let first = ranked.first, first.exact, first.cost == correction.cost {
             add(WordSuggestion(text: typed, kind: .literal, cost: literalCost))
             add(correction)
         }
-        var literalPlaced = correction != nil || literalHeld || typed.isEmpty
+        // Without a correction pending, what was typed stays at a word end anyway: it takes a
+        // slot only when the lexicon has too few candidates to fill the bar.
         for candidate in ranked {
-            if !literalPlaced, literalCost <= candidate.cost {
-                add(WordSuggestion(text: typed, kind: .literal, cost: literalCost))
-                literalPlaced = true
-            }
             let text = casing.apply(to: form(ofWord: candidate.word))
             let kind: SuggestionKind =
                 !candidate.exact ? .completion : text.utf8.elementsEqual(typed.utf8) ? .literal : .correction
             add(WordSuggestion(text: text, kind: kind, cost: candidate.cost))
             if result.count == count { break }
         }
-        if !literalPlaced { add(WordSuggestion(text: typed, kind: .literal, cost: literalCost)) }
+        if correction == nil, !literalHeld, !typed.isEmpty {
+            add(WordSuggestion(text: typed, kind: .literal, cost: literalCost))
+        }
         return WordSuggestions(word: typed, suggestions: result, correction: correction?.text)
     }
 
@@ -141,7 +143,7 @@ extension WordDecoder {
 
     /// The readings of all the units, best first (at most the beam's width).
     func search(units: [Unit], costs: [Double], keyCount: Int) -> [Hypothesis] {
-        let edits = units.count <= 3 ? min(1, parameters.maximumEdits) : parameters.maximumEdits
+        let edits = units.count < parameters.twoEditLength ? min(1, parameters.maximumEdits) : parameters.maximumEdits
         var layers = [[Int: Hypothesis]](repeating: [:], count: units.count + 3)
         layers[0][0] = Hypothesis(node: 0, cost: 0, edits: 0)
         func relax(_ layer: Int, _ node: Int, _ cost: Double, _ edits: Int) {
@@ -163,7 +165,7 @@ extension WordDecoder {
                     if fold.count == 1 {
                         let tap = costs[row + key]
                         guard tap < parameters.farTap else { continue }
-                        let form = lowerSymbol[symbol] == unit.lowerSymbol ? 0 : parameters.accent
+                        let form = isPlain[symbol] || lowerSymbol[symbol] == unit.lowerSymbol ? 0 : parameters.accent
                         relax(index + 1, child, hypothesis.cost + tap + form, hypothesis.edits)
                     } else if index + fold.count <= units.count {
                         // A symbol of several keys (a ligature): one unit each.

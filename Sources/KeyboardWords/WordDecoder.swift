@@ -29,6 +29,9 @@ public struct WordDecoder: Sendable {
     let targets: [[Target]]
     /// For every symbol of the lexicon, its lower-case symbol (itself when it has none).
     let lowerSymbol: [Int]
+    /// For every symbol, whether it is what its key types (in either case): `e` and `E` are,
+    /// `é` is not.
+    let isPlain: [Bool]
     /// The natural logarithm of the total count.
     let logTotal: Double
     /// The decoder's constants.
@@ -47,34 +50,44 @@ public struct WordDecoder: Sendable {
     public struct Parameters: Sendable, Equatable {
         /// σ as a share of the row's median key width and of the key's height. Typing noise of
         /// 0.25 key is what the acceptance check simulates and about what studies of thumb typing
-        /// report (Azenkot & Zhai 2012: 0.2–0.3 key); the bench's simulation chose 0.3 of 0.2–0.45.
-        public var spread = 0.3
-        /// A letter not tapped (about 1 % of letters: ln 100).
-        public var missed = 4.6
-        /// A tap too many (about 1 %), and a letter tapped twice (the commoner kind).
-        public var extra = 5.0
-        public var doubled = 4.6
-        /// Two letters tapped in the wrong order (about 0.5 %: ln 200).
-        public var swapped = 5.3
+        /// report (Azenkot & Zhai 2012: 0.2–0.3 key); the bench's simulation (`keysmith-bench
+        /// --words`) chose 0.35 of 0.25–0.45: a little broader than the noise, for taps near a
+        /// key's edge.
+        public var spread = 0.35
+        /// A letter not tapped (about 2 % of letters: ln 55).
+        public var missed = 4.0
+        /// A tap too many that typed another key than the tap before it: rare (ln 1 100), so that
+        /// a word the lexicon lacks is not cut back to one it holds (`rulers` to `rules`).
+        public var extra = 7.0
+        /// A letter tapped twice, the common kind of tap too many (about 3 %).
+        public var doubled = 3.5
+        /// Two letters tapped in the wrong order (about 1 %: ln 90).
+        public var swapped = 4.5
         /// A word's apostrophe or hyphen left out (`dont` for `don't`): nearly free.
         public var joinerLeftOut = 0.4
-        /// A form's letter whose key is that of the letter typed but which is not the letter
-        /// typed, nor its other case (`e` typed for `é`).
+        /// A form's letter that is not what its key types (`é` on the `e` key), when it is not
+        /// the letter typed either (`e` typed for `é`).
         public var accent = 0.8
         /// A tap taken for a key it did not land near, or a key-less letter (capped Gaussian).
         public var farTap = 12.0
         /// A typed character taken for another when there are no key positions (clean input).
         public var substitution = 8.0
         /// The share of typed words the lexicon lacks (its prior).
-        public var unknownShare = 0.05
+        public var unknownShare = 0.1
+        /// Taken off the letter model's cost of a word the lexicon lacks, per letter: the model
+        /// spreads its probability over every string, while what people type unknown to the
+        /// lexicon is mostly real words of the language (names, rarer forms), so without it long
+        /// unknown words lose to short known ones.
+        public var letterCredit = 0.5
         /// How much likelier (in nats) a correction must be than what was typed to replace it.
-        public var confidence = 1.5
+        public var confidence = 0.5
         /// Hypotheses kept per tap, and how far behind the best one may be (nats).
         public var beamWidth = 48
         public var beamSpan = 14.0
-        /// The edits (missed, extra, swapped taps) one reading may make: 1 for words of up to three
-        /// letters, else this.
+        /// The edits (missed, extra, swapped taps) one reading may make: 1 for words shorter than
+        /// `twoEditLength` taps, else this (two edits in a short word make too many words).
         public var maximumEdits = 2
+        public var twoEditLength = 8
 
         public init() {}
     }
@@ -95,6 +108,12 @@ public struct WordDecoder: Sendable {
                 return index
             }
             return found
+        }
+        let lower = lowerSymbol
+        isPlain = lexicon.symbols.indices.map { symbol in
+            let fold = lexicon.fold(symbol)
+            guard fold.count == 1, let key = fold.first else { return true }
+            return lexicon.symbolIndex(of: lexicon.keys[Int(key)]).map { lower[$0] == lower[symbol] } ?? false
         }
         var histogram = [Int](repeating: 0, count: 256)
         for index in 0..<lexicon.wordCount { histogram[lexicon.level(ofWord: index)] += 1 }

@@ -1,4 +1,5 @@
 public import KeyboardGeometry
+import KeyboardModel
 
 /// One keystroke of the word being typed: what it typed and, for a tap on a key, where the
 /// finger came down. A keystroke without a point (a long-press alternate, a flick, a dead key's
@@ -31,7 +32,7 @@ public enum SuggestionKind: String, Sendable, Equatable, Codable {
 }
 
 /// One entry of the suggestion bar.
-public struct WordSuggestion: Sendable, Equatable, CustomStringConvertible {
+public struct WordSuggestion: Sendable, Hashable, CustomStringConvertible {
     /// The word, cased as the user typed.
     public var text: String
     public var kind: SuggestionKind
@@ -50,15 +51,22 @@ public struct WordSuggestion: Sendable, Equatable, CustomStringConvertible {
     public static func == (lhs: WordSuggestion, rhs: WordSuggestion) -> Bool {
         lhs.kind == rhs.kind && lhs.text.utf8.elementsEqual(rhs.text.utf8)
     }
+
+    /// Hashes what `==` compares: the kind and the text's bytes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        for byte in text.utf8 { hasher.combine(byte) }
+    }
 }
 
 /// The decoder's answer for a word: the candidates for the bar, best first, and the correction
 /// that a word end would make (when the typed word should be replaced).
-public struct WordSuggestions: Sendable, Equatable {
+public struct WordSuggestions: Sendable, Hashable {
     /// The word as typed.
     public var word: String
-    /// Up to the asked number of suggestions, best first; what was typed comes first when a
-    /// correction is pending, so that it can be kept.
+    /// Up to the asked number of suggestions, best first; when the correction a word end would
+    /// make is the likeliest reading, what was typed comes first (to keep it) and the correction
+    /// second.
     public var suggestions: [WordSuggestion]
     /// What autocorrection would replace the word with at a word end, if anything.
     public var correction: String?
@@ -72,5 +80,25 @@ public struct WordSuggestions: Sendable, Equatable {
     public static func == (lhs: WordSuggestions, rhs: WordSuggestions) -> Bool {
         lhs.word.utf8.elementsEqual(rhs.word.utf8) && lhs.suggestions == rhs.suggestions
             && lhs.correction?.utf8.elementsEqual(rhs.correction?.utf8 ?? "".utf8) ?? (rhs.correction == nil)
+    }
+
+    /// Hashes what `==` compares, by bytes.
+    public func hash(into hasher: inout Hasher) {
+        for byte in word.utf8 { hasher.combine(byte) }
+        hasher.combine(suggestions)
+        hasher.combine(correction == nil)
+        for byte in correction?.utf8 ?? "".utf8 { hasher.combine(byte) }
+    }
+}
+
+extension LayerFrames {
+    /// The centre of the first key that types `text`, unshifted or shifted (compared by
+    /// bytes): where a tap meant for it lands at best.
+    public func centre(ofKeyTyping text: String) -> KeyboardPoint? {
+        for key in keys {
+            guard case .character(let plain, let shifted) = key.key.action else { continue }
+            if plain.utf8.elementsEqual(text.utf8) || shifted.utf8.elementsEqual(text.utf8) { return key.frame.center }
+        }
+        return nil
     }
 }

@@ -11,7 +11,8 @@ import Keysmith
 /// problems (empty when none), each as the terminal shows it (source line and caret included);
 /// `#restored` says when the page opens at a size kept from an earlier visit, with a button
 /// (`#use-layout-size`) back to the layout's own; `#theme` and `#appearance` choose the theme
-/// and light or dark. The keys at rest come in `svg`; what the finger does (the pressed key, the
+/// and light or dark; `#bar` holds the suggestion bar (with a lexicon), each slot
+/// `[data-suggestion="N"]`, accepted by a click. The keys at rest come in `svg`; what the finger does (the pressed key, the
 /// bubble `[data-preview-for]`, the callout `[data-callout-for]` with its items
 /// `[data-alternate]`, the selected one `aria-selected="true"`) comes in `overlay`, drawn from
 /// the same scene and laid over the keys.
@@ -45,6 +46,9 @@ enum PreviewPage {
           user-select: none; -webkit-user-select: none; cursor: default; }
         #board { line-height: 0; min-width: 40px; min-height: 40px; }
         #board svg.keys { display: block; overflow: visible; }
+        #bar { position: absolute; left: 0; bottom: 100%; line-height: 0; }
+        #bar svg.suggestions { display: block; }
+        #bar [data-suggestion] { cursor: pointer; }
         #overlay { position: absolute; left: 0; top: 0; line-height: 0; pointer-events: none; }
         #overlay svg.overlay { display: block; overflow: visible; }
         #output { min-height: 3em; max-width: 60em; padding: 8px 10px; background: #FFFFFF; border-radius: 8px;
@@ -77,7 +81,7 @@ enum PreviewPage {
         <p id="restored"></p>
         </header>
         <main>
-        <div id="stage"><div id="board"></div><div id="overlay"></div></div>
+        <div id="stage"><div id="bar"></div><div id="board"></div><div id="overlay"></div></div>
         <div id="output" aria-live="polite"></div>
         <ul id="diagnostics"></ul>
         </main>
@@ -105,6 +109,8 @@ enum PreviewPage {
             url = "/tick?t=" + op.t; init = { method: "POST" };
           } else if (op.kind === "size") {
             url = "/size?width=" + op.width + "&height=" + op.height; init = { method: "POST" };
+          } else if (op.kind === "accept") {
+            url = "/accept?index=" + op.index; init = { method: "POST" };
           } else if (op.kind === "clear") {
             url = "/clear"; init = { method: "POST" };
           } else if (op.kind === "theme") {
@@ -161,6 +167,7 @@ enum PreviewPage {
             if (pressed) pressed.classList.add("pressed");
           }
           overlay.innerHTML = next.overlay || "";
+          $("bar").innerHTML = next.bar || "";
           drawThemes(next);
           drawDiagnostics(next.diagnostics, next.rendered);
           clearTimeout(timer);
@@ -231,6 +238,7 @@ enum PreviewPage {
         }
         stage.addEventListener("pointerdown", (event) => {
           if (event.pointerType === "mouse" && event.button !== 0) return;
+          if (event.target.closest && event.target.closest("#bar")) return;
           event.preventDefault();
           stage.setPointerCapture(event.pointerId);
           down.add(event.pointerId);
@@ -262,6 +270,11 @@ enum PreviewPage {
           enqueue({ kind: "size", width: width, height: height });
         });
         $("clear").addEventListener("click", () => enqueue({ kind: "clear" }));
+        // A click on a slot of the suggestion bar accepts its suggestion.
+        $("bar").addEventListener("click", (event) => {
+          const slot = event.target.closest("[data-suggestion]");
+          if (slot) enqueue({ kind: "accept", index: Number(slot.getAttribute("data-suggestion")) });
+        });
 
         // A new version of the layout: fetch the state (the drawing comes with it).
         const events = new EventSource("/events");

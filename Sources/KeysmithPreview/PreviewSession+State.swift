@@ -16,7 +16,9 @@ extension PreviewSession {
     /// layout's own), `themeID` (the theme drawn), `themes` (the bundled ones), `appearance`,
     /// `face` (names what the drawing shows), `svg`: the current layer at rest drawn by
     /// ``SVGRenderer/keyboard(_:)`` — left out when the page's `face` is already the current
-    /// one — and `overlay`: what the finger does, drawn by ``SVGRenderer/overlay(_:)``.
+    /// one — and `overlay`: what the finger does, drawn by ``SVGRenderer/overlay(_:)``; with a
+    /// lexicon, `suggestions` (`word`, `correction` or `null`, `items`: `text` and `kind` each)
+    /// and `bar`, drawn by ``SVGRenderer/suggestionBar(_:)`` (without one, `null` and `""`).
     func state(face known: String?) -> String {
         var json = "{\"version\":\(version)"
         json += ",\"diagnostics\":" + DiagnosticRenderer.json(diagnostics)
@@ -79,6 +81,25 @@ extension PreviewSession {
         let now = KeyboardScene(
             frames, theme: theme, appearance: appearance, state: KeyboardScene.State(controller), options: options)
         json += ",\"overlay\":" + JSONText.quoted(drawing.overlay(now))
+        // The suggestion bar, with a lexicon.
+        if controller.lexicon != nil {
+            json += ",\"suggestions\":" + Self.suggestionsJSON(controller.suggestions)
+            json += ",\"bar\":" + JSONText.quoted(drawing.suggestionBar(now))
+        } else {
+            json += ",\"suggestions\":null,\"bar\":\"\""
+        }
         return json + "}"
+    }
+}
+
+extension PreviewSession {
+    /// `{"word":…,"correction":…|null,"items":[{"text":…,"kind":…},…]}`.
+    static func suggestionsJSON(_ suggestions: WordSuggestions) -> String {
+        var json = "{\"word\":" + JSONText.quoted(suggestions.word) + ",\"correction\":"
+        json += (suggestions.correction.map(JSONText.quoted) ?? "null") + ",\"items\":["
+        json += suggestions.suggestions.map {
+            "{\"text\":" + JSONText.quoted($0.text) + ",\"kind\":" + JSONText.quoted($0.kind.rawValue) + "}"
+        }.joined(separator: ",")
+        return json + "]}"
     }
 }

@@ -17,6 +17,7 @@ import LayoutValidation
 /// | `POST /tick?t=T` | lets the keyboard's timers (long press, repeat) run up to `T` |
 /// | `POST /size?width=W&height=H` | lays the keyboard out at a new size |
 /// | `POST /clear` | empties the typed text |
+/// | `POST /accept?index=N` | accepts the suggestion bar's slot N (with a lexicon) |
 ///
 /// Times are the page's (seconds, `performance.now()`); the session maps them onto one clock
 /// that never goes back, so a reloaded page starts where the last one stopped. The state says
@@ -57,14 +58,41 @@ import LayoutValidation
     ///   - watchInterval: Seconds between checks of the files.
     ///   - report: Told what every load found (the CLI writes it to standard error).
     package init(
-        path: String, allowedHosts: Set<String>?, watchInterval: Double = 0.2,
+        path: String, allowedHosts: Set<String>?, watchInterval: Double = 0.2, lexicon: LexiconChoice? = nil,
         report: @escaping @MainActor (LoadReport) -> Void = { _ in }
     ) {
         self.path = path
         self.allowedHosts = allowedHosts
         self.watchInterval = watchInterval
+        self.lexiconChoice = lexicon
         self.report = report
         reload()
+    }
+
+    /// Where the keyboard's words come from.
+    package enum LexiconChoice: Sendable {
+        /// The bundled lexicon of the layout's locale (looked up again when a reload changes it).
+        case bundled
+        /// A compiled lexicon.
+        case compiled(Lexicon)
+    }
+
+    /// The words the keyboard suggests and corrects from, if any.
+    let lexiconChoice: LexiconChoice?
+
+    /// The lexicon for `layout`, if any: with one, the keyboard shows the suggestion bar and
+    /// corrects words at their end.
+    func lexicon(for layout: KeyboardLayout) -> Lexicon? {
+        switch lexiconChoice {
+        case nil: return nil
+        case .compiled(let lexicon): return lexicon
+        case .bundled:
+            guard let language = BundledLexicons.language(forLocale: layout.locale) else { return nil }
+            if let known = bundledLexicons[language] { return known }
+            let opened = BundledLexicons.lexicon(forLocale: language)
+            bundledLexicons[language] = opened
+            return opened
+        }
     }
 
     /// The controller of the layout shown, once a version has loaded without errors.
@@ -144,6 +172,8 @@ import LayoutValidation
             return .response(.json(state(face: request.query["face"])))
         case .theme:
             return .response(chooseTheme(request))
+        case .accept:
+            return .response(accept(request))
         }
     }
 
@@ -180,7 +210,9 @@ import LayoutValidation
         var kept = controller != nil
         if let layout = result.layout, !result.hasErrors, result.unreadableReason == nil {
             let size = controller?.size ?? layout.size
-            switch Self.makeController(layout, size: size, keeping: controller, buffer: buffer) {
+            switch Self.makeController(
+                layout, size: size, keeping: controller, buffer: buffer, lexicon: lexicon(for: layout))
+            {
             case .success(let made):
                 controller = made
                 kept = false
@@ -208,6 +240,7 @@ import LayoutValidation
         case size = "/size"
         case clear = "/clear"
         case theme = "/theme"
+        case accept = "/accept"
 
         var isRead: Bool { self == .page || self == .state || self == .events }
         var allowed: String { isRead ? "GET, HEAD" : "POST" }
@@ -216,11 +249,16 @@ import LayoutValidation
     /// A controller for `layout` at `size` typing into `buffer`, on the layer `previous` showed
     /// when it has one of the same name.
     private static func makeController(
-        _ layout: KeyboardLayout, size: KeyboardSize, keeping previous: KeyboardController?, buffer: TextBuffer
+        _ layout: KeyboardLayout, size: KeyboardSize, keeping previous: KeyboardController?, buffer: TextBuffer,
+        lexicon: Lexicon?
     ) -> Result<KeyboardController, GeometryError> {
         do throws(GeometryError) {
             let controller = try KeyboardController(geometry: LayoutGeometry(layout), size: size)
             controller.input = buffer
+            if let lexicon {
+                controller.lexicon = lexicon
+                controller.autocorrects = true
+            }
             if let layer = previous?.layerName { controller.showLayer(named: layer) }
             return .success(controller)
         } catch {
@@ -234,6 +272,8 @@ import LayoutValidation
     private(set) var sources: [SourceText] = []
     private var sizeDiagnostics: [Diagnostic] = []
     private var buffer = TextBuffer()
+    /// The bundled lexicons opened so far, by language (`nil`: none for it).
+    private var bundledLexicons: [String: Lexicon?] = [:]
     private var watched: [String: FileStamp?] = [:]
     private var lastWatch = -Double.infinity
     /// Added to the page's times to get the controller's.
@@ -316,6 +356,17 @@ import LayoutValidation
             }
             appearance = chosen
         }
+        return .json(state(face: request.query["face"]))
+    }
+
+    /// `/accept?index=N`: the bar's slot N, as a tap on it would.
+    private func accept(_ request: HTTPRequest) -> HTTPResponse {
+        guard let controller else { return .json(state(face: request.query["face"])) }
+        let shown = controller.suggestions.suggestions
+        guard let index = request.query["index"].flatMap({ Int($0) }), shown.indices.contains(index) else {
+            return .problem(.badRequest, "index must be the number of a suggestion shown, from 0 to \(shown.count - 1)")
+        }
+        controller.accept(shown[index])
         return .json(state(face: request.query["face"]))
     }
 

@@ -114,6 +114,11 @@ public enum AnalysisReport {
         } else {
             text += "accuracy  none: no key is tapped\n"
         }
+        if let savings = analysis.keystrokeSavings {
+            text += "words     \(percent(savings.saved)) of keystrokes saved by \(savings.slots) suggestions over "
+            text += "\(savings.source) (\(percent(savings.coverage)) of all words; "
+            text += "\(percent(savings.neverOffered)) never offered)\n"
+        }
         let risks = analysis.riskiest()
         if !risks.isEmpty {
             text += "\nriskiest keys (by share of all misses):\n"
@@ -247,6 +252,12 @@ public enum AnalysisReport {
         json += ",\"waiting\":" + JSONText.number(time.waiting) + "}"
         json += ",\"error-rate\":" + JSONText.number(analysis.isTapped ? analysis.errorRate : .nan)
         json += ",\"typed-share\":" + JSONText.number(analysis.typedShare)
+        if let savings = analysis.keystrokeSavings {
+            json += ",\"keystroke-savings\":{\"saved\":" + JSONText.number(savings.saved)
+            json += ",\"never-offered\":" + JSONText.number(savings.neverOffered)
+            json += ",\"words\":\(savings.words),\"coverage\":" + JSONText.number(savings.coverage)
+            json += ",\"slots\":\(savings.slots),\"source\":" + JSONText.quoted(savings.source) + "}"
+        }
         json += ",\"untypable\":["
         json += analysis.untypable.map {
             "{\"grapheme\":" + JSONText.quoted($0.grapheme) + ",\"count\":" + JSONText.number($0.count) + "}"

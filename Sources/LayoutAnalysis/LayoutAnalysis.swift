@@ -34,6 +34,8 @@ public struct LayoutAnalysis: Sendable {
     /// pairs and the seconds its second grapheme takes after the first: the basis for naming
     /// differences between analyses.
     public let pairs: [String: PairFigure]
+    /// The keystrokes a suggestion bar saves, when a lexicon was given.
+    public var keystrokeSavings: KeystrokeSavings?
 
     /// Predicted expert words per minute (a word is 5 graphemes including its space), or `nil`
     /// when no pair of neighbouring graphemes could be typed or they take no time (repeats under

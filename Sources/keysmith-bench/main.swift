@@ -1,5 +1,7 @@
 // keysmith-bench [--json] [FILTER]: times the benchmarks whose name contains FILTER
 // (or, for `=NAME`, the one named NAME).
+import KeyboardWords
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -28,6 +30,48 @@ while let argument = arguments.popFirst() {
             print("lsp.memory: set-up failed: \(error)")
             exit(1)
         }
+    case "--words":
+        // The simulated accuracy of words over SEEDS seeds (docs/WORDS.md), then exit; the
+        // decoder's constants may be set for tuning with NAME=VALUE arguments after SEEDS.
+        let seeds = arguments.popFirst().flatMap { Int($0) } ?? 3
+        var parameters = WordDecoder.Parameters()
+        while let setting = arguments.first, setting.contains("=") {
+            arguments.removeFirst()
+            let parts = setting.split(separator: "=")
+            if parts.count == 2, parts[0] == "case" {
+                // case=NAME,LAYOUT,WORDS: another language (a word list or model) on a layout.
+                let fields = parts[1].split(separator: ",").map(String.init)
+                if fields.count == 3 {
+                    MainActor.assumeIsolated {
+                        WordAccuracy.extraCases.append(
+                            WordAccuracy.Case(name: fields[0], layout: fields[1], model: fields[2]))
+                    }
+                }
+                continue
+            }
+            guard parts.count == 2, let value = Double(parts[1]) else { continue }
+            switch parts[0] {
+            case "spread": parameters.spread = value
+            case "confidence": parameters.confidence = value
+            case "unknownShare": parameters.unknownShare = value
+            case "missed": parameters.missed = value
+            case "extra": parameters.extra = value
+            case "doubled": parameters.doubled = value
+            case "swapped": parameters.swapped = value
+            case "accent": parameters.accent = value
+            case "letterCredit": parameters.letterCredit = value
+            case "twoEditLength": parameters.twoEditLength = Int(value)
+            case "verbose": MainActor.assumeIsolated { WordAccuracy.verbose = value != 0 }
+            default: print("Error: no constant '\(parts[0])'")
+            }
+        }
+        do {
+            try MainActor.assumeIsolated { try WordAccuracy.run(seeds: seeds, parameters: parameters) }
+            exit(0)
+        } catch {
+            print("words: \(error)")
+            exit(1)
+        }
     case "--write-sample":
         // The 1 MiB English sample text of analyze.en-US.1MB, for timing the whole process.
         guard let path = arguments.popFirst(), let text = try? AnalyzeFixtures.englishMegabyte(),
@@ -41,6 +85,7 @@ while let argument = arguments.popFirst() {
         exit(0)
     case "-h", "--help":
         print("Usage: keysmith-bench [--json] [--iterations N] [--lsp-memory EDITS] [--write-sample PATH] [FILTER]")
+        print("       keysmith-bench --words [SEEDS] [NAME=VALUE...]   the simulated accuracy of words")
         print("Times the benchmarks whose name contains FILTER, or the one named NAME for '=NAME'")
         print("(release builds only give real figures).")
         exit(0)

@@ -34,12 +34,12 @@ def solve(path, width, height):
 class Preview:
     """A running `keysmith preview` on a layout file that the test may rewrite."""
 
-    def __init__(self, folder):
+    def __init__(self, folder, *options):
         self.layout = folder / "en-US.yaml"
         shutil.copy(ROOT / "Layouts" / "en-US.yaml", self.layout)
         self.original = self.layout.read_text(encoding="utf-8")
         self.process = subprocess.Popen(
-            [str(KEYSMITH), "preview", str(self.layout), "--port", "0"],
+            [str(KEYSMITH), "preview", str(self.layout), "--port", "0", *options],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         line = self.process.stdout.readline().strip()
         assert line.startswith("Serving http://127.0.0.1:") and line.endswith("/"), line
@@ -70,6 +70,14 @@ def preview(tmp_path_factory):
     yield server
     server.stop()
     assert server.process.returncode is not None
+
+
+@pytest.fixture(scope="session")
+def word_preview(tmp_path_factory):
+    """A preview with the bundled English lexicon: the suggestion bar and autocorrection."""
+    server = Preview(tmp_path_factory.mktemp("words"), "--lexicon", "auto")
+    yield server
+    server.stop()
 
 
 @pytest.fixture(scope="session")

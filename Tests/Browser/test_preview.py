@@ -354,3 +354,30 @@ def test_holding_an_edge_key_shows_its_bubble_inside_the_page(browser, preview):
         assert hit is None or hit == key_id  # pointer-events: none lets the hit fall through
         ActionChains(browser, duration=0).release().perform()
         wait_for(lambda: not browser.find_elements(By.CSS_SELECTOR, "[data-preview-for]"), what="no bubble")
+
+
+def test_suggestion_bar_takes_a_click_and_a_mistyped_word_is_corrected(browser, word_preview):
+    open_page(browser, word_preview)
+    key(browser, "t").click()
+    wait_for(lambda: output(browser) == "T", what="T")
+    key(browser, "h").click()
+    wait_for(lambda: output(browser) == "Th", what="Th")
+    # The bar above the keys offers the words Th starts, cased as typed; a click accepts one.
+    slots, _ = wait_for(
+        lambda: [s for s in browser.find_elements(By.CSS_SELECTOR, "#bar [data-suggestion]")
+                 if s.get_attribute("aria-label") == "The"],
+        what="The in the bar")
+    bar = browser.find_element(By.CSS_SELECTOR, "#bar svg.suggestions").rect
+    board = browser.find_element(By.CSS_SELECTOR, "#board svg.keys").rect
+    assert abs(bar["y"] + bar["height"] - board["y"]) < 1, "the bar sits right above the keys"
+    assert abs(bar["width"] - board["width"]) < 1
+    slots[0].click()
+    wait_for(lambda: output(browser) == "The ", what="The accepted with a space")
+    # Taps on h a p y, then space: the word is corrected at its end.
+    for letter in "hapy":
+        key(browser, letter).click()
+    wait_for(lambda: output(browser) == "The hapy", what="hapy typed")
+    pending = browser.find_elements(By.CSS_SELECTOR, '#bar [data-pending="true"]')
+    assert [p.get_attribute("aria-label") for p in pending] == ["happy"]
+    key(browser, "space").click()
+    wait_for(lambda: output(browser) == "The happy ", what="hapy corrected to happy")

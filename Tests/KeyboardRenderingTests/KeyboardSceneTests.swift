@@ -1,5 +1,6 @@
 import KeyboardGeometry
 import KeyboardModel
+import KeyboardWords
 import Testing
 
 @testable import KeyboardInput
@@ -172,5 +173,43 @@ extension KeyboardSceneTests {
         #expect(KeyKind.allCases.map(\.ordinal) == Array(0..<KeyKind.allCases.count))
         #expect(KeyCapState.allCases.map(\.ordinal) == Array(0..<KeyCapState.allCases.count))
         #expect(ThemeFont.Role.allCases.map(\.ordinal) == Array(0..<ThemeFont.Role.allCases.count))
+    }
+
+    /// The bar over the 100-pt keyboard: three slots 100/3 wide from y = −44 to 0, dividers
+    /// half a point wide centred on x = 33.3 and 66.7, a third of the bar high (−29.3…−14.7);
+    /// what was typed quoted when a correction is pending, the correction on a character cap.
+    @Test func theSuggestionBar() throws {
+        let frames = try Self.frames()
+        let theme = KeyboardTheme.plain
+        let suggestions = WordSuggestions(
+            word: "hapy",
+            suggestions: [
+                WordSuggestion(text: "hapy", kind: .literal), WordSuggestion(text: "happy", kind: .correction),
+                WordSuggestion(text: "happen", kind: .completion),
+            ],
+            correction: "happy")
+        let scene = KeyboardScene(frames, theme: theme, state: KeyboardScene.State(suggestions: suggestions))
+        let bar = try #require(scene.suggestionBar)
+        #expect(bar.frame == KeyboardRect(x: 0, y: -44, width: 100, height: 44))
+        #expect(bar.background == theme.appearance(.light).background)
+        #expect(bar.slots.map(\.frame.x) == [0, 100.0 / 3, 200.0 / 3])
+        #expect(bar.slots.allSatisfy { $0.frame.width == 100.0 / 3 && $0.frame.y == -44 && $0.frame.height == 44 })
+        #expect(bar.slots.map(\.label.string) == ["\u{201C}hapy\u{201D}", "happy", "happen"])
+        #expect(bar.slots.map(\.isPending) == [false, true, false])
+        #expect(bar.slots[1].style == theme.appearance(.light).style(.character, .normal))
+        #expect(bar.slots[0].style == nil && bar.slots[2].style == nil)
+        #expect(bar.dividers.map(\.x) == [100.0 / 3 - 0.25, 200.0 / 3 - 0.25])
+        #expect(bar.dividers.allSatisfy { $0.width == 0.5 && $0.height == 44.0 / 3 && $0.y == -44.0 * 2 / 3 })
+        // Labels centred in their slots, on the baseline 0.35 em below the middle.
+        for slot in bar.slots {
+            #expect(slot.label.anchor.x == slot.frame.midX)
+            #expect(slot.label.anchor.y == -22 + slot.label.fontSize * 0.35)
+        }
+        // No suggestions, no bar; a taller bar when the options say so.
+        #expect(KeyboardScene(frames, theme: theme).suggestionBar == nil)
+        let tall = KeyboardScene(
+            frames, theme: theme, state: KeyboardScene.State(suggestions: suggestions),
+            options: KeyboardScene.Options(suggestionBarHeight: 60))
+        #expect(tall.suggestionBar?.frame == KeyboardRect(x: 0, y: -60, width: 100, height: 60))
     }
 }

@@ -25,7 +25,8 @@ import Testing
 
     static let usage =
         "Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--form NAME] [--columns N] "
-        + "[--format text|svg|html] [--ascii] [--shift] [--theme NAME|FILE] [--appearance light|dark] [PATH]\n"
+        + "[--format text|svg|html] [--ascii] [--shift] [--theme NAME|FILE] [--appearance light|dark] "
+        + "[--lexicon FILE] [--typed TEXT] [PATH]\n"
 
     @Test func bundledLayoutByDefault() throws {
         let expected = try Self.expected()
@@ -173,13 +174,13 @@ import Testing
             Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--form NAME]
                                    [--columns N] [--format text|svg|html] [--ascii]
                                    [--shift] [--theme NAME|FILE] [--appearance light|dark]
-                                   [PATH]
+                                   [--lexicon FILE] [--typed TEXT] [PATH]
 
             """
         #expect(help.standardOutput.hasPrefix("keysmith render - draw a layout as text, SVG or HTML\n\n" + usage))
         for option in [
             "--layer NAME", "--width PT", "--height PT", "--form NAME", "--columns N", "--format text|svg|html",
-            "--ascii", "--shift", "--theme NAME|FILE", "--appearance light|dark",
+            "--ascii", "--shift", "--theme NAME|FILE", "--appearance light|dark", "--lexicon FILE", "--typed TEXT",
         ] {
             #expect(help.standardOutput.contains("  \(option)"), "\(option)")
         }

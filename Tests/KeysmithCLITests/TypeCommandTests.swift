@@ -138,9 +138,10 @@ import Testing
 
         Characters the layout cannot produce are all named before anything is typed, and
         the command exits 1; so does a text the keyboard typed otherwise than planned,
-        with both named. With --trace, each gesture is written to standard error as
-        t=SECONDS layer=NAME key=ID at (X, Y), and how it ends (a flick, a long press, a
-        multitap step).
+        with both named (with --autocorrect, words the keyboard corrected are printed as
+        corrected). With --trace, each gesture is written to standard error as t=SECONDS
+        layer=NAME key=ID at (X, Y), and how it ends (a flick, a long press, a multitap
+        step).
 
         Arguments:
           PATH            The layout file.
@@ -151,7 +152,8 @@ import Testing
           --height PT     The keyboard's height in points (default: the layout's).
           --form NAME     The layout's form to use (default: the one the width shows).
           --trace         Write each gesture to standard error.
-          --lexicon FILE  Suggest and correct words from this compiled lexicon.
+          --lexicon FILE  Suggest and correct words from this compiled lexicon ('auto':
+                          the bundled one of the layout's language).
           --autocorrect   Replace a mistyped word at its end (needs --lexicon).
           -h, --help      Show this help.
 

@@ -268,4 +268,33 @@ extension PreviewSessionTests {
         let back = try state(session, request("POST", "/theme?name=&appearance=light"))
         #expect(back["themeID"] as? String == "ios")
     }
+
+    /// With the bundled lexicon: the state carries the bar's suggestions and its drawing, and
+    /// `/accept` types the slot asked for, with a space.
+    @Test func theSuggestionBarAndAccept() throws {
+        let words = PreviewSession(path: path, allowedHosts: [host], watchInterval: 0, lexicon: .bundled)
+        _ = try tap(words, "t", at: 1)
+        let typed = try tap(words, "h", at: 1.3)
+        #expect(typed["text"] as? String == "Th")
+        let suggestions = try #require(typed["suggestions"] as? [String: Any])
+        #expect(suggestions["word"] as? String == "Th")
+        let items = try #require(suggestions["items"] as? [[String: String]])
+        #expect(items.count == 3)
+        #expect(items.allSatisfy { $0["kind"] == "completion" && $0["text"]?.hasPrefix("Th") == true })
+        let index = try #require(items.firstIndex { $0["text"] == "The" })
+        let bar = try #require(typed["bar"] as? String)
+        #expect(
+            bar.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"suggestions\" width=\"390\" height=\"44\"")
+        )
+        #expect(bar.contains("<g data-suggestion=\"\(index)\" data-kind=\"completion\" aria-label=\"The\">"))
+        let accepted = try state(words, request("POST", "/accept?index=\(index)"))
+        #expect(accepted["text"] as? String == "The ")
+        let refused = try #require(response(words, request("POST", "/accept?index=7")))
+        #expect(refused.status == .badRequest)
+        #expect(try state(words, request("GET", "/state"))["text"] as? String == "The ")
+        // Without a lexicon there is no bar.
+        let plain = try state(session(), request("GET", "/state"))
+        #expect(plain["suggestions"] is NSNull)
+        #expect(plain["bar"] as? String == "")
+    }
 }

@@ -9,11 +9,20 @@ extension KeyboardScene {
         public var alternatesShown: Int
         /// Whether a pressed character key shows a preview bubble (phones do; tablets do not).
         public var previewBubbles: Bool
+        /// The suggestion bar's height in points (iOS's predictive bar is about 44) and its
+        /// number of slots.
+        public var suggestionBarHeight: Double
+        public var suggestionSlots: Int
 
         /// Creates options.
-        public init(alternatesShown: Int = 3, previewBubbles: Bool = true) {
+        public init(
+            alternatesShown: Int = 3, previewBubbles: Bool = true, suggestionBarHeight: Double = 44,
+            suggestionSlots: Int = 3
+        ) {
             self.alternatesShown = alternatesShown
             self.previewBubbles = previewBubbles
+            self.suggestionBarHeight = suggestionBarHeight
+            self.suggestionSlots = suggestionSlots
         }
 
         /// The options for a layout's form: no bubbles on a form named `tablet`.
@@ -44,6 +53,11 @@ extension KeyboardScene {
         bubble = nil
         callout = nil
         armedFlick = nil
+        suggestionBar = state.suggestions.map {
+            painter.suggestionBar(
+                $0, width: frames.size.width, height: max(0, options.suggestionBarHeight),
+                slotCount: options.suggestionSlots)
+        }
         if let popup = state.callout {
             callout = painter.callout(popup)
         } else if let id = state.pressedKeyID, let key = frames.key(withID: id) {

@@ -1,5 +1,6 @@
 public import KeyboardInput
 public import KeyboardModel
+public import KeyboardWords
 
 extension KeyboardScene {
     /// What the keyboard is doing, as far as drawing goes: a controller's state, or a still
@@ -17,11 +18,15 @@ extension KeyboardScene {
         public var returnKeyLabel: String?
         /// Keys the host has turned off.
         public var disabledKeyIDs: Set<String>
+        /// The word being typed and its suggestions, for the suggestion bar; `nil` for no bar
+        /// (a keyboard without a lexicon).
+        public var suggestions: WordSuggestions?
 
         /// Creates a state; the defaults are a keyboard at rest.
         public init(
             pressedKeyID: String? = nil, shift: ShiftState = .off, callout: AlternatesPopup? = nil,
-            armedFlick: FlickDirection? = nil, returnKeyLabel: String? = nil, disabledKeyIDs: Set<String> = []
+            armedFlick: FlickDirection? = nil, returnKeyLabel: String? = nil, disabledKeyIDs: Set<String> = [],
+            suggestions: WordSuggestions? = nil
         ) {
             self.pressedKeyID = pressedKeyID
             self.shift = shift
@@ -29,13 +34,15 @@ extension KeyboardScene {
             self.armedFlick = armedFlick
             self.returnKeyLabel = returnKeyLabel
             self.disabledKeyIDs = disabledKeyIDs
+            self.suggestions = suggestions
         }
 
         /// The state of `controller` now.
         @MainActor public init(_ controller: KeyboardController) {
             self.init(
                 pressedKeyID: controller.pressedKeyID, shift: controller.shiftState, callout: controller.alternates,
-                armedFlick: controller.armedFlick, returnKeyLabel: controller.fieldTraits.returnKeyLabel)
+                armedFlick: controller.armedFlick, returnKeyLabel: controller.fieldTraits.returnKeyLabel,
+                suggestions: controller.lexicon == nil ? nil : controller.suggestions)
         }
     }
 }

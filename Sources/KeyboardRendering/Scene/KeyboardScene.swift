@@ -2,7 +2,8 @@ public import KeyboardModel
 
 /// What to draw for one layer of a keyboard at one size, in one theme and state, in order: the
 /// background, each key's cap with its labels, then the overlays (the preview bubble over a
-/// pressed key, the long-press callout, the armed flick).
+/// pressed key, the long-press callout, the armed flick); with suggestions, the suggestion bar
+/// above the keys.
 ///
 /// A host draws a scene with rounded rectangles, paths and text only; every look (colours,
 /// fonts, which keys are darker, what a pressed key shows) is decided here, once, for the SVG and
@@ -26,4 +27,6 @@ public struct KeyboardScene: Sendable, Hashable {
     public var callout: Callout?
     /// The flick the finger has armed on the pressed key, if any.
     public var armedFlick: ArmedFlick?
+    /// The suggestion bar above the keys, when the state has suggestions (with a lexicon).
+    public var suggestionBar: SuggestionBar?
 }

@@ -2,6 +2,14 @@ import FrequencyTables
 import Keysmith
 import LayoutAnalysis
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `keysmith analyze LAYOUT... [--text FILE]... [--size WxH]... [--form NAME] [--model NAME]
 /// [--format text|json|svg|html]`: how fast and how accurately people can type on layouts.
 enum AnalyzeCommand: Command {
@@ -27,7 +35,10 @@ enum AnalyzeCommand: Command {
 
             Without --text, each layout is weighed by the frequency table of its language (from \
             wordfreq), which the report names. Several layouts, or several --size, are reported \
-            side by side with their differences named. svg and html draw heat maps of usage and \
+            side by side with their differences named. With --lexicon, the keystrokes a \
+            three-slot suggestion bar saves: the text's 2 000 most frequent words (without \
+            --text, the lexicon's), each typed on its keys' centres and taken from the bar once \
+            offered. svg and html draw heat maps of usage and \
             of misses, every key with data-key-id. docs/ANALYZE.md gives the models, their \
             constants and sources, and what they leave out.
             """,
@@ -36,6 +47,7 @@ enum AnalyzeCommand: Command {
         ],
         options: [
             text.spec, size.spec, SharedOptions.form.spec, model.spec, pointsPerInch.spec, format.spec,
+            SharedOptions.lexicon.spec,
         ],
         exitCodes: [
             (ExitCode.success, "the analysis was written"),
@@ -47,6 +59,7 @@ enum AnalyzeCommand: Command {
             "keysmith analyze Layouts/en-US.yaml --size 390x216 --size 320x216",
             "keysmith analyze Layouts/en-US.yaml Layouts/en-GB.yaml --text notes.txt",
             "keysmith analyze Layouts/de-DE.yaml --model stylus --format html > de-DE.html",
+            "keysmith analyze Layouts/ru-RU.yaml --lexicon auto",
         ]
     )
 
@@ -78,9 +91,11 @@ enum AnalyzeCommand: Command {
         let perMM = (try arguments.value(pointsPerInch) ?? 163) / 25.4
         let chosenFormat = try arguments.value(format) ?? .text
         let formName = try arguments.value(SharedOptions.form)
+        let lexiconChoice = try arguments.value(SharedOptions.lexicon)
 
         // The texts, read once for all layouts.
         var given: TextStatistics?
+        var textWords = WordCounts()
         let files = try arguments.values(text)
         if !files.isEmpty {
             var statistics = TextStatistics(source: files.joined(separator: ", "))
@@ -98,7 +113,9 @@ enum AnalyzeCommand: Command {
                     LayoutSession.fail("'\(file)' is not UTF-8 text (byte \(offset + 1))", context: context)
                     return ExitCode.failure
                 }
-                statistics.add(text: String(decoding: bytes, as: UTF8.self))
+                let text = String(decoding: bytes, as: UTF8.self)
+                statistics.add(text: text)
+                textWords.add(text)
             }
             given = statistics
         }
@@ -124,12 +141,22 @@ enum AnalyzeCommand: Command {
             for size in sizes.isEmpty ? [layout.size] : sizes {
                 let analyzer = LayoutAnalyzer(
                     layout: layout, size: size, model: chosenModel, pointsPerMillimetre: perMM)
+                var analysis: LayoutAnalysis
                 do throws(GeometryError) {
-                    results.append((try analyzer.analyze(statistics), layout))
+                    analysis = try analyzer.analyze(statistics)
                 } catch {
                     loaded.layout = layout
                     return LayoutSession.report(error, for: loaded, context: context)
                 }
+                if let lexiconChoice {
+                    switch LexiconCommand.open(lexiconChoice, locale: layout.locale, context: context) {
+                    case .success(let lexicon):
+                        analysis.keystrokeSavings = savings(
+                            lexicon, on: analysis.layers.first, words: files.isEmpty ? nil : textWords)
+                    case .failure(let status): return status.code
+                    }
+                }
+                results.append((analysis, layout))
             }
         }
         let analyses = results.map(\.analysis)
@@ -165,6 +192,59 @@ enum AnalyzeCommand: Command {
             }
         }
         return even
+    }
+
+    /// The words of the texts, counted by their bytes (`String` keys would merge canonically
+    /// equivalent words).
+    struct WordCounts {
+        var counts: [[UInt8]: Double] = [:]
+        var total = 0.0
+
+        /// Counts the words of `text`: runs of word characters (letters, marks, digits), with
+        /// apostrophes and hyphens inside (``WordCharacters``).
+        mutating func add(_ text: String) {
+            var word: [UInt8] = []
+            func end() {
+                while let last = word.last, last == UInt8(ascii: "'") || last == UInt8(ascii: "-") { word.removeLast() }
+                if !word.isEmpty {
+                    counts[word, default: 0] += 1
+                    total += 1
+                }
+                word.removeAll(keepingCapacity: true)
+            }
+            for scalar in text.unicodeScalars {
+                if WordCharacters.isWordScalar(scalar) || (WordCharacters.isJoiner(scalar) && !word.isEmpty) {
+                    word += Array(String(scalar).utf8)
+                } else {
+                    end()
+                }
+            }
+            end()
+        }
+
+        /// The words, most frequent first (ties by their bytes).
+        var ranked: [(text: String, count: Double)] {
+            counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.lexicographicallyPrecedes($1.key) }
+                .map { (String(decoding: $0.key, as: UTF8.self), $0.value) }
+        }
+    }
+
+    /// The bar's savings on `frames` for the text's words, or (`words` nil) the lexicon's most
+    /// frequent, weighted by their counts.
+    private static func savings(_ lexicon: Lexicon, on frames: LayerFrames?, words: WordCounts?) -> KeystrokeSavings {
+        let decoder = WordDecoder(lexicon: lexicon, frames: frames)
+        if let words {
+            return KeystrokeSavings.measure(
+                words.ranked, total: words.total, decoder: decoder, frames: frames,
+                source: "the texts' \(min(words.counts.count, KeystrokeSavings.wordLimit)) most frequent words")
+        }
+        let ranked = lexicon.words.sorted { $0.level > $1.level }.prefix(KeystrokeSavings.wordLimit).map {
+            (text: $0.form, count: exp2(Double($0.level) / 8))
+        }
+        let total = lexicon.words.reduce(0.0) { $0 + exp2(Double($1.level) / 8) }
+        return KeystrokeSavings.measure(
+            Array(ranked), total: total, decoder: decoder, frames: frames,
+            source: "the \(lexicon.language) lexicon's \(ranked.count) most frequent words")
     }
 
     /// The offset of the first byte that is not valid UTF-8, or `nil` when all are.

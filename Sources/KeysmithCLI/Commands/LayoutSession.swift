@@ -108,7 +108,7 @@ enum LayoutSession {
             }
             return nil
         }
-        switch LexiconCommand.open(path, context: context) {
+        switch LexiconCommand.open(path, locale: controller.layout.locale, context: context) {
         case .success(let lexicon):
             controller.lexicon = lexicon
             controller.autocorrects = arguments.isSet(SharedOptions.autocorrect)

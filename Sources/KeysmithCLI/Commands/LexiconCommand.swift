@@ -110,7 +110,24 @@ enum LexiconCommand: Command {
     }
 
     /// Opens the compiled lexicon at `path`; `auto` is not a file here.
-    static func open(_ path: String, context: CommandContext) -> Result<Lexicon, LayoutSession.ExitStatus> {
+    /// Opens the lexicon a `LEXICON` or `--lexicon` value names: a compiled file, or `auto` for
+    /// the bundled lexicon of `locale` (a layout's), saying on standard error why it cannot.
+    static func open(
+        _ path: String, locale: String? = nil, context: CommandContext
+    ) -> Result<Lexicon, LayoutSession.ExitStatus> {
+        if path == "auto" {
+            guard let locale else {
+                context.err("keysmith: error: 'auto' picks the lexicon of a layout's locale: name a layout\n")
+                return .failure(LayoutSession.ExitStatus(code: ExitCode.usage))
+            }
+            guard let lexicon = BundledLexicons.lexicon(forLocale: locale) else {
+                context.err(
+                    "keysmith: error: no lexicon is bundled for the locale '\(locale)' (there are: "
+                        + BundledLexicons.languages.joined(separator: ", ") + ")\n")
+                return .failure(LayoutSession.ExitStatus(code: ExitCode.failure))
+            }
+            return .success(lexicon)
+        }
         let bytes: [UInt8]
         switch LayoutSession.readInput(path, context: context) {
         case .success(let read): bytes = read

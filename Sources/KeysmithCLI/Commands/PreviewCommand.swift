@@ -1,7 +1,8 @@
 import Keysmith
 import KeysmithPreview
 
-/// `keysmith preview PATH [--port N] [--host ADDR]`: serves a live page of a layout.
+/// `keysmith preview PATH [--port N] [--host ADDR] [--lexicon FILE|auto]`: serves a live page of
+/// a layout.
 enum PreviewCommand: Command {
     static let spec = CommandSpec(
         name: "preview",
@@ -14,14 +15,16 @@ enum PreviewCommand: Command {
             The page draws the current layer at its solved frames, one CSS pixel per point, with \
             width and height fields and device presets. Clicks, holds and slides on it go to the \
             real keyboard controller, so taps type, long presses open alternates, flicks and \
-            backspace repeat behave as on a device, and the typed text is shown below.
+            backspace repeat behave as on a device, and the typed text is shown below. With \
+            --lexicon, a suggestion bar above the keys offers words (click one to accept it) and \
+            a mistyped word is corrected at its end.
 
             When the file, or a file it extends, is saved, the page shows the new version within \
             a second. A version with errors is listed on the page (and here, as 'keysmith \
             validate' lists it) while the last version without errors stays shown.
             """,
         arguments: [ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles)],
-        options: [port.spec, host.spec],
+        options: [port.spec, host.spec, SharedOptions.lexicon.spec],
         exitCodes: [
             (ExitCode.success, "the server was stopped"),
             (ExitCode.failure, "the server cannot listen on that address and port"),
@@ -30,6 +33,7 @@ enum PreviewCommand: Command {
         examples: [
             "keysmith preview Layouts/en-US.yaml",
             "keysmith preview Layouts/fr-FR.yaml --port 0",
+            "keysmith preview Layouts/ru-RU.yaml --lexicon auto",
         ]
     )
 
@@ -49,6 +53,17 @@ enum PreviewCommand: Command {
         // A file that cannot be read at all is a mistake in the command line; one with errors
         // is served (the page lists them until they are fixed).
         if case .failure(let status) = LayoutSession.readInput(path, context: context) { return status.code }
+        var lexicon: PreviewSession.LexiconChoice?
+        if let choice = try arguments.value(SharedOptions.lexicon) {
+            if choice == "auto" {
+                lexicon = .bundled
+            } else {
+                switch LexiconCommand.open(choice, context: context) {
+                case .success(let opened): lexicon = .compiled(opened)
+                case .failure(let status): return status.code
+                }
+            }
+        }
         let server: HTTPServer
         do throws(PreviewServerError) {
             server = try HTTPServer(host: address, port: portNumber)
@@ -62,7 +77,7 @@ enum PreviewCommand: Command {
             loopback ? Set(["127.0.0.1", "localhost", "[::1]"].map { "\($0):\(server.port)" }) : nil
         context.out("Serving http://\(shownHost):\(server.port)/\n")
         let colored = context.errorStyle.enabled
-        let session = PreviewSession(path: path, allowedHosts: allowedHosts) { report in
+        let session = PreviewSession(path: path, allowedHosts: allowedHosts, lexicon: lexicon) { report in
             var text = report.version == 1 ? "" : "keysmith: \(path) changed\n"
             if !report.diagnostics.isEmpty {
                 text += DiagnosticRenderer(sources: report.sources, colored: colored).render(report.diagnostics)

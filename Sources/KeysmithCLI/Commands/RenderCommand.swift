@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardModel
 import KeyboardRendering
+import KeyboardWords
 import KeysmithSources
 import LayoutFormat
 
@@ -32,7 +33,9 @@ enum RenderCommand: Command {
             pixel per point, each key an element with a data-key-id attribute, for sharing a layout. \
             SVG and HTML draw in a theme: --theme names a bundled one (ios, material) or a theme \
             file, else the layout's own 'theme' is used, else ios; --appearance picks its light \
-            or dark colours.
+            or dark colours. With --lexicon, they draw the suggestion bar above the keys, \
+            showing what the lexicon suggests after --typed (the text before the caret; by \
+            default none, so the most frequent words).
 
             A layout with errors is reported as 'keysmith validate' reports it.
             """,
@@ -43,6 +46,7 @@ enum RenderCommand: Command {
         ],
         options: [SharedOptions.layer.spec] + SharedOptions.sizeAndForm + [
             columns.spec, format.spec, ascii.spec, shift.spec, SharedOptions.theme.spec, SharedOptions.appearance.spec,
+            SharedOptions.lexicon.spec, typed.spec,
         ],
         exitCodes: [
             (ExitCode.success, "the layout was drawn"),
@@ -56,6 +60,7 @@ enum RenderCommand: Command {
             "keysmith render --format svg > en-US.svg",
             "keysmith render Layouts/de-DE.yaml --format html > de-DE.html",
             "keysmith render --format svg --theme material --appearance dark > dark.svg",
+            "keysmith render --format html --lexicon auto --typed 'the quick br' > bar.html",
         ]
     )
 
@@ -72,6 +77,9 @@ enum RenderCommand: Command {
     static let ascii = Flag("ascii", help: "Draw text with + - | only, and ASCII names for special keys.")
     static let shift = Flag(
         "shift", help: "Draw the shifted face: what the keys show while shift is on (a layer's shift-of face).")
+
+    static let typed = Option<String>.text(
+        "typed", placeholder: "TEXT", help: "The text before the caret, for the suggestion bar (needs --lexicon).")
 
     /// The layout drawn when no PATH is given.
     static let defaultLayout = "en-US"
@@ -122,12 +130,29 @@ enum RenderCommand: Command {
         } catch {
             return LayoutSession.report(error, for: loaded, context: context)
         }
+        // The suggestion bar: the lexicon's suggestions for the word --typed ends with, typed on
+        // the centres of the first layer's keys.
+        var suggestions: WordSuggestions?
+        if let path = try arguments.value(SharedOptions.lexicon) {
+            switch LexiconCommand.open(path, locale: layout.locale, context: context) {
+            case .success(let lexicon):
+                let frames = layers.first
+                suggestions = SuggestCommand.suggest(
+                    try arguments.value(typed) ?? "", decoder: WordDecoder(lexicon: lexicon, frames: frames),
+                    frames: frames, count: 3)
+            case .failure(let status): return status.code
+            }
+        } else if try arguments.value(typed) != nil {
+            throw .conflictingOptions(reason: "--typed needs --lexicon: the words to suggest from")
+        }
         let text: String
         switch drawing {
         case .svg:
-            text = SVGRenderer(shifted: shifted, theme: theme, appearance: appearance).render(layers, of: layout)
+            text = SVGRenderer(shifted: shifted, theme: theme, appearance: appearance, suggestions: suggestions)
+                .render(layers, of: layout)
         case .html:
-            text = HTMLRenderer(shifted: shifted, theme: theme, appearance: appearance).render(layers, of: layout)
+            text = HTMLRenderer(shifted: shifted, theme: theme, appearance: appearance, suggestions: suggestions)
+                .render(layers, of: layout)
         case .text:
             let style: LineStyle = arguments.isSet(ascii) ? .ascii : .unicode
             let renderer = TextRenderer(

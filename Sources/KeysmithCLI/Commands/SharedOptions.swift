@@ -20,7 +20,9 @@ enum SharedOptions {
         "appearance", default: .light, help: "The theme's light or dark appearance.")
 
     static let lexicon = Option<String>.text(
-        "lexicon", placeholder: "FILE", help: "Suggest and correct words from this compiled lexicon.")
+        "lexicon", placeholder: "FILE",
+        help: "Suggest and correct words from this compiled lexicon ('auto': the bundled one of the layout's language)."
+    )
     static let autocorrect = Flag("autocorrect", help: "Replace a mistyped word at its end (needs --lexicon).")
 
     /// `--width`, `--height` and `--form`: the size and form a command lays the layout out at,

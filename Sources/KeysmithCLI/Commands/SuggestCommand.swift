@@ -21,7 +21,10 @@ enum SuggestCommand: Command {
             {"text":"…","kind":"…"} with kind completion, correction or literal.
             """,
         arguments: [
-            ArgumentSpec(name: "LEXICON", arity: .one, help: "A compiled lexicon.", completion: .files),
+            ArgumentSpec(
+                name: "LEXICON", arity: .one,
+                help: "A compiled lexicon, or 'auto': the bundled one of --layout's language.",
+                completion: .files),
             ArgumentSpec(name: "TEXT", arity: .optional, help: "The text before the caret."),
         ],
         options: [count.spec, layout.spec, format.spec],
@@ -48,24 +51,26 @@ enum SuggestCommand: Command {
         let wanted = try arguments.value(count) ?? 3
         let json = try arguments.value(format) == .json
         guard let path = arguments.arguments("LEXICON").first else { throw .missingArgument("LEXICON") }
-        let lexicon: Lexicon
-        switch LexiconCommand.open(path, context: context) {
-        case .success(let opened): lexicon = opened
-        case .failure(let status): return status.code
-        }
         var frames: LayerFrames?
+        var locale: String?
         if let layoutPath = try arguments.value(layout) {
             let loaded: LayoutSession.Loaded
             switch LayoutSession.load(layoutPath, context: context) {
             case .success(let value): loaded = value
             case .failure(let status): return status.code
             }
+            locale = loaded.layout.locale
             do throws(GeometryError) {
                 var geometry = try LayoutGeometry(loaded.layout)
                 frames = try geometry.frames(for: loaded.layout.size).first
             } catch {
                 return LayoutSession.report(error, for: loaded, context: context)
             }
+        }
+        let lexicon: Lexicon
+        switch LexiconCommand.open(path, locale: locale, context: context) {
+        case .success(let opened): lexicon = opened
+        case .failure(let status): return status.code
         }
         let decoder = WordDecoder(lexicon: lexicon, frames: frames)
         if let text = arguments.arguments("TEXT").first {
@@ -89,18 +94,9 @@ enum SuggestCommand: Command {
     static func suggest(_ text: String, decoder: WordDecoder, frames: LayerFrames?, count: Int) -> WordSuggestions {
         let word = WordCharacters.trailingWord(of: text)
         let taps = word.map { character in
-            WordTap(text: String(character), point: frames.flatMap { centre(of: String(character), in: $0) })
+            WordTap(text: String(character), point: frames?.centre(ofKeyTyping: String(character)))
         }
         return decoder.suggestions(for: taps, count: count)
-    }
-
-    /// The centre of the key that types `text` (unshifted or shifted), compared by bytes.
-    static func centre(of text: String, in frames: LayerFrames) -> KeyboardPoint? {
-        for key in frames.keys {
-            guard case .character(let plain, let shifted) = key.key.action else { continue }
-            if plain.utf8.elementsEqual(text.utf8) || shifted.utf8.elementsEqual(text.utf8) { return key.frame.center }
-        }
-        return nil
     }
 
     /// The contract's JSON line.

@@ -16,7 +16,8 @@ enum TypeCommand: Command {
 
             Characters the layout cannot produce are all named before anything is typed, and the \
             command exits 1; so does a text the keyboard typed otherwise than planned, with both \
-            named. With --trace, each gesture is written to standard error as \
+            named (with --autocorrect, words the keyboard corrected are printed as corrected). \
+            With --trace, each gesture is written to standard error as \
             t=SECONDS layer=NAME key=ID at (X, Y), and how it ends (a flick, a long press, a \
             multitap step).
             """,
@@ -60,8 +61,12 @@ enum TypeCommand: Command {
             return ExitCode.failure
         }
         // The planner rehearses on a copy of the keyboard; what the keyboard did is checked too,
-        // so that a disagreement between the two is an error, never a wrong text printed.
-        guard ready.buffer.text.unicodeScalars.elementsEqual(text.unicodeScalars) else {
+        // so that a disagreement between the two is an error, never a wrong text printed — except
+        // with --autocorrect, where changing words is the point.
+        guard
+            arguments.isSet(SharedOptions.autocorrect)
+                || ready.buffer.text.unicodeScalars.elementsEqual(text.unicodeScalars)
+        else {
             LayoutSession.fail(
                 "the gestures planned for \(text.debugDescription) typed \(ready.buffer.text.debugDescription) on layout "
                     + "'\(ready.controller.layout.id)' (a fault of keysmith's planner or keyboard: \(trace.spec.longForm) "

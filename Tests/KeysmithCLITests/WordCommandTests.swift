@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import KeysmithCLI
+
+/// `lexicon`, `suggest` and the words of `replay`, `type` and `render`, on a six-word list whose
+/// answers are worked out by hand, and on the bundled lexicons (`auto`).
+@MainActor @Suite struct WordCommandTests {
+    static let enUS = TypeCommandTests.enUS
+
+    /// the 100, then 50, there 40, they 30, hello 20, help 10: the completions of `th` by count
+    /// are the, then, there.
+    static let list = "# six words\nthe\t100\nthen\t50\nthere\t40\nthey\t30\nhello\t20\nhelp\t10\n"
+
+    /// The list compiled into `directory`.
+    func compiled(in directory: TemporaryDirectory) throws -> String {
+        let source = try directory.write("six.tsv", Self.list)
+        let output = directory.path + "/six.kslx"
+        let result = runCLI(["lexicon", "compile", source, "-o", output, "--language", "en"])
+        #expect(result.status == 0, "\(result.standardError)")
+        return output
+    }
+
+    @Test func compileAndInfo() throws {
+        let directory = try TemporaryDirectory()
+        let file = try compiled(in: directory)
+        let bytes = try #require(FileManager.default.attributesOfItem(atPath: file)[.size] as? Int)
+        #expect(bytes > 40)  // at least the header
+        #expect(runCLI(["lexicon", "info", file]).standardOutput == "\(file): 6 words, en, \(bytes) bytes\n")
+        #expect(
+            runCLI(["lexicon", "info", file, "--format", "json"]).standardOutput
+                == "{\"words\":6,\"language\":\"en\",\"bytes\":\(bytes)}\n")
+    }
+
+    @Test func suggestCompletesByCount() throws {
+        let directory = try TemporaryDirectory()
+        let file = try compiled(in: directory)
+        #expect(
+            runCLI(["suggest", file, "so th"])
+                == RunResult(
+                    status: 0, standardOutput: "the\tcompletion\nthen\tcompletion\nthere\tcompletion\n",
+                    standardError: ""))
+        #expect(
+            runCLI(["suggest", file, "so Th", "--format", "json", "--count", "2"]).standardOutput
+                == "{\"context\":\"so Th\",\"word\":\"Th\",\"suggestions\":[{\"text\":\"The\",\"kind\":\"completion\"},"
+                + "{\"text\":\"Then\",\"kind\":\"completion\"}]}\n")
+    }
+
+    /// `hapy` on the bundled English list: not a word, one missed letter (4 nats) from the
+    /// frequent `happy`; the correction is offered after what was typed, to keep it.
+    @Test func suggestOffersACorrectionAfterWhatWasTyped() throws {
+        let lines = runCLI(["suggest", "auto", "I am hapy", "--layout", Self.enUS]).standardOutput.split(
+            separator: "\n")
+        #expect(lines.prefix(2) == ["hapy\tliteral", "happy\tcorrection"])
+    }
+
+    @Test func autoNeedsALayoutWithABundledLanguage() throws {
+        let auto = runCLI(["suggest", "auto", "th"])
+        #expect(auto.status == 64)
+        #expect(auto.standardError == "keysmith: error: 'auto' picks the lexicon of a layout's locale: name a layout\n")
+        let kana = Binary.packageRoot.appendingPathComponent("Layouts/ja-JP-kana.yaml").path
+        let none = runCLI(["suggest", "auto", "x", "--layout", kana])
+        #expect(none.status == 1)
+        #expect(
+            none.standardError
+                == "keysmith: error: no lexicon is bundled for the locale 'ja-JP' (there are: ar, de, el, en, es, fr, "
+                + "he, hi, pt, ru)\n")
+        let english = runCLI(["suggest", "auto", "the quick br", "--layout", Self.enUS, "--format", "json"])
+        #expect(english.status == 0)
+        #expect(english.standardOutput.hasPrefix("{\"context\":\"the quick br\",\"word\":\"br\",\"suggestions\":[{"))
+    }
+
+    @Test func typeWithAutocorrectPrintsTheCorrectedText() {
+        #expect(
+            runCLI(["type", "--lexicon", "auto", "--autocorrect", Self.enUS, "I am hapy today"])
+                == RunResult(status: 0, standardOutput: "I am happy today\n", standardError: ""))
+        let without = runCLI(["type", "--autocorrect", Self.enUS, "hi"])
+        #expect(without.status == 64)
+    }
+
+    /// Taps on t (175.5, 29) and h (234, 83) of en-US at 390 × 216: after each, the text and
+    /// the bar, cased as the field's autocapitalisation typed the T.
+    @Test func replayTracesTheBarAsJSONLines() throws {
+        let directory = try TemporaryDirectory()
+        let file = try compiled(in: directory)
+        let events = try directory.write(
+            "th.jsonl",
+            """
+            {"t":0.0,"touch":1,"phase":"began","x":175.5,"y":29}
+            {"t":0.05,"touch":1,"phase":"ended","x":175.5,"y":29}
+            {"t":0.3,"touch":2,"phase":"began","x":234,"y":83}
+            {"t":0.35,"touch":2,"phase":"ended","x":234,"y":83}
+
+            """)
+        let result = runCLI(["replay", Self.enUS, events, "--lexicon", file, "--trace", "--format", "json"])
+        #expect(result.status == 0, "\(result.standardError)")
+        let bar =
+            "[{\"text\":\"The\",\"kind\":\"completion\"},{\"text\":\"Then\",\"kind\":\"completion\"},"
+            + "{\"text\":\"There\",\"kind\":\"completion\"}]"
+        #expect(
+            result.standardOutput
+                == "{\"touch\":1,\"text\":\"T\",\"suggestions\":\(bar)}\n{\"touch\":2,\"text\":\"Th\",\"suggestions\":\(bar)}\n"
+        )
+    }
+
+    /// One layer at 390 × 216 with the bar: the title band (28), the bar (44) and the keys
+    /// (216) make 288.
+    @Test func renderDrawsTheBar() throws {
+        let directory = try TemporaryDirectory()
+        let file = try compiled(in: directory)
+        let result = runCLI(["render", "--format", "svg", "--layer", "letters", "--lexicon", file, "--typed", "so th"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("width=\"390\" height=\"288\" viewBox=\"0 0 390 288\""))
+        for (index, word) in ["the", "then", "there"].enumerated() {
+            #expect(
+                result.standardOutput.contains(
+                    "<g data-suggestion=\"\(index)\" data-kind=\"completion\" aria-label=\"\(word)\">"))
+        }
+        #expect(runCLI(["render", "--format", "svg", "--typed", "th"]).status == 64)
+    }
+
+    /// The text's words The, then, the, there, hello on en-US's key centres: the bar offers the,
+    /// then and there before any letter (the three most frequent words), The after T (cased as
+    /// typed) and hello after h, so 2 + 1 + 1 + 1 + 2 = 7 keystrokes instead of 4 + 5 + 4 + 6 + 6
+    /// = 25: 72 % saved.
+    @Test func analyzeReportsTheKeystrokesTheBarSaves() throws {
+        let directory = try TemporaryDirectory()
+        let file = try compiled(in: directory)
+        let text = try directory.write("text.txt", "The then, the there... hello!\n")
+        let result = runCLI(["analyze", Self.enUS, "--text", text, "--lexicon", file])
+        #expect(result.status == 0, "\(result.standardError)")
+        let line = result.standardOutput.split(separator: "\n").first { $0.hasPrefix("words ") }.map(String.init)
+        #expect(
+            line
+                == "words     72.0% of keystrokes saved by 3 suggestions over the texts' 5 most frequent words "
+                + "(100.0% of all words; 0.0% never offered)")
+        let json = runCLI(["analyze", Self.enUS, "--text", text, "--lexicon", file, "--format", "json"])
+        #expect(
+            json.standardOutput.contains(
+                "\"keystroke-savings\":{\"saved\":0.72,\"never-offered\":0,\"words\":5,\"coverage\":1,\"slots\":3,"))
+    }
+}

@@ -1,0 +1,53 @@
+#!/usr/bin/env python3
+"""Writes a word list with counts (TSV: word TAB count) from wordfreq's frequencies.
+
+    scripts/wordfreq-lexicon.py LANGUAGE WORDS OUTPUT
+
+wordfreq (PyPI, `pip install wordfreq==3.1.1`) ships its frequency data, CC BY-SA 4.0 (see
+NOTICE). Kept: the LANGUAGE list's most frequent tokens made only of letters and marks, with an
+apostrophe or hyphen inside (curly apostrophes become U+0027, what keyboards type), up to WORDS
+of them. A count is the frequency per billion tokens (at least 1). wordfreq folds case; English
+gets `I` and its contractions back.
+"""
+import sys
+import unicodedata
+
+import wordfreq
+
+
+def is_word(token):
+    if not token:
+        return False
+    for index, char in enumerate(token):
+        if unicodedata.category(char)[0] in "LM":
+            continue
+        if char in "'-" and 0 < index < len(token) - 1:
+            continue
+        return False
+    return True
+
+
+def main():
+    language, limit, output = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    wordlist = "large" if language in wordfreq.available_languages(wordlist="large") else "best"
+    counts = {}
+    order = []
+    for token in wordfreq.top_n_list(language, limit * 3, wordlist=wordlist):
+        word = token.replace("\u2019", "'")
+        if language == "en" and (word == "i" or word.startswith("i'")):
+            word = "I" + word[1:]
+        if not is_word(word):
+            continue
+        count = max(1, round(wordfreq.word_frequency(token, language, wordlist=wordlist) * 1e9))
+        if word not in counts:
+            order.append(word)
+            counts[word] = 0
+        counts[word] += count
+    with open(output, "w", encoding="utf-8") as file:
+        file.write(f"# {language}: wordfreq 3.1.1 ({wordlist} list), CC BY-SA 4.0; see NOTICE\n")
+        for word in order[:limit]:
+            file.write(f"{word}\t{counts[word]}\n")
+
+
+if __name__ == "__main__":
+    main()
