@@ -83,17 +83,22 @@ extension FrequencyTables {
         }
         return text
     }
+}
 
-    /// SplitMix64: a small, fast, deterministic generator.
-    private struct SplitMix {
-        var state: UInt64
+/// SplitMix64 (Steele, Lea & Flood 2014): a small, fast, deterministic generator, the same in
+/// every process (the sample texts here; the bench's simulations).
+package struct SplitMix {
+    package var state: UInt64
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+    package init(state: UInt64) {
+        self.state = state
+    }
+
+    package mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import KeyboardModel
+import KeyboardWords
 
 /// What the controller knows about the text just before the caret: enough for
 /// autocapitalisation and the double-space period, updated scalar by scalar.
@@ -108,18 +109,12 @@ struct TextContext: Hashable {
     }
 
     /// The class of a scalar the fixed cases of `classify(_:)` leave open, from its Unicode
-    /// properties. Kept apart so that the common cases skip the properties' set-up.
+    /// properties: a word scalar as ``WordCharacters`` defines it (the one definition). Kept
+    /// apart so that the common cases skip the properties' set-up.
     @inline(never)
     private static func classifyByProperties(_ scalar: Unicode.Scalar) -> Class {
-        let properties = scalar.properties
-        if properties.isWhitespace { return .space }
-        switch properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
-            return .word
-        default:
-            return .other
-        }
+        if scalar.properties.isWhitespace { return .space }
+        return WordCharacters.isWordScalar(scalar) ? .word : .other
     }
 
     /// Closing brackets and quotes, which may follow a sentence's end mark. (Rarely needed: kept

@@ -34,8 +34,7 @@ extension WordDecoder {
         for tap in taps { typed += tap.text }
         guard count > 0, lexicon.wordCount > 0 else { return WordSuggestions(word: typed) }
         let (units, costs) = tapCosts(taps)
-        let keyCount = lexicon.keys.count
-        let final = search(units: units, costs: costs, keyCount: keyCount)
+        let final = search(units: units, costs: costs)
         let prior = -log(1 - parameters.unknownShare)
 
         // Every word reached: the node's own word (an exact reading) and the words under it.
@@ -60,13 +59,19 @@ extension WordDecoder {
         var literalCost = -log(parameters.unknownShare)
         var spelled = [Int]()
         for (index, unit) in units.enumerated() {
-            if unit.key >= 0 { literalCost += costs[index * keyCount + unit.key] }
+            if unit.key >= 0 {
+                literalCost += tapCost(costs, unit: index, units: units, symbol: unit.lowerSymbol, key: unit.key)
+            }
             spelled.append(unit.key + 1)
         }
-        literalCost += lexicon.spellingCost(spelled) - parameters.letterCredit * Double(units.count)
+        literalCost += lexicon.spellingCost(spelled)
+            - parameters.letterCredit * Double(max(0, units.count - parameters.creditAfter))
 
         let casing = Casing(of: typed)
         var correction: WordSuggestion?
+        // A correction is the best exact reading. A word that is likelier as a completion of
+        // what was typed than as a reading of it (`that` after `tha`) is offered, not put in: an
+        // unknown word is as often the stem of a known one as a mistyped one.
         if !literalHeld, units.count >= 2, let top = ranked.first(where: { $0.exact }),
             top.cost + parameters.confidence < literalCost
         {
@@ -104,7 +109,25 @@ extension WordDecoder {
 
     // MARK: - Taps
 
-    /// The units of what was typed and, for each, the cost of taking it for each key scalar.
+    /// The width of a unit's row of costs: one per key scalar, then one per letter with its own
+    /// key (``ownTargets``).
+    var costStride: Int { lexicon.keys.count + ownTargets.count }
+
+    /// The cost of taking unit `index` for `symbol` (a symbol of the lexicon, or −1), whose
+    /// search key is `key`: against the letter's own key when it has one and the tap a point,
+    /// else against its search key's.
+    @inline(__always)
+    func tapCost(_ costs: [Double], unit index: Int, units: [Unit], symbol: Int, key: Int) -> Double {
+        let row = index * costStride
+        if symbol >= 0, units[index].hasPoint {
+            let slot = ownSlot[symbol]
+            if slot >= 0 { return costs[row + lexicon.keys.count + slot] }
+        }
+        return costs[row + key]
+    }
+
+    /// The units of what was typed and, for each, the cost of taking it for each key scalar
+    /// and each letter with its own key.
     func tapCosts(_ taps: [WordTap]) -> ([Unit], [Double]) {
         let keyCount = lexicon.keys.count
         var units = [Unit]()
@@ -133,6 +156,17 @@ extension WordDecoder {
                             costs.append(candidate == key ? 0 : parameters.substitution)
                         }
                     }
+                    for own in ownTargets {
+                        var nearest = parameters.farTap
+                        if let point {
+                            for target in own {
+                                let dx = point.x - target.x
+                                let dy = point.y - target.y
+                                nearest = min(nearest, dx * dx * target.weightX + dy * dy * target.weightY)
+                            }
+                        }
+                        costs.append(nearest)
+                    }
                 }
             }
         }
@@ -142,7 +176,8 @@ extension WordDecoder {
     // MARK: - The search
 
     /// The readings of all the units, best first (at most the beam's width).
-    func search(units: [Unit], costs: [Double], keyCount: Int) -> [Hypothesis] {
+    func search(units: [Unit], costs: [Double]) -> [Hypothesis] {
+        let stride = costStride
         let edits = units.count < parameters.twoEditLength ? min(1, parameters.maximumEdits) : parameters.maximumEdits
         var layers = [[Int: Hypothesis]](repeating: [:], count: units.count + 3)
         layers[0][0] = Hypothesis(node: 0, cost: 0, edits: 0)
@@ -155,7 +190,6 @@ extension WordDecoder {
             layers[index] = [:]
             if index == units.count { return kept }
             let unit = units[index]
-            let row = index * keyCount
             for hypothesis in kept {
                 let children = lexicon.children(hypothesis.node)
                 for child in children {
@@ -163,37 +197,53 @@ extension WordDecoder {
                     let fold = lexicon.fold(symbol)
                     guard let key = fold.first.map(Int.init) else { continue }
                     if fold.count == 1 {
-                        let tap = costs[row + key]
+                        let lower = lowerSymbol[symbol]
+                        let own = unit.hasPoint && ownSlot[symbol] >= 0
+                        let tap = tapCost(costs, unit: index, units: units, symbol: lower, key: key)
                         guard tap < parameters.farTap else { continue }
-                        let form = isPlain[symbol] || lowerSymbol[symbol] == unit.lowerSymbol ? 0 : parameters.accent
+                        let form = own || isPlain[symbol] || lower == unit.lowerSymbol ? 0 : parameters.accent
                         relax(index + 1, child, hypothesis.cost + tap + form, hypothesis.edits)
                     } else if index + fold.count <= units.count {
                         // A symbol of several keys (a ligature): one unit each.
                         var cost = hypothesis.cost
                         for (offset, part) in fold.enumerated() {
-                            cost += costs[(index + offset) * keyCount + Int(part)]
+                            cost += costs[(index + offset) * stride + Int(part)]
                         }
                         relax(index + fold.count, child, cost, hypothesis.edits)
                     }
                 }
                 guard hypothesis.edits < edits else { continue }
-                // A tap too many: doubled when it typed what the tap before it typed.
-                let doubled = index > 0 && units[index - 1].key == unit.key
-                relax(
-                    index + 1, hypothesis.node, hypothesis.cost + (doubled ? parameters.doubled : parameters.extra),
-                    hypothesis.edits + 1)
+                // A tap too many: a letter tapped twice when it typed what the tap before it
+                // typed, or landed near the key of the reading's last letter (the second tap
+                // has its own noise); else a stray tap.
+                var extra = parameters.extra
+                if index > 0, units[index - 1].key == unit.key {
+                    extra = parameters.doubled
+                } else if hypothesis.node != 0 {
+                    let last = lexicon.symbol(hypothesis.node)
+                    let fold = lexicon.fold(last)
+                    if fold.count == 1, let key = fold.first {
+                        let again = tapCost(costs, unit: index, units: units, symbol: lowerSymbol[last], key: Int(key))
+                        extra = min(extra, parameters.doubled + again)
+                    }
+                }
+                relax(index + 1, hypothesis.node, hypothesis.cost + extra, hypothesis.edits + 1)
                 // Two taps swapped: the next tap's letter, then this tap's.
                 guard index + 1 < units.count else { continue }
-                let nextRow = row + keyCount
                 for child in children {
-                    let fold = lexicon.fold(lexicon.symbol(child))
+                    let symbol = lexicon.symbol(child)
+                    let fold = lexicon.fold(symbol)
                     guard fold.count == 1 else { continue }
-                    let first = costs[nextRow + Int(fold[fold.startIndex])]
+                    let first = tapCost(
+                        costs, unit: index + 1, units: units, symbol: lowerSymbol[symbol], key: Int(fold[fold.startIndex]))
                     guard first < parameters.farTap / 2 else { continue }
                     for grandchild in lexicon.children(child) {
-                        let inner = lexicon.fold(lexicon.symbol(grandchild))
+                        let innerSymbol = lexicon.symbol(grandchild)
+                        let inner = lexicon.fold(innerSymbol)
                         guard inner.count == 1, inner[inner.startIndex] != fold[fold.startIndex] else { continue }
-                        let second = costs[row + Int(inner[inner.startIndex])]
+                        let second = tapCost(
+                            costs, unit: index, units: units, symbol: lowerSymbol[innerSymbol],
+                            key: Int(inner[inner.startIndex]))
                         guard second < parameters.farTap / 2 else { continue }
                         relax(
                             index + 2, grandchild, hypothesis.cost + parameters.swapped + first + second,

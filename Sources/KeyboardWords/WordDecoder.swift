@@ -25,8 +25,15 @@ public struct WordDecoder: Sendable {
     /// The words.
     public let lexicon: Lexicon
     /// The Gaussians of the keys that type each key scalar on the layer shown (several keys may
-    /// type one: `e` and `é`).
+    /// type one: `E` and `e`).
     let targets: [[Target]]
+    /// The Gaussians of the keys that type a letter that is not what its search key's key
+    /// types (`й` beside `и`, `ñ` beside `n`), by slot: a tap is weighed against such a letter's
+    /// own key, not its search key's, so that `й` and `и` stay two letters on a layout that has
+    /// both.
+    let ownTargets: [[Target]]
+    /// For every symbol, the slot of its lower case in ``ownTargets``, or −1.
+    let ownSlot: [Int]
     /// For every symbol of the lexicon, its lower-case symbol (itself when it has none).
     let lowerSymbol: [Int]
     /// For every symbol, whether it is what its key types (in either case): `e` and `E` are,
@@ -34,6 +41,10 @@ public struct WordDecoder: Sendable {
     let isPlain: [Bool]
     /// The natural logarithm of the total count.
     let logTotal: Double
+    /// The letter model's mean cost of a key (a word's end counted as one) over the lexicon's
+    /// own words, in nats: how much a letter of the language costs it (about 2.2 for English
+    /// and 2.6 for Russian), the scale of ``Parameters/letterCredit``.
+    public let spellingRate: Double
     /// The decoder's constants.
     public var parameters: Parameters
 
@@ -58,7 +69,7 @@ public struct WordDecoder: Sendable {
         public var missed = 4.0
         /// A tap too many that typed another key than the tap before it: rare (ln 1 100), so that
         /// a word the lexicon lacks is not cut back to one it holds (`rulers` to `rules`).
-        public var extra = 7.0
+        public var extra = 9.0
         /// A letter tapped twice, the common kind of tap too many (about 3 %).
         public var doubled = 3.5
         /// Two letters tapped in the wrong order (about 1 %: ln 90).
@@ -74,11 +85,13 @@ public struct WordDecoder: Sendable {
         public var substitution = 8.0
         /// The share of typed words the lexicon lacks (its prior).
         public var unknownShare = 0.1
-        /// Taken off the letter model's cost of a word the lexicon lacks, per letter: the model
-        /// spreads its probability over every string, while what people type unknown to the
-        /// lexicon is mostly real words of the language (names, rarer forms), so without it long
-        /// unknown words lose to short known ones.
-        public var letterCredit = 0.5
+        /// Taken off the letter model's cost of a word the lexicon lacks, for each letter after
+        /// the first `creditAfter`: the model spreads its probability over every string, while
+        /// what people type unknown to the lexicon is mostly real words of the language (names,
+        /// rarer forms), so without it long unknown words lose to short known ones. Short ones
+        /// get none: a short string the lexicon lacks is more often a mistyped short word.
+        public var letterCredit = 1.0
+        public var creditAfter = 3
         /// How much likelier (in nats) a correction must be than what was typed to replace it.
         public var confidence = 0.5
         /// Hypotheses kept per tap, and how far behind the best one may be (nats).
@@ -122,13 +135,30 @@ public struct WordDecoder: Sendable {
             total += Double(count) * exp2(Double(level) / 8)
         }
         logTotal = log(max(total, 1))
-        targets = Self.targets(lexicon: lexicon, frames: frames, spread: parameters.spread)
+        spellingRate = Self.spellingRate(of: lexicon)
+        let plain = isPlain
+        let found = Self.targets(
+            lexicon: lexicon, frames: frames, spread: parameters.spread,
+            ownSymbol: { scalar in
+                guard let symbol = lexicon.symbolIndex(of: scalar), !plain[symbol] else { return nil }
+                return lower[symbol]
+            })
+        targets = found.keys
+        ownTargets = found.own.map(\.targets)
+        var slots = [Int](repeating: -1, count: lexicon.symbols.count)
+        for (slot, own) in found.own.enumerated() { slots[own.symbol] = slot }
+        ownSlot = lexicon.symbols.indices.map { slots[lower[$0]] }
     }
 
-    /// The Gaussians of the character keys of `frames`, by the key scalar each types.
-    private static func targets(lexicon: Lexicon, frames: LayerFrames?, spread: Double) -> [[Target]] {
+    /// The Gaussians of the character keys of `frames`: by the key scalar each types, or, for
+    /// a key that types a letter with its own key (`ownSymbol` gives its lower-case symbol), by
+    /// that letter.
+    private static func targets(
+        lexicon: Lexicon, frames: LayerFrames?, spread: Double, ownSymbol: (Unicode.Scalar) -> Int?
+    ) -> (keys: [[Target]], own: [(symbol: Int, targets: [Target])]) {
         var targets = [[Target]](repeating: [], count: lexicon.keys.count)
-        guard let frames else { return targets }
+        var own: [(symbol: Int, targets: [Target])] = []
+        guard let frames else { return (targets, own) }
         // The median width of each row's character keys.
         var widths: [Int: [Double]] = [:]
         for key in frames.keys {
@@ -144,12 +174,43 @@ public struct WordDecoder: Sendable {
                 x: key.frame.midX, y: key.frame.midY, weightX: 1 / (2 * sigmaX * sigmaX),
                 weightY: 1 / (2 * sigmaY * sigmaY))
             var seen = Set<Int>()
+            var seenOwn = Set<Int>()
             for output in [text, shifted] {
+                let scalars = output.unicodeScalars
+                if scalars.count == 1, let scalar = scalars.first, let symbol = ownSymbol(scalar) {
+                    guard seenOwn.insert(symbol).inserted else { continue }
+                    if let slot = own.firstIndex(where: { $0.symbol == symbol }) {
+                        own[slot].targets.append(target)
+                    } else {
+                        own.append((symbol, [target]))
+                    }
+                    continue
+                }
                 guard let key = lexicon.singleKey(of: output), seen.insert(key).inserted else { continue }
                 targets[key].append(target)
             }
         }
-        return targets
+        return (targets, own)
+    }
+
+    /// The letter model's mean cost per key over every n-th word of `lexicon` (about 2 000 of
+    /// them, spread over all lengths: the words are stored shortest first).
+    private static func spellingRate(of lexicon: Lexicon) -> Double {
+        let step = max(1, lexicon.wordCount / 2_000)
+        var cost = 0.0
+        var count = 0
+        var word = 0
+        var keys: [Int] = []
+        while word < lexicon.wordCount {
+            keys.removeAll(keepingCapacity: true)
+            for symbol in lexicon.path(to: lexicon.node(ofWord: word)) {
+                for key in lexicon.fold(symbol) { keys.append(Int(key) + 1) }
+            }
+            cost += lexicon.spellingCost(keys)
+            count += keys.count + 1
+            word += step
+        }
+        return count > 0 ? cost / Double(count) : 0
     }
 
     /// Whether the layer has keys for the lexicon's letters (a decoder made without frames, or

@@ -1,3 +1,4 @@
+import FrequencyTables
 import KeyboardGeometry
 import KeyboardModel
 import KeyboardWords
@@ -154,14 +155,7 @@ enum WordAccuracy {
 
         /// A typable word drawn by count.
         func sample(_ random: inout SplitMix) -> Int {
-            let target = random.unit() * (cumulative.last ?? 0)
-            var low = 0
-            var high = cumulative.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if cumulative[middle] < target { low = middle + 1 } else { high = middle }
-            }
-            return typable[low]
+            typable[WordAccuracy.draw(cumulative, &random)]
         }
 
         /// A tap aimed at `scalar`'s key with noise, resampled until it lands on a key that types
@@ -198,6 +192,7 @@ enum WordAccuracy {
             contents.words = contents.words.enumerated().filter { !heldOut.contains($0.offset) }.map(\.element)
             guard let lexicon = try? Lexicon(bytes: Lexicon.encode(contents)) else { return Tally() }
             let decoder = WordDecoder(lexicon: lexicon, frames: frames, parameters: parameters)
+            if verbose { print("  spelling rate \(decoder.spellingRate) nats a key") }
 
             var tally = Tally()
             for index in typed {
@@ -328,15 +323,20 @@ enum WordAccuracy {
         let cumulative: [Double]
 
         func sample(_ random: inout SplitMix) -> [Unicode.Scalar] {
-            let target = random.unit() * (cumulative.last ?? 0)
-            var low = 0
-            var high = cumulative.count - 1
-            while low < high {
-                let middle = (low + high) / 2
-                if cumulative[middle] < target { low = middle + 1 } else { high = middle }
-            }
-            return contents.words[low].form
+            contents.words[WordAccuracy.draw(cumulative, &random)].form
         }
+    }
+
+    /// An index drawn with the weights whose running sums are `cumulative`.
+    nonisolated static func draw(_ cumulative: [Double], _ random: inout SplitMix) -> Int {
+        let target = random.unit() * (cumulative.last ?? 0)
+        var low = 0
+        var high = cumulative.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if cumulative[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     static func wordList(_ model: String) throws -> WordList {
@@ -439,18 +439,13 @@ enum WordAccuracy {
     }
 }
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a small seeded generator, the same in every process.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+extension SplitMix {
+    /// A generator for seed `seed`. The state starts at the seed's first output, not at a
+    /// multiple of the seed: SplitMix's states step by one constant, so seeds n and n + 1 would
+    /// otherwise be one stream shifted by a draw.
+    init(seed: UInt64) {
+        var first = SplitMix(state: seed)
+        self.init(state: first.next())
     }
 
     /// Uniform in [0, 1).

@@ -59,6 +59,7 @@ while let argument = arguments.popFirst() {
             case "doubled": parameters.doubled = value
             case "swapped": parameters.swapped = value
             case "accent": parameters.accent = value
+            case "creditAfter": parameters.creditAfter = Int(value)
             case "letterCredit": parameters.letterCredit = value
             case "twoEditLength": parameters.twoEditLength = Int(value)
             case "verbose": MainActor.assumeIsolated { WordAccuracy.verbose = value != 0 }

@@ -52,20 +52,22 @@ import Testing
         #expect(harness.controller.suggestions.word == "")
     }
 
-    @Test(arguments: [FieldTraits.Content.url, .email, .password, .number])
-    func fieldsThatForbidCorrectingAreLeftAlone(_ content: FieldTraits.Content) throws {
-        let harness = try harness()
-        var traits = FieldTraits()
-        traits.content = content
-        harness.controller.fieldTraits = traits
-        try harness.tap(["t", "g", "e", "space"])
-        #expect(harness.text == "so tge ")
-    }
+    /// URL, e-mail, password and number fields, and autocorrection turned off in the traits.
+    nonisolated static let traitsThatForbidCorrecting: [FieldTraits] = {
+        var traits = [FieldTraits.Content.url, .email, .password, .number].map {
+            var traits = FieldTraits()
+            traits.content = $0
+            return traits
+        }
+        var off = FieldTraits()
+        off.autocorrection = false
+        traits.append(off)
+        return traits
+    }()
 
-    @Test func autocorrectionOffInTheTraitsIsHonoured() throws {
+    @Test(arguments: traitsThatForbidCorrecting)
+    func fieldsThatForbidCorrectingAreLeftAlone(_ traits: FieldTraits) throws {
         let harness = try harness()
-        var traits = FieldTraits()
-        traits.autocorrection = false
         harness.controller.fieldTraits = traits
         try harness.tap(["t", "g", "e", "space"])
         #expect(harness.text == "so tge ")
