@@ -64,7 +64,8 @@ extension WordDecoder {
             }
             spelled.append(unit.key + 1)
         }
-        literalCost += lexicon.spellingCost(spelled)
+        literalCost +=
+            lexicon.spellingCost(spelled)
             - parameters.letterCredit * Double(max(0, units.count - parameters.creditAfter))
 
         let casing = Casing(of: typed)
@@ -235,7 +236,8 @@ extension WordDecoder {
                     let fold = lexicon.fold(symbol)
                     guard fold.count == 1 else { continue }
                     let first = tapCost(
-                        costs, unit: index + 1, units: units, symbol: lowerSymbol[symbol], key: Int(fold[fold.startIndex]))
+                        costs, unit: index + 1, units: units, symbol: lowerSymbol[symbol],
+                        key: Int(fold[fold.startIndex]))
                     guard first < parameters.farTap / 2 else { continue }
                     for grandchild in lexicon.children(child) {
                         let innerSymbol = lexicon.symbol(grandchild)
