@@ -41,10 +41,6 @@ public struct WordDecoder: Sendable {
     let isPlain: [Bool]
     /// The natural logarithm of the total count.
     let logTotal: Double
-    /// The letter model's mean cost of a key (a word's end counted as one) over the lexicon's
-    /// own words, in nats: how much a letter of the language costs it (about 2.2 for English
-    /// and 2.6 for Russian), the scale of ``Parameters/letterCredit``.
-    public let spellingRate: Double
     /// The decoder's constants.
     public var parameters: Parameters
 
@@ -135,7 +131,6 @@ public struct WordDecoder: Sendable {
             total += Double(count) * exp2(Double(level) / 8)
         }
         logTotal = log(max(total, 1))
-        spellingRate = Self.spellingRate(of: lexicon)
         let plain = isPlain
         let found = Self.targets(
             lexicon: lexicon, frames: frames, spread: parameters.spread,
@@ -191,26 +186,6 @@ public struct WordDecoder: Sendable {
             }
         }
         return (targets, own)
-    }
-
-    /// The letter model's mean cost per key over every n-th word of `lexicon` (about 2 000 of
-    /// them, spread over all lengths: the words are stored shortest first).
-    private static func spellingRate(of lexicon: Lexicon) -> Double {
-        let step = max(1, lexicon.wordCount / 2_000)
-        var cost = 0.0
-        var count = 0
-        var word = 0
-        var keys: [Int] = []
-        while word < lexicon.wordCount {
-            keys.removeAll(keepingCapacity: true)
-            for symbol in lexicon.path(to: lexicon.node(ofWord: word)) {
-                for key in lexicon.fold(symbol) { keys.append(Int(key) + 1) }
-            }
-            cost += lexicon.spellingCost(keys)
-            count += keys.count + 1
-            word += step
-        }
-        return count > 0 ? cost / Double(count) : 0
     }
 
     /// Whether the layer has keys for the lexicon's letters (a decoder made without frames, or

@@ -192,7 +192,6 @@ enum WordAccuracy {
             contents.words = contents.words.enumerated().filter { !heldOut.contains($0.offset) }.map(\.element)
             guard let lexicon = try? Lexicon(bytes: Lexicon.encode(contents)) else { return Tally() }
             let decoder = WordDecoder(lexicon: lexicon, frames: frames, parameters: parameters)
-            if verbose { print("  spelling rate \(decoder.spellingRate) nats a key") }
 
             var tally = Tally()
             for index in typed {
