@@ -1,5 +1,13 @@
 import LayoutAnalysis
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What `keysmith analyze` weighs a layout by when no text is given: for each language of a
 /// bundled layout, how often each pair of neighbouring graphemes occurs in running text, derived
 /// from wordfreq's word frequencies by scripts/generate-frequency-tables.py.
@@ -94,11 +102,28 @@ package struct SplitMix {
         self.state = state
     }
 
+    /// A generator for seed `seed`. The state starts at the seed's first output, not at the
+    /// seed: SplitMix's states step by one constant, so seeds n and n + 1 would otherwise be one
+    /// stream shifted by a draw.
+    package init(seed: UInt64) {
+        var first = SplitMix(state: seed)
+        self.init(state: first.next())
+    }
+
     package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// Uniform in [0, 1).
+    package mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    /// Standard normal (Box–Muller).
+    package mutating func gaussian() -> Double {
+        let u = max(unit(), 1e-300)
+        return (-2 * log(u)).squareRoot() * cos(2 * Double.pi * unit())
     }
 }

@@ -111,13 +111,7 @@ public struct WordDecoder: Sendable {
     public init(lexicon: Lexicon, frames: LayerFrames? = nil, parameters: Parameters = Parameters()) {
         self.lexicon = lexicon
         self.parameters = parameters
-        lowerSymbol = lexicon.symbols.enumerated().map { index, scalar in
-            let lower = scalar.properties.lowercaseMapping.unicodeScalars
-            guard lower.count == 1, let first = lower.first, let found = lexicon.symbolIndex(of: first) else {
-                return index
-            }
-            return found
-        }
+        lowerSymbol = lexicon.lowerSymbols()
         let lower = lowerSymbol
         isPlain = lexicon.symbols.indices.map { symbol in
             let fold = lexicon.fold(symbol)
@@ -194,6 +188,15 @@ public struct WordDecoder: Sendable {
 }
 
 extension Lexicon {
+    /// For every symbol, its lower-case symbol (itself when it has none).
+    func lowerSymbols() -> [Int] {
+        symbols.enumerated().map { index, scalar in
+            let lower = scalar.properties.lowercaseMapping.unicodeScalars
+            guard lower.count == 1, let first = lower.first, let found = symbolIndex(of: first) else { return index }
+            return found
+        }
+    }
+
     /// The key index `text` types when it folds to exactly one key scalar.
     func singleKey(of text: String) -> Int? {
         let keys = keyIndices(of: text)

@@ -59,3 +59,39 @@ extension Benchmarks {
         }
     }
 }
+
+@MainActor
+extension Benchmarks {
+    /// Gesture typing: one swipe of a 5–7 letter word through its keys' centres, decoded.
+    static var gestures: [Benchmark] {
+        [
+            Benchmark(name: "gesture.decode.en") {
+                let path = Fixtures.root + "/../shared/corpus/keyman-lexical/nrc.en.mtnt"
+                return try swipe("people", model: path, layout: "Layouts/en-US.yaml")
+            },
+            Benchmark(name: "gesture.decode.ru") {
+                let path = Fixtures.root + "/../shared/corpus/keyman-lexical/dotland.ru.russian"
+                return try swipe("привет", model: path, layout: "Layouts/ru-RU.yaml")
+            },
+        ]
+    }
+
+    /// The decode of `word` swiped 3 pt right of and 4 pt below its keys' centres.
+    private static func swipe(_ word: String, model: String, layout: String) throws -> @MainActor () -> Void {
+        guard let contents = LexiconCompiler.read([model]).contents else {
+            throw Fixtures.Skipped(reason: "\(model) is not here")
+        }
+        let result = LayoutLoader().load(path: Fixtures.root + "/" + layout)
+        guard let loaded = result.layout else { throw Fixtures.Missing(path: layout) }
+        var geometry = try LayoutGeometry(loaded)
+        guard let frames = try geometry.frames(for: loaded.size).first else { throw Fixtures.Missing(path: layout) }
+        let decoder = SwipeDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)), frames: frames)
+        let path = try word.map { letter in
+            guard let centre = frames.centre(ofKeyTyping: String(letter)) else {
+                throw Fixtures.Missing(path: "\(layout) key \(letter)")
+            }
+            return KeyboardPoint(x: centre.x + 3, y: centre.y + 4)
+        }
+        return { blackHole(decoder.candidates(for: path, count: 3)) }
+    }
+}

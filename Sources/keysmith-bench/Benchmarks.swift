@@ -14,6 +14,7 @@ enum Benchmarks {
             analyze,
             lsp,
             words,
+            gestures,
         ].flatMap { $0 }
     }
 }

@@ -73,6 +73,16 @@ while let argument = arguments.popFirst() {
             print("words: \(error)")
             exit(1)
         }
+    case "--swipes":
+        // The simulated accuracy of the swipe decoder over SEEDS seeds, then exit.
+        let seeds = arguments.popFirst().flatMap { Int($0) } ?? 3
+        do {
+            try MainActor.assumeIsolated { try WordAccuracy.swipes(seeds: seeds) }
+            exit(0)
+        } catch {
+            print("swipes: \(error)")
+            exit(1)
+        }
     case "--write-sample":
         // The 1 MiB English sample text of analyze.en-US.1MB, for timing the whole process.
         guard let path = arguments.popFirst(), let text = try? AnalyzeFixtures.englishMegabyte(),
@@ -87,6 +97,7 @@ while let argument = arguments.popFirst() {
     case "-h", "--help":
         print("Usage: keysmith-bench [--json] [--iterations N] [--lsp-memory EDITS] [--write-sample PATH] [FILTER]")
         print("       keysmith-bench --words [SEEDS] [NAME=VALUE...]   the simulated accuracy of words")
+        print("       keysmith-bench --swipes [SEEDS]                  the simulated accuracy of swipes")
         print("Times the benchmarks whose name contains FILTER, or the one named NAME for '=NAME'")
         print("(release builds only give real figures).")
         exit(0)
