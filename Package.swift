@@ -165,7 +165,7 @@ let package = Package(
             name: "KeyboardWordsTests",
             dependencies: [
                 "TestSupport", "KeyboardWords", "LexiconSources", "KeyboardGeometry", "KeyboardModel", "LayoutFormat",
-                "KeysmithSources", "FrequencyTables",
+                "KeysmithSources",
             ]),
         .testTarget(
             name: "LayoutFormatTests",
