@@ -139,4 +139,15 @@ import Testing
             json.standardOutput.contains(
                 "\"keystroke-savings\":{\"saved\":0.72,\"never-offered\":0,\"words\":5,\"coverage\":1,\"slots\":3,"))
     }
+
+    /// Words are runs of letters with apostrophes and hyphens inside: those at a word's ends,
+    /// curly or straight, are not part of it.
+    @Test func analyzeCountsTheTextsWords() {
+        var counts = AnalyzeCommand.WordCounts()
+        counts.add("don\u{2019}t\u{2019} stop\u{2014}'go' well-known- go")
+        #expect(counts.total == 5)
+        let words = counts.ranked.map(\.text)
+        #expect(words == ["go", "don\u{2019}t", "stop", "well-known"])
+        #expect(counts.ranked.first?.count == 2)
+    }
 }

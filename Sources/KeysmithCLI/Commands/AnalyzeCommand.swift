@@ -203,18 +203,18 @@ enum AnalyzeCommand: Command {
         /// Counts the words of `text`: runs of word characters (letters, marks, digits), with
         /// apostrophes and hyphens inside (``WordCharacters``).
         mutating func add(_ text: String) {
-            var word: [UInt8] = []
+            var word = String.UnicodeScalarView()
             func end() {
-                while let last = word.last, last == UInt8(ascii: "'") || last == UInt8(ascii: "-") { word.removeLast() }
+                while let last = word.last, WordCharacters.isJoiner(last) { word.removeLast() }
                 if !word.isEmpty {
-                    counts[word, default: 0] += 1
+                    counts[Array(String(word).utf8), default: 0] += 1
                     total += 1
                 }
                 word.removeAll(keepingCapacity: true)
             }
             for scalar in text.unicodeScalars {
                 if WordCharacters.isWordScalar(scalar) || (WordCharacters.isJoiner(scalar) && !word.isEmpty) {
-                    word += Array(String(scalar).utf8)
+                    word.append(scalar)
                 } else {
                     end()
                 }
