@@ -35,9 +35,20 @@ public struct SwipeDecoder: Sendable {
     let centreOfSymbol: [Int]
     /// The median width of the layer's character keys: the unit of distances.
     let keyWidth: Double
-    /// The words by their first and last key (first · keyCount + last), each list most
-    /// frequent first.
-    let buckets: [Int: [Int32]]
+    /// The words by the centres of their first and last keys (first · centres + last), each
+    /// list most frequent first, with where their centres are in ``path`` and their ideal
+    /// path's length, worked out once.
+    let buckets: [Int: [Entry]]
+    /// Every bucketed word's centres, one after another.
+    let path: [UInt16]
+
+    /// A word in a bucket.
+    struct Entry: Sendable {
+        var word: Int32
+        var start: Int32
+        var count: Int32
+        var length: Float
+    }
 
     /// The decoder's constants.
     public struct Parameters: Sendable, Equatable {
@@ -58,7 +69,7 @@ public struct SwipeDecoder: Sendable {
         public init() {}
     }
 
-    /// One candidate: the word and its cost (negative log probability, in nats; lower is
+    /// One candidate: the word and its cost (in nats, up to a constant of the swipe: lower is
     /// likelier).
     public struct Candidate: Sendable, Equatable {
         public var text: String
@@ -98,22 +109,30 @@ public struct SwipeDecoder: Sendable {
         self.centres = centres
         widths.sort()
         keyWidth = widths.isEmpty ? 1 : max(1, widths[widths.count / 2])
-        var buckets: [Int: [Int32]] = [:]
+        var buckets: [Int: [Entry]] = [:]
+        var path: [UInt16] = []
         let slots = centres.count
         for word in 0..<lexicon.wordCount {
             guard let through = Self.slots(ofWord: word, in: lexicon, centreOfSymbol: centreOfSymbol),
                 through.count >= 2, let first = through.first, let last = through.last
             else { continue }
-            buckets[first * slots + last, default: []].append(Int32(word))
+            var length = 0.0
+            for index in through.indices.dropFirst() {
+                length += Self.distance(centres[through[index - 1]], centres[through[index]])
+            }
+            buckets[first * slots + last, default: []].append(
+                Entry(word: Int32(word), start: Int32(path.count), count: Int32(through.count), length: Float(length)))
+            path += through.map { UInt16($0) }
         }
-        for (bucket, words) in buckets {
-            buckets[bucket] = words.sorted {
-                let a = lexicon.level(ofWord: Int($0))
-                let b = lexicon.level(ofWord: Int($1))
-                return a != b ? a > b : $0 < $1
+        for (bucket, entries) in buckets {
+            buckets[bucket] = entries.sorted {
+                let a = lexicon.level(ofWord: Int($0.word))
+                let b = lexicon.level(ofWord: Int($1.word))
+                return a != b ? a > b : $0.word < $1.word
             }
         }
         self.buckets = buckets
+        self.path = path
     }
 
     /// The words a swipe along `path` may be, best first.
@@ -139,20 +158,17 @@ public struct SwipeDecoder: Sendable {
         let logTotal = log(Double(max(1, lexicon.wordCount)))
         for first in starts {
             for last in ends {
-                guard let words = buckets[first * slots + last] else { continue }
-                for word in words {
-                    let through = (Self.slots(ofWord: Int(word), in: lexicon, centreOfSymbol: centreOfSymbol) ?? [])
-                        .map { centres[$0] }
+                guard let entries = buckets[first * slots + last] else { continue }
+                for entry in entries {
                     // A path far longer or shorter than the word's (rounded corners shorten a
                     // swipe; only a ratio beyond 2 prunes).
-                    var idealLength = 0.0
-                    for index in through.indices.dropFirst() {
-                        idealLength += Self.distance(through[index - 1], through[index])
-                    }
+                    let idealLength = Double(entry.length)
                     let slack = 2 * keyWidth
                     guard swipeLength + slack >= (idealLength + slack) / 2,
                         idealLength + slack >= (swipeLength + slack) / 2
                     else { continue }
+                    let word = entry.word
+                    let through = self.path[Int(entry.start)..<Int(entry.start + entry.count)].map { centres[Int($0)] }
                     let ideal = Self.resample(through, to: parameters.samples)
                     var location = 0.0
                     for (a, b) in zip(swipe, ideal) { location += Self.distance(a, b) }
