@@ -249,10 +249,7 @@ public struct SVGRenderer: Sendable {
             svg += "\" width=\"" + XMLText.number(slot.frame.width) + "\" height=\"" + XMLText.number(slot.frame.height)
             svg += "\" fill=\"" + bar.background.hex + "\" fill-opacity=\"0\"/>\n"
             if let style = slot.style {
-                let inset = KeyboardRect(
-                    x: slot.frame.x + 3, y: slot.frame.y + slot.frame.height * 0.12,
-                    width: max(0, slot.frame.width - 6), height: slot.frame.height * 0.76)
-                appendRect(inset, radius: slot.cornerRadius, style: style, class: "pending", to: &svg)
+                appendRect(slot.capFrame, radius: slot.cornerRadius, style: style, class: "pending", to: &svg)
             }
             appendText(slot.label, class: "label", to: &svg)
             svg += "</g>\n"

@@ -198,6 +198,12 @@ extension KeyboardSceneTests {
         #expect(bar.slots.map(\.isPending) == [false, true, false])
         #expect(bar.slots[1].style == theme.appearance(.light).style(.character, .normal))
         #expect(bar.slots[0].style == nil && bar.slots[2].style == nil)
+        // The cap: 3 pt in from each side, 12 % of 44 (5.28) down from the top, 76 % (33.44) high.
+        let cap = bar.slots[1].capFrame
+        let expected = [100.0 / 3 + 3, -44 + 5.28, 100.0 / 3 - 6, 33.44]
+        for (value, wanted) in zip([cap.x, cap.y, cap.width, cap.height], expected) {
+            #expect(abs(value - wanted) < 1e-9, "\(cap)")
+        }
         #expect(bar.dividers.map(\.x) == [100.0 / 3 - 0.25, 200.0 / 3 - 0.25])
         #expect(bar.dividers.allSatisfy { $0.width == 0.5 && $0.height == 44.0 / 3 && $0.y == -44.0 * 2 / 3 })
         // Labels centred in their slots, on the baseline 0.35 em below the middle.

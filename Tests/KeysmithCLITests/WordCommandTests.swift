@@ -150,4 +150,19 @@ import Testing
         #expect(words == ["go", "don\u{2019}t", "stop", "well-known"])
         #expect(counts.ranked.first?.count == 2)
     }
+
+    /// `analyze --lexicon auto` over a layout with no bundled lexicon analyses it without the
+    /// bar's savings and says so, and still measures the others.
+    @Test func analyzeAutoSkipsALayoutWithoutABundledLexicon() throws {
+        let directory = try TemporaryDirectory()
+        let text = try directory.write("text.txt", "the then\n")
+        let kana = Binary.packageRoot.appendingPathComponent("Layouts/ja-JP-kana.yaml").path
+        let result = runCLI(["analyze", kana, Self.enUS, "--text", text, "--lexicon", "auto"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(
+            result.standardError
+                == "keysmith: note: no lexicon is bundled for 'ja-JP' (ja-JP-kana): its analysis has no keystroke savings\n"
+        )
+        #expect(result.standardOutput.components(separatedBy: "\nwords     ").count == 2)
+    }
 }

@@ -20,8 +20,11 @@ extension KeyboardScene {
             public var isPending: Bool
             /// The slot's rectangle.
             public var frame: KeyboardRect
-            /// The cap behind a pending correction, else `nil` (the bar's background shows).
+            /// The cap behind a pending correction, else `nil` (the bar's background shows), and
+            /// where it is drawn: the slot less 3 pt each side and 12 % of its height above and
+            /// below.
             public var style: KeyStyle?
+            public var capFrame: KeyboardRect
             public var cornerRadius: Double
             /// The text drawn: the suggestion, quoted when it keeps what was typed.
             public var label: Text
@@ -64,7 +67,7 @@ extension Painter {
             slots.append(
                 KeyboardScene.SuggestionBar.Slot(
                     index: index, text: suggestion.text, kind: suggestion.kind, isPending: pending, frame: frame,
-                    style: pending ? character : nil, cornerRadius: radius(for: inset),
+                    style: pending ? character : nil, capFrame: inset, cornerRadius: radius(for: inset),
                     label: text(
                         shown, role: .word, size: size, color: character.text,
                         at: KeyboardPoint(x: frame.midX, y: frame.midY + size * 0.35))))

@@ -148,7 +148,13 @@ enum AnalyzeCommand: Command {
                     loaded.layout = layout
                     return LayoutSession.report(error, for: loaded, context: context)
                 }
-                if let lexiconChoice {
+                if lexiconChoice == "auto", BundledLexicons.language(forLocale: layout.locale) == nil {
+                    // Several layouts may be analysed at once: one without a bundled lexicon is
+                    // analysed without the bar's savings, and says so.
+                    context.err(
+                        "keysmith: note: no lexicon is bundled for '\(layout.locale)' (\(layout.id)): "
+                            + "its analysis has no keystroke savings\n")
+                } else if let lexiconChoice {
                     switch LexiconCommand.open(lexiconChoice, locale: layout.locale, context: context) {
                     case .success(let lexicon):
                         analysis.keystrokeSavings = savings(
