@@ -83,28 +83,35 @@ public struct SwipeDecoder: Sendable {
         self.lexicon = lexicon
         self.parameters = parameters
         let lower = lexicon.lowerSymbols()
+        let isPlain = lexicon.plainSymbols(lower: lower)
         var centres: [KeyboardPoint] = []
-        var own = [Int](repeating: -1, count: lexicon.symbols.count)
+        var ownSlot = [Int](repeating: -1, count: lexicon.symbols.count)
+        var keySlot = [Int](repeating: -1, count: lexicon.keys.count)
         var widths: [Double] = []
         for key in frames.keys {
             guard case .character(let text, let shifted) = key.key.action else { continue }
             widths.append(key.frame.width)
-            for output in [text, shifted] {
-                let scalars = output.unicodeScalars
-                guard scalars.count == 1, let scalar = scalars.first, let symbol = lexicon.symbolIndex(of: scalar),
-                    own[lower[symbol]] < 0
-                else { continue }
-                own[lower[symbol]] = centres.count
+            var slot: Int?
+            func slotOfThisKey() -> Int {
+                if let slot { return slot }
                 centres.append(key.frame.center)
+                slot = centres.count - 1
+                return centres.count - 1
+            }
+            for output in [text, shifted] {
+                switch lexicon.keyOutput(output, lower: lower, isPlain: isPlain) {
+                case .ownLetter(let symbol) where ownSlot[symbol] < 0: ownSlot[symbol] = slotOfThisKey()
+                case .searchKey(let index) where keySlot[index] < 0: keySlot[index] = slotOfThisKey()
+                default: continue
+                }
             }
         }
-        // A letter without a key of its own passes through its search key's letter's key.
+        // A letter passes through its own key, else through its search key's.
         centreOfSymbol = lexicon.symbols.indices.map { symbol in
-            if own[lower[symbol]] >= 0 { return own[lower[symbol]] }
+            if ownSlot[lower[symbol]] >= 0 { return ownSlot[lower[symbol]] }
             let fold = lexicon.fold(symbol)
-            guard fold.count == 1, let key = fold.first, let plain = lexicon.symbolIndex(of: lexicon.keys[Int(key)])
-            else { return -1 }
-            return own[lower[plain]]
+            guard fold.count == 1, let key = fold.first else { return -1 }
+            return keySlot[Int(key)]
         }
         self.centres = centres
         widths.sort()

@@ -113,11 +113,7 @@ public struct WordDecoder: Sendable {
         self.parameters = parameters
         lowerSymbol = lexicon.lowerSymbols()
         let lower = lowerSymbol
-        isPlain = lexicon.symbols.indices.map { symbol in
-            let fold = lexicon.fold(symbol)
-            guard fold.count == 1, let key = fold.first else { return true }
-            return lexicon.symbolIndex(of: lexicon.keys[Int(key)]).map { lower[$0] == lower[symbol] } ?? false
-        }
+        isPlain = lexicon.plainSymbols(lower: lower)
         var histogram = [Int](repeating: 0, count: 256)
         for index in 0..<lexicon.wordCount { histogram[lexicon.level(ofWord: index)] += 1 }
         var total = 0.0
@@ -125,13 +121,8 @@ public struct WordDecoder: Sendable {
             total += Double(count) * exp2(Double(level) / 8)
         }
         logTotal = log(max(total, 1))
-        let plain = isPlain
         let found = Self.targets(
-            lexicon: lexicon, frames: frames, spread: parameters.spread,
-            ownSymbol: { scalar in
-                guard let symbol = lexicon.symbolIndex(of: scalar), !plain[symbol] else { return nil }
-                return lower[symbol]
-            })
+            lexicon: lexicon, frames: frames, spread: parameters.spread, lower: lower, isPlain: isPlain)
         targets = found.keys
         ownTargets = found.own.map(\.targets)
         var slots = [Int](repeating: -1, count: lexicon.symbols.count)
@@ -140,10 +131,9 @@ public struct WordDecoder: Sendable {
     }
 
     /// The Gaussians of the character keys of `frames`: by the key scalar each types, or, for
-    /// a key that types a letter with its own key (`ownSymbol` gives its lower-case symbol), by
-    /// that letter.
+    /// a key that types a letter with its own key, by that letter (``Lexicon/keyOutput(_:lower:isPlain:)``).
     private static func targets(
-        lexicon: Lexicon, frames: LayerFrames?, spread: Double, ownSymbol: (Unicode.Scalar) -> Int?
+        lexicon: Lexicon, frames: LayerFrames?, spread: Double, lower: [Int], isPlain: [Bool]
     ) -> (keys: [[Target]], own: [(symbol: Int, targets: [Target])]) {
         var targets = [[Target]](repeating: [], count: lexicon.keys.count)
         var own: [(symbol: Int, targets: [Target])] = []
@@ -165,18 +155,20 @@ public struct WordDecoder: Sendable {
             var seen = Set<Int>()
             var seenOwn = Set<Int>()
             for output in [text, shifted] {
-                let scalars = output.unicodeScalars
-                if scalars.count == 1, let scalar = scalars.first, let symbol = ownSymbol(scalar) {
+                switch lexicon.keyOutput(output, lower: lower, isPlain: isPlain) {
+                case .ownLetter(let symbol):
                     guard seenOwn.insert(symbol).inserted else { continue }
                     if let slot = own.firstIndex(where: { $0.symbol == symbol }) {
                         own[slot].targets.append(target)
                     } else {
                         own.append((symbol, [target]))
                     }
+                case .searchKey(let key):
+                    guard seen.insert(key).inserted else { continue }
+                    targets[key].append(target)
+                case nil:
                     continue
                 }
-                guard let key = lexicon.singleKey(of: output), seen.insert(key).inserted else { continue }
-                targets[key].append(target)
             }
         }
         return (targets, own)
@@ -188,6 +180,38 @@ public struct WordDecoder: Sendable {
 }
 
 extension Lexicon {
+    /// What a key's output stands for when a tap lands on it: a letter with a key of its own
+    /// (`й` beside `и`, `ñ`: its lower-case symbol), or a search key (`e`, `E`: the key scalar's
+    /// index). The one reading of a layer's keys both decoders use.
+    enum KeyOutput: Equatable {
+        case ownLetter(Int)
+        case searchKey(Int)
+    }
+
+    /// What `output` stands for (see ``KeyOutput``), or `nil` for text that is no single key
+    /// scalar of the lexicon.
+    ///
+    /// - Parameters:
+    ///   - lower: ``lowerSymbols()``.
+    ///   - isPlain: ``plainSymbols(lower:)``.
+    func keyOutput(_ output: String, lower: [Int], isPlain: [Bool]) -> KeyOutput? {
+        let scalars = output.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first, let symbol = symbolIndex(of: scalar), !isPlain[symbol] {
+            return .ownLetter(lower[symbol])
+        }
+        return singleKey(of: output).map { .searchKey($0) }
+    }
+
+    /// For every symbol, whether it is what its key types (in either case): `e` and `E` are,
+    /// `é` and `й` are not.
+    func plainSymbols(lower: [Int]) -> [Bool] {
+        symbols.indices.map { symbol in
+            let fold = fold(symbol)
+            guard fold.count == 1, let key = fold.first else { return true }
+            return symbolIndex(of: keys[Int(key)]).map { lower[$0] == lower[symbol] } ?? false
+        }
+    }
+
     /// For every symbol, its lower-case symbol (itself when it has none).
     func lowerSymbols() -> [Int] {
         symbols.enumerated().map { index, scalar in

@@ -272,7 +272,9 @@ import LayoutValidation
     private(set) var sources: [SourceText] = []
     private var sizeDiagnostics: [Diagnostic] = []
     private var buffer = TextBuffer()
-    /// The bundled lexicons opened so far, by language (`nil`: none for it).
+    /// The bundled lexicons opened so far, by language (`nil`: none for it). Keyed by
+    /// ``BundledLexicons/language(forLocale:)``'s answers: lower-case ASCII subtags, whose
+    /// `String` equality is byte equality.
     private var bundledLexicons: [String: Lexicon?] = [:]
     private var watched: [String: FileStamp?] = [:]
     private var lastWatch = -Double.infinity
