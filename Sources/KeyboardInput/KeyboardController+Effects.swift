@@ -71,6 +71,7 @@ extension KeyboardController {
         case .alternatesHidden: delegate?.keyboardControllerDidHideAlternates(self)
         case .flickArmed(let direction, let id): delegate?.keyboardController(self, didArmFlick: direction, onKey: id)
         case .suggestionsChanged: delegate?.keyboardController(self, didUpdateSuggestions: state.word.suggestions)
+        case .trailChanged: delegate?.keyboardController(self, didUpdateSwipeTrail: state.word.trail)
         }
     }
 

@@ -41,6 +41,8 @@ extension KeyboardController {
                         valid(press.layer, key) && layers[press.layer].outputs[key].hasFlicks, "flick of key \(key)")
                 case .repeating(_, let repeats):
                     require(repeats >= 0, "repeats \(repeats)")
+                case .swiping:
+                    require(!state.word.trail.isEmpty, "a swipe without points")
                 case .pressing:
                     break
                 }

@@ -1,3 +1,4 @@
+public import KeyboardGeometry
 public import KeyboardWords
 
 // Words in the controller: a lexicon makes the keyboard publish suggestions for the word being
@@ -17,8 +18,10 @@ extension KeyboardController {
                 return
             }
             let autocorrects = reducer.rules.words?.autocorrects ?? false
+            let swipes = reducer.rules.words.map { $0.swipe != nil } ?? true
             reducer.rules.words = WordRules(
-                decoder: WordDecoder(lexicon: newValue, frames: layers.first?.frames), autocorrects: autocorrects)
+                decoder: WordDecoder(lexicon: newValue, frames: layers.first?.frames),
+                swipe: swipes ? swipeDecoder(newValue) : nil, autocorrects: autocorrects)
             send(.contextRead(input?.documentContextBeforeInput))
         }
     }
@@ -31,6 +34,25 @@ extension KeyboardController {
         get { reducer.rules.words?.autocorrects ?? false }
         set { reducer.rules.words?.autocorrects = newValue }
     }
+
+    /// Whether a touch that goes down on a letter and travels across other keys is a swipe that
+    /// types a word (gesture typing, docs/WORDS.md): on by default; needs a ``lexicon``. Off,
+    /// such a touch types the key it is released on, as without a lexicon.
+    ///
+    /// Turning it on builds the lexicon's swipe paths over the first layer's keys (about 40 ms
+    /// for 76 000 words on a slow machine; again after each resize).
+    public var swipeTyping: Bool {
+        get { reducer.rules.words.map { $0.swipe != nil } ?? true }
+        set {
+            guard let words = reducer.rules.words, newValue != (words.swipe != nil) else { return }
+            send(.cancelTouch)
+            reducer.rules.words?.swipe = newValue ? swipeDecoder(words.decoder.lexicon) : nil
+        }
+    }
+
+    /// The points of the swipe in progress, oldest first, in the keyboard's coordinates (empty
+    /// when none is): what a host draws as the swipe's trail.
+    public var swipeTrail: [KeyboardPoint] { state.word.trail }
 
     /// How many suggestions are published (3 by default, at most 50).
     public var suggestionCount: Int {
@@ -52,5 +74,12 @@ extension KeyboardController {
         guard let words = reducer.rules.words else { return }
         reducer.rules.words?.decoder = WordDecoder(
             lexicon: words.decoder.lexicon, frames: layers.first?.frames, parameters: words.decoder.parameters)
+        if words.swipe != nil { reducer.rules.words?.swipe = swipeDecoder(words.decoder.lexicon) }
+    }
+
+    /// A swipe decoder of `lexicon` over the first layer's keys (`nil` without layers).
+    private func swipeDecoder(_ lexicon: Lexicon) -> SwipeDecoder? {
+        guard let frames = layers.first?.frames else { return nil }
+        return SwipeDecoder(lexicon: lexicon, frames: frames)
     }
 }

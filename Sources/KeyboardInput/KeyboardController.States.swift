@@ -45,12 +45,16 @@ extension KeyboardController {
         /// Backspace held: it deleted on touch-down (a backspace with flicks: it was held still
         /// until its first repeat) and has repeated `repeats` times.
         case repeating(Press, repeats: Int)
+        /// Went down on a letter and travelled across other keys, with a lexicon set: a swipe,
+        /// whose points are the word state's trail (``WordState/trail``); a release types the
+        /// word the swipe decoder reads from them.
+        case swiping(Press)
 
         /// The finger.
         var press: Press {
             switch self {
             case .pressing(let press), .choosing(let press, _, _, _), .flicking(let press, _, _, _),
-                .repeating(let press, _):
+                .repeating(let press, _), .swiping(let press):
                 press
             }
         }

@@ -235,6 +235,8 @@ public final class KeyboardController {
         let press = touch.press
         var index = press.keyIndex
         if case .flicking(_, let key, _, _) = touch { index = key }
+        // A swipe presses no key.
+        if case .swiping = touch { return nil }
         guard let index, press.layer == state.layerIndex, layers[state.layerIndex].frames.keys.indices.contains(index)
         else { return nil }
         return layers[state.layerIndex].frames.keys[index].id

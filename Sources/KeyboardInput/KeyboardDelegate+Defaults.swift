@@ -1,3 +1,4 @@
+public import KeyboardGeometry
 public import KeyboardModel
 public import KeyboardWords
 
@@ -35,4 +36,6 @@ extension KeyboardDelegate {
     /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didUpdateSuggestions suggestions: WordSuggestions)
     {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didUpdateSwipeTrail trail: [KeyboardPoint]) {}
 }

@@ -1,3 +1,4 @@
+public import KeyboardGeometry
 public import KeyboardModel
 public import KeyboardWords
 
@@ -114,4 +115,12 @@ public protocol KeyboardDelegate: AnyObject {
     ///   - controller: The controller.
     ///   - suggestions: The word and its suggestions, best first.
     func keyboardController(_ controller: KeyboardController, didUpdateSuggestions suggestions: WordSuggestions)
+
+    /// The trail of the swipe in progress changed (only with a lexicon and
+    /// ``KeyboardController/swipeTyping``): draw it over the keys. Empty when the swipe ended.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - trail: The finger's points so far, in the keyboard's coordinates, oldest first.
+    func keyboardController(_ controller: KeyboardController, didUpdateSwipeTrail trail: [KeyboardPoint])
 }

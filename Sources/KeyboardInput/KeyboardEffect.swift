@@ -45,6 +45,8 @@ enum KeyboardEffect {
     case flickArmed(FlickDirection?, keyID: String)
     /// The suggestions for the word being typed changed (``KeyboardState/word``).
     case suggestionsChanged
+    /// The swipe's trail changed: a point was added, or the swipe ended (``WordState/trail``).
+    case trailChanged
 }
 
 /// The effects of the steps being performed, in order. The controller keeps one list and reuses

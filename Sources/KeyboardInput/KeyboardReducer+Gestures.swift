@@ -14,6 +14,8 @@ extension KeyboardReducer {
         case flick(key: Int, FlickDirection)
         /// Backspace held: one more deletion.
         case repeatDelete(DeletionUnit)
+        /// Released at the end of a swipe, whose points are the word state's trail.
+        case swipe
     }
 
     // MARK: - The one map from gestures to actions
@@ -27,13 +29,20 @@ extension KeyboardReducer {
             let correction = state.word.lastCorrection
             state.word.lastCorrection = nil
             state.word.tapPoint = nil
+            let swiped = state.word.swiped
+            state.word.swiped = nil
             switch gesture {
             case .press:
                 if let correction {
                     takeBack(correction)
                     return
                 }
-            case .tap(_, let point):
+                if let swiped {
+                    deleteSwiped(swiped)
+                    return
+                }
+            case .tap(let key, let point):
+                if swiped != nil, startsWordAfterSwipe(key: key, layer: layer) { insert(" ", scalar: " ") }
                 state.word.tapPoint = point
             default:
                 break
@@ -48,6 +57,8 @@ extension KeyboardReducer {
         case .alternate(let text):
             state.sequence = .none
             typeText(text, scalar: nil, layer: layer)
+        case .swipe:
+            typeSwipe()
         case .flick(let index, let direction):
             guard let output = rules.layers[layer].outputs[index].flick(direction) else { return }
             act(output, layer: layer, at: time, began: began, multitapKey: nil)

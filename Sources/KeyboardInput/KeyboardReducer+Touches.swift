@@ -1,5 +1,6 @@
 import KeyboardGeometry
 import KeyboardModel
+import KeyboardWords
 
 // The recogniser: touch events and timers in, ``KeyboardController/TouchState`` transitions and
 // gestures out, as steps of the reducer. Every transition replaces a whole touch state.
@@ -57,9 +58,16 @@ extension KeyboardReducer {
             }
             let index = keyIndex(at: event.location)
             if index != press.keyIndex || press.layer != state.layerIndex {
+                let wentDownOnThisLayer = press.layer == state.layerIndex
                 press.keyIndex = index
                 press.layer = state.layerIndex
                 press.enteredAt = event.timestamp
+                if rules.words?.swipe != nil, wentDownOnThisLayer, startsSwipe(press, from: origin) {
+                    state.word.trail = [press.origin, press.location]
+                    state.touch = .swiping(press)
+                    effects.append(.trailChanged)
+                    return
+                }
             }
             state.touch = .pressing(press)
         case .choosing(var press, let key, let selected, let shifted):
@@ -86,7 +94,46 @@ extension KeyboardReducer {
         case .repeating(var press, let repeats):
             press.location = event.location
             state.touch = .repeating(press, repeats: repeats)
+        case .swiping(var press):
+            press.location = event.location
+            state.touch = .swiping(press)
+            extendTrail(to: event.location)
         }
+    }
+
+    // MARK: - Swipes
+
+    /// Whether `press`, which went down on key `origin` of the layer shown and has just reached
+    /// another key (or left the keyboard), is a swipe: it went down on a letter of the lexicon's layer (the
+    /// form's first, or its shifted face) and has travelled ``KeyboardRules/swipeStart`` of
+    /// that key's width from where it went down. A tap that rolls a little over a key's edge
+    /// stays a tap.
+    private func startsSwipe(_ press: Press, from origin: Int?) -> Bool {
+        guard let origin, press.layer == state.layerIndex, !rules.layers.isEmpty,
+            rules.shown(state.layerIndex, shiftOn: false) == 0,
+            case .character(let text, _) = rules.layers[press.layer].outputs[origin].action,
+            let first = text.unicodeScalars.first, WordCharacters.isWordScalar(first)
+        else { return false }
+        let width = rules.layers[press.layer].frames.keys[origin].frame.width
+        let dx = press.location.x - press.origin.x
+        let dy = press.location.y - press.origin.y
+        return (dx * dx + dy * dy).squareRoot() >= KeyboardRules.swipeStart * width
+    }
+
+    /// Adds a point to the swipe's trail. A trail is kept to ``KeyboardRules/trailLimit`` points
+    /// by dropping every other point when it would grow past it (the path's shape stays; the
+    /// decoder resamples it anyway), so a touch that never ends costs bounded memory.
+    private mutating func extendTrail(to point: KeyboardPoint) {
+        guard state.word.trail.last != point else { return }
+        if state.word.trail.count >= KeyboardRules.trailLimit, let last = state.word.trail.last {
+            var kept: [KeyboardPoint] = []
+            kept.reserveCapacity(KeyboardRules.trailLimit / 2 + 2)
+            for (index, point) in state.word.trail.enumerated() where index % 2 == 0 { kept.append(point) }
+            if kept.last != last { kept.append(last) }
+            state.word.trail = kept
+        }
+        state.word.trail.append(point)
+        effects.append(.trailChanged)
     }
 
     mutating func touchEnded(_ event: TouchEvent) {
@@ -115,6 +162,9 @@ extension KeyboardReducer {
         switch ended {
         case .repeating:
             return
+        case .swiping(let press):
+            if press.location != location { extendTrail(to: location) }
+            perform(.swipe, layer: state.layerIndex, at: time, began: press.beganAt)
         case .choosing(let press, let key, let selected, let shifted):
             effects.append(.alternatesHidden)
             let text = popup(layer: press.layer, key: key, selected: selected, shifted: shifted).selectedAlternate
@@ -154,6 +204,9 @@ extension KeyboardReducer {
                     && rules.layers[press.layer].frames.keys.indices.contains(key)
                 ? rules.layers[press.layer].frames.keys[key].id : ""
             effects.append(.flickArmed(nil, keyID: id))
+        case .swiping:
+            state.word.trail.removeAll()
+            effects.append(.trailChanged)
         case .pressing, .repeating:
             break
         }
@@ -191,7 +244,7 @@ extension KeyboardReducer {
             return false
         case .repeating?:
             return runRepeat(upTo: time, performed: performed)
-        case .choosing?, .flicking?, nil:
+        case .choosing?, .flicking?, .swiping?, nil:
             return false
         }
     }

@@ -12,6 +12,13 @@ extension KeyboardReducer {
         guard let words = rules.words else { return }
         if state.fieldTraits.content == .password {
             state.word.suggestions = WordSuggestions()
+        } else if let swiped = state.word.swiped {
+            // After a swipe: its other readings.
+            state.word.suggestions = WordSuggestions(
+                word: swiped.text,
+                suggestions: swiped.alternatives.prefix(words.count).map {
+                    WordSuggestion(text: $0, kind: .correction)
+                })
         } else {
             state.word.suggestions = words.decoder.suggestions(for: state.word.taps, count: words.count)
         }
@@ -93,14 +100,87 @@ extension KeyboardReducer {
     }
 
     /// Replaces the word being typed with `suggestion`, followed by the lexicon's
-    /// `insertAfterWord` (a space).
+    /// `insertAfterWord` (a space). Right after a swipe, it replaces the swiped word and adds
+    /// nothing (the next swipe brings its own space): the word replaced becomes one of the
+    /// readings offered, so a second choice can go back.
     mutating func accept(_ suggestion: WordSuggestion) {
         cancelTouch()
         endComposition()
         state.sequence = .none
         state.word.lastCorrection = nil
+        if let swiped = state.word.swiped {
+            var alternatives = swiped.alternatives
+            if let index = alternatives.firstIndex(where: { $0.utf8.elementsEqual(suggestion.text.utf8) }) {
+                alternatives[index] = swiped.text
+            }
+            state.word.swiped = WordState.Swiped(text: suggestion.text, alternatives: alternatives)
+            state.word.version &+= 1
+            replaceBackward(scalars: swiped.text.unicodeScalars.count, with: suggestion.text)
+            return
+        }
         let after = rules.words?.decoder.lexicon.insertAfterWord ?? " "
         replaceBackward(scalars: state.word.typed.unicodeScalars.count, with: suggestion.text + after)
         state.word.end()
+    }
+}
+
+// MARK: - Swipes
+
+extension KeyboardReducer {
+    /// Types the word the swipe decoder reads from the trail: cased as shift and
+    /// autocapitalisation say (shift on: a capital; caps lock: all capitals), after a space when
+    /// the text before the caret needs one (``TextContext/wantsSpaceBeforeWord``). Its other
+    /// readings go to the bar. A swipe nothing is near types nothing.
+    mutating func typeSwipe() {
+        let trail = state.word.trail
+        state.word.trail.removeAll()
+        effects.append(.trailChanged)
+        guard let words = rules.words, let decoder = words.swipe else { return }
+        let candidates = decoder.candidates(for: trail, count: words.count + 1)
+        guard !candidates.isEmpty else { return }
+        endComposition()
+        state.sequence = .none
+        state.word.end()
+        let space = state.context.wantsSpaceBeforeWord
+        var after = state.context
+        if space { after.append(" " as Unicode.Scalar) }
+        let locked = state.shift == .locked
+        let capital = locked || state.shift.isOn || after.wantsCapital(autocapitalization)
+        let cased = candidates.map { candidate in
+            locked ? rules.caseRules.uppercase(candidate.text) : capital ? capitalised(candidate.text) : candidate.text
+        }
+        if space { insert(" ", scalar: " ") }
+        insert(cased[0])
+        state.word.swiped = WordState.Swiped(text: cased[0], alternatives: Array(cased.dropFirst()))
+        state.word.version &+= 1
+        leaveOneShot()
+    }
+
+    /// `word` with its first character in the locale's upper case.
+    private func capitalised(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return rules.caseRules.uppercase(String(first)) + word.dropFirst()
+    }
+
+    /// Whether a tap on key `key` of `layer` right after a swipe starts a new word: when what it
+    /// types is a word by itself in the lexicon (`a`, `I` for `i`, `в`), so that a one-letter
+    /// word between swiped words comes out as a word; any other letter continues the swiped
+    /// word (`walk` + `s`).
+    func startsWordAfterSwipe(key: Int, layer: Int) -> Bool {
+        guard let lexicon = rules.words?.decoder.lexicon, rules.layers[layer].outputs[key].kind == .character
+        else { return false }
+        let output = rules.layers[layer].outputs[key]
+        let text = state.shift.isOn ? output.shifted : output.text
+        guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first,
+            WordCharacters.isWordScalar(scalar)
+        else { return false }
+        return lexicon.contains(text) || lexicon.contains(rules.caseRules.uppercase(text))
+            || lexicon.contains(text.lowercased())
+    }
+
+    /// A backspace right after a swipe: the swiped word goes, whole (its space stays).
+    mutating func deleteSwiped(_ swiped: WordState.Swiped) {
+        state.sequence = .none
+        replaceBackward(scalars: swiped.text.unicodeScalars.count, with: "")
     }
 }

@@ -78,6 +78,7 @@ struct KeyboardReducer {
         case .textChanged(let before):
             state.context = TextContext(before: before)
             state.word.lastCorrection = nil
+            state.word.swiped = nil
             followWord(before)
             state.sequence = .none
             if case .syllable = state.composition { state.composition = .none }

@@ -62,6 +62,13 @@ struct KeyboardRules {
         layoutHasShiftKey = form.hasShiftKey
     }
 
+    /// How far a finger that went down on a letter must travel, in widths of that key, for
+    /// reaching another key to make it a swipe rather than a tap that slid (0.75: a sloppy tap
+    /// moves a few points; a swipe to even the next key moves about one key width).
+    static let swipeStart = 0.75
+    /// The most points a swipe's trail keeps (see `KeyboardReducer.extendTrail(to:)`).
+    static let trailLimit = 2_048
+
     /// The gesture thresholds in force: ``KeyboardTiming/gestures`` when set, else the layout's.
     var gestures: GestureSettings { timing.gestures ?? layout.behavior.gestures }
 

@@ -20,6 +20,8 @@ struct TextContext: Hashable {
         case terminator
         /// A letter, mark or number.
         case word
+        /// An opening bracket or quote (`(`, `[`, `{`, `“`, `«`, `¿`, `¡`, …).
+        case opening
         /// Anything else.
         case other
     }
@@ -83,6 +85,17 @@ struct TextContext: Hashable {
     /// Whether the text ends with a word and one space: where a second space makes ". ".
     var afterWordAndSpace: Bool { last == .space && previous == .word }
 
+    /// Whether a word typed whole here (a swipe's) needs a space before it: not at the start,
+    /// after white space, an opening bracket or quote, or a mark that follows white space (a
+    /// straight quote, `#`, `@`).
+    var wantsSpaceBeforeWord: Bool {
+        switch last {
+        case .start, .space, .lineBreak, .opening: false
+        case .other: !(previous == .start || previous == .space || previous == .lineBreak)
+        case .word, .terminator: true
+        }
+    }
+
     /// Whether shift should engage by itself under `mode`.
     func wantsCapital(_ mode: Autocapitalization) -> Bool {
         switch mode {
@@ -99,6 +112,7 @@ struct TextContext: Hashable {
         case 0x20, 0x09: return .space
         case 0x21, 0x2E, 0x3F: return .terminator  // ! . ?
         case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return .word
+        case 0x28, 0x5B, 0x7B: return .opening  // ( [ {
         case 0...0x7F: return .other
         // ؟ ։ । ॥ ‼ ‽ ⁇ ⁈ ⁉ 。 ！ ？
         case 0x061F, 0x0589, 0x0964, 0x0965, 0x203C, 0x203D, 0x2047...0x2049, 0x3002, 0xFF01, 0xFF1F:
@@ -114,6 +128,11 @@ struct TextContext: Hashable {
     @inline(never)
     private static func classifyByProperties(_ scalar: Unicode.Scalar) -> Class {
         if scalar.properties.isWhitespace { return .space }
+        switch scalar.properties.generalCategory {
+        case .openPunctuation, .initialPunctuation: return .opening
+        default: break
+        }
+        if scalar == "¿" || scalar == "¡" { return .opening }
         return WordCharacters.isWordScalar(scalar) ? .word : .other
     }
 

@@ -25,6 +25,26 @@ struct WordState {
     var lastCorrection: Correction?
     /// Words taken back from a correction in this field, by their bytes: not corrected again.
     var rejected: [[UInt8]] = []
+    /// The points of the swipe in progress, in order, while the touch is swiping (empty
+    /// otherwise).
+    var trail: [KeyboardPoint] = []
+    /// The word a swipe typed last, until another key acts: a backspace deletes it whole, and
+    /// the bar offers the swipe's other readings.
+    var swiped: Swiped?
+
+    /// A word typed by a swipe.
+    struct Swiped: Equatable {
+        /// The word as typed (cased as shift and autocapitalisation made it).
+        var text: String
+        /// The swipe's other readings, best first, cased the same way.
+        var alternatives: [String]
+
+        static func == (lhs: Swiped, rhs: Swiped) -> Bool {
+            lhs.text.utf8.elementsEqual(rhs.text.utf8)
+                && lhs.alternatives.count == rhs.alternatives.count
+                && zip(lhs.alternatives, rhs.alternatives).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
+        }
+    }
 
     /// The word as typed.
     var typed: String {
@@ -41,10 +61,11 @@ struct WordState {
     }
 }
 
-/// What words do in the controller: the decoder of the layer's taps and whether a word end
-/// corrects the word.
+/// What words do in the controller: the decoder of the layer's taps, the decoder of its swipes
+/// (`nil` with swipe typing off) and whether a word end corrects the word.
 struct WordRules {
     var decoder: WordDecoder
+    var swipe: SwipeDecoder?
     var autocorrects: Bool
     /// Suggestions published after each keystroke.
     var count = 3

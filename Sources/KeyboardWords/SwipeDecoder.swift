@@ -65,6 +65,20 @@ public struct SwipeDecoder: Sendable {
         public var shapeSigma = 0.06
         /// Candidates kept after the channels, for the answer.
         public var shortlist = 8
+        /// Candidates re-scored by the alignment of the path to their letters' keys (the best
+        /// by the two channels and the prior).
+        public var rescored = 40
+        /// σ of the alignment (in key widths): how far from each of its letters' keys, in order,
+        /// the path may pass.
+        public var alignmentSigma = 0.45
+        /// σ of the length channel: of the log ratio of the path's length to the ideal path's
+        /// (each plus one key width). A path that wanders off to a key the word lacks and back
+        /// is longer than the word's.
+        public var lengthSigma = 0.15
+        /// σ of the drift (in key widths): the mean offset of the path from the ideal path,
+        /// priced apart from the location channel, which then compares the path moved back by
+        /// it. 0: no such split.
+        public var driftSigma = 0.25
 
         public init() {}
     }
@@ -152,6 +166,11 @@ public struct SwipeDecoder: Sendable {
         guard path.count >= 2, count > 0, let start = path.first, let end = path.last else { return [] }
         let swipe = Self.resample(path, to: parameters.samples)
         let swipeShape = Self.normalised(swipe)
+        var swipeCentroid = KeyboardPoint(x: 0, y: 0)
+        for point in swipe {
+            swipeCentroid.x += point.x / Double(swipe.count)
+            swipeCentroid.y += point.y / Double(swipe.count)
+        }
         let slots = centres.count
         let radius = parameters.endRadius * keyWidth
         let near = { (point: KeyboardPoint) -> [Int] in
@@ -161,8 +180,13 @@ public struct SwipeDecoder: Sendable {
         let ends = near(end)
         var swipeLength = 0.0
         for index in path.indices.dropFirst() { swipeLength += Self.distance(path[index - 1], path[index]) }
-        var scored: [(word: Int, cost: Double)] = []
+        var scored: [(entry: Entry, cost: Double)] = []
         let logTotal = log(Double(max(1, lexicon.wordCount)))
+        let samples = Double(swipe.count)
+        var ideal = [KeyboardPoint](repeating: KeyboardPoint(x: 0, y: 0), count: swipe.count)
+        // A candidate whose cost is already this far above the best so far cannot come back
+        // (the alignment adds a few nats to the right word).
+        var best = Double.infinity
         for first in starts {
             for last in ends {
                 guard let entries = buckets[first * slots + last] else { continue }
@@ -174,29 +198,149 @@ public struct SwipeDecoder: Sendable {
                     guard swipeLength + slack >= (idealLength + slack) / 2,
                         idealLength + slack >= (swipeLength + slack) / 2
                     else { continue }
-                    let word = entry.word
-                    let through = self.path[Int(entry.start)..<Int(entry.start + entry.count)].map { centres[Int($0)] }
-                    let ideal = Self.resample(through, to: parameters.samples)
+                    let prior = logTotal - Double(lexicon.level(ofWord: Int(entry.word))) / 8 * M_LN2
+                    let stretch = log((swipeLength + keyWidth) / (idealLength + keyWidth))
+                    var cost =
+                        prior
+                        + (parameters.lengthSigma > 0
+                            ? stretch * stretch / (2 * parameters.lengthSigma * parameters.lengthSigma) : 0)
+                    guard cost <= best + Self.cutoff else { continue }
+                    template(of: entry, into: &ideal)
+                    // The path's mean offset from the ideal one is drift, priced apart; the
+                    // location channel compares the path moved back by it. The shape channel
+                    // compares both centred and scaled to one size.
+                    var dx = 0.0
+                    var dy = 0.0
+                    var minX = Double.infinity
+                    var minY = Double.infinity
+                    var maxX = -Double.infinity
+                    var maxY = -Double.infinity
+                    for index in ideal.indices {
+                        let a = swipe[index]
+                        let b = ideal[index]
+                        dx += a.x - b.x
+                        dy += a.y - b.y
+                        minX = min(minX, b.x)
+                        maxX = max(maxX, b.x)
+                        minY = min(minY, b.y)
+                        maxY = max(maxY, b.y)
+                    }
+                    dx /= samples
+                    dy /= samples
+                    let size = max(maxX - minX, maxY - minY)
+                    let scale = size > 0 ? 1 / size : 0
+                    // The ideal path's centroid is the swipe's minus the mean offset.
+                    let cx = swipeCentroid.x - dx
+                    let cy = swipeCentroid.y - dy
+                    if parameters.driftSigma <= 0 {
+                        dx = 0
+                        dy = 0
+                    }
                     var location = 0.0
-                    for (a, b) in zip(swipe, ideal) { location += Self.distance(a, b) }
-                    location /= Double(swipe.count) * keyWidth
                     var shape = 0.0
-                    for (a, b) in zip(swipeShape, Self.normalised(ideal)) { shape += Self.distance(a, b) }
-                    shape /= Double(swipe.count)
-                    let prior = logTotal - Double(lexicon.level(ofWord: Int(word))) / 8 * M_LN2
-                    let cost =
+                    for index in ideal.indices {
+                        let a = swipe[index]
+                        let b = ideal[index]
+                        location += Self.distance(KeyboardPoint(x: a.x - dx, y: a.y - dy), b)
+                        let normal = KeyboardPoint(x: (b.x - cx) * scale, y: (b.y - cy) * scale)
+                        shape += Self.distance(swipeShape[index], normal)
+                    }
+                    location /= samples * keyWidth
+                    shape /= samples
+                    let offset = (dx * dx + dy * dy).squareRoot() / keyWidth
+                    cost +=
                         location * location / (2 * parameters.locationSigma * parameters.locationSigma)
-                        + shape * shape / (2 * parameters.shapeSigma * parameters.shapeSigma) + prior
-                    scored.append((Int(word), cost))
+                        + shape * shape / (2 * parameters.shapeSigma * parameters.shapeSigma)
+                        + (parameters.driftSigma > 0
+                            ? offset * offset / (2 * parameters.driftSigma * parameters.driftSigma) : 0)
+                    best = min(best, cost)
+                    scored.append((entry, cost))
                 }
             }
         }
-        scored.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
+        scored.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.entry.word < $1.entry.word }
+        // The best re-scored by how closely the path passes each letter's key, in order.
+        if parameters.alignmentSigma > 0, parameters.rescored > 0 {
+            var best = Array(scored.prefix(parameters.rescored))
+            let scale = 1 / (2 * parameters.alignmentSigma * parameters.alignmentSigma * keyWidth * keyWidth)
+            for index in best.indices {
+                best[index].cost += alignment(of: best[index].entry, to: swipe) * scale
+            }
+            best.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.entry.word < $1.entry.word }
+            scored = best
+        }
         return scored.prefix(min(count, parameters.shortlist)).map { item in
             var text = String.UnicodeScalarView()
-            text.append(contentsOf: lexicon.form(at: lexicon.node(ofWord: item.word)))
+            text.append(contentsOf: lexicon.form(at: lexicon.node(ofWord: Int(item.entry.word))))
             return Candidate(text: String(text), cost: item.cost)
         }
+    }
+
+    /// How far (in nats) above the best candidate so far a candidate's cost may be and still be
+    /// kept: the alignment adds a few nats to the word meant, so one this far behind cannot
+    /// overtake it.
+    static let cutoff = 30.0
+
+    /// Word `entry`'s ideal path — the polyline through its keys' centres — resampled into
+    /// `points` (whose count it keeps), spaced evenly along it.
+    ///
+    /// - Complexity: O(*n* + *points*) for *n* keys; allocates nothing.
+    func template(of entry: Entry, into points: inout [KeyboardPoint]) {
+        let count = points.count
+        let start = Int(entry.start)
+        let end = start + Int(entry.count)
+        guard count > 0, end > start else { return }
+        let first = centres[Int(path[start])]
+        let length = Double(entry.length)
+        guard count > 1, end - start > 1, length > 0 else {
+            for index in 0..<count { points[index] = first }
+            return
+        }
+        let step = length / Double(count - 1)
+        points[0] = first
+        var segment = start + 1
+        var travelled = 0.0  // along the polyline up to the centre of path[segment - 1]
+        var a = first
+        var b = centres[Int(path[segment])]
+        var piece = Self.distance(a, b)
+        for sample in 1..<(count - 1) {
+            let target = step * Double(sample)
+            while segment < end - 1, travelled + piece < target {
+                travelled += piece
+                segment += 1
+                a = b
+                b = centres[Int(path[segment])]
+                piece = Self.distance(a, b)
+            }
+            let t = piece > 0 ? min(1, max(0, (target - travelled) / piece)) : 0
+            points[sample] = KeyboardPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+        points[count - 1] = centres[Int(path[end - 1])]
+    }
+
+    /// The least sum of squared distances (in points²) between the letter keys of `entry`'s word and
+    /// points of `swipe` they are matched with: the first key with the first point, the last
+    /// with the last, and the others with points in between, in order (a key may share a point
+    /// with its neighbour). A path that runs past every letter's key, in order, scores near 0,
+    /// however its corners are rounded; one that misses a letter pays for that letter.
+    ///
+    /// - Complexity: O(*n* · *p*) for *n* keys and *p* points.
+    func alignment(of entry: Entry, to swipe: [KeyboardPoint]) -> Double {
+        guard let first = swipe.first, let last = swipe.last else { return 0 }
+        let keys = path[Int(entry.start)..<Int(entry.start + entry.count)].map { centres[Int($0)] }
+        guard keys.count >= 2, let start = keys.first, let end = keys.last else { return 0 }
+        // best[j]: the least cost of the keys so far with the latest at a point ≤ j.
+        var best = [Double](repeating: .infinity, count: swipe.count)
+        let opening = Self.squaredDistance(start, first)
+        for index in best.indices { best[index] = opening }
+        for key in keys.dropFirst().dropLast() {
+            var running = Double.infinity
+            for index in swipe.indices {
+                running = min(running, best[index] + Self.squaredDistance(key, swipe[index]))
+                best[index] = running
+            }
+        }
+        return best[best.count - 1] + Self.squaredDistance(end, last)
     }
 
     // MARK: - Paths
@@ -274,6 +418,12 @@ public struct SwipeDecoder: Sendable {
         let cx = sumX / Double(points.count)
         let cy = sumY / Double(points.count)
         return points.map { KeyboardPoint(x: ($0.x - cx) * scale, y: ($0.y - cy) * scale) }
+    }
+
+    static func squaredDistance(_ a: KeyboardPoint, _ b: KeyboardPoint) -> Double {
+        let dx = a.x - b.x
+        let dy = a.y - b.y
+        return dx * dx + dy * dy
     }
 
     static func distance(_ a: KeyboardPoint, _ b: KeyboardPoint) -> Double {

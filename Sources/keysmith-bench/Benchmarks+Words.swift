@@ -73,19 +73,18 @@ extension Benchmarks {
                 let path = Fixtures.root + "/../shared/corpus/keyman-lexical/dotland.ru.russian"
                 return try swipe("привет", model: path, layout: "Layouts/ru-RU.yaml")
             },
+            Benchmark(name: "gesture.templates.ru") {
+                let path = Fixtures.root + "/../shared/corpus/keyman-lexical/dotland.ru.russian"
+                let (lexicon, frames) = try setUp(model: path, layout: "Layouts/ru-RU.yaml")
+                return { blackHole(SwipeDecoder(lexicon: lexicon, frames: frames)) }
+            },
         ]
     }
 
     /// The decode of `word` swiped 3 pt right of and 4 pt below its keys' centres.
     private static func swipe(_ word: String, model: String, layout: String) throws -> @MainActor () -> Void {
-        guard let contents = LexiconCompiler.read([model]).contents else {
-            throw Fixtures.Skipped(reason: "\(model) is not here")
-        }
-        let result = LayoutLoader().load(path: Fixtures.root + "/" + layout)
-        guard let loaded = result.layout else { throw Fixtures.Missing(path: layout) }
-        var geometry = try LayoutGeometry(loaded)
-        guard let frames = try geometry.frames(for: loaded.size).first else { throw Fixtures.Missing(path: layout) }
-        let decoder = SwipeDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)), frames: frames)
+        let (lexicon, frames) = try setUp(model: model, layout: layout)
+        let decoder = SwipeDecoder(lexicon: lexicon, frames: frames)
         let path = try word.map { letter in
             guard let centre = frames.centre(ofKeyTyping: String(letter)) else {
                 throw Fixtures.Missing(path: "\(layout) key \(letter)")
@@ -93,5 +92,17 @@ extension Benchmarks {
             return KeyboardPoint(x: centre.x + 3, y: centre.y + 4)
         }
         return { blackHole(decoder.candidates(for: path, count: 3)) }
+    }
+
+    /// The lexicon compiled from `model` and the frames of `layout`'s first layer at its size.
+    private static func setUp(model: String, layout: String) throws -> (Lexicon, LayerFrames) {
+        guard let contents = LexiconCompiler.read([model]).contents else {
+            throw Fixtures.Skipped(reason: "\(model) is not here")
+        }
+        let result = LayoutLoader().load(path: Fixtures.root + "/" + layout)
+        guard let loaded = result.layout else { throw Fixtures.Missing(path: layout) }
+        var geometry = try LayoutGeometry(loaded)
+        guard let frames = try geometry.frames(for: loaded.size).first else { throw Fixtures.Missing(path: layout) }
+        return (try Lexicon(bytes: Lexicon.encode(contents)), frames)
     }
 }

@@ -112,53 +112,6 @@ enum WordAccuracy {
         }
     }
 
-    /// Swipes (`keysmith-bench --swipes [SEEDS]`): 300 words sampled by count (two letters or
-    /// more) swiped through their keys' centres moved by Gaussian noise of σ × the key's width
-    /// and height, each segment sampled every 4 pt; the share the swipe decoder reads right.
-    static func swipes(seeds: Int) throws {
-        print("case                 σ     top-1    top-3")
-        for item in cases.prefix(2) {
-            let setup = try Setup(item)
-            guard let lexicon = try? Lexicon(bytes: Lexicon.encode(setup.words.contents)) else { continue }
-            let decoder = SwipeDecoder(lexicon: lexicon, frames: setup.frames)
-            for sigma in [0.2, 0.3] {
-                var first = 0
-                var three = 0
-                var total = 0
-                for seed in 1...seeds {
-                    var random = SplitMix(seed: UInt64(seed))
-                    for _ in 0..<300 {
-                        let form = setup.words.contents.words[setup.sample(&random)].form
-                        guard form.count >= 2 else { continue }
-                        let meant = String(String.UnicodeScalarView(form))
-                        let corners = form.compactMap { setup.keys[$0] }.map { key in
-                            KeyboardPoint(
-                                x: key.frame.midX + random.gaussian() * sigma * key.frame.width,
-                                y: key.frame.midY + random.gaussian() * sigma * key.frame.height)
-                        }
-                        var path: [KeyboardPoint] = []
-                        for (a, b) in zip(corners, corners.dropFirst()) {
-                            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-                            let steps = max(1, Int(length / 4))
-                            for step in 0..<steps {
-                                let t = Double(step) / Double(steps)
-                                path.append(KeyboardPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
-                            }
-                        }
-                        if let last = corners.last { path.append(last) }
-                        let answer = decoder.candidates(for: path, count: 3).map(\.text)
-                        total += 1
-                        if answer.first.map({ $0.utf8.elementsEqual(meant.utf8) }) == true { first += 1 }
-                        if answer.contains(where: { $0.utf8.elementsEqual(meant.utf8) }) { three += 1 }
-                    }
-                }
-                print(
-                    item.name.padded(to: 21) + fixed(sigma, places: 2).padded(to: 6)
-                        + percent(first, of: total).padded(to: 9) + percent(three, of: total))
-            }
-        }
-    }
-
     // MARK: - One case
 
     /// A case's layout at its size, its word list and which words it can type.

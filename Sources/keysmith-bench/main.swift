@@ -76,8 +76,39 @@ while let argument = arguments.popFirst() {
     case "--swipes":
         // The simulated accuracy of the swipe decoder over SEEDS seeds, then exit.
         let seeds = arguments.popFirst().flatMap { Int($0) } ?? 3
+        var parameters = SwipeDecoder.Parameters()
+        while let setting = arguments.first, setting.contains("=") {
+            arguments.removeFirst()
+            let parts = setting.split(separator: "=")
+            if parts.count == 2, parts[0] == "case" {
+                let fields = parts[1].split(separator: ",").map(String.init)
+                if fields.count == 3 {
+                    MainActor.assumeIsolated {
+                        WordAccuracy.extraCases.append(
+                            WordAccuracy.Case(name: fields[0], layout: fields[1], model: fields[2]))
+                    }
+                }
+                continue
+            }
+            guard parts.count == 2, let value = Double(parts[1]) else {
+                print("Error: '\(setting)' is not NAME=NUMBER")
+                exit(2)
+            }
+            switch parts[0] {
+            case "samples": parameters.samples = Int(value)
+            case "endRadius": parameters.endRadius = value
+            case "locationSigma": parameters.locationSigma = value
+            case "shapeSigma": parameters.shapeSigma = value
+            case "alignmentSigma": parameters.alignmentSigma = value
+            case "rescored": parameters.rescored = Int(value)
+            case "lengthSigma": parameters.lengthSigma = value
+            case "driftSigma": parameters.driftSigma = value
+            case "verbose": MainActor.assumeIsolated { WordAccuracy.verbose = value != 0 }
+            default: print("Error: no constant '\(parts[0])'")
+            }
+        }
         do {
-            try MainActor.assumeIsolated { try WordAccuracy.swipes(seeds: seeds) }
+            try MainActor.assumeIsolated { try SwipeAccuracy.run(seeds: seeds, parameters: parameters) }
             exit(0)
         } catch {
             print("swipes: \(error)")
@@ -97,7 +128,7 @@ while let argument = arguments.popFirst() {
     case "-h", "--help":
         print("Usage: keysmith-bench [--json] [--iterations N] [--lsp-memory EDITS] [--write-sample PATH] [FILTER]")
         print("       keysmith-bench --words [SEEDS] [NAME=VALUE...]   the simulated accuracy of words")
-        print("       keysmith-bench --swipes [SEEDS]                  the simulated accuracy of swipes")
+        print("       keysmith-bench --swipes [SEEDS] [NAME=VALUE…]    the simulated accuracy of swipes")
         print("Times the benchmarks whose name contains FILTER, or the one named NAME for '=NAME'")
         print("(release builds only give real figures).")
         exit(0)

@@ -1,0 +1,188 @@
+import KeyboardGeometry
+import KeyboardInput
+import KeyboardModel
+import KeyboardWords
+import Testing
+
+/// Gesture typing in the controller: a touch that goes down on a letter and travels across
+/// other keys types the word its path reads as, after a space where one is needed, cased by
+/// shift; the bar offers the other readings; one backspace deletes the swiped word; taps, slides
+/// without a lexicon and robustness cases stay as they were.
+@MainActor @Suite struct ControllerSwipeTests {
+    static let lexicon: Lexicon? = {
+        let words: [(String, UInt64)] = [
+            ("the", 1000), ("they", 200), ("then", 150), ("hello", 80), ("help", 60), ("toe", 40), ("tie", 30),
+            ("to", 900), ("top", 50), ("I", 500),
+        ]
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
+            language: "en")
+        return try? Lexicon(bytes: Lexicon.encode(contents))
+    }()
+
+    func harness(text: String = "so ") throws -> ControllerHarness {
+        let harness = try ControllerHarness(text: text)
+        harness.controller.lexicon = Self.lexicon
+        return harness
+    }
+
+    /// Swipes through the centres of `keys`, a point every 4 pt, from `time` (0.01 s a point);
+    /// returns the time after it.
+    @discardableResult
+    func swipe(_ harness: ControllerHarness, _ keys: [String], from time: Double) throws -> Double {
+        let corners = try keys.map { try harness.center($0) }
+        var now = time
+        harness.event(.began, corners[0], at: now)
+        for (a, b) in zip(corners, corners.dropFirst()) {
+            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            let steps = max(1, Int(length / 4))
+            for step in 1...steps {
+                let t = Double(step) / Double(steps)
+                now += 0.01
+                harness.event(.moved, KeyboardPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t), at: now)
+            }
+        }
+        now += 0.01
+        harness.event(.ended, corners[corners.count - 1], at: now)
+        return now + 0.2
+    }
+
+    @Test func aSwipeTypesItsWordAndTheNextOneASpaceFirst() throws {
+        let harness = try harness()
+        var time = try swipe(harness, ["h", "e", "l", "p"], from: 0)
+        #expect(harness.text == "so help")
+        time = try swipe(harness, ["t", "h", "e"], from: time)
+        #expect(harness.text == "so help the")
+        // After a tapped space, no second space.
+        time = try harness.tap(["space"], from: time)
+        try swipe(harness, ["t", "o"], from: time)
+        #expect(harness.text == "so help the to")
+    }
+
+    @Test func oneBackspaceDeletesTheSwipedWord() throws {
+        let harness = try harness()
+        var time = try swipe(harness, ["h", "e", "l", "l", "o"], from: 0)
+        time = try swipe(harness, ["t", "h", "e", "n"], from: time)
+        #expect(harness.text == "so hello then")
+        time = try harness.tap(["backspace"], from: time)
+        #expect(harness.text == "so hello ")
+        // The next backspace deletes a character again.
+        try harness.tap(["backspace"], from: time)
+        #expect(harness.text == "so hello")
+    }
+
+    /// `t → o → e` reads as `toe`; `tie` (i is o's neighbour) is offered, and choosing it
+    /// replaces the word, with `toe` offered back.
+    @Test func theBarOffersTheOtherReadingsAndChoosingOneReplacesTheWord() throws {
+        let harness = try harness()
+        try swipe(harness, ["t", "o", "e"], from: 0)
+        #expect(harness.text == "so toe")
+        let offered = harness.controller.suggestions.suggestions.map(\.text)
+        #expect(offered.contains("tie"))
+        let tie = try #require(harness.controller.suggestions.suggestions.first { $0.text == "tie" })
+        harness.controller.accept(tie)
+        #expect(harness.text == "so tie")
+        #expect(harness.controller.suggestions.suggestions.map(\.text).contains("toe"))
+        // Still the swiped word: one backspace takes it whole.
+        try harness.tap(["backspace"], from: 5)
+        #expect(harness.text == "so ")
+    }
+
+    @Test func caseFollowsAutocapitalisationAndShift() throws {
+        // An empty document starts a sentence: a capital.
+        let harness = try harness(text: "")
+        var time = try swipe(harness, ["h", "e", "l", "l", "o"], from: 0)
+        #expect(harness.text == "Hello")
+        // Caps lock: all capitals.
+        harness.controller.setShiftState(.locked)
+        time = try swipe(harness, ["t", "h", "e"], from: time)
+        #expect(harness.text == "Hello THE")
+        harness.controller.setShiftState(.off)
+        try swipe(harness, ["t", "o", "p"], from: time)
+        #expect(harness.text == "Hello THE top")
+    }
+
+    @Test func theTrailIsPublishedWhileTheSwipeMovesAndClearedAtItsEnd() throws {
+        let harness = try harness()
+        let h = try harness.center("h")
+        let e = try harness.center("e")
+        harness.event(.began, h, at: 0)
+        harness.event(.moved, KeyboardPoint(x: (h.x + e.x) / 2, y: (h.y + e.y) / 2), at: 0.05)
+        harness.event(.moved, e, at: 0.1)
+        #expect(harness.controller.swipeTrail.count >= 2)
+        #expect(harness.controller.swipeTrail.first == h)
+        #expect(harness.controller.pressedKeyID == nil)
+        harness.event(.ended, e, at: 0.15)
+        #expect(harness.controller.swipeTrail.isEmpty)
+    }
+
+    /// A tap that rolls 4 pt over the edge of its key onto the next stays a tap of the key it is
+    /// released on, as without a lexicon.
+    @Test func aTapThatSlidesALittleIsStillATap() throws {
+        let harness = try harness()
+        let plain = try ControllerHarness(text: "so ")
+        let g = try harness.frame("g")
+        let h = try harness.frame("h")
+        for run in [harness, plain] {
+            run.event(.began, KeyboardPoint(x: g.maxX - 1, y: g.midY), at: 0)
+            run.event(.moved, KeyboardPoint(x: h.minX + 1, y: g.midY), at: 0.03)
+            run.event(.ended, KeyboardPoint(x: h.minX + 3, y: g.midY), at: 0.06)
+        }
+        #expect(plain.text == "so h")
+        #expect(harness.text == "so h")
+    }
+
+    /// A letter tapped right after a swipe that is a word by itself (`I`, `a`) starts a new word
+    /// after a space; another continues the swiped word.
+    @Test func aOneLetterWordTappedAfterASwipeIsAWord() throws {
+        let harness = try harness()
+        var time = try swipe(harness, ["t", "h", "e"], from: 0)
+        time = try harness.tap(["i"], from: time)
+        #expect(harness.text == "so the i")
+        time = try swipe(harness, ["t", "h", "e", "n"], from: time)
+        #expect(harness.text == "so the i then")
+        try harness.tap(["s"], from: time)
+        #expect(harness.text == "so the i thens")
+    }
+
+    @Test func withSwipeTypingOffOrNoLexiconASlideTypesWhereItEnds() throws {
+        let off = try harness()
+        off.controller.swipeTyping = false
+        #expect(!off.controller.swipeTyping)
+        try swipe(off, ["h", "e", "l", "p"], from: 0)
+        #expect(off.text == "so p")
+        let plain = try ControllerHarness(text: "so ")
+        try swipe(plain, ["h", "e", "l", "p"], from: 0)
+        #expect(plain.text == "so p")
+    }
+
+    /// Points far outside the keyboard, a path back to where it started, 10 000 points, and a
+    /// swipe that a resize interrupts: each ends cleanly, typing a word or nothing.
+    @Test func oddSwipesEndCleanly() throws {
+        let harness = try harness()
+        let h = try harness.center("h")
+        harness.event(.began, h, at: 0)
+        harness.event(.moved, KeyboardPoint(x: -5_000, y: 1e9), at: 0.05)
+        harness.event(.moved, KeyboardPoint(x: .greatestFiniteMagnitude, y: -1), at: 0.06)
+        harness.event(.ended, KeyboardPoint(x: 4_000, y: 4_000), at: 0.1)
+        #expect(harness.controller.swipeTrail.isEmpty)
+
+        let before = harness.text
+        let p = try harness.center("p")
+        harness.event(.began, h, at: 1)
+        for index in 0..<10_000 {
+            let t = Double(index % 100) / 100
+            harness.event(
+                .moved, KeyboardPoint(x: h.x + (p.x - h.x) * t, y: h.y + (p.y - h.y) * t), at: 1 + Double(index) * 1e-4)
+        }
+        harness.event(.ended, h, at: 3)
+        #expect(harness.controller.swipeTrail.isEmpty)
+        #expect(harness.text.count <= before.count + 6)
+
+        harness.event(.began, h, at: 4)
+        harness.event(.moved, p, at: 4.1)
+        try harness.controller.resize(to: KeyboardSize(width: 400, height: 220))
+        harness.event(.ended, p, at: 4.2)
+        #expect(harness.controller.swipeTrail.isEmpty)
+    }
+}
