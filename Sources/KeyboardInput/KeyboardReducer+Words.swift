@@ -145,7 +145,9 @@ extension KeyboardReducer {
         var after = state.context
         if space { after.append(" " as Unicode.Scalar) }
         let locked = state.shift == .locked
-        let capital = locked || state.shift.isOn || after.wantsCapital(autocapitalization)
+        // Shift says what the caret's context wants (or what the user set); a space typed first
+        // makes a new context, which autocapitalisation decides.
+        let capital = locked || state.shift.isOn || (space && after.wantsCapital(autocapitalization))
         let cased = candidates.map { candidate in
             locked ? rules.caseRules.uppercase(candidate.text) : capital ? capitalised(candidate.text) : candidate.text
         }

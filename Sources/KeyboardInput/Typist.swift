@@ -70,6 +70,47 @@ package final class Typist {
         }
     }
 
+    /// Swipes `word` through the centres of its letters' keys on the layer shown, as one touch:
+    /// down on the first, a point every ``swipeStep`` points 10 ms apart along the straight
+    /// lines between them, up on the last. A letter repeated (`ll`) is one key.
+    ///
+    /// - Returns: Whether it swiped: `false`, sending nothing, when a letter has no key on the
+    ///   layer shown (in either case) or the word passes through fewer than two keys.
+    package func swipe(_ word: String) -> Bool {
+        guard let frames = controller.frames else { return false }
+        var corners: [KeyboardPoint] = []
+        for character in word {
+            let letter = String(character)
+            guard let centre = frames.centre(ofKeyTyping: letter) ?? frames.centre(ofKeyTyping: letter.lowercased())
+            else { return false }
+            if corners.last != centre { corners.append(centre) }
+        }
+        guard corners.count >= 2, let first = corners.first, let last = corners.last else { return false }
+        touchID += 1
+        controller.handle(TouchEvent(id: touchID, phase: .began, location: first, timestamp: time))
+        for (a, b) in zip(corners, corners.dropFirst()) {
+            let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            let steps = max(1, Int(length / Self.swipeStep))
+            for step in 1...steps {
+                let t = Double(step) / Double(steps)
+                time += 0.01
+                controller.handle(
+                    TouchEvent(
+                        id: touchID, phase: .moved,
+                        location: KeyboardPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t),
+                        timestamp: time))
+            }
+        }
+        time += 0.01
+        controller.handle(TouchEvent(id: touchID, phase: .ended, location: last, timestamp: time))
+        trace?("t=\(time) swipe \(word) through \(corners.count) keys")
+        time += Self.tapGap
+        return true
+    }
+
+    /// The distance between the points of a planned swipe, in points.
+    package static let swipeStep = 4.0
+
     /// What the keys must type for a text: its scalars, or for a layout with a composer the
     /// keystrokes of each character; and for each, the character of the text it belongs to.
     struct Target {

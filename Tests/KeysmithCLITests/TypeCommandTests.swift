@@ -126,7 +126,7 @@ import Testing
         keysmith type - type a text on a layout and print the result
 
         Usage: keysmith type [--width PT] [--height PT] [--form NAME] [--trace]
-                             [--lexicon FILE] [--autocorrect] PATH TEXT
+                             [--lexicon FILE] [--autocorrect] [--swipe] PATH TEXT
 
         Plans the gestures a person would make to type TEXT on the layout: layer
         switches (by a layer key or a flick), shift (on, or off where autocapitalisation
@@ -143,6 +143,13 @@ import Testing
         layer=NAME key=ID at (X, Y), and how it ends (a flick, a long press, a multitap
         step).
 
+        With --swipe (and --lexicon), each word of two keys or more is swiped instead,
+        as one touch through its letters' key centres, and everything between words is
+        tapped: a self-test of how clearly the layout's swipes read. Each word the
+        keyboard reads as another (or as nothing) is named on standard error (swiped
+        'WORD' read as 'OTHER') and typed again by taps, and the command exits 1 after
+        printing the text.
+
         Arguments:
           PATH            The layout file.
           TEXT            The text to type.
@@ -155,6 +162,8 @@ import Testing
           --lexicon FILE  Suggest and correct words from this compiled lexicon ('auto':
                           the bundled one of the layout's language).
           --autocorrect   Replace a mistyped word at its end (needs --lexicon).
+          --swipe         Swipe each word instead of tapping it, and check it reads
+                          back.
           -h, --help      Show this help.
 
         Exit status:
@@ -166,6 +175,7 @@ import Testing
         Examples:
           keysmith type Layouts/en-US.yaml 'Hello, world!'
           keysmith type --trace Layouts/pt-BR.yaml 'Você está aí?'
+          keysmith type Layouts/ru-RU.yaml 'привет как дела' --swipe --lexicon auto
 
         """
 

@@ -78,6 +78,53 @@ import Testing
         #expect(without.status == 64)
     }
 
+    /// A swipe down on t (175.5, 29), through h (234, 83), up on e (97.5, 29), then one from h
+    /// to p (370.5, 29): `the` and `help` (of the six words), the first capitalised at the
+    /// start, the second after the space the swipe brings.
+    @Test func replayTypesSwipesAsWords() throws {
+        let directory = try TemporaryDirectory()
+        let file = try compiled(in: directory)
+        let events = try directory.write(
+            "swipes.jsonl",
+            """
+            {"t":0.0,"touch":1,"phase":"began","x":175.5,"y":29}
+            {"t":0.05,"touch":1,"phase":"moved","x":205,"y":56}
+            {"t":0.1,"touch":1,"phase":"moved","x":234,"y":83}
+            {"t":0.15,"touch":1,"phase":"moved","x":165,"y":56}
+            {"t":0.2,"touch":1,"phase":"ended","x":97.5,"y":29}
+            {"t":0.5,"touch":2,"phase":"began","x":234,"y":83}
+            {"t":0.55,"touch":2,"phase":"moved","x":160,"y":56}
+            {"t":0.6,"touch":2,"phase":"moved","x":97.5,"y":29}
+            {"t":0.65,"touch":2,"phase":"moved","x":351,"y":83}
+            {"t":0.7,"touch":2,"phase":"ended","x":370.5,"y":29}
+
+            """)
+        #expect(
+            runCLI(["replay", Self.enUS, events, "--lexicon", file])
+                == RunResult(status: 0, standardOutput: "The help\n", standardError: ""))
+        // Without a lexicon a slide types the key it ends on.
+        #expect(runCLI(["replay", Self.enUS, events]).standardOutput == "Ep\n")
+    }
+
+    /// `type --swipe` reads a sentence of the bundled English back; `helo`, which the six words
+    /// lack, reads as `hello` (the same path: a repeated letter is one key), is named and is
+    /// tapped instead; `thy` reads as nothing (`they` is 2.5 times as long a path).
+    @Test func typeSwipeChecksThatEachWordReadsBack() throws {
+        #expect(
+            runCLI(["type", "--swipe", "--lexicon", "auto", Self.enUS, "The quick brown fox, jumps over the lazy dog."])
+                == RunResult(
+                    status: 0, standardOutput: "The quick brown fox, jumps over the lazy dog.\n", standardError: ""))
+        let directory = try TemporaryDirectory()
+        let file = try compiled(in: directory)
+        #expect(
+            runCLI(["type", "--swipe", "--lexicon", file, Self.enUS, "help helo thy"])
+                == RunResult(
+                    status: 1, standardOutput: "help helo thy\n",
+                    standardError:
+                        "swiped 'helo' read as 'hello'\nswiped 'thy' read as nothing\n1 of 3 swiped words read back\n"))
+        #expect(runCLI(["type", "--swipe", Self.enUS, "hi"]).status == 64)
+    }
+
     /// Taps on t (175.5, 29) and h (234, 83) of en-US at 390 × 216: after each, the text and
     /// the bar, cased as the field's autocapitalisation typed the T.
     @Test func replayTracesTheBarAsJSONLines() throws {

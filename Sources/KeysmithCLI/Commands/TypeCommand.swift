@@ -20,12 +20,20 @@ enum TypeCommand: Command {
             With --trace, each gesture is written to standard error as \
             t=SECONDS layer=NAME key=ID at (X, Y), and how it ends (a flick, a long press, a \
             multitap step).
+
+            With --swipe (and --lexicon), each word of two keys or more is swiped instead, as one \
+            touch through its letters' key centres, and everything between words is tapped: a \
+            self-test of how clearly the layout's swipes read. Each word the keyboard reads as \
+            another (or as nothing) is named on standard error (swiped 'WORD' read as 'OTHER') and typed again \
+            by taps, and the command exits 1 after printing the text.
             """,
         arguments: [
             ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
             ArgumentSpec(name: "TEXT", arity: .one, help: "The text to type."),
         ],
-        options: SharedOptions.sizeAndForm + [trace.spec, SharedOptions.lexicon.spec, SharedOptions.autocorrect.spec],
+        options: SharedOptions.sizeAndForm + [
+            trace.spec, SharedOptions.lexicon.spec, SharedOptions.autocorrect.spec, swipe.spec,
+        ],
         exitCodes: [
             (ExitCode.success, "the text was typed"),
             (ExitCode.failure, "the layout has errors, or TEXT cannot be typed on it"),
@@ -34,10 +42,12 @@ enum TypeCommand: Command {
         examples: [
             "keysmith type Layouts/en-US.yaml 'Hello, world!'",
             "keysmith type --trace Layouts/pt-BR.yaml 'Você está aí?'",
+            "keysmith type Layouts/ru-RU.yaml 'привет как дела' --swipe --lexicon auto",
         ]
     )
 
     static let trace = Flag("trace", help: "Write each gesture to standard error.")
+    static let swipe = Flag("swipe", help: "Swipe each word instead of tapping it, and check it reads back.")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
@@ -54,8 +64,17 @@ enum TypeCommand: Command {
         if arguments.isSet(trace) {
             typist.trace = { line in context.err(line + "\n") }
         }
+        let swipes = arguments.isSet(swipe)
+        if swipes, ready.controller.lexicon == nil {
+            throw .conflictingOptions(reason: "--swipe needs --lexicon: the words a swipe is read as")
+        }
+        var misread = 0
         do {
-            try typist.type(text)
+            if swipes {
+                misread = try swipeWords(text, typist: typist, buffer: ready.buffer, context: context)
+            } else {
+                try typist.type(text)
+            }
         } catch {
             LayoutSession.fail(error.description, context: context)
             return ExitCode.failure
@@ -75,6 +94,64 @@ enum TypeCommand: Command {
             return ExitCode.failure
         }
         context.out(ready.buffer.text + "\n")
-        return ExitCode.success
+        return misread == 0 ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Types `text` swiping each word (a run of letters) and tapping the rest; a word read as
+    /// another is named on standard error, deleted (one backspace) and tapped instead.
+    ///
+    /// - Returns: How many words were read as others.
+    @MainActor private static func swipeWords(
+        _ text: String, typist: Typist, buffer: TextBuffer, context: CommandContext
+    ) throws(TypingError) -> Int {
+        let controller = typist.controller
+        var misread = 0
+        var swiped = 0
+        for (isWord, piece) in pieces(of: text) {
+            guard isWord else {
+                try typist.type(piece)
+                continue
+            }
+            let before = buffer.text
+            // Shift as the word's first letter asks, where autocapitalisation says otherwise.
+            let capital = piece.first.map { String($0) != String($0).lowercased() } ?? false
+            if capital != controller.shiftState.isOn, controller.shiftState != .locked {
+                controller.setShiftState(capital ? .once : .off)
+            }
+            guard typist.swipe(piece) else {
+                try typist.type(piece)
+                continue
+            }
+            swiped += 1
+            var typed = String(buffer.text.unicodeScalars.dropFirst(before.unicodeScalars.count))
+            if typed.hasPrefix(" "), !piece.hasPrefix(" ") { typed.removeFirst() }
+            guard !typed.unicodeScalars.elementsEqual(piece.unicodeScalars) else { continue }
+            misread += 1
+            context.err("swiped '\(piece)' read as " + (typed.isEmpty ? "nothing\n" : "'\(typed)'\n"))
+            // Back to where the swipe started, then the word by taps.
+            while buffer.text.unicodeScalars.count > before.unicodeScalars.count {
+                buffer.deleteBackward()
+            }
+            controller.textDidChange()
+            try typist.type(piece)
+        }
+        if misread > 0 {
+            context.err("\(swiped - misread) of \(swiped) swiped words read back\n")
+        }
+        return misread
+    }
+
+    /// `text` cut into words (runs of letters, marks and digits) and what lies between them.
+    static func pieces(of text: String) -> [(isWord: Bool, text: String)] {
+        var result: [(isWord: Bool, text: String)] = []
+        for character in text {
+            let isWord = character.unicodeScalars.allSatisfy(WordCharacters.isWordScalar)
+            if let last = result.last, last.isWord == isWord {
+                result[result.count - 1].text.append(character)
+            } else {
+                result.append((isWord, String(character)))
+            }
+        }
+        return result
     }
 }
