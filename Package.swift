@@ -138,7 +138,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-export", dependencies: ["LayoutFormat", "LayoutExport", "LayoutImport", "FuzzSupport"]),
         .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat", "FuzzSupport"]),
-        .executableTarget(name: "fuzz-replay", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
+        .executableTarget(
+            name: "fuzz-replay", dependencies: ["KeyboardInput", "KeyboardWords", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-analyze", dependencies: ["LayoutAnalysis", "KeyboardModel", "FuzzSupport"]),
         .executableTarget(name: "fuzz-http", dependencies: ["KeysmithPreview", "KeysmithSources", "FuzzSupport"]),

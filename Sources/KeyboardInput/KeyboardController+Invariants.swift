@@ -43,6 +43,8 @@ extension KeyboardController {
                     require(repeats >= 0, "repeats \(repeats)")
                 case .swiping:
                     require(!state.word.trail.isEmpty, "a swipe without points")
+                case .draggingCaret(_, let steps):
+                    require(abs(steps) <= 10_000, "caret steps \(steps)")
                 case .pressing:
                     break
                 }

@@ -50,6 +50,19 @@ extension KeyboardController {
         }
     }
 
+    /// Whether a finger that goes down on the space bar and moves sideways moves the caret, one
+    /// character per 12 pt, instead of typing a space (as on iOS and Gboard). Moving back to
+    /// where it went down puts the caret back. By default on with a ``lexicon`` (with swipe
+    /// typing, the gestures of a keyboard with words) and off without one, where a slide on the
+    /// space bar types a space as it always did.
+    public var spaceDragMovesCaret: Bool {
+        get { reducer.rules.spaceDragMovesCaret }
+        set {
+            send(.cancelTouch)
+            reducer.rules.spaceDragSetting = newValue
+        }
+    }
+
     /// The points of the swipe in progress, oldest first, in the keyboard's coordinates (empty
     /// when none is): what a host draws as the swipe's trail.
     public var swipeTrail: [KeyboardPoint] { state.word.trail }

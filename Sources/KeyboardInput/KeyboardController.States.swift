@@ -49,12 +49,17 @@ extension KeyboardController {
         /// whose points are the word state's trail (``WordState/trail``); a release types the
         /// word the swipe decoder reads from them.
         case swiping(Press)
+        /// Went down on the space bar and moved sideways ``KeyboardRules/caretStep`` or more:
+        /// the caret follows the finger, one character per step; `steps` is how far it has been
+        /// moved (negative: left). A release types nothing; back at the start, the caret is
+        /// back where it was.
+        case draggingCaret(Press, steps: Int)
 
         /// The finger.
         var press: Press {
             switch self {
             case .pressing(let press), .choosing(let press, _, _, _), .flicking(let press, _, _, _),
-                .repeating(let press, _), .swiping(let press):
+                .repeating(let press, _), .swiping(let press), .draggingCaret(let press, _):
                 press
             }
         }

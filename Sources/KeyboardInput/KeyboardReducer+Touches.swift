@@ -56,6 +56,14 @@ extension KeyboardReducer {
                     return
                 }
             }
+            if let origin, rules.spaceDragMovesCaret, press.layer == state.layerIndex,
+                rules.layers[state.layerIndex].outputs[origin].kind == .space,
+                abs(press.location.x - press.origin.x) >= KeyboardRules.caretStep - KeyboardTiming.tolerance
+            {
+                state.touch = .draggingCaret(press, steps: 0)
+                dragCaret(press, from: 0)
+                return
+            }
             let index = keyIndex(at: event.location)
             if index != press.keyIndex || press.layer != state.layerIndex {
                 let wentDownOnThisLayer = press.layer == state.layerIndex
@@ -98,7 +106,25 @@ extension KeyboardReducer {
             press.location = event.location
             state.touch = .swiping(press)
             extendTrail(to: event.location)
+        case .draggingCaret(var press, let steps):
+            press.location = event.location
+            state.touch = .draggingCaret(press, steps: steps)
+            dragCaret(press, from: steps)
         }
+    }
+
+    // MARK: - The space bar's caret
+
+    /// Moves the caret to where the finger on the space bar says — one character per
+    /// ``KeyboardRules/caretStep`` of sideways movement from where it went down — from `steps`,
+    /// where it was.
+    private mutating func dragCaret(_ press: Press, from steps: Int) {
+        let offset = ((press.location.x - press.origin.x) / KeyboardRules.caretStep).rounded(.towardZero)
+        let target = offset.isFinite ? Int(max(-10_000, min(10_000, offset))) : steps
+        guard target != steps else { return }
+        state.touch = .draggingCaret(press, steps: target)
+        state.sequence = .none
+        for _ in 0..<abs(target - steps) { moveCaret(target < steps ? .left : .right) }
     }
 
     // MARK: - Swipes
@@ -160,7 +186,7 @@ extension KeyboardReducer {
     /// is no longer followed).
     private mutating func commit(_ ended: TouchState, at time: Double, location: KeyboardPoint) {
         switch ended {
-        case .repeating:
+        case .repeating, .draggingCaret:
             return
         case .swiping(let press):
             if press.location != location { extendTrail(to: location) }
@@ -207,7 +233,7 @@ extension KeyboardReducer {
         case .swiping:
             state.word.trail.removeAll()
             effects.append(.trailChanged)
-        case .pressing, .repeating:
+        case .pressing, .repeating, .draggingCaret:
             break
         }
     }
@@ -244,7 +270,7 @@ extension KeyboardReducer {
             return false
         case .repeating?:
             return runRepeat(upTo: time, performed: performed)
-        case .choosing?, .flicking?, .swiping?, nil:
+        case .choosing?, .flicking?, .swiping?, .draggingCaret?, nil:
             return false
         }
     }

@@ -66,6 +66,19 @@ struct KeyboardRules {
     /// reaching another key to make it a swipe rather than a tap that slid (0.75: a sloppy tap
     /// moves a few points; a swipe to even the next key moves about one key width).
     static let swipeStart = 0.75
+    /// The distance a finger on the space bar moves sideways for the caret to move one
+    /// character (12 pt, about a third of a phone's letter key).
+    static let caretStep = 12.0
+
+    /// Whether dragging on the space bar moves the caret, when the host said (see
+    /// `KeyboardController.spaceDragMovesCaret`); `nil`: with words.
+    var spaceDragSetting: Bool?
+
+    /// Whether dragging on the space bar moves the caret: as the host said, else with a lexicon
+    /// (the gestures of a keyboard with words), so that a keyboard without one types exactly
+    /// what was touched, as it always did.
+    var spaceDragMovesCaret: Bool { spaceDragSetting ?? (words != nil) }
+
     /// The most points a swipe's trail keeps (see `KeyboardReducer.extendTrail(to:)`).
     static let trailLimit = 2_048
 

@@ -1,7 +1,8 @@
 // libFuzzer target: bytes read as a compiled lexicon — as they are, and with the checksum made
 // right, so that mutations reach the sections. A lexicon that opens is searched: every word it
-// lists is looked up, and taps made from the input are decoded on en-US's letters, with and
-// without points. Build and run with scripts/fuzz.sh lexicon.
+// lists is looked up, taps made from the input are decoded on en-US's letters, with and
+// without points, and a swipe made from the input's bytes (points anywhere, far outside the
+// keyboard too) is decoded. Build and run with scripts/fuzz.sh lexicon.
 import FuzzSupport
 import KeyboardGeometry
 import KeyboardWords
@@ -35,6 +36,24 @@ import KeyboardWords
         _ = decoder.suggestions(for: taps, count: 5)
         _ = decoder.suggestions(for: [], count: 3)
     }
+    guard let frames else { return }
+    // A swipe: two bytes a point, the first byte's top bit sending the point far away.
+    let swipe = SwipeDecoder(lexicon: lexicon, frames: frames)
+    var path: [KeyboardPoint] = []
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex, path.count < 512 {
+        let x = Double(bytes[index]) * 1.6
+        let y = Double(bytes[index + 1])
+        path.append(
+            bytes[index] & 0x80 != 0 && bytes[index + 1] & 1 != 0
+                ? KeyboardPoint(x: -x * 1e300, y: y * 1e300) : KeyboardPoint(x: x, y: y))
+        index += 2
+    }
+    for candidate in swipe.candidates(for: path, count: 5) where !lexicon.contains(candidate.text) {
+        // unreachable: a finding says otherwise.
+        fatalError("a swipe read as a word the lexicon lacks")
+    }
+    _ = swipe.candidates(for: [], count: 3)
 }
 
 @main enum FuzzLexicon: FuzzTarget {

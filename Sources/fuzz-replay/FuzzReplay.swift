@@ -1,13 +1,25 @@
 import FuzzSupport
-// libFuzzer target: touch-event lines (JSON lines) replayed on en-US. Build and run with
-// scripts/fuzz.sh replay.
+// libFuzzer target: touch-event lines (JSON lines) replayed on en-US, with a lexicon of a few
+// words (suggestions, autocorrection and swipes) when the input's first byte is odd. Build and
+// run with scripts/fuzz.sh replay.
 import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
+import KeyboardWords
 import LayoutFormat
 
 /// The en-US geometry, solved once for every input (the fuzzer runs on one thread).
 let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($0) }
+
+/// A few English words.
+let lexicon: Lexicon? = {
+    let words = "the they then there hello help world word to too top tie toe in on it is as a I of and you"
+    let contents = LexiconContents(
+        words: words.split(separator: " ").enumerated().map {
+            LexiconContents.Word(form: Array($0.element.unicodeScalars), count: UInt64(1_000 - $0.offset * 30))
+        }, fold: [:], language: "en")
+    return try? Lexicon(bytes: Lexicon.encode(contents))
+}()
 
 /// One input: every line parsed; lines that parse, in time order, go to a fresh controller.
 @MainActor func fuzzOne(_ bytes: [UInt8]) {
@@ -16,6 +28,10 @@ let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($
     else { return }
     let buffer = TextBuffer()
     controller.input = buffer
+    if let first = bytes.first, first & 1 == 1 {
+        controller.lexicon = lexicon
+        controller.autocorrects = first & 2 == 2
+    }
     var previous = -Double.infinity
     var start = 0
     while start <= bytes.count {
@@ -35,6 +51,7 @@ let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($
         }
         start = end + 1
     }
+    if let offered = controller.suggestions.suggestions.first { controller.accept(offered) }
     _ = buffer.text
 }
 

@@ -186,3 +186,47 @@ import Testing
         #expect(harness.controller.swipeTrail.isEmpty)
     }
 }
+
+/// The space bar's caret drag: one character per 12 pt sideways, back at the start nothing.
+@MainActor @Suite struct ControllerCaretDragTests {
+    /// `abcd`, a drag 3 steps left (36–47 pt) on the space bar, then `x`: `axbcd` (with a
+    /// lexicon, where the drag is on by default).
+    @Test func draggingLeftThreeStepsMovesTheCaretThreeCharacters() throws {
+        let harness = try ControllerHarness(text: "")
+        harness.controller.lexicon = ControllerSwipeTests.lexicon
+        #expect(harness.controller.spaceDragMovesCaret)
+        harness.controller.fieldTraits.autocapitalization = Autocapitalization.none
+        var time = try harness.tap(["a", "b", "c", "d"])
+        let space = try harness.center("space")
+        harness.event(.began, space, at: time)
+        harness.event(.moved, KeyboardPoint(x: space.x - 13, y: space.y), at: time + 0.05)
+        harness.event(.moved, KeyboardPoint(x: space.x - 30, y: space.y + 2), at: time + 0.1)
+        harness.event(.moved, KeyboardPoint(x: space.x - 40, y: space.y), at: time + 0.15)
+        harness.event(.ended, KeyboardPoint(x: space.x - 40, y: space.y), at: time + 0.2)
+        #expect(harness.text == "abcd")
+        time = try harness.tap(["x"], from: time + 0.5)
+        #expect(harness.text == "axbcd")
+    }
+
+    /// Out 2 steps right from the middle and back to the start: the caret is back, and nothing
+    /// is typed; with the drag off (the default without a lexicon), the same touch types a
+    /// space.
+    @Test func returningToTheStartCancelsAndTheDragCanBeTurnedOff() throws {
+        let harness = try ControllerHarness(text: "")
+        #expect(!harness.controller.spaceDragMovesCaret)
+        harness.controller.fieldTraits.autocapitalization = Autocapitalization.none
+        let time = try harness.tap(["a", "b", "c", "d"])
+        harness.buffer.adjustTextPosition(byCharacterOffset: -2)
+        harness.controller.textDidChange()
+        let space = try harness.center("space")
+        for (run, drags) in [(0, true), (1, false)] {
+            harness.controller.spaceDragMovesCaret = drags
+            let start = time + Double(run)
+            harness.event(.began, space, at: start)
+            harness.event(.moved, KeyboardPoint(x: space.x + 25, y: space.y), at: start + 0.05)
+            harness.event(.moved, KeyboardPoint(x: space.x + 1, y: space.y), at: start + 0.1)
+            harness.event(.ended, KeyboardPoint(x: space.x + 1, y: space.y), at: start + 0.15)
+        }
+        #expect(harness.text == "ab cd")
+    }
+}
