@@ -20,8 +20,12 @@ import KeyboardModel
 /// whose first letter's key is near where the swipe starts and whose last letter's key is near
 /// where it ends.
 ///
-/// Not yet in the controller: a touch is not recognised as a swipe, and nothing calls this but
-/// tests and the bench (the gesture-typing issue).
+/// Beyond the recipe: the mean offset of the path from the ideal path (a hand's drift) is priced
+/// apart from the location channel, the ratio of their lengths is a channel of its own (a detour
+/// to a key the word lacks), and the best candidates are re-scored by an ordered alignment of the
+/// path to their letters' keys (``alignment(of:to:)``), which forgives rounded corners and
+/// punishes a letter the path never comes near. The keyboard controller calls it when a swipe
+/// ends.
 public struct SwipeDecoder: Sendable {
     /// The words.
     public let lexicon: Lexicon
