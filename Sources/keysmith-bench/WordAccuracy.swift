@@ -42,6 +42,17 @@ enum WordAccuracy {
     /// Cases given on the command line (`case=NAME,LAYOUT,WORDS`), run instead of ``cases``.
     static var extraCases: [Case] = []
 
+    /// Takes a command-line setting split at `=` that is `case=NAME,LAYOUT,WORDS` (another
+    /// language, a word list or model, on a layout) into ``extraCases``.
+    ///
+    /// - Returns: Whether it was a `case=` setting.
+    static func takeCase(_ parts: [Substring]) -> Bool {
+        guard parts.count == 2, parts[0] == "case" else { return false }
+        let fields = parts[1].split(separator: ",").map(String.init)
+        if fields.count == 3 { extraCases.append(Case(name: fields[0], layout: fields[1], model: fields[2])) }
+        return true
+    }
+
     /// The language-only cases of clean suggestions (no layout).
     static let cleanOnly = ["ait.mnw.mon", "dotland.hy.armenian"]
 

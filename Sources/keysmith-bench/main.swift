@@ -38,17 +38,7 @@ while let argument = arguments.popFirst() {
         while let setting = arguments.first, setting.contains("=") {
             arguments.removeFirst()
             let parts = setting.split(separator: "=")
-            if parts.count == 2, parts[0] == "case" {
-                // case=NAME,LAYOUT,WORDS: another language (a word list or model) on a layout.
-                let fields = parts[1].split(separator: ",").map(String.init)
-                if fields.count == 3 {
-                    MainActor.assumeIsolated {
-                        WordAccuracy.extraCases.append(
-                            WordAccuracy.Case(name: fields[0], layout: fields[1], model: fields[2]))
-                    }
-                }
-                continue
-            }
+            if MainActor.assumeIsolated({ WordAccuracy.takeCase(parts) }) { continue }
             guard parts.count == 2, let value = Double(parts[1]) else { continue }
             switch parts[0] {
             case "spread": parameters.spread = value
@@ -80,16 +70,7 @@ while let argument = arguments.popFirst() {
         while let setting = arguments.first, setting.contains("=") {
             arguments.removeFirst()
             let parts = setting.split(separator: "=")
-            if parts.count == 2, parts[0] == "case" {
-                let fields = parts[1].split(separator: ",").map(String.init)
-                if fields.count == 3 {
-                    MainActor.assumeIsolated {
-                        WordAccuracy.extraCases.append(
-                            WordAccuracy.Case(name: fields[0], layout: fields[1], model: fields[2]))
-                    }
-                }
-                continue
-            }
+            if MainActor.assumeIsolated({ WordAccuracy.takeCase(parts) }) { continue }
             guard parts.count == 2, let value = Double(parts[1]) else {
                 print("Error: '\(setting)' is not NAME=NUMBER")
                 exit(2)
