@@ -2,6 +2,7 @@ import KeyboardGeometry
 import KeyboardInput
 public import KeyboardModel
 import KeyboardRendering
+import KeyboardWords
 
 /// The analyses as `keysmith analyze` writes them: text for a terminal, JSON, or pictures.
 public enum AnalysisReport {
@@ -118,6 +119,17 @@ public enum AnalysisReport {
             text += "words     \(percent(savings.saved)) of keystrokes saved by \(savings.slots) suggestions over "
             text += "\(savings.source) (\(percent(savings.coverage)) of all words; "
             text += "\(percent(savings.neverOffered)) never offered)\n"
+        }
+        if let clarity = analysis.gestureClarity {
+            text += "swipes    \(percent(clarity.confusable)) of the \(clarity.words) most frequent words have another "
+            text += "within \(fixed(clarity.threshold, 2)) key, \(percent(clarity.identical)) one with the same path "
+            text += "(nearest: \(fixed(clarity.meanNearest, 2)) key on average)"
+            if !clarity.pairs.isEmpty {
+                text += "; closest: "
+                text += clarity.pairs.prefix(5).map { "\($0.word)/\($0.neighbour) \(fixed($0.distance, 2))" }
+                    .joined(separator: ", ")
+            }
+            text += "\n"
         }
         let risks = analysis.riskiest()
         if !risks.isEmpty {
@@ -257,6 +269,19 @@ public enum AnalysisReport {
             json += ",\"never-offered\":" + JSONText.number(savings.neverOffered)
             json += ",\"words\":\(savings.words),\"coverage\":" + JSONText.number(savings.coverage)
             json += ",\"slots\":\(savings.slots),\"source\":" + JSONText.quoted(savings.source) + "}"
+        }
+        if let clarity = analysis.gestureClarity {
+            json +=
+                ",\"gesture-clarity\":{\"words\":\(clarity.words),\"threshold\":" + JSONText.number(clarity.threshold)
+            json += ",\"confusable\":" + JSONText.number(clarity.confusable)
+            json += ",\"identical\":" + JSONText.number(clarity.identical)
+            json += ",\"mean-nearest\":" + JSONText.number(clarity.meanNearest) + ",\"pairs\":["
+            json += clarity.pairs.map { (pair: GestureClarity.Pair) -> String in
+                let word = "{\"word\":" + JSONText.quoted(pair.word)
+                let neighbour = ",\"neighbour\":" + JSONText.quoted(pair.neighbour)
+                return word + neighbour + ",\"distance\":" + JSONText.number(pair.distance) + "}"
+            }.joined(separator: ",")
+            json += "]}"
         }
         json += ",\"untypable\":["
         json += analysis.untypable.map {

@@ -1,5 +1,6 @@
 public import KeyboardGeometry
 public import KeyboardModel
+public import KeyboardWords
 
 /// What `keysmith analyze` finds for one layout at one size: the predicted expert speed, how
 /// often taps miss, and for every key its share of the taps and its chance of a miss.
@@ -36,6 +37,8 @@ public struct LayoutAnalysis: Sendable {
     public let pairs: [String: PairFigure]
     /// The keystrokes a suggestion bar saves, when a lexicon was given.
     public var keystrokeSavings: KeystrokeSavings?
+    /// How clearly swipes tell the lexicon's words apart on the first layer, when asked.
+    public var gestureClarity: GestureClarity?
 
     /// Predicted expert words per minute (a word is 5 graphemes including its space), or `nil`
     /// when no pair of neighbouring graphemes could be typed or they take no time (repeats under

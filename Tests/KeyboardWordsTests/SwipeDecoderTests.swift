@@ -102,6 +102,39 @@ import Testing
         #expect(decoder.candidates(for: [Self.point(10, 10)]).isEmpty)
     }
 
+    /// Gesture clarity of four words on en-US's top row (keys 33 pt wide, 39 pt apart), 32
+    /// points a path: `qw` against `qe` differ by i/31 of 39 pt at point i, a mean of 19.5 pt =
+    /// 0.5909 key; `er` against `re` by |31 − 2i|/31 of 39 pt, a mean of 512/992 · 39 = 20.129
+    /// pt = 0.6100 key. `qe` is no neighbour of `er` (q is 2.4 keys from e, past the 1.6 of the
+    /// ends), so each word's nearest is its partner.
+    @Test func clarityComparesEachWordWithItsNearestNeighbour() throws {
+        let frames = try Self.frames()
+        let contents = LexiconContents(
+            words: [("qw", 40), ("qe", 30), ("er", 20), ("re", 10)].map {
+                LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1)
+            }, fold: [:], language: "en")
+        let decoder = SwipeDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)), frames: frames)
+        let clarity = decoder.clarity(words: 10, threshold: 0.6)
+        let qw = 19.5 / 33
+        let er = 512.0 / 992 * 39 / 33
+        #expect(clarity.words == 4)
+        #expect(clarity.confusable == 0.5)
+        #expect(clarity.identical == 0)
+        #expect(abs(clarity.meanNearest - (qw + er) / 2) < 1e-9)
+        #expect(clarity.pairs.map(\.word) == ["qw", "er"])
+        #expect(clarity.pairs.map(\.neighbour) == ["qe", "re"])
+        #expect(abs(clarity.pairs[0].distance - qw) < 1e-9)
+        #expect(abs(clarity.pairs[1].distance - er) < 1e-9)
+        // Doubled letters share a path: `of` and `off` are identical, and not listed.
+        let doubled = LexiconContents(
+            words: [("of", 50), ("off", 20), ("if", 5)].map {
+                LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1)
+            }, fold: [:], language: "en")
+        let same = SwipeDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(doubled)), frames: frames).clarity()
+        #expect(abs(same.identical - 2.0 / 3) < 1e-12)
+        #expect(same.pairs.map(\.word) == ["if"])
+    }
+
     /// 200 words of the English model sampled by count, swiped through their keys' centres
     /// moved by Gaussian noise of 0.2 key (width and height), each segment sampled every 4 pt:
     /// the decoder reads at least 93 % of them right (the bench's simulation: 97 %).

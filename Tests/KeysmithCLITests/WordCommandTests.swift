@@ -78,6 +78,22 @@ import Testing
         #expect(without.status == 64)
     }
 
+    /// `analyze --gesture` on the six words: all six can be swiped, none shares a path with
+    /// another, and the report has the line and the JSON object; without --lexicon it is a usage
+    /// error.
+    @Test func analyzeReportsGestureClarity() throws {
+        let directory = try TemporaryDirectory()
+        let file = try compiled(in: directory)
+        let text = runCLI(["analyze", Self.enUS, "--lexicon", file, "--gesture"])
+        #expect(text.status == 0, "\(text.standardError)")
+        #expect(text.standardOutput.contains("\nswipes    "))
+        #expect(text.standardOutput.contains("of the 6 most frequent words have another within 0.25 key, 0.0% one"))
+        let json = runCLI(["analyze", Self.enUS, "--lexicon", file, "--gesture", "--format", "json"])
+        #expect(json.standardOutput.contains("\"gesture-clarity\":{\"words\":6,\"threshold\":0.25,"))
+        #expect(json.standardOutput.contains("\"identical\":0,"))
+        #expect(runCLI(["analyze", Self.enUS, "--gesture"]).status == 64)
+    }
+
     /// A swipe down on t (175.5, 29), through h (234, 83), up on e (97.5, 29), then one from h
     /// to p (370.5, 29): `the` and `help` (of the six words), the first capitalised at the
     /// start, the second after the space the swipe brings.

@@ -38,7 +38,10 @@ enum AnalyzeCommand: Command {
             side by side with their differences named. With --lexicon, the keystrokes a \
             three-slot suggestion bar saves: the text's 2 000 most frequent words (without \
             --text, the lexicon's), each typed on its keys' centres and taken from the bar once \
-            offered. svg and html draw heat maps of usage and \
+            offered. With --gesture (and --lexicon), how clearly swipes tell the lexicon's 10 000 \
+            most frequent words apart on the first layer: the share whose ideal path (through \
+            their letters' key centres) has another word's within a quarter of a key, the mean \
+            distance to the nearest, and the most confusable pairs. svg and html draw heat maps of usage and \
             of misses, every key with data-key-id. docs/ANALYZE.md gives the models, their \
             constants and sources, and what they leave out.
             """,
@@ -47,7 +50,7 @@ enum AnalyzeCommand: Command {
         ],
         options: [
             text.spec, size.spec, SharedOptions.form.spec, model.spec, pointsPerInch.spec, format.spec,
-            SharedOptions.lexicon.spec,
+            SharedOptions.lexicon.spec, gesture.spec,
         ],
         exitCodes: [
             (ExitCode.success, "the analysis was written"),
@@ -60,8 +63,11 @@ enum AnalyzeCommand: Command {
             "keysmith analyze Layouts/en-US.yaml Layouts/en-GB.yaml --text notes.txt",
             "keysmith analyze Layouts/de-DE.yaml --model stylus --format html > de-DE.html",
             "keysmith analyze Layouts/ru-RU.yaml --lexicon auto",
+            "keysmith analyze Layouts/de-DE.yaml --lexicon auto --gesture",
         ]
     )
+
+    static let gesture = Flag("gesture", help: "Report how clearly swipes tell words apart (needs --lexicon).")
 
     static let text = Option<String>(
         .value(
@@ -92,6 +98,10 @@ enum AnalyzeCommand: Command {
         let chosenFormat = try arguments.value(format) ?? .text
         let formName = try arguments.value(SharedOptions.form)
         let lexiconChoice = try arguments.value(SharedOptions.lexicon)
+        let gestures = arguments.isSet(gesture)
+        if gestures, lexiconChoice == nil {
+            throw .conflictingOptions(reason: "--gesture needs --lexicon: the words whose swipes are compared")
+        }
 
         // The texts, read once for all layouts.
         var given: TextStatistics?
@@ -153,12 +163,15 @@ enum AnalyzeCommand: Command {
                     // analysed without the bar's savings, and says so.
                     context.err(
                         "keysmith: note: no lexicon is bundled for '\(layout.locale)' (\(layout.id)): "
-                            + "its analysis has no keystroke savings\n")
+                            + "its analysis has no keystroke savings" + (gestures ? " or gesture clarity\n" : "\n"))
                 } else if let lexiconChoice {
                     switch LexiconCommand.open(lexiconChoice, locale: layout.locale, context: context) {
                     case .success(let lexicon):
                         analysis.keystrokeSavings = savings(
                             lexicon, on: analysis.layers.first, words: files.isEmpty ? nil : textWords)
+                        if gestures, let frames = analysis.layers.first {
+                            analysis.gestureClarity = SwipeDecoder(lexicon: lexicon, frames: frames).clarity()
+                        }
                     case .failure(let status): return status.code
                     }
                 }
