@@ -268,8 +268,15 @@ public struct SVGRenderer: Sendable {
         appendOverlays(scene, to: &svg)
     }
 
-    /// The bubble, the callout and the armed flick.
+    /// The bubble, the callout, the armed flick and a swipe's trail.
     private func appendOverlays(_ scene: KeyboardScene, to svg: inout String) {
+        if let trail = scene.trail {
+            svg += "<polyline data-trail=\"\" class=\"trail\" points=\""
+            svg += trail.points.map { XMLText.number($0.x) + "," + XMLText.number($0.y) }.joined(separator: " ")
+            svg += "\" fill=\"none\" stroke=\"" + trail.colour.hex + "\"" + Self.opacity(trail.colour, "stroke-opacity")
+            svg += " stroke-width=\"" + XMLText.number(trail.width) + "\" stroke-linecap=\"round\""
+            svg += " stroke-linejoin=\"round\"/>\n"
+        }
         if let bubble = scene.bubble { appendBubble(bubble, to: &svg) }
         if let callout = scene.callout { appendCallout(callout, to: &svg) }
         if let flick = scene.armedFlick {

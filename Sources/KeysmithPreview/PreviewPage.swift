@@ -14,8 +14,9 @@ import Keysmith
 /// and light or dark; `#bar` holds the suggestion bar (with a lexicon), each slot
 /// `[data-suggestion="N"]`, accepted by a click. The keys at rest come in `svg`; what the finger does (the pressed key, the
 /// bubble `[data-preview-for]`, the callout `[data-callout-for]` with its items
-/// `[data-alternate]`, the selected one `aria-selected="true"`) comes in `overlay`, drawn from
-/// the same scene and laid over the keys.
+/// `[data-alternate]`, the selected one `aria-selected="true"`, a swipe's trail
+/// `polyline[data-trail]`) comes in `overlay`, drawn from the same scene and laid over the keys.
+/// With a lexicon, a drag across the letters is a swipe (mouse or touch screen alike).
 enum PreviewPage {
     /// Keyboard areas of common devices (portrait and landscape, without the suggestion bar),
     /// in points: what the device menu offers.

@@ -381,3 +381,38 @@ def test_suggestion_bar_takes_a_click_and_a_mistyped_word_is_corrected(browser, 
     assert [p.get_attribute("aria-label") for p in pending] == ["happy"]
     key(browser, "space").click()
     wait_for(lambda: output(browser) == "The happy ", what="hapy corrected to happy")
+
+
+def test_a_mouse_swipe_types_a_word_and_draws_its_trail(browser, word_preview):
+    open_page(browser, word_preview)
+    # Down on w, through o and r, up on d: a swipe of "word", capitalised at the start. Moves go
+    # to the keys' centres from the board's corner (the board is redrawn as shift changes, so
+    # its key elements are not held across it).
+    boxes = browser.execute_script(BOXES)["keys"]
+    board = browser.find_element(By.CSS_SELECTOR, "#stage")
+    origin = browser.find_element(By.CSS_SELECTOR, "#board svg.keys").rect
+    stage = board.rect
+
+    def centre(letter):
+        x, y, width, height = boxes[letter]
+        # Offsets from the stage's centre, as Selenium 4 measures them.
+        return (origin["x"] - stage["x"] + x + width / 2 - stage["width"] / 2,
+                origin["y"] - stage["y"] + y + height / 2 - stage["height"] / 2)
+
+    actions = ActionChains(browser, duration=0)
+    actions.move_to_element_with_offset(board, *centre("w")).click_and_hold()
+    for letter in "ord":
+        actions.move_to_element_with_offset(board, *centre(letter)).pause(0.05)
+    actions.perform()
+    # While the finger moves, the overlay draws its trail; no key is drawn pressed.
+    trail, _ = wait_for(
+        lambda: browser.find_elements(By.CSS_SELECTOR, "#overlay polyline[data-trail]"), what="the trail")
+    assert len(trail[0].get_attribute("points").split()) >= 3
+    assert not browser.find_elements(By.CSS_SELECTOR, "#overlay [data-pressed-key]")
+    ActionChains(browser, duration=0).release().perform()
+    wait_for(lambda: output(browser) == "Word", what="Word swiped")
+    wait_for(lambda: not browser.find_elements(By.CSS_SELECTOR, "#overlay polyline[data-trail]"), what="no trail")
+    # One backspace takes the swiped word whole.
+    wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, '#board [data-key-id="backspace"]'), what="the keys")
+    key(browser, "backspace").click()
+    wait_for(lambda: output(browser) == "", what="the swiped word deleted")

@@ -168,6 +168,24 @@ import Testing
 }
 
 extension KeyboardSceneTests {
+    /// A swipe's trail: the state's points, in the theme's selected-callout colour (the plain
+    /// theme's is black), 6 pt wide, drawn in the overlay; a single point draws none.
+    @Test func theTrailOfASwipe() throws {
+        let frames = try Self.frames()
+        let points = [Self.point(15, 20), Self.point(35.5, 20), Self.point(55, 25)]
+        let scene = KeyboardScene(frames, theme: .plain, state: KeyboardScene.State(trail: points))
+        let trail = try #require(scene.trail)
+        #expect(trail.points == points)
+        #expect(trail.colour.hex == "#000000")
+        #expect(trail.width == 6)
+        #expect(
+            SVGRenderer(theme: .plain).overlay(scene).contains(
+                "<polyline data-trail=\"\" class=\"trail\" points=\"15,20 35.5,20 55,25\" fill=\"none\" "
+                    + "stroke=\"#000000\" stroke-width=\"6\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>"))
+        #expect(
+            KeyboardScene(frames, theme: .plain, state: KeyboardScene.State(trail: [Self.point(1, 1)])).trail == nil)
+    }
+
     /// The ordinals the theme's tables are indexed by are the cases' positions.
     @Test func ordinalsAreTheCasesPositions() {
         #expect(KeyKind.allCases.map(\.ordinal) == Array(0..<KeyKind.allCases.count))

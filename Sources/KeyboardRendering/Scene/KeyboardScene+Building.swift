@@ -58,6 +58,9 @@ extension KeyboardScene {
                 $0, width: frames.size.width, height: max(0, options.suggestionBarHeight),
                 slotCount: options.suggestionSlots)
         }
+        trail =
+            state.trail.count >= 2
+            ? Trail(points: state.trail, colour: colours.calloutSelected.fill, width: Self.trailWidth) : nil
         if let popup = state.callout {
             callout = painter.callout(popup)
         } else if let id = state.pressedKeyID, let key = frames.key(withID: id) {
@@ -71,6 +74,8 @@ extension KeyboardScene {
 
     /// The smallest size text is drawn at, in points.
     static let smallestFontSize = 6.0
+    /// The width of a swipe's trail, in points.
+    static let trailWidth = 6.0
 }
 
 /// Turns keys into caps, texts and overlays for one theme, appearance and state.

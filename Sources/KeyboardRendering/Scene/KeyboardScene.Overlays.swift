@@ -62,4 +62,14 @@ extension KeyboardScene {
         public var style: KeyStyle
         public var label: Text
     }
+
+    /// The trail a swiping finger leaves: a line through its points, with round ends and joins,
+    /// in the theme's colour of a selected callout item (its accent).
+    public struct Trail: Sendable, Hashable {
+        /// The finger's points, oldest first.
+        public var points: [KeyboardPoint]
+        public var colour: ThemeColor
+        /// The line's width, in points.
+        public var width: Double
+    }
 }

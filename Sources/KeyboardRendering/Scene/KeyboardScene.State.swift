@@ -1,3 +1,4 @@
+public import KeyboardGeometry
 public import KeyboardInput
 public import KeyboardModel
 public import KeyboardWords
@@ -21,12 +22,14 @@ extension KeyboardScene {
         /// The word being typed and its suggestions, for the suggestion bar; `nil` for no bar
         /// (a keyboard without a lexicon).
         public var suggestions: WordSuggestions?
+        /// The points of the swipe in progress (empty: none).
+        public var trail: [KeyboardPoint]
 
         /// Creates a state; the defaults are a keyboard at rest.
         public init(
             pressedKeyID: String? = nil, shift: ShiftState = .off, callout: AlternatesPopup? = nil,
             armedFlick: FlickDirection? = nil, returnKeyLabel: String? = nil, disabledKeyIDs: Set<String> = [],
-            suggestions: WordSuggestions? = nil
+            suggestions: WordSuggestions? = nil, trail: [KeyboardPoint] = []
         ) {
             self.pressedKeyID = pressedKeyID
             self.shift = shift
@@ -35,6 +38,7 @@ extension KeyboardScene {
             self.returnKeyLabel = returnKeyLabel
             self.disabledKeyIDs = disabledKeyIDs
             self.suggestions = suggestions
+            self.trail = trail
         }
 
         /// The state of `controller` now.
@@ -42,7 +46,7 @@ extension KeyboardScene {
             self.init(
                 pressedKeyID: controller.pressedKeyID, shift: controller.shiftState, callout: controller.alternates,
                 armedFlick: controller.armedFlick, returnKeyLabel: controller.fieldTraits.returnKeyLabel,
-                suggestions: controller.lexicon == nil ? nil : controller.suggestions)
+                suggestions: controller.lexicon == nil ? nil : controller.suggestions, trail: controller.swipeTrail)
         }
     }
 }

@@ -29,4 +29,6 @@ public struct KeyboardScene: Sendable, Hashable {
     public var armedFlick: ArmedFlick?
     /// The suggestion bar above the keys, when the state has suggestions (with a lexicon).
     public var suggestionBar: SuggestionBar?
+    /// The trail of the swipe in progress, drawn over the keys, while one is.
+    public var trail: Trail?
 }
