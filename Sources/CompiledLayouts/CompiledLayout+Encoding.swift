@@ -153,6 +153,11 @@ struct LayoutWriter {
         if behavior.doubleSpacePeriod { flags |= 1 }
         if behavior.capsLockDoubleTap { flags |= 2 }
         if behavior.returnTo != nil { flags |= 4 }
+        // Set for "off", so that files written before these two existed read as on; a file with
+        // either needs a reader of version 4.
+        if !behavior.swipeTyping { flags |= 8 }
+        if !behavior.caretDrag { flags |= 16 }
+        if flags >= 8 { readableFrom = max(readableFrom, 4) }
         output.byte(flags)
         if let returnTo = behavior.returnTo { text(returnTo) }
         output.byte(Codes.backspaceUnits.code(of: behavior.backspace))

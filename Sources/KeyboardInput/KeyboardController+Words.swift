@@ -18,10 +18,9 @@ extension KeyboardController {
                 return
             }
             let autocorrects = reducer.rules.words?.autocorrects ?? false
-            let swipes = reducer.rules.words.map { $0.swipe != nil } ?? true
             reducer.rules.words = WordRules(
                 decoder: WordDecoder(lexicon: newValue, frames: layers.first?.frames),
-                swipe: swipes ? swipeDecoder(newValue) : nil, autocorrects: autocorrects)
+                swipe: reducer.rules.typesSwipes ? swipeDecoder(newValue) : nil, autocorrects: autocorrects)
             send(.contextRead(input?.documentContextBeforeInput))
         }
     }
@@ -36,25 +35,28 @@ extension KeyboardController {
     }
 
     /// Whether a touch that goes down on a letter and travels across other keys is a swipe that
-    /// types a word (gesture typing, docs/WORDS.md): on by default; needs a ``lexicon``. Off,
-    /// such a touch types the key it is released on, as without a lexicon.
+    /// types a word (gesture typing, docs/WORDS.md), where the layout has it (its
+    /// `behavior.swipe-typing`, on by default): on by default; needs a ``lexicon``. Off, such a
+    /// touch types the key it is released on, as without a lexicon.
     ///
     /// Turning it on builds the lexicon's swipe paths over the first layer's keys (about 40 ms
     /// for 76 000 words on a slow machine; again after each resize).
     public var swipeTyping: Bool {
-        get { reducer.rules.words.map { $0.swipe != nil } ?? true }
+        get { reducer.rules.swipeSetting }
         set {
-            guard let words = reducer.rules.words, newValue != (words.swipe != nil) else { return }
+            guard newValue != reducer.rules.swipeSetting else { return }
             send(.cancelTouch)
-            reducer.rules.words?.swipe = newValue ? swipeDecoder(words.decoder.lexicon) : nil
+            reducer.rules.swipeSetting = newValue
+            refreshSwipeDecoder()
         }
     }
 
     /// Whether a finger that goes down on the space bar and moves sideways moves the caret, one
     /// character per 12 pt, instead of typing a space (as on iOS and Gboard). Moving back to
-    /// where it went down puts the caret back. By default on with a ``lexicon`` (with swipe
-    /// typing, the gestures of a keyboard with words) and off without one, where a slide on the
-    /// space bar types a space as it always did.
+    /// where it went down puts the caret back. By default as the layout says (its
+    /// `behavior.caret-drag`, on by default) with a ``lexicon`` (with swipe typing, the gestures
+    /// of a keyboard with words), and off without one, where a slide on the space bar types a
+    /// space as it always did. Setting it overrides both.
     public var spaceDragMovesCaret: Bool {
         get { reducer.rules.spaceDragMovesCaret }
         set {
@@ -87,7 +89,14 @@ extension KeyboardController {
         guard let words = reducer.rules.words else { return }
         reducer.rules.words?.decoder = WordDecoder(
             lexicon: words.decoder.lexicon, frames: layers.first?.frames, parameters: words.decoder.parameters)
-        if words.swipe != nil { reducer.rules.words?.swipe = swipeDecoder(words.decoder.lexicon) }
+        refreshSwipeDecoder()
+    }
+
+    /// Makes the swipe decoder again for the frames now shown, or drops it where swipes are not
+    /// typed (the host or the shown form turned them off).
+    func refreshSwipeDecoder() {
+        guard let lexicon = reducer.rules.words?.decoder.lexicon else { return }
+        reducer.rules.words?.swipe = reducer.rules.typesSwipes ? swipeDecoder(lexicon) : nil
     }
 
     /// A swipe decoder of `lexicon` over the first layer's keys (`nil` without layers).

@@ -60,6 +60,8 @@ struct KeyboardRules {
         returnLayer = form.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
         layoutAutocapitalization = form.autocapitalization
         layoutHasShiftKey = form.hasShiftKey
+        layoutSwipeTyping = form.behavior.swipeTyping
+        layoutCaretDrag = form.behavior.caretDrag
     }
 
     /// How far a finger that went down on a letter must travel, in widths of that key, for
@@ -71,13 +73,20 @@ struct KeyboardRules {
     static let caretStep = 12.0
 
     /// Whether dragging on the space bar moves the caret, when the host said (see
-    /// `KeyboardController.spaceDragMovesCaret`); `nil`: with words.
+    /// `KeyboardController.spaceDragMovesCaret`); `nil`: as the layout says, with words.
     var spaceDragSetting: Bool?
+    /// Whether the host wants swipes typed (`KeyboardController.swipeTyping`).
+    var swipeSetting = true
+    /// The shown form's `swipe-typing` and `caret-drag`, worked out once per form.
+    var layoutSwipeTyping = true
+    var layoutCaretDrag = true
 
     /// Whether dragging on the space bar moves the caret: as the host said, else with a lexicon
-    /// (the gestures of a keyboard with words), so that a keyboard without one types exactly
-    /// what was touched, as it always did.
-    var spaceDragMovesCaret: Bool { spaceDragSetting ?? (words != nil) }
+    /// where the layout has it (the gestures of a keyboard with words), so that a keyboard
+    /// without one types exactly what was touched, as it always did.
+    var spaceDragMovesCaret: Bool { spaceDragSetting ?? (words != nil && layoutCaretDrag) }
+    /// Whether swipes are typed, with a lexicon: the host and the layout both want them.
+    var typesSwipes: Bool { swipeSetting && layoutSwipeTyping }
 
     /// The most points a swipe's trail keeps (see `KeyboardReducer.extendTrail(to:)`).
     static let trailLimit = 2_048

@@ -13,12 +13,17 @@ public struct Behavior: Sendable, Hashable, Codable {
     public var backspace: BackspaceUnit
     /// Flick distances and the multitap interval.
     public var gestures: GestureSettings
+    /// With a lexicon, a touch that goes down on a letter and travels across other keys types
+    /// a word (gesture typing).
+    public var swipeTyping: Bool
+    /// With a lexicon, a drag on the space bar moves the caret.
+    public var caretDrag: Bool
 
-    /// Creates a behaviour; the defaults are iOS's.
+    /// Creates a behaviour; the defaults are iOS's (and Gboard's, for swipes).
     public init(
         autocapitalize: Autocapitalization = .sentences, doubleSpacePeriod: Bool = true,
         capsLockDoubleTap: Bool = true, returnTo: String? = nil, backspace: BackspaceUnit = .grapheme,
-        gestures: GestureSettings = GestureSettings()
+        gestures: GestureSettings = GestureSettings(), swipeTyping: Bool = true, caretDrag: Bool = true
     ) {
         self.autocapitalize = autocapitalize
         self.doubleSpacePeriod = doubleSpacePeriod
@@ -26,6 +31,8 @@ public struct Behavior: Sendable, Hashable, Codable {
         self.returnTo = returnTo
         self.backspace = backspace
         self.gestures = gestures
+        self.swipeTyping = swipeTyping
+        self.caretDrag = caretDrag
     }
 }
 

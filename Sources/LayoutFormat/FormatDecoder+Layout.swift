@@ -117,6 +117,8 @@ extension FormatDecoder {
             case .capsLockDoubleTap: behavior.capsLockDoubleTap = try bool(value, field)
             case .returnTo: behavior.returnTo = try string(value, field).map { Located($0, at: events.location(value)) }
             case .backspace: behavior.backspace = try choice(value, field)
+            case .swipeTyping: behavior.swipeTyping = try bool(value, field)
+            case .caretDrag: behavior.caretDrag = try bool(value, field)
             case .flickStart, .flickLock, .flickTrigger, .multitapInterval:
                 let number = try number(value, field)
                 if field != .multitapInterval, behavior.flickLocation == nil {

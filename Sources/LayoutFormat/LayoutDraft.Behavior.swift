@@ -14,6 +14,8 @@ extension LayoutDraft {
         var flickLock: Double?
         var flickTrigger: Double?
         var multitapInterval: Double?
+        var swipeTyping: Bool?
+        var caretDrag: Bool?
         /// Where the first flick distance was written, for the check of their order.
         var flickLocation: SourceLocation?
 
@@ -26,6 +28,7 @@ extension LayoutDraft {
                 backspace: backspace ?? parent.backspace, flickStart: flickStart ?? parent.flickStart,
                 flickLock: flickLock ?? parent.flickLock, flickTrigger: flickTrigger ?? parent.flickTrigger,
                 multitapInterval: multitapInterval ?? parent.multitapInterval,
+                swipeTyping: swipeTyping ?? parent.swipeTyping, caretDrag: caretDrag ?? parent.caretDrag,
                 flickLocation: flickLocation ?? parent.flickLocation)
         }
 
@@ -48,7 +51,8 @@ extension LayoutDraft {
                 autocapitalize: autocapitalize?.value ?? autocapitalization,
                 doubleSpacePeriod: doubleSpacePeriod ?? defaults.doubleSpacePeriod,
                 capsLockDoubleTap: capsLockDoubleTap ?? defaults.capsLockDoubleTap, returnTo: returnTo?.value,
-                backspace: backspace ?? defaults.backspace, gestures: gestures)
+                backspace: backspace ?? defaults.backspace, gestures: gestures,
+                swipeTyping: swipeTyping ?? defaults.swipeTyping, caretDrag: caretDrag ?? defaults.caretDrag)
         }
     }
 }

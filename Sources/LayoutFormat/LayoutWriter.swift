@@ -123,6 +123,7 @@ struct LayoutTextWriter {
             (.backspace, .text(behavior.backspace.rawValue)), (.flickStart, .number(gestures.flickStart)),
             (.flickLock, .number(gestures.flickLock)), (.flickTrigger, .number(gestures.flickTrigger)),
             (.multitapInterval, .number(gestures.multitapInterval)),
+            (.swipeTyping, .boolean(behavior.swipeTyping)), (.caretDrag, .boolean(behavior.caretDrag)),
         ]
         if let target = behavior.returnTo { fields.append("\(BehaviorField.returnTo.name): \(Self.scalar(target))") }
         for (field, value) in values where !field.spec.isDefault(value) {

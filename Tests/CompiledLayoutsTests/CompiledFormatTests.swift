@@ -40,7 +40,7 @@ import Testing
 
     static let expected: [UInt8] =
         [0x89, 0x4B, 0x53, 0x4C, 0x0D, 0x0A, 0x1A, 0x0A]  // magic
-        + [0x03, 0x00, 0x01, 0x00]  // version 3, readable from version 1 (no THM , no accessibility label)
+        + [0x04, 0x00, 0x01, 0x00]  // version 4, readable from version 1 (no THM , no accessibility label)
         + [0x7B, 0x00, 0x00, 0x00]  // 24 + 2 × 16 + 20 + 47 = 123 bytes
         + [0x24, 0x0E, 0x2E, 0xD5]  // Adler-32 of bytes 20…122 (0xD52E0E24, as zlib computes it)
         + [0x02, 0x00, 0x00, 0x00]  // two sections
@@ -61,17 +61,35 @@ import Testing
         var layout = Self.tiny
         layout.layers = [Layer(name: "a", rows: [Row(keys: [key])])]
         let hinted = CompiledLayout.encode(layout)
-        #expect(Array(hinted[8..<12]) == [0x03, 0x00, 0x01, 0x00])
+        #expect(Array(hinted[8..<12]) == [0x04, 0x00, 0x01, 0x00])
         key.accessibilityLabel = "letter a"
         layout.layers = [Layer(name: "a", rows: [Row(keys: [key])])]
         let labelled = CompiledLayout.encode(layout)
-        #expect(Array(labelled[8..<12]) == [0x03, 0x00, 0x03, 0x00])
+        #expect(Array(labelled[8..<12]) == [0x04, 0x00, 0x03, 0x00])
         let decoded = try CompiledLayout.decode(labelled)
         #expect(decoded == layout)
         #expect(decoded.layers.first?.keys.first?.accessibilityLabel == "letter a")
         // The key's fields: 32 (hint) | 8192 (accessibility label) = 8224 = 0xA0 0x40 in LEB128,
         // followed by the action (character, code 0) and its texts.
         #expect(labelled.indices.contains { labelled[$0...].starts(with: [0xA0, 0x40, 0x00]) })
+    }
+
+    /// `swipe-typing: false` and `caret-drag: false` are behaviour flags 8 and 16 (set for off,
+    /// so that older files read as on), and make the file readable from version 4 only.
+    @Test func swipeTypingAndTheCaretDragOffNeedAVersion4Reader() throws {
+        for (swipes, drags, flags) in [(false, true, 0x0B), (true, false, 0x13), (false, false, 0x1B)] {
+            var layout = Self.tiny
+            layout.behavior.swipeTyping = swipes
+            layout.behavior.caretDrag = drags
+            let bytes = CompiledLayout.encode(layout)
+            #expect(Array(bytes[8..<12]) == [0x04, 0x00, 0x04, 0x00])
+            // The behaviour's flags follow id, name, locale, direction, composer and the
+            // autocapitalisation code: byte 6 of the layout section, at 76 + 6.
+            #expect(bytes[82] == UInt8(flags))
+            #expect(try CompiledLayout.decode(bytes) == layout)
+        }
+        // A file of version 3 (both on) reads as on.
+        #expect(try CompiledLayout.decode(Self.expected).behavior.swipeTyping)
     }
 
     @Test func adler32IsRFC1950s() {
@@ -150,17 +168,17 @@ import Testing
 
     @Test func aNewerVersionNamesBothVersions() throws {
         var newer = Self.expected
-        newer[8] = 5  // version 5 …
-        newer[10] = 4  // … that readers from version 4 on can read
-        let error = CompiledLayoutError.newerVersion(file: 5, readableFrom: 4, reader: 3)
+        newer[8] = 6  // version 6 …
+        newer[10] = 5  // … that readers from version 5 on can read
+        let error = CompiledLayoutError.newerVersion(file: 6, readableFrom: 5, reader: 4)
         #expect(throws: error) { try CompiledLayout.decode(newer) }
         #expect(
             error.description
-                == "the compiled layout is of format version 5 and needs a reader of version 4 or later; this "
-                + "reader reads version 3: compile it again with this version of keysmith")
-        // A later version that version 3 readers can still read is read, and so are versions 1
-        // (before themes) and 2 (before accessibility labels).
-        for version: UInt8 in [1, 2, 4] {
+                == "the compiled layout is of format version 6 and needs a reader of version 5 or later; this "
+                + "reader reads version 4: compile it again with this version of keysmith")
+        // A later version that version 4 readers can still read is read, and so are versions 1
+        // (before themes), 2 (before accessibility labels) and 3 (before the swipe flags).
+        for version: UInt8 in [1, 2, 3, 5] {
             var compatible = Self.expected
             compatible[8] = version
             #expect(try CompiledLayout.decode(compatible) == Self.tiny)
@@ -186,7 +204,7 @@ import Testing
         }
         #expect(
             throws: CompiledLayoutError.badSectionTable(
-                reason: "it needs section 'XTR ', which this reader (version 3) does not know")
+                reason: "it needs section 'XTR ', which this reader (version 4) does not know")
         ) {
             try CompiledLayout.decode(withExtraSection(required: true))
         }

@@ -156,6 +156,26 @@ import Testing
         #expect(plain.text == "so p")
     }
 
+    /// A layout with `swipe-typing: false` and `caret-drag: false`: with a lexicon, a slide types
+    /// the key it ends on and a drag on the space bar types a space; the host's switches cannot
+    /// turn swipes back on.
+    @Test func theLayoutCanTurnSwipesAndTheCaretDragOff() throws {
+        let layout = ControllerLayouts.phone(behavior: Behavior(swipeTyping: false, caretDrag: false))
+        let harness = try ControllerHarness(layout, text: "so ")
+        harness.controller.lexicon = Self.lexicon
+        #expect(!harness.controller.spaceDragMovesCaret)
+        let time = try swipe(harness, ["h", "e", "l", "p"], from: 0)
+        #expect(harness.text == "so p")
+        let space = try harness.center("space")
+        harness.event(.began, space, at: time)
+        harness.event(.moved, KeyboardPoint(x: space.x - 30, y: space.y), at: time + 0.05)
+        harness.event(.ended, KeyboardPoint(x: space.x - 30, y: space.y), at: time + 0.1)
+        #expect(harness.text == "so p ")
+        harness.controller.swipeTyping = true
+        try swipe(harness, ["h", "e", "l", "p"], from: time + 1)
+        #expect(harness.text == "so p p")
+    }
+
     /// Points far outside the keyboard, a path back to where it started, 10 000 points, and a
     /// swipe that a resize interrupts: each ends cleanly, typing a word or nothing.
     @Test func oddSwipesEndCleanly() throws {

@@ -47,13 +47,13 @@ import Testing
     /// gives: the table's default is the reader's.
     @Test func aFieldWrittenAsItsDefaultChangesNothing() throws {
         // The defaults of every layout mapping, checked against what the model says by hand:
-        // 22 fields.
+        // 24 fields.
         #expect(
             Self.layoutFields.map(\.spec.name).sorted() == [
-                "align", "backspace", "bottom", "caps-lock-double-tap", "direction", "double-space-period",
-                "flick-lock", "flick-start", "flick-trigger", "form", "height", "key-gap", "left",
-                "min-key-width", "min-row-height", "multitap-interval", "one-shot", "right", "row-gap", "span",
-                "top", "width",
+                "align", "backspace", "bottom", "caps-lock-double-tap", "caret-drag", "direction",
+                "double-space-period", "flick-lock", "flick-start", "flick-trigger", "form", "height", "key-gap",
+                "left", "min-key-width", "min-row-height", "multitap-interval", "one-shot", "right", "row-gap",
+                "span", "swipe-typing", "top", "width",
             ])
         let plain = LayoutLoader().load(text: Self.layout(), name: "defaults.yaml")
         let expected = try #require(plain.layout, "\(plain.diagnostics)")

@@ -142,6 +142,21 @@ import Testing
         #expect(layout.compose.compose(accent: "´", base: " ") == "´")
     }
 
+    /// `swipe-typing` and `caret-drag` read, write and read back; left out, both are on.
+    @Test func readsAndWritesTheSwipeSwitches() throws {
+        let result = decodeLayout(minimalLayout(extra: "behavior: {swipe-typing: false, caret-drag: False}\n"))
+        #expect(result.diagnostics.isEmpty, "\(summary(result.diagnostics))")
+        let layout = try #require(result.layout)
+        #expect(!layout.behavior.swipeTyping)
+        #expect(!layout.behavior.caretDrag)
+        let written = LayoutWriter.yaml(layout)
+        #expect(written.contains("  swipe-typing: false\n  caret-drag: false\n"), "\(written)")
+        #expect(LayoutLoader().load(text: written, name: "switches.yaml").layout == layout)
+        let plain = try #require(decodeLayout(minimalLayout()).layout)
+        #expect(plain.behavior.swipeTyping && plain.behavior.caretDrag)
+        #expect(!LayoutWriter.yaml(plain).contains("swipe-typing"))
+    }
+
     @Test func marksSourceLocations() throws {
         let result = decodeLayout(minimalLayout(extra: "constraints:\n  - q.width == w.width\n"))
         let layout = try #require(result.layout)

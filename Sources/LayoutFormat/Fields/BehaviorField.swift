@@ -5,7 +5,7 @@ import LocatedYAML
 /// The fields of `behavior`.
 package enum BehaviorField: Int, FormatField {
     case autocapitalize, doubleSpacePeriod, capsLockDoubleTap, returnTo, backspace, flickStart, flickLock
-    case flickTrigger, multitapInterval
+    case flickTrigger, multitapInterval, swipeTyping, caretDrag
 
     package static let table = FieldTable<BehaviorField>(context: "'behavior'") { field in
         let standard = Behavior()
@@ -54,6 +54,14 @@ package enum BehaviorField: Int, FormatField {
             FieldSpec(
                 "multitap-interval", .positiveNumber, default: .value(.number(standard.gestures.multitapInterval)),
                 "Seconds within which another tap on a multitap key steps its cycle.")
+        case .swipeTyping:
+            FieldSpec(
+                "swipe-typing", .boolean, default: .value(.boolean(standard.swipeTyping)),
+                "With a lexicon, a touch that goes down on a letter and travels across other keys types a word.")
+        case .caretDrag:
+            FieldSpec(
+                "caret-drag", .boolean, default: .value(.boolean(standard.caretDrag)),
+                "With a lexicon, a drag on the space bar moves the caret, a character per 12 pt.")
         }
     }
 }
