@@ -157,6 +157,7 @@ struct LayoutWriter {
         // either needs a reader of version 4.
         if !behavior.swipeTyping { flags |= 8 }
         if !behavior.caretDrag { flags |= 16 }
+        if !behavior.deleteDrag { flags |= 32 }
         if flags >= 8 { readableFrom = max(readableFrom, 4) }
         output.byte(flags)
         if let returnTo = behavior.returnTo { text(returnTo) }

@@ -17,8 +17,8 @@ public enum CompiledLayout {
     public static let version = 4
     /// The oldest reader version that can read what this writer writes, unless the layout uses
     /// what a later version added inside a section (version 3: a key's accessibility label,
-    /// which makes a file readable from 3; version 4: swipe typing or the caret drag turned off,
-    /// from 4): a later version that only adds sections older readers may skip keeps it.
+    /// which makes a file readable from 3; version 4: swipe typing, the caret drag or the
+    /// delete drag turned off, from 4): a later version that only adds sections older readers may skip keeps it.
     static let readableFrom = 1
     /// The usual file name extension (readers go by the magic, not the name).
     public static let fileExtension = "kslayout"

@@ -128,7 +128,7 @@ struct LayoutReader {
     private mutating func readBehavior() throws(CompiledLayoutError) -> Behavior {
         let autocapitalize = try bytes.code(Codes.autocapitalizations, "autocapitalisation")
         let flags = try bytes.byte()
-        guard flags < 32 else { throw bytes.malformed("unknown behaviour flags \(flags)") }
+        guard flags < 64 else { throw bytes.malformed("unknown behaviour flags \(flags)") }
         let returnTo = flags & 4 != 0 ? try text(.name) : nil
         let backspace = try bytes.code(Codes.backspaceUnits, "backspace unit")
         let start = try number("flick-start", atLeast: 0, orEqual: false)
@@ -140,7 +140,7 @@ struct LayoutReader {
             returnTo: returnTo, backspace: backspace,
             gestures: GestureSettings(
                 flickStart: start, flickLock: lock, flickTrigger: trigger, multitapInterval: interval),
-            swipeTyping: flags & 8 == 0, caretDrag: flags & 16 == 0)
+            swipeTyping: flags & 8 == 0, caretDrag: flags & 16 == 0, deleteDrag: flags & 32 == 0)
     }
 
     private mutating func readTexts(limit: Int = .max, of what: String) throws(CompiledLayoutError) -> [String] {

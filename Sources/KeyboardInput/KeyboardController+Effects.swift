@@ -72,6 +72,7 @@ extension KeyboardController {
         case .flickArmed(let direction, let id): delegate?.keyboardController(self, didArmFlick: direction, onKey: id)
         case .suggestionsChanged: delegate?.keyboardController(self, didUpdateSuggestions: state.word.suggestions)
         case .trailChanged: delegate?.keyboardController(self, didUpdateSwipeTrail: state.word.trail)
+        case .wordsMarked(let count): delegate?.keyboardController(self, didMarkWordsForDeletion: count)
         }
     }
 

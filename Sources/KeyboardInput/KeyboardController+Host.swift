@@ -15,7 +15,7 @@ extension KeyboardController {
         case .repeating(let press, let repeats)?:
             let due = press.beganAt + timing.repeatDelay + Double(repeats) * timing.repeatInterval
             return due.isFinite ? due : nil
-        case .choosing?, .flicking?, .swiping?, .draggingCaret?, nil:
+        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, nil:
             return nil
         }
     }

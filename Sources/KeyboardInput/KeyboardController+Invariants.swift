@@ -45,6 +45,8 @@ extension KeyboardController {
                     require(!state.word.trail.isEmpty, "a swipe without points")
                 case .draggingCaret(_, let steps):
                     require(abs(steps) <= 10_000, "caret steps \(steps)")
+                case .deletingWords(_, let words):
+                    require(words >= 0 && words <= 1_000, "words marked \(words)")
                 case .pressing:
                     break
                 }

@@ -65,6 +65,27 @@ extension KeyboardController {
         }
     }
 
+    /// Whether a finger that goes down on backspace and moves left before its first repeat marks
+    /// words before the caret for deletion, one per 24 pt (the delegate hears how many), which
+    /// its release deletes; moving back to where it went down marks none (the character the
+    /// touch-down deleted stays deleted, as after a tap). By default as the layout says (its
+    /// `behavior.delete-drag`, on by default) with a ``lexicon``, off without one; setting it
+    /// overrides both.
+    public var backspaceDragDeletesWords: Bool {
+        get { reducer.rules.deleteDragDeletesWords }
+        set {
+            send(.cancelTouch)
+            reducer.rules.deleteDragSetting = newValue
+        }
+    }
+
+    /// How many words before the caret a drag from backspace has marked for deletion (0 when
+    /// none is in progress).
+    public var wordsMarkedForDeletion: Int {
+        if case .deletingWords(_, let words)? = state.touch { return words }
+        return 0
+    }
+
     /// The points of the swipe in progress, oldest first, in the keyboard's coordinates (empty
     /// when none is): what a host draws as the swipe's trail.
     public var swipeTrail: [KeyboardPoint] { state.word.trail }

@@ -54,12 +54,17 @@ extension KeyboardController {
         /// moved (negative: left). A release types nothing; back at the start, the caret is
         /// back where it was.
         case draggingCaret(Press, steps: Int)
+        /// Backspace deleted on touch-down, then the finger moved left ``KeyboardRules/wordDeleteStep``
+        /// or more before its first repeat: `words` words before the caret are marked, one per
+        /// step; a release deletes them, and back at the start none are.
+        case deletingWords(Press, words: Int)
 
         /// The finger.
         var press: Press {
             switch self {
             case .pressing(let press), .choosing(let press, _, _, _), .flicking(let press, _, _, _),
-                .repeating(let press, _), .swiping(let press), .draggingCaret(let press, _):
+                .repeating(let press, _), .swiping(let press), .draggingCaret(let press, _),
+                .deletingWords(let press, _):
                 press
             }
         }

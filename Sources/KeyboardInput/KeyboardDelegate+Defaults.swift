@@ -38,4 +38,6 @@ extension KeyboardDelegate {
     {}
     /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didUpdateSwipeTrail trail: [KeyboardPoint]) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didMarkWordsForDeletion count: Int) {}
 }

@@ -123,4 +123,12 @@ public protocol KeyboardDelegate: AnyObject {
     ///   - controller: The controller.
     ///   - trail: The finger's points so far, in the keyboard's coordinates, oldest first.
     func keyboardController(_ controller: KeyboardController, didUpdateSwipeTrail trail: [KeyboardPoint])
+
+    /// A drag from backspace marks this many words before the caret for deletion (0: none any
+    /// more): show them marked; the release deletes them.
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - count: How many words.
+    func keyboardController(_ controller: KeyboardController, didMarkWordsForDeletion count: Int)
 }

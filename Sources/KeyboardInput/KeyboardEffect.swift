@@ -45,6 +45,8 @@ enum KeyboardEffect {
     case flickArmed(FlickDirection?, keyID: String)
     /// The suggestions for the word being typed changed (``KeyboardState/word``).
     case suggestionsChanged
+    /// This many words before the caret are marked for deletion by a drag from backspace.
+    case wordsMarked(Int)
     /// The swipe's trail changed: a point was added, or the swipe ended (``WordState/trail``).
     case trailChanged
 }

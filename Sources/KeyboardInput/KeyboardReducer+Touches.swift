@@ -102,6 +102,16 @@ extension KeyboardReducer {
         case .repeating(var press, let repeats):
             press.location = event.location
             state.touch = .repeating(press, repeats: repeats)
+            if repeats == 0, rules.deleteDragDeletesWords, press.layer == state.layerIndex,
+                press.origin.x - press.location.x >= KeyboardRules.wordDeleteStep - KeyboardTiming.tolerance
+            {
+                state.touch = .deletingWords(press, words: 0)
+                markWords(press, from: 0)
+            }
+        case .deletingWords(var press, let words):
+            press.location = event.location
+            state.touch = .deletingWords(press, words: words)
+            markWords(press, from: words)
         case .swiping(var press):
             press.location = event.location
             state.touch = .swiping(press)
@@ -111,6 +121,18 @@ extension KeyboardReducer {
             state.touch = .draggingCaret(press, steps: steps)
             dragCaret(press, from: steps)
         }
+    }
+
+    // MARK: - Backspace's words
+
+    /// Marks the words a finger dragging left from backspace asks for — one per
+    /// ``KeyboardRules/wordDeleteStep`` left of where it went down — from `words`, marked until
+    /// now.
+    private mutating func markWords(_ press: Press, from words: Int) {
+        let steps = ((press.origin.x - press.location.x) / KeyboardRules.wordDeleteStep).rounded(.down)
+        let target = steps.isFinite ? Int(max(0, min(1_000, steps))) : words
+        state.touch = .deletingWords(press, words: target)
+        if target != words { effects.append(.wordsMarked(target)) }
     }
 
     // MARK: - The space bar's caret
@@ -188,6 +210,11 @@ extension KeyboardReducer {
         switch ended {
         case .repeating, .draggingCaret:
             return
+        case .deletingWords(_, let words):
+            guard words > 0 else { return }
+            effects.append(.wordsMarked(0))
+            state.sequence = .none
+            for _ in 0..<words { deleteBackward(.word) }
         case .swiping(let press):
             if press.location != location { extendTrail(to: location) }
             perform(.swipe, layer: state.layerIndex, at: time, began: press.beganAt)
@@ -233,6 +260,8 @@ extension KeyboardReducer {
         case .swiping:
             state.word.trail.removeAll()
             effects.append(.trailChanged)
+        case .deletingWords(_, let words):
+            if words > 0 { effects.append(.wordsMarked(0)) }
         case .pressing, .repeating, .draggingCaret:
             break
         }
@@ -270,7 +299,7 @@ extension KeyboardReducer {
             return false
         case .repeating?:
             return runRepeat(upTo: time, performed: performed)
-        case .choosing?, .flicking?, .swiping?, .draggingCaret?, nil:
+        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, nil:
             return false
         }
     }

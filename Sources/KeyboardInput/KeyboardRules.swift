@@ -62,6 +62,7 @@ struct KeyboardRules {
         layoutHasShiftKey = form.hasShiftKey
         layoutSwipeTyping = form.behavior.swipeTyping
         layoutCaretDrag = form.behavior.caretDrag
+        layoutDeleteDrag = form.behavior.deleteDrag
     }
 
     /// How far a finger that went down on a letter must travel, in widths of that key, for
@@ -77,9 +78,21 @@ struct KeyboardRules {
     var spaceDragSetting: Bool?
     /// Whether the host wants swipes typed (`KeyboardController.swipeTyping`).
     var swipeSetting = true
-    /// The shown form's `swipe-typing` and `caret-drag`, worked out once per form.
+    /// Whether a leftward drag from backspace deletes words, when the host said; `nil`: as the
+    /// layout says, with words.
+    var deleteDragSetting: Bool?
+    /// The shown form's `swipe-typing`, `caret-drag` and `delete-drag`, worked out once per form.
     var layoutSwipeTyping = true
     var layoutCaretDrag = true
+    var layoutDeleteDrag = true
+
+    /// The distance a finger dragging left from backspace moves for one more word to be marked
+    /// for deletion (24 pt, about two-thirds of a phone's letter key).
+    static let wordDeleteStep = 24.0
+
+    /// Whether a leftward drag from backspace deletes words: as the host said, else with a
+    /// lexicon where the layout has it.
+    var deleteDragDeletesWords: Bool { deleteDragSetting ?? (words != nil && layoutDeleteDrag) }
 
     /// Whether dragging on the space bar moves the caret: as the host said, else with a lexicon
     /// where the layout has it (the gestures of a keyboard with words), so that a keyboard

@@ -18,12 +18,15 @@ public struct Behavior: Sendable, Hashable, Codable {
     public var swipeTyping: Bool
     /// With a lexicon, a drag on the space bar moves the caret.
     public var caretDrag: Bool
+    /// With a lexicon, a leftward drag from backspace deletes words.
+    public var deleteDrag: Bool
 
     /// Creates a behaviour; the defaults are iOS's (and Gboard's, for swipes).
     public init(
         autocapitalize: Autocapitalization = .sentences, doubleSpacePeriod: Bool = true,
         capsLockDoubleTap: Bool = true, returnTo: String? = nil, backspace: BackspaceUnit = .grapheme,
-        gestures: GestureSettings = GestureSettings(), swipeTyping: Bool = true, caretDrag: Bool = true
+        gestures: GestureSettings = GestureSettings(), swipeTyping: Bool = true, caretDrag: Bool = true,
+        deleteDrag: Bool = true
     ) {
         self.autocapitalize = autocapitalize
         self.doubleSpacePeriod = doubleSpacePeriod
@@ -33,6 +36,7 @@ public struct Behavior: Sendable, Hashable, Codable {
         self.gestures = gestures
         self.swipeTyping = swipeTyping
         self.caretDrag = caretDrag
+        self.deleteDrag = deleteDrag
     }
 }
 

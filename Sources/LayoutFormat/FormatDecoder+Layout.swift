@@ -119,6 +119,7 @@ extension FormatDecoder {
             case .backspace: behavior.backspace = try choice(value, field)
             case .swipeTyping: behavior.swipeTyping = try bool(value, field)
             case .caretDrag: behavior.caretDrag = try bool(value, field)
+            case .deleteDrag: behavior.deleteDrag = try bool(value, field)
             case .flickStart, .flickLock, .flickTrigger, .multitapInterval:
                 let number = try number(value, field)
                 if field != .multitapInterval, behavior.flickLocation == nil {

@@ -16,6 +16,7 @@ extension LayoutDraft {
         var multitapInterval: Double?
         var swipeTyping: Bool?
         var caretDrag: Bool?
+        var deleteDrag: Bool?
         /// Where the first flick distance was written, for the check of their order.
         var flickLocation: SourceLocation?
 
@@ -29,6 +30,7 @@ extension LayoutDraft {
                 flickLock: flickLock ?? parent.flickLock, flickTrigger: flickTrigger ?? parent.flickTrigger,
                 multitapInterval: multitapInterval ?? parent.multitapInterval,
                 swipeTyping: swipeTyping ?? parent.swipeTyping, caretDrag: caretDrag ?? parent.caretDrag,
+                deleteDrag: deleteDrag ?? parent.deleteDrag,
                 flickLocation: flickLocation ?? parent.flickLocation)
         }
 
@@ -52,7 +54,8 @@ extension LayoutDraft {
                 doubleSpacePeriod: doubleSpacePeriod ?? defaults.doubleSpacePeriod,
                 capsLockDoubleTap: capsLockDoubleTap ?? defaults.capsLockDoubleTap, returnTo: returnTo?.value,
                 backspace: backspace ?? defaults.backspace, gestures: gestures,
-                swipeTyping: swipeTyping ?? defaults.swipeTyping, caretDrag: caretDrag ?? defaults.caretDrag)
+                swipeTyping: swipeTyping ?? defaults.swipeTyping, caretDrag: caretDrag ?? defaults.caretDrag,
+                deleteDrag: deleteDrag ?? defaults.deleteDrag)
         }
     }
 }

@@ -124,6 +124,7 @@ struct LayoutTextWriter {
             (.flickLock, .number(gestures.flickLock)), (.flickTrigger, .number(gestures.flickTrigger)),
             (.multitapInterval, .number(gestures.multitapInterval)),
             (.swipeTyping, .boolean(behavior.swipeTyping)), (.caretDrag, .boolean(behavior.caretDrag)),
+            (.deleteDrag, .boolean(behavior.deleteDrag)),
         ]
         if let target = behavior.returnTo { fields.append("\(BehaviorField.returnTo.name): \(Self.scalar(target))") }
         for (field, value) in values where !field.spec.isDefault(value) {

@@ -74,13 +74,18 @@ import Testing
         #expect(labelled.indices.contains { labelled[$0...].starts(with: [0xA0, 0x40, 0x00]) })
     }
 
-    /// `swipe-typing: false` and `caret-drag: false` are behaviour flags 8 and 16 (set for off,
-    /// so that older files read as on), and make the file readable from version 4 only.
+    /// `swipe-typing: false`, `caret-drag: false` and `delete-drag: false` are behaviour flags 8,
+    /// 16 and 32 (set for off, so that older files read as on), and make the file readable from
+    /// version 4 only.
     @Test func swipeTypingAndTheCaretDragOffNeedAVersion4Reader() throws {
-        for (swipes, drags, flags) in [(false, true, 0x0B), (true, false, 0x13), (false, false, 0x1B)] {
+        for (swipes, drags, deletes, flags) in [
+            (false, true, true, 0x0B), (true, false, true, 0x13), (true, true, false, 0x23),
+            (false, false, false, 0x3B),
+        ] {
             var layout = Self.tiny
             layout.behavior.swipeTyping = swipes
             layout.behavior.caretDrag = drags
+            layout.behavior.deleteDrag = deletes
             let bytes = CompiledLayout.encode(layout)
             #expect(Array(bytes[8..<12]) == [0x04, 0x00, 0x04, 0x00])
             // The behaviour's flags follow id, name, locale, direction, composer and the

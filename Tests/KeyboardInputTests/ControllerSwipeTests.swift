@@ -250,3 +250,50 @@ import Testing
         #expect(harness.text == "ab cd")
     }
 }
+
+/// Backspace's leftward drag: one word marked per 24 pt, deleted at the release; none back at
+/// the start.
+@MainActor @Suite struct ControllerDeleteDragTests {
+    /// `so hello world`: backspace down deletes `d`; 50 pt left marks two words (the delegate
+    /// hears 1, then 2); the release deletes `worl` and `hello `.
+    @Test func draggingLeftDeletesTheMarkedWords() throws {
+        let harness = try ControllerHarness(text: "so hello world")
+        harness.controller.lexicon = ControllerSwipeTests.lexicon
+        #expect(harness.controller.backspaceDragDeletesWords)
+        let backspace = try harness.center("backspace")
+        harness.event(.began, backspace, at: 0)
+        #expect(harness.text == "so hello worl")
+        harness.event(.moved, KeyboardPoint(x: backspace.x - 30, y: backspace.y), at: 0.1)
+        #expect(harness.controller.wordsMarkedForDeletion == 1)
+        harness.event(.moved, KeyboardPoint(x: backspace.x - 50, y: backspace.y - 20), at: 0.2)
+        #expect(harness.controller.wordsMarkedForDeletion == 2)
+        #expect(harness.text == "so hello worl")
+        // Held past the first repeat's time: no repeats while words are marked.
+        harness.controller.tick(at: 1.5)
+        #expect(harness.text == "so hello worl")
+        harness.event(.ended, KeyboardPoint(x: backspace.x - 50, y: backspace.y), at: 1.6)
+        #expect(harness.text == "so ")
+        #expect(harness.controller.wordsMarkedForDeletion == 0)
+    }
+
+    /// Out 30 pt and back: nothing more is deleted; without a lexicon, the drag is a held
+    /// backspace (a repeat at 0.5 s).
+    @Test func returningToTheStartDeletesNothingMore() throws {
+        let harness = try ControllerHarness(text: "so hello world")
+        harness.controller.lexicon = ControllerSwipeTests.lexicon
+        let backspace = try harness.center("backspace")
+        harness.event(.began, backspace, at: 0)
+        harness.event(.moved, KeyboardPoint(x: backspace.x - 30, y: backspace.y), at: 0.1)
+        harness.event(.moved, backspace, at: 0.2)
+        #expect(harness.controller.wordsMarkedForDeletion == 0)
+        harness.event(.ended, backspace, at: 0.3)
+        #expect(harness.text == "so hello worl")
+
+        let plain = try ControllerHarness(text: "so hello world")
+        #expect(!plain.controller.backspaceDragDeletesWords)
+        plain.event(.began, backspace, at: 0)
+        plain.event(.moved, KeyboardPoint(x: backspace.x - 50, y: backspace.y), at: 0.1)
+        plain.event(.ended, KeyboardPoint(x: backspace.x - 50, y: backspace.y), at: 0.55)
+        #expect(plain.text == "so hello wor")
+    }
+}

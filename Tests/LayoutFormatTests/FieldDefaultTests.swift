@@ -47,10 +47,10 @@ import Testing
     /// gives: the table's default is the reader's.
     @Test func aFieldWrittenAsItsDefaultChangesNothing() throws {
         // The defaults of every layout mapping, checked against what the model says by hand:
-        // 24 fields.
+        // 25 fields.
         #expect(
             Self.layoutFields.map(\.spec.name).sorted() == [
-                "align", "backspace", "bottom", "caps-lock-double-tap", "caret-drag", "direction",
+                "align", "backspace", "bottom", "caps-lock-double-tap", "caret-drag", "delete-drag", "direction",
                 "double-space-period", "flick-lock", "flick-start", "flick-trigger", "form", "height", "key-gap",
                 "left", "min-key-width", "min-row-height", "multitap-interval", "one-shot", "right", "row-gap",
                 "span", "swipe-typing", "top", "width",

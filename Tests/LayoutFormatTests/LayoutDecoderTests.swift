@@ -142,18 +142,21 @@ import Testing
         #expect(layout.compose.compose(accent: "´", base: " ") == "´")
     }
 
-    /// `swipe-typing` and `caret-drag` read, write and read back; left out, both are on.
+    /// `swipe-typing`, `caret-drag` and `delete-drag` read, write and read back; left out, all
+    /// are on.
     @Test func readsAndWritesTheSwipeSwitches() throws {
-        let result = decodeLayout(minimalLayout(extra: "behavior: {swipe-typing: false, caret-drag: False}\n"))
+        let result = decodeLayout(
+            minimalLayout(extra: "behavior: {swipe-typing: false, caret-drag: False, delete-drag: false}\n"))
         #expect(result.diagnostics.isEmpty, "\(summary(result.diagnostics))")
         let layout = try #require(result.layout)
         #expect(!layout.behavior.swipeTyping)
         #expect(!layout.behavior.caretDrag)
+        #expect(!layout.behavior.deleteDrag)
         let written = LayoutWriter.yaml(layout)
-        #expect(written.contains("  swipe-typing: false\n  caret-drag: false\n"), "\(written)")
+        #expect(written.contains("  swipe-typing: false\n  caret-drag: false\n  delete-drag: false\n"), "\(written)")
         #expect(LayoutLoader().load(text: written, name: "switches.yaml").layout == layout)
         let plain = try #require(decodeLayout(minimalLayout()).layout)
-        #expect(plain.behavior.swipeTyping && plain.behavior.caretDrag)
+        #expect(plain.behavior.swipeTyping && plain.behavior.caretDrag && plain.behavior.deleteDrag)
         #expect(!LayoutWriter.yaml(plain).contains("swipe-typing"))
     }
 

@@ -5,7 +5,7 @@ import LocatedYAML
 /// The fields of `behavior`.
 package enum BehaviorField: Int, FormatField {
     case autocapitalize, doubleSpacePeriod, capsLockDoubleTap, returnTo, backspace, flickStart, flickLock
-    case flickTrigger, multitapInterval, swipeTyping, caretDrag
+    case flickTrigger, multitapInterval, swipeTyping, caretDrag, deleteDrag
 
     package static let table = FieldTable<BehaviorField>(context: "'behavior'") { field in
         let standard = Behavior()
@@ -62,6 +62,11 @@ package enum BehaviorField: Int, FormatField {
             FieldSpec(
                 "caret-drag", .boolean, default: .value(.boolean(standard.caretDrag)),
                 "With a lexicon, a drag on the space bar moves the caret, a character per 12 pt.")
+        case .deleteDrag:
+            FieldSpec(
+                "delete-drag", .boolean, default: .value(.boolean(standard.deleteDrag)),
+                "With a lexicon, a leftward drag from backspace marks words to delete, one per 24 pt; the release "
+                    + "deletes them, and back at the start nothing.")
         }
     }
 }
