@@ -65,17 +65,19 @@ extension KeyboardReducer {
                 return
             }
             let index = keyIndex(at: event.location)
-            if index != press.keyIndex || press.layer != state.layerIndex {
-                let wentDownOnThisLayer = press.layer == state.layerIndex
+            let onItsLayer = press.layer == state.layerIndex
+            if index != press.keyIndex || !onItsLayer {
                 press.keyIndex = index
                 press.layer = state.layerIndex
                 press.enteredAt = event.timestamp
-                if rules.words?.swipe != nil, wentDownOnThisLayer, startsSwipe(press, from: origin) {
-                    state.word.trail = [press.origin, press.location]
-                    state.touch = .swiping(press)
-                    effects.append(.trailChanged)
-                    return
-                }
+            }
+            // Off the key it went down on, and far enough from where: a swipe.
+            if rules.words?.swipe != nil, onItsLayer, index != origin, startsSwipe(press, from: origin) {
+                state.word.trail = [press.origin, press.location]
+                state.word.trailShown = 0
+                state.touch = .swiping(press)
+                effects.append(.trailChanged)
+                return
             }
             state.touch = .pressing(press)
         case .choosing(var press, let key, let selected, let shifted):
@@ -151,8 +153,8 @@ extension KeyboardReducer {
 
     // MARK: - Swipes
 
-    /// Whether `press`, which went down on key `origin` of the layer shown and has just reached
-    /// another key (or left the keyboard), is a swipe: it went down on a letter of the lexicon's layer (the
+    /// Whether `press`, which went down on key `origin` of the layer shown and is now on another
+    /// key (or off the keyboard), is a swipe: it went down on a letter of the lexicon's layer (the
     /// form's first, or its shifted face) and has travelled ``KeyboardRules/swipeStart`` of
     /// that key's width from where it went down. A tap that rolls a little over a key's edge
     /// stays a tap.
@@ -182,6 +184,13 @@ extension KeyboardReducer {
         }
         state.word.trail.append(point)
         effects.append(.trailChanged)
+        // The bar shows the readings so far, every few points.
+        if state.word.trail.count >= state.word.trailShown + KeyboardRules.trailReadingStep
+            || state.word.trail.count < state.word.trailShown
+        {
+            state.word.trailShown = state.word.trail.count
+            showSwipeReadings()
+        }
     }
 
     mutating func touchEnded(_ event: TouchEvent) {
@@ -260,6 +269,8 @@ extension KeyboardReducer {
         case .swiping:
             state.word.trail.removeAll()
             effects.append(.trailChanged)
+            // The bar goes back to the word being typed.
+            updateSuggestions()
         case .deletingWords(_, let words):
             if words > 0 { effects.append(.wordsMarked(0)) }
         case .pressing, .repeating, .draggingCaret:

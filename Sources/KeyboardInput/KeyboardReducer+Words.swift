@@ -158,6 +158,16 @@ extension KeyboardReducer {
         leaveOneShot()
     }
 
+    /// Shows in the bar what the swipe in progress reads as so far (as completions: the word
+    /// is not finished).
+    mutating func showSwipeReadings() {
+        guard let words = rules.words, let decoder = words.swipe, state.fieldTraits.content != .password else { return }
+        let candidates = decoder.candidates(for: state.word.trail, count: words.count)
+        state.word.suggestions = WordSuggestions(
+            word: "", suggestions: candidates.map { WordSuggestion(text: $0.text, kind: .completion, cost: $0.cost) })
+        effects.append(.suggestionsChanged)
+    }
+
     /// `word` with its first character in the locale's upper case.
     private func capitalised(_ word: String) -> String {
         guard let first = word.first else { return word }

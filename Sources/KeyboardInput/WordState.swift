@@ -28,6 +28,8 @@ struct WordState {
     /// The points of the swipe in progress, in order, while the touch is swiping (empty
     /// otherwise).
     var trail: [KeyboardPoint] = []
+    /// How many points the trail had when the bar last showed its readings so far.
+    var trailShown = 0
     /// The word a swipe typed last, until another key acts: a backspace deletes it whole, and
     /// the bar offers the swipe's other readings.
     var swiped: Swiped?

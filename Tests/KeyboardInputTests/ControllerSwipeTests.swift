@@ -297,3 +297,31 @@ import Testing
         #expect(plain.text == "so hello wor")
     }
 }
+
+extension ControllerSwipeTests {
+    /// While a swipe from t through h to e moves, the bar shows its readings so far (every 16
+    /// points): `the` among them before the finger lifts.
+    @Test func theBarShowsTheReadingsWhileTheSwipeMoves() throws {
+        let harness = try harness()
+        let t = try harness.center("t")
+        let h = try harness.center("h")
+        let e = try harness.center("e")
+        harness.event(.began, t, at: 0)
+        var time = 0.0
+        for (a, b) in [(t, h), (h, e)] {
+            for step in 1...20 {
+                let share = Double(step) / 20
+                time += 0.01
+                harness.event(
+                    .moved, KeyboardPoint(x: a.x + (b.x - a.x) * share, y: a.y + (b.y - a.y) * share), at: time)
+            }
+        }
+        // t → h moves 2.925 pt right and 2.7 pt down a step: the 7th point, 27.9 pt from where
+        // the touch went down and off t, is past 0.75 × 33 = 24.75 pt (the 6th, 23.9, is not):
+        // the trail is where it went down, the 7th to 20th points and the 20 towards e.
+        #expect(harness.controller.swipeTrail.count == 1 + 14 + 20)
+        #expect(harness.controller.suggestions.suggestions.map(\.text).contains("the"))
+        #expect(harness.controller.suggestions.suggestions.allSatisfy { $0.kind == .completion })
+        #expect(harness.text == "so ")
+    }
+}
