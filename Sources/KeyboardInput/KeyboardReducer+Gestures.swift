@@ -31,6 +31,8 @@ extension KeyboardReducer {
             state.word.tapPoint = nil
             let swiped = state.word.swiped
             state.word.swiped = nil
+            let spaced = state.word.spacedTap
+            state.word.spacedTap = false
             switch gesture {
             case .press:
                 if let correction {
@@ -42,7 +44,10 @@ extension KeyboardReducer {
                     return
                 }
             case .tap(let key, let point):
-                if swiped != nil, startsWordAfterSwipe(key: key, layer: layer) { insert(" ", scalar: " ") }
+                if swiped != nil || spaced, startsWordAfterSwipe(key: key, layer: layer, afterLetter: spaced) {
+                    insert(" ", scalar: " ")
+                    state.word.spacedTap = true
+                }
                 state.word.tapPoint = point
             default:
                 break

@@ -25,7 +25,12 @@ extension KeyboardReducer {
             state.touch = .pressing(press)
             return
         }
-        let deletesNow = rules.layers[state.layerIndex].outputs[index].deletesOnTouchDown
+        // A backspace deletes now, unless swipes are typed and the touch went down near a letter:
+        // it may be a swipe begun a little off its first key, so it waits for its release (or,
+        // held still, its first repeat), as a backspace with flicks does.
+        let deletesNow =
+            rules.layers[state.layerIndex].outputs[index].deletesOnTouchDown
+            && (rules.words?.swipe == nil || swipeLetter(at: event.location, hit: nil) == nil)
         state.touch = deletesNow ? .repeating(press, repeats: 0) : .pressing(press)
         effects.append(.touchDown(keyID: rules.layers[state.layerIndex].frames.keys[index].id))
     }
@@ -56,9 +61,14 @@ extension KeyboardReducer {
                     return
                 }
             }
+            // Sideways on the space bar, from inside its frame (not the gap above it, where a swipe
+            // begun a little below its first letter goes down), at least twice as far across as
+            // up or down.
             if let origin, rules.spaceDragMovesCaret, press.layer == state.layerIndex,
                 rules.layers[state.layerIndex].outputs[origin].kind == .space,
-                abs(press.location.x - press.origin.x) >= KeyboardRules.caretStep - KeyboardTiming.tolerance
+                rules.layers[state.layerIndex].frames.keys[origin].frame.contains(press.origin),
+                abs(press.location.x - press.origin.x) >= KeyboardRules.caretStep - KeyboardTiming.tolerance,
+                abs(press.location.x - press.origin.x) > 2 * abs(press.location.y - press.origin.y)
             {
                 state.touch = .draggingCaret(press, steps: 0)
                 dragCaret(press, from: 0)
@@ -71,8 +81,8 @@ extension KeyboardReducer {
                 press.layer = state.layerIndex
                 press.enteredAt = event.timestamp
             }
-            // Off the key it went down on, and far enough from where: a swipe.
-            if rules.words?.swipe != nil, onItsLayer, index != origin, startsSwipe(press, from: origin) {
+            // Far enough from where it went down — less when off the key it went down on: a swipe.
+            if rules.words?.swipe != nil, onItsLayer, startsSwipe(press, from: origin, offItsKey: index != origin) {
                 state.word.trail = [press.origin, press.location]
                 state.word.trailShown = 0
                 state.touch = .swiping(press)
@@ -153,21 +163,47 @@ extension KeyboardReducer {
 
     // MARK: - Swipes
 
-    /// Whether `press`, which went down on key `origin` of the layer shown and is now on another
-    /// key (or off the keyboard), is a swipe: it went down on a letter of the lexicon's layer (the
-    /// form's first, or its shifted face) and has travelled ``KeyboardRules/swipeStart`` of
-    /// that key's width from where it went down. A tap that rolls a little over a key's edge
-    /// stays a tap.
-    private func startsSwipe(_ press: Press, from origin: Int?) -> Bool {
-        guard let origin, press.layer == state.layerIndex, !rules.layers.isEmpty,
+    /// Whether `press`, which went down on key `origin` of the layer shown, is a swipe: it went
+    /// down on (or near) a letter of the lexicon's layer (the form's first, or its shifted face)
+    /// and has travelled ``KeyboardRules/swipeStart`` of that key's width from where it went
+    /// down when it is off that key (`offItsKey`), ``KeyboardRules/swipeStartOnItsKey`` when it
+    /// is still on it. A tap that rolls a little over a key's edge stays a tap.
+    private func startsSwipe(_ press: Press, from origin: Int?, offItsKey: Bool) -> Bool {
+        guard press.layer == state.layerIndex, !rules.layers.isEmpty,
             rules.shown(state.layerIndex, shiftOn: false) == 0,
-            case .character(let text, _) = rules.layers[press.layer].outputs[origin].action,
-            let first = text.unicodeScalars.first, WordCharacters.isWordScalar(first)
+            let letter = swipeLetter(at: press.origin, hit: origin)
         else { return false }
-        let width = rules.layers[press.layer].frames.keys[origin].frame.width
+        let width = rules.layers[press.layer].frames.keys[letter].frame.width
         let dx = press.location.x - press.origin.x
         let dy = press.location.y - press.origin.y
-        return (dx * dx + dy * dy).squareRoot() >= KeyboardRules.swipeStart * width
+        let start = offItsKey ? KeyboardRules.swipeStart : KeyboardRules.swipeStartOnItsKey
+        return (dx * dx + dy * dy).squareRoot() >= start * width
+    }
+
+    /// The letter key a swipe that went down at `point` starts from: the key it hit (`hit`)
+    /// when that types a letter, else the letter key whose frame is nearest, if within
+    /// ``KeyboardRules/swipeSlack`` of its height — a finger that starts a word a little off its
+    /// first key, on shift's edge or in a gap, still swipes; one that went down well inside
+    /// shift or backspace does not.
+    private func swipeLetter(at point: KeyboardPoint, hit: Int?) -> Int? {
+        let layer = rules.layers[state.layerIndex]
+        func isLetter(_ index: Int) -> Bool {
+            guard case .character(let text, _) = layer.outputs[index].action, let first = text.unicodeScalars.first
+            else { return false }
+            return WordCharacters.isWordScalar(first)
+        }
+        if let hit, isLetter(hit) { return hit }
+        var best: (key: Int, distance: Double)?
+        for (index, key) in layer.frames.keys.enumerated() where isLetter(index) {
+            let frame = key.frame
+            let dx = max(frame.minX - point.x, 0, point.x - frame.maxX)
+            let dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
+            let distance = (dx * dx + dy * dy).squareRoot()
+            if distance <= KeyboardRules.swipeSlack * frame.height, distance < best?.distance ?? .infinity {
+                best = (index, distance)
+            }
+        }
+        return best?.key
     }
 
     /// Adds a point to the swipe's trail. A trail is kept to ``KeyboardRules/trailLimit`` points
@@ -248,6 +284,13 @@ extension KeyboardReducer {
             }
             // Released outside the keyboard: nothing.
             guard let key = press.keyIndex else { return }
+            // A backspace that waited (it went down near a letter) deletes now.
+            if rules.layers[state.layerIndex].outputs[key].deletesOnTouchDown, press.layer == state.layerIndex,
+                keyIndex(at: press.origin) == key
+            {
+                perform(.press, layer: state.layerIndex, at: time, began: press.beganAt)
+                return
+            }
             perform(.tap(key: key, at: location), layer: state.layerIndex, at: time, began: press.beganAt)
         }
     }

@@ -140,6 +140,7 @@ extension KeyboardReducer {
         guard !candidates.isEmpty else { return }
         endComposition()
         state.sequence = .none
+        correctLoneLetter()
         state.word.end()
         let space = state.context.wantsSpaceBeforeWord
         var after = state.context
@@ -168,26 +169,47 @@ extension KeyboardReducer {
         effects.append(.suggestionsChanged)
     }
 
+    /// Before a swipe: a word of one tapped letter (`м` tapped between swiped words, or after a
+    /// space) was meant as a word of one key, and becomes the one the swipe decoder reads from
+    /// where it was tapped (``SwipeDecoder/candidates(at:count:)``: `и`, 700 times as frequent,
+    /// a third of a key away; `ее` on `е`). A frequent one-letter word tapped on its key stays, as
+    /// does one that differs only in case (`i` for `I`).
+    private mutating func correctLoneLetter() {
+        // The word is complete: it reads as the word of one key likeliest where it was tapped.
+        guard let decoder = rules.words?.swipe, state.word.taps.count == 1, let point = state.word.taps[0].point,
+            correctsWords, let best = decoder.candidates(at: point, count: 1).first
+        else { return }
+        let typed = state.word.typed
+        guard typed.count == 1, !best.text.utf8.elementsEqual(typed.utf8),
+            !best.text.utf8.elementsEqual(rules.caseRules.uppercase(typed).utf8),
+            !best.text.lowercased().utf8.elementsEqual(typed.utf8)
+        else { return }
+        replaceBackward(scalars: typed.unicodeScalars.count, with: best.text)
+    }
+
     /// `word` with its first character in the locale's upper case.
     private func capitalised(_ word: String) -> String {
         guard let first = word.first else { return word }
         return rules.caseRules.uppercase(String(first)) + word.dropFirst()
     }
 
-    /// Whether a tap on key `key` of `layer` right after a swipe starts a new word: when what it
-    /// types is a word by itself in the lexicon (`a`, `I` for `i`, `в`), so that a one-letter
-    /// word between swiped words comes out as a word; any other letter continues the swiped
-    /// word (`walk` + `s`).
-    func startsWordAfterSwipe(key: Int, layer: Int) -> Bool {
-        guard let lexicon = rules.words?.decoder.lexicon, rules.layers[layer].outputs[key].kind == .character
-        else { return false }
+    /// Whether a tap on key `key` of `layer` starts a new word, after a space:
+    ///
+    /// - right after a swipe, when it types a letter (or digit). People swipe whole words, so a
+    ///   letter tapped next is a word of its own — a one-letter word (`a`, `I`, `в`) between
+    ///   swiped words comes out as a word, as Gboard's spacing does; to lengthen a swiped word,
+    ///   swipe it again or tap its letters;
+    /// - right after such a letter (`afterLetter`), when the two are likelier two one-letter
+    ///   words than the start of one (``WordDecoder/readsAsTwoWords(_:_:)``: `и` then `и` is
+    ///   `и и`; `в` then `с` starts `все`, and stays `вс`).
+    func startsWordAfterSwipe(key: Int, layer: Int, afterLetter: Bool) -> Bool {
+        guard rules.layers[layer].outputs[key].kind == .character else { return false }
         let output = rules.layers[layer].outputs[key]
         let text = state.shift.isOn ? output.shifted : output.text
-        guard text.unicodeScalars.count == 1, let scalar = text.unicodeScalars.first,
-            WordCharacters.isWordScalar(scalar)
-        else { return false }
-        return lexicon.contains(text) || lexicon.contains(rules.caseRules.uppercase(text))
-            || lexicon.contains(text.lowercased())
+        guard let scalar = text.unicodeScalars.first, WordCharacters.isWordScalar(scalar) else { return false }
+        guard afterLetter else { return true }
+        let previous = state.word.typed
+        return previous.count == 1 && rules.words?.decoder.readsAsTwoWords(previous, text) == true
     }
 
     /// A backspace right after a swipe: the swiped word goes, whole (its space stays).

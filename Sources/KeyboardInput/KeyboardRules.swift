@@ -66,9 +66,14 @@ struct KeyboardRules {
     }
 
     /// How far a finger that went down on a letter must travel, in widths of that key, for
-    /// reaching another key to make it a swipe rather than a tap that slid (0.75: a sloppy tap
-    /// moves a few points; a swipe to even the next key moves about one key width).
-    static let swipeStart = 0.75
+    /// being on another key to make it a swipe rather than a tap that slid (0.3, 10 pt on a
+    /// phone: a tap moves a few points; a swipe to even the next key, `as`, about one key width,
+    /// and with a hand's noise of 0.3 key at each end rarely less than a third of that).
+    static let swipeStart = 0.3
+    /// The same for a finger still on the key it went down on (0.5: a tap that drifts on its key,
+    /// or a long press about to open, moves less; a swipe of two neighbouring keys, `не`, whose
+    /// ends a hand's noise put on one key, more).
+    static let swipeStartOnItsKey = 0.5
     /// The distance a finger on the space bar moves sideways for the caret to move one
     /// character (12 pt, about a third of a phone's letter key).
     static let caretStep = 12.0
@@ -105,6 +110,11 @@ struct KeyboardRules {
     /// moves (each is one decode: 0.1 ms for 18 000 English words, 1 ms for 76 000 Russian
     /// ones on a slow machine; at 60 moves a second, about four a second).
     static let trailReadingStep = 16
+
+    /// How far outside a letter key's frame, in its heights, a touch may go down and still start
+    /// a swipe from that letter (0.6: 25 pt on a 42 pt key — a swipe begun 3.5 σ off its first
+    /// key at σ = 0.3 key; the middle of shift, 33 pt from the a key, is further).
+    static let swipeSlack = 0.6
 
     /// The most points a swipe's trail keeps (see `KeyboardReducer.extendTrail(to:)`).
     static let trailLimit = 2_048

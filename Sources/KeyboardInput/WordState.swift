@@ -33,6 +33,9 @@ struct WordState {
     /// The word a swipe typed last, until another key acts: a backspace deletes it whole, and
     /// the bar offers the swipe's other readings.
     var swiped: Swiped?
+    /// Whether the last tap started a word of its own after a swipe (see
+    /// `KeyboardReducer.startsWordAfterSwipe(key:layer:)`), until another key acts.
+    var spacedTap = false
 
     /// A word typed by a swipe.
     struct Swiped: Equatable {

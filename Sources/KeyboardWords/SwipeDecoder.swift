@@ -45,6 +45,9 @@ public struct SwipeDecoder: Sendable {
     let buckets: [Int: [Entry]]
     /// Every bucketed word's centres, one after another.
     let path: [UInt16]
+    /// The words whose path is one key (`a`, `и`, `ее`), by the key's slot, most frequent first:
+    /// what a one-point path (a tap) reads as.
+    let singles: [Int: [Int32]]
 
     /// A word in a bucket.
     struct Entry: Sendable {
@@ -75,6 +78,9 @@ public struct SwipeDecoder: Sendable {
         /// σ of the alignment (in key widths): how far from each of its letters' keys, in order,
         /// the path may pass.
         public var alignmentSigma = 0.45
+        /// σ of where the path starts and ends against its first and last letters' keys, in key
+        /// widths (part of the alignment).
+        public var endSigma = 0.3
         /// σ of the length channel: of the log ratio of the path's length to the ideal path's
         /// (each plus one key width). A path that wanders off to a key the word lacks and back
         /// is longer than the word's.
@@ -83,6 +89,8 @@ public struct SwipeDecoder: Sendable {
         /// priced apart from the location channel, which then compares the path moved back by
         /// it. 0: no such split.
         public var driftSigma = 0.25
+        /// σ of a tap read as a one-key word, in key widths (the word decoder's spread).
+        public var tapSigma = 0.35
 
         public init() {}
     }
@@ -136,11 +144,16 @@ public struct SwipeDecoder: Sendable {
         keyWidth = widths.isEmpty ? 1 : max(1, widths[widths.count / 2])
         var buckets: [Int: [Entry]] = [:]
         var path: [UInt16] = []
+        var singles: [Int: [Int32]] = [:]
         let slots = centres.count
         for word in 0..<lexicon.wordCount {
             guard let through = Self.slots(ofWord: word, in: lexicon, centreOfSymbol: centreOfSymbol),
-                through.count >= 2, let first = through.first, let last = through.last
+                let first = through.first, let last = through.last
             else { continue }
+            guard through.count >= 2 else {
+                singles[first, default: []].append(Int32(word))
+                continue
+            }
             var length = 0.0
             for index in through.indices.dropFirst() {
                 length += Self.distance(centres[through[index - 1]], centres[through[index]])
@@ -158,6 +171,13 @@ public struct SwipeDecoder: Sendable {
         }
         self.buckets = buckets
         self.path = path
+        self.singles = singles.mapValues { words in
+            words.sorted {
+                let a = lexicon.level(ofWord: Int($0))
+                let b = lexicon.level(ofWord: Int($1))
+                return a != b ? a > b : $0 < $1
+            }
+        }
     }
 
     /// The words a swipe along `path` may be, best first.
@@ -165,8 +185,10 @@ public struct SwipeDecoder: Sendable {
     /// - Parameters:
     ///   - path: The finger's points, in order (at least two).
     ///   - count: How many candidates to return.
-    /// - Returns: The candidates; empty for a path of fewer than two points or no word near it.
+    /// - Returns: The candidates; for one point, the one-key words near it
+    ///   (``candidates(at:count:)``); empty for no point or no word near.
     public func candidates(for path: [KeyboardPoint], count: Int = 3) -> [Candidate] {
+        if path.count == 1, let point = path.first { return candidates(at: point, count: count) }
         guard path.count >= 2, count > 0, let start = path.first, let end = path.last else { return [] }
         let swipe = Self.resample(path, to: parameters.samples)
         let swipeShape = Self.normalised(swipe)
@@ -266,9 +288,11 @@ public struct SwipeDecoder: Sendable {
         // The best re-scored by how closely the path passes each letter's key, in order.
         if parameters.alignmentSigma > 0, parameters.rescored > 0 {
             var best = Array(scored.prefix(parameters.rescored))
-            let scale = 1 / (2 * parameters.alignmentSigma * parameters.alignmentSigma * keyWidth * keyWidth)
+            let inner = 1 / (2 * parameters.alignmentSigma * parameters.alignmentSigma * keyWidth * keyWidth)
+            let ends = 1 / (2 * parameters.endSigma * parameters.endSigma * keyWidth * keyWidth)
             for index in best.indices {
-                best[index].cost += alignment(of: best[index].entry, to: swipe) * scale
+                let aligned = alignment(of: best[index].entry, to: swipe)
+                best[index].cost += aligned.inner * inner + aligned.ends * ends
             }
             best.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.entry.word < $1.entry.word }
             scored = best
@@ -277,6 +301,33 @@ public struct SwipeDecoder: Sendable {
             var text = String.UnicodeScalarView()
             text.append(contentsOf: lexicon.form(at: lexicon.node(ofWord: Int(item.entry.word))))
             return Candidate(text: String(text), cost: item.cost)
+        }
+    }
+
+    /// The words a one-point path — a tap — reads as, best first: those whose path is one key
+    /// (`a`, `I`, `и`, `ее`), each by its key's distance from `point` (Gaussian, σ =
+    /// ``Parameters/tapSigma`` key widths) and its count, among keys within ``Parameters/endRadius``.
+    ///
+    /// - Parameters:
+    ///   - point: Where the tap landed.
+    ///   - count: How many candidates to return.
+    public func candidates(at point: KeyboardPoint, count: Int = 3) -> [Candidate] {
+        guard count > 0, point.x.isFinite, point.y.isFinite else { return [] }
+        let radius = parameters.endRadius * keyWidth
+        let logTotal = log(Double(max(1, lexicon.wordCount)))
+        var scored: [(word: Int32, cost: Double)] = []
+        for (slot, words) in singles {
+            let distance = Self.distance(centres[slot], point)
+            guard distance <= radius else { continue }
+            let spread = distance / keyWidth
+            let location = spread * spread / (2 * parameters.tapSigma * parameters.tapSigma)
+            for word in words.prefix(count) {
+                scored.append((word, location + logTotal - Double(lexicon.level(ofWord: Int(word))) / 8 * M_LN2))
+            }
+        }
+        scored.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
+        return scored.prefix(min(count, parameters.shortlist)).map {
+            Candidate(text: text(ofWord: Int($0.word)), cost: $0.cost)
         }
     }
 
@@ -329,14 +380,13 @@ public struct SwipeDecoder: Sendable {
     /// however its corners are rounded; one that misses a letter pays for that letter.
     ///
     /// - Complexity: O(*n* · *p*) for *n* keys and *p* points.
-    func alignment(of entry: Entry, to swipe: [KeyboardPoint]) -> Double {
-        guard let first = swipe.first, let last = swipe.last else { return 0 }
+    func alignment(of entry: Entry, to swipe: [KeyboardPoint]) -> (inner: Double, ends: Double) {
+        guard let first = swipe.first, let last = swipe.last else { return (0, 0) }
         let keys = path[Int(entry.start)..<Int(entry.start + entry.count)].map { centres[Int($0)] }
-        guard keys.count >= 2, let start = keys.first, let end = keys.last else { return 0 }
-        // best[j]: the least cost of the keys so far with the latest at a point ≤ j.
-        var best = [Double](repeating: .infinity, count: swipe.count)
-        let opening = Self.squaredDistance(start, first)
-        for index in best.indices { best[index] = opening }
+        guard keys.count >= 2, let start = keys.first, let end = keys.last else { return (0, 0) }
+        let ends = Self.squaredDistance(start, first) + Self.squaredDistance(end, last)
+        // best[j]: the least cost of the inner keys so far with the latest at a point ≤ j.
+        var best = [Double](repeating: 0, count: swipe.count)
         for key in keys.dropFirst().dropLast() {
             var running = Double.infinity
             for index in swipe.indices {
@@ -344,21 +394,23 @@ public struct SwipeDecoder: Sendable {
                 best[index] = running
             }
         }
-        return best[best.count - 1] + Self.squaredDistance(end, last)
+        return (best[best.count - 1], ends)
     }
 
     // MARK: - Paths
 
     /// The key centres word `index` is swiped through, by slot: a letter repeated (`ll` of
-    /// `letter`) once; `nil` when a letter has no key on the layer.
+    /// `letter`) once, an apostrophe or hyphen without a key skipped; `nil` when a letter has no
+    /// key on the layer.
     static func slots(ofWord index: Int, in lexicon: Lexicon, centreOfSymbol: [Int]) -> [Int]? {
         var slots: [Int] = []
         for symbol in lexicon.path(to: lexicon.node(ofWord: index)) {
             let slot = centreOfSymbol[symbol]
             if slot < 0 {
-                // A mark folded away (a combining accent) adds no key; any other letter without
-                // one makes the word unswipeable here.
-                if lexicon.fold(symbol).isEmpty { continue }
+                // A mark folded away (a combining accent) and an apostrophe or hyphen inside the
+                // word (`don't`, swiped as d o n t) add no key; any other letter without one makes
+                // the word unswipeable here.
+                if lexicon.fold(symbol).isEmpty || WordCharacters.isJoiner(lexicon.symbols[symbol]) { continue }
                 return nil
             }
             if slots.last != slot { slots.append(slot) }

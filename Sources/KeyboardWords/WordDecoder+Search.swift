@@ -326,6 +326,29 @@ extension WordDecoder {
         return Array(words.prefix(limit))
     }
 
+    /// Whether `first` followed by `second`, typed with nothing between them, is likelier two
+    /// words than the start of one: both are words, and the chance of the two (each by its
+    /// count) is above that of the likeliest word that starts with both (`и` `и` against
+    /// `иисус`: two words; `в` `с` against `все`: one). Tried as typed, then in lower case.
+    public func readsAsTwoWords(_ first: String, _ second: String) -> Bool {
+        func index(_ word: String) -> Int? {
+            for form in [word, word.lowercased(), word.uppercased()] {
+                if let node = lexicon.node(of: form.unicodeScalars), let index = lexicon.word(at: node) { return index }
+            }
+            return nil
+        }
+        guard let a = index(first), let b = index(second) else { return false }
+        let apart = wordCost(a) + wordCost(b)
+        var together = Double.infinity
+        for form in [first + second, (first + second).lowercased()] {
+            guard let node = lexicon.node(of: form.unicodeScalars) else { continue }
+            for word in (lexicon.word(at: node).map { [$0] } ?? []) + completions(under: node, limit: 1) {
+                together = min(together, wordCost(word))
+            }
+        }
+        return apart < together
+    }
+
     /// Word `index`'s form.
     func form(ofWord index: Int) -> String {
         var scalars = String.UnicodeScalarView()

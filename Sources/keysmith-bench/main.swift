@@ -81,6 +81,7 @@ while let argument = arguments.popFirst() {
             case "locationSigma": parameters.locationSigma = value
             case "shapeSigma": parameters.shapeSigma = value
             case "alignmentSigma": parameters.alignmentSigma = value
+            case "endSigma": parameters.endSigma = value
             case "rescored": parameters.rescored = Int(value)
             case "lengthSigma": parameters.lengthSigma = value
             case "driftSigma": parameters.driftSigma = value

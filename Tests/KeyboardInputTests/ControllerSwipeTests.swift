@@ -132,17 +132,26 @@ import Testing
         #expect(harness.text == "so h")
     }
 
-    /// A letter tapped right after a swipe that is a word by itself (`I`, `a`) starts a new word
-    /// after a space; another continues the swiped word.
-    @Test func aOneLetterWordTappedAfterASwipeIsAWord() throws {
+    /// A letter tapped right after a swipe starts a new word after a space (`I`, `a` between
+    /// swiped words); the letters tapped after it continue that word, and so does a letter
+    /// tapped after a backspace.
+    @Test func aLetterTappedAfterASwipeStartsAWord() throws {
         let harness = try harness()
         var time = try swipe(harness, ["t", "h", "e"], from: 0)
         time = try harness.tap(["i"], from: time)
         #expect(harness.text == "so the i")
         time = try swipe(harness, ["t", "h", "e", "n"], from: time)
         #expect(harness.text == "so the i then")
-        try harness.tap(["s"], from: time)
-        #expect(harness.text == "so the i thens")
+        time = try harness.tap(["s", "o"], from: time)
+        #expect(harness.text == "so the i then so")
+        time = try swipe(harness, ["t", "o"], from: time)
+        time = try harness.tap(["backspace", "t", "o", "o"], from: time)
+        #expect(harness.text == "so the i then so too")
+        // A one-letter word after one: `I` then `I` (no word starts `ii`) are two words; `t`,
+        // no word by itself, continues the second.
+        time = try swipe(harness, ["t", "h", "e"], from: time)
+        time = try harness.tap(["i", "i", "t"], from: time)
+        #expect(harness.text == "so the i then so too the i it")
     }
 
     @Test func withSwipeTypingOffOrNoLexiconASlideTypesWhereItEnds() throws {
@@ -316,10 +325,11 @@ extension ControllerSwipeTests {
                     .moved, KeyboardPoint(x: a.x + (b.x - a.x) * share, y: a.y + (b.y - a.y) * share), at: time)
             }
         }
-        // t → h moves 2.925 pt right and 2.7 pt down a step: the 7th point, 27.9 pt from where
-        // the touch went down and off t, is past 0.75 × 33 = 24.75 pt (the 6th, 23.9, is not):
-        // the trail is where it went down, the 7th to 20th points and the 20 towards e.
-        #expect(harness.controller.swipeTrail.count == 1 + 14 + 20)
+        // t → h moves 2.925 pt right and 2.7 pt down a step (3.98 pt): the 5th point, still on t
+        // (its right edge is at 192) and 19.9 pt from where the touch went down, is past
+        // 0.5 × 33 = 16.5 pt (the 4th, 15.9, is not): the trail is where it went down, the 5th
+        // to 20th points and the 20 towards e.
+        #expect(harness.controller.swipeTrail.count == 1 + 16 + 20)
         #expect(harness.controller.suggestions.suggestions.map(\.text).contains("the"))
         #expect(harness.controller.suggestions.suggestions.allSatisfy { $0.kind == .completion })
         #expect(harness.text == "so ")

@@ -12,8 +12,10 @@ import Testing
     }()
     static var corpusIsPresent: Bool { FileManager.default.fileExists(atPath: corpus) }
 
+    /// Writes `text` as `name` in a folder of its own (tests run in parallel, and several write
+    /// a `words.tsv`).
     static func write(_ text: [UInt8], name: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "keysmith-lexicon-\(getpid())"
+        let folder = NSTemporaryDirectory() + "keysmith-lexicon-\(getpid())/\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + name
         try Data(text).write(to: URL(fileURLWithPath: path))
