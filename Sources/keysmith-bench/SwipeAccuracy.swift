@@ -1,7 +1,9 @@
 import FrequencyTables
 import KeyboardGeometry
+import KeyboardInput
 import KeyboardModel
 import KeyboardWords
+import LayoutFormat
 
 /// The accuracy of gesture typing, simulated (`keysmith-bench --swipes [SEEDS] [NAME=VALUE…]`,
 /// docs/WORDS.md): words sampled by count from a real word list are swiped through their keys'
@@ -15,7 +17,9 @@ import KeyboardWords
 ///   misses the key centre by about a third of a key), and the whole swipe moved by one offset
 ///   of sd 0.15 of a key.
 ///
-/// Words of fewer than two keys are taps, not swipes, and are not drawn.
+/// Words of fewer than two keys are taps, not swipes, and are not drawn for the decoder alone;
+/// the last two columns type 600 words a seed (those too, as taps) through a keyboard
+/// controller, as `keysmith replay` does (``throughController(_:setup:lexicon:kind:seeds:)``).
 @MainActor
 enum SwipeAccuracy {
     /// One kind of swipe.
@@ -36,7 +40,7 @@ enum SwipeAccuracy {
 
     /// Runs every case of ``WordAccuracy`` with `seeds` seeds and prints a table.
     static func run(seeds: Int, parameters: SwipeDecoder.Parameters) throws {
-        print("case                 swipe       top-1    top-3")
+        print("case                 swipe       top-1    top-3    typed    words typed")
         let chosen = WordAccuracy.extraCases.isEmpty ? WordAccuracy.cases : WordAccuracy.extraCases
         for item in chosen {
             let setup = try WordAccuracy.Setup(item)
@@ -67,11 +71,76 @@ enum SwipeAccuracy {
                         if answer.contains(where: { $0.utf8.elementsEqual(meant.utf8) }) { three += 1 }
                     }
                 }
+                let typed = try throughController(item, setup: setup, lexicon: lexicon, kind: kind, seeds: seeds)
                 print(
                     item.name.padded(to: 21) + kind.name.padded(to: 12)
-                        + WordAccuracy.percent(first, of: total).padded(to: 9) + WordAccuracy.percent(three, of: total))
+                        + WordAccuracy.percent(first, of: total).padded(to: 9)
+                        + WordAccuracy.percent(three, of: total).padded(to: 9)
+                        + WordAccuracy.percent(typed.right, of: typed.words).padded(to: 9)
+                        + "\(typed.typed)/\(typed.words)")
             }
         }
+    }
+
+    /// The same swipes typed through a keyboard controller, as `keysmith replay … --lexicon`
+    /// types them: 600 words a seed drawn by count (one-key words too, as one-point touches:
+    /// taps), one touch a word, none between. Returns how many of the words came out right (the
+    /// text split at spaces, aligned with the words by their longest common subsequence, case
+    /// aside), how many words were drawn, and how many the text has.
+    static func throughController(
+        _ item: WordAccuracy.Case, setup: WordAccuracy.Setup, lexicon: Lexicon, kind: Kind, seeds: Int
+    ) throws -> (right: Int, words: Int, typed: Int) {
+        let path = Fixtures.root + "/" + item.layout
+        guard let layout = LayoutLoader().load(path: path).layout else { throw Fixtures.Missing(path: path) }
+        var right = 0
+        var words = 0
+        var typed = 0
+        for seed in 1...seeds {
+            let controller = try KeyboardController(layout: layout)
+            let buffer = TextBuffer()
+            controller.input = buffer
+            controller.lexicon = lexicon
+            var random = SplitMix(seed: UInt64(seed) &+ 1_000)
+            var meant: [String] = []
+            var time = 0.0
+            for touch in 1...Self.words {
+                let form = setup.words.contents.words[setup.sample(&random)].form
+                let keys = form.compactMap { setup.keys[$0] }
+                meant.append(String(String.UnicodeScalarView(form)))
+                var points = swipe(through: keys, kind: kind, &random)
+                if Set(keys.map(\.id)).count < 2, let first = points.first { points = [first] }
+                guard let first = points.first, let last = points.last else { continue }
+                controller.handle(TouchEvent(id: touch, phase: .began, location: first, timestamp: time))
+                for point in points.dropFirst() {
+                    time += 0.005
+                    controller.handle(TouchEvent(id: touch, phase: .moved, location: point, timestamp: time))
+                }
+                time += 0.005
+                controller.handle(TouchEvent(id: touch, phase: .ended, location: last, timestamp: time))
+                time += 0.3
+            }
+            let out = buffer.text.split(separator: " ").map { $0.lowercased() }
+            right += commonSubsequence(meant.map { $0.lowercased() }, out)
+            words += meant.count
+            typed += out.count
+        }
+        return (right, words, typed)
+    }
+
+    /// The length of the longest common subsequence of two lists of words (by their bytes).
+    static func commonSubsequence(_ a: [String], _ b: [String]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        let left = a.map { Array($0.utf8) }
+        let right = b.map { Array($0.utf8) }
+        var previous = [Int](repeating: 0, count: right.count + 1)
+        for word in left {
+            var row = [Int](repeating: 0, count: right.count + 1)
+            for index in right.indices {
+                row[index + 1] = word == right[index] ? previous[index] + 1 : max(previous[index + 1], row[index])
+            }
+            previous = row
+        }
+        return previous[right.count]
     }
 
     /// A swipe through `keys` of `kind`: its points, in order.
