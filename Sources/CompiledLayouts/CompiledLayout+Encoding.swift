@@ -43,7 +43,7 @@ extension CompiledLayout {
         file.uint16(UInt16(version))
         // A key with a field of version 3 (an accessibility label) needs a reader of version 3:
         // an older one would not know where the key's other fields start.
-        file.uint16(UInt16(writing.readableFrom))
+        file.uint16(UInt16(max(writing.readableFrom, layout.theme.map(ThemeSection.needsVersion4) == true ? 4 : 1)))
         file.uint32(0)  // the length, patched below
         file.uint32(0)  // the checksum, patched below
         file.uint32(UInt32(sections.count))

@@ -41,6 +41,16 @@ enum ThemeSection {
                 for state in states { write(appearance.style(kind, state), to: &output) }
             }
         }
+        // Since version 4, after the rest and only when not the standard 44 (which makes the
+        // file readable from 4: an older reader refuses bytes after the theme).
+        if theme.suggestionBarHeight != KeyboardTheme.standardSuggestionBarHeight {
+            output.number(theme.suggestionBarHeight)
+        }
+    }
+
+    /// Whether `theme` writes what a reader before version 4 does not know.
+    static func needsVersion4(_ theme: KeyboardTheme) -> Bool {
+        theme.suggestionBarHeight != KeyboardTheme.standardSuggestionBarHeight
     }
 
     private static func write(_ color: ThemeColor, to output: inout ByteWriter) {
@@ -111,9 +121,11 @@ enum ThemeSection {
                     background: background, bubble: bubble, callout: callout, calloutSelected: selected,
                     stylesInOrdinalOrder: styles))
         }
+        let barHeight =
+            reader.isAtEnd ? KeyboardTheme.standardSuggestionBarHeight : try length("the suggestion bar's height")
         return KeyboardTheme(
             id: id, name: name, cornerRadius: cornerRadius, shadowOffset: shadowOffset, light: appearances[0],
-            dark: appearances[1]
+            dark: appearances[1], suggestionBarHeight: barHeight
         ) { role in fonts[roles.firstIndex(of: role) ?? 0] }
     }
 

@@ -21,6 +21,7 @@ extension FormatDecoder {
             case .name: draft.name = try string(value, field)
             case .extends: draft.extends = try string(value, field).map { Located($0, at: events.location(value)) }
             case .cornerRadius: draft.cornerRadius = try number(value, field)
+            case .suggestionBarHeight: draft.suggestionBarHeight = try number(value, field)
             case .shadowOffset: draft.shadowOffset = try number(value, field)
             case .fonts: try readThemeFonts(value, into: &draft)
             case .light: draft.light = try readAppearance(value)

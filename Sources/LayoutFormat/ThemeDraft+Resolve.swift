@@ -50,7 +50,8 @@ extension ThemeDraft {
         let families = families ?? Self.defaultFamilies
         return KeyboardTheme(
             id: id?.value ?? "", name: name ?? id?.value ?? "", cornerRadius: cornerRadius ?? Self.defaultCornerRadius,
-            shadowOffset: shadowOffset ?? Self.defaultShadowOffset, light: lightAppearance, dark: darkAppearance
+            shadowOffset: shadowOffset ?? Self.defaultShadowOffset, light: lightAppearance, dark: darkAppearance,
+            suggestionBarHeight: suggestionBarHeight ?? KeyboardTheme.standardSuggestionBarHeight
         ) { role in
             let font = written[Self.field(of: role)] ?? Font()
             return ThemeFont(

@@ -59,6 +59,7 @@ struct ThemeDraft {
     var name: String?
     var extends: Located<String>?
     var cornerRadius: Double?
+    var suggestionBarHeight: Double?
     var shadowOffset: Double?
     var families: [String]?
     var fonts: [ThemeFontsField: Font] = [:]
@@ -70,6 +71,7 @@ struct ThemeDraft {
         var merged = self
         merged.name = name ?? parent.name
         merged.cornerRadius = cornerRadius ?? parent.cornerRadius
+        merged.suggestionBarHeight = suggestionBarHeight ?? parent.suggestionBarHeight
         merged.shadowOffset = shadowOffset ?? parent.shadowOffset
         merged.families = families ?? parent.families
         for field in Set(fonts.keys).union(parent.fonts.keys) {

@@ -354,6 +354,24 @@ import Testing
 extension CompiledFormatTests {
     /// The theme section lists kinds and states in the model's ordinal order, which the reader
     /// relies on to build an appearance from its 16 styles.
+    /// A theme's suggestion bar height other than 44 follows the rest of the theme section and
+    /// makes the file readable from version 4; at 44 nothing is written, and the file stays
+    /// readable from 1.
+    @Test func aThemesBarHeightNeedsAVersion4Reader() throws {
+        var layout = Self.tiny
+        layout.theme = KeyboardTheme.plain
+        let standard = CompiledLayout.encode(layout)
+        #expect(Array(standard[8..<12]) == [0x04, 0x00, 0x01, 0x00])
+        layout.theme?.suggestionBarHeight = 52
+        let taller = CompiledLayout.encode(layout)
+        #expect(Array(taller[8..<12]) == [0x04, 0x00, 0x04, 0x00])
+        // One number more: 52 as a whole number, zigzag(52) << 1 = 208 = D0 01 in LEB128.
+        #expect(taller.count == standard.count + 2)
+        #expect(Array(taller.suffix(2)) == [0xD0, 0x01])
+        #expect(try CompiledLayout.decode(taller) == layout)
+        #expect(try CompiledLayout.decode(standard).theme?.suggestionBarHeight == 44)
+    }
+
     @Test func theThemeSectionsOrderIsTheModelsOrdinalOrder() {
         #expect(ThemeSection.kinds.map(\.ordinal) == [0, 1, 2, 3])
         #expect(ThemeSection.states.map(\.ordinal) == [0, 1, 2, 3])

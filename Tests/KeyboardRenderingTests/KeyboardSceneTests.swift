@@ -235,5 +235,10 @@ extension KeyboardSceneTests {
             frames, theme: theme, state: KeyboardScene.State(suggestions: suggestions),
             options: KeyboardScene.Options(suggestionBarHeight: 60))
         #expect(tall.suggestionBar?.frame == KeyboardRect(x: 0, y: -60, width: 100, height: 60))
+        // The theme's height, unless the options say.
+        var roomy = theme
+        roomy.suggestionBarHeight = 50
+        let themed = KeyboardScene(frames, theme: roomy, state: KeyboardScene.State(suggestions: suggestions))
+        #expect(themed.suggestionBar?.frame == KeyboardRect(x: 0, y: -50, width: 100, height: 50))
     }
 }

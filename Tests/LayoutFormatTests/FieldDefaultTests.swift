@@ -131,7 +131,7 @@ import Testing
         let expected = try #require(plain.theme, "\(plain.diagnostics)")
         for extra in [
             "corner-radius: 0", "shadow-offset: 0", "fonts: {families: [system-ui, sans-serif]}",
-            "fonts: {label: {weight: regular}}", "fonts: {hint: {size: 11}}",
+            "fonts: {label: {weight: regular}}", "fonts: {hint: {size: 11}}", "suggestion-bar-height: 44",
         ] {
             let written = loader.load(bytes: theme(extra), path: "plain.yaml")
             #expect(written.diagnostics.isEmpty, "\(extra): \(written.diagnostics)")
@@ -139,6 +139,8 @@ import Testing
         }
         let rounder = loader.load(bytes: theme("corner-radius: 4"), path: "plain.yaml")
         #expect(rounder.theme != expected)
+        let taller = loader.load(bytes: theme("suggestion-bar-height: 52"), path: "plain.yaml")
+        #expect(taller.theme?.suggestionBarHeight == 52)
     }
 
     /// The writer leaves out what is a default: a layout with every value at its default has no

@@ -133,6 +133,7 @@ import Testing
         #expect(theme.name == "plain")  // the id, without a name
         #expect(theme.cornerRadius == 0)
         #expect(theme.shadowOffset == 0)
+        #expect(theme.suggestionBarHeight == 44)
         #expect(theme.font(.label) == ThemeFont(families: ["system-ui", "sans-serif"], size: .points(22)))
         #expect(theme.font(.legend).size == .points(9))
         let white = ThemeColor(red: 255, green: 255, blue: 255)

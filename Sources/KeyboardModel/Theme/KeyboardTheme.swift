@@ -14,13 +14,19 @@ public struct KeyboardTheme: Sendable, Hashable, Codable {
     public var light: ThemeAppearance
     /// The dark appearance.
     public var dark: ThemeAppearance
+    /// The height of the suggestion bar above the keys, in points.
+    public var suggestionBarHeight: Double
     /// The font of each role, in ``ThemeFont/Role`` order.
     private var fonts: [ThemeFont]
+
+    /// The suggestion bar's height when a theme does not say: iOS's QuickType bar.
+    public static let standardSuggestionBarHeight = 44.0
 
     /// Creates a theme; `font` gives each role's font.
     public init(
         id: String, name: String, cornerRadius: Double, shadowOffset: Double, light: ThemeAppearance,
-        dark: ThemeAppearance, font: (ThemeFont.Role) -> ThemeFont
+        dark: ThemeAppearance, suggestionBarHeight: Double = standardSuggestionBarHeight,
+        font: (ThemeFont.Role) -> ThemeFont
     ) {
         self.id = id
         self.name = name
@@ -28,6 +34,7 @@ public struct KeyboardTheme: Sendable, Hashable, Codable {
         self.shadowOffset = shadowOffset
         self.light = light
         self.dark = dark
+        self.suggestionBarHeight = suggestionBarHeight
         fonts = ThemeFont.Role.allCases.map(font)
     }
 

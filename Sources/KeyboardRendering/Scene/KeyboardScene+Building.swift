@@ -9,14 +9,14 @@ extension KeyboardScene {
         public var alternatesShown: Int
         /// Whether a pressed character key shows a preview bubble (phones do; tablets do not).
         public var previewBubbles: Bool
-        /// The suggestion bar's height in points (iOS's predictive bar is about 44) and its
-        /// number of slots.
-        public var suggestionBarHeight: Double
+        /// The suggestion bar's height in points, instead of the theme's
+        /// (``KeyboardTheme/suggestionBarHeight``, 44 unless it says), and its number of slots.
+        public var suggestionBarHeight: Double?
         public var suggestionSlots: Int
 
         /// Creates options.
         public init(
-            alternatesShown: Int = 3, previewBubbles: Bool = true, suggestionBarHeight: Double = 44,
+            alternatesShown: Int = 3, previewBubbles: Bool = true, suggestionBarHeight: Double? = nil,
             suggestionSlots: Int = 3
         ) {
             self.alternatesShown = alternatesShown
@@ -55,7 +55,7 @@ extension KeyboardScene {
         armedFlick = nil
         suggestionBar = state.suggestions.map {
             painter.suggestionBar(
-                $0, width: frames.size.width, height: max(0, options.suggestionBarHeight),
+                $0, width: frames.size.width, height: max(0, options.suggestionBarHeight ?? theme.suggestionBarHeight),
                 slotCount: options.suggestionSlots)
         }
         trail =

@@ -2,7 +2,7 @@ import KeyboardModel
 
 /// The top-level fields of a theme file (docs/FORMAT.md, "Themes").
 package enum ThemeField: Int, FormatField {
-    case format, id, name, extends, cornerRadius, shadowOffset, fonts, light, dark
+    case format, id, name, extends, cornerRadius, shadowOffset, suggestionBarHeight, fonts, light, dark
 
     package static let table = FieldTable<ThemeField>(context: "the theme") { field in
         switch field {
@@ -24,6 +24,11 @@ package enum ThemeField: Int, FormatField {
             FieldSpec(
                 "shadow-offset", .nonNegativeNumber, default: .value(.number(ThemeDraft.defaultShadowOffset)),
                 "How far below its key a shadow is drawn, in points.")
+        case .suggestionBarHeight:
+            FieldSpec(
+                "suggestion-bar-height", .nonNegativeNumber,
+                default: .value(.number(KeyboardTheme.standardSuggestionBarHeight)),
+                "Height of the suggestion bar above the keys, in points (with a lexicon).")
         case .fonts: FieldSpec("fonts", .fields(.themeFonts), "Font families, and each text role's size and weight.")
         case .light:
             FieldSpec(
