@@ -67,6 +67,25 @@ extension WordDecoder {
         literalCost +=
             lexicon.spellingCost(spelled)
             - parameters.letterCredit * Double(max(0, units.count - parameters.creditAfter))
+        // What was typed is exactly a known word's search key (`ficcion` for `ficción`, typed
+        // without the accent's long press): as a word of its own it is less likely — the accent
+        // was left out more often than a new word was spelled like a known one.
+        let keys = units.map(\.key)
+        func spellsTyped(_ word: Int) -> Bool {
+            lexicon.path(to: lexicon.node(ofWord: word)).flatMap { lexicon.fold($0).map(Int.init) } == keys
+        }
+        if !literalHeld, let top = ranked.first(where: { $0.exact }), spellsTyped(top.word) {
+            literalCost += parameters.foldedLiteral
+        }
+        // A known word that is a far more frequent word without its accents (`aqui` in a list
+        // that has it, for `aquí`) gets them back.
+        var restored: Int?
+        if literalHeld, units.count >= 2, let own = ownWord(typed),
+            let variant = ranked.first(where: { $0.exact && $0.word != own && spellsTyped($0.word) }),
+            wordCost(own) - wordCost(variant.word) > parameters.restoreAccents
+        {
+            restored = variant.word
+        }
 
         let casing = Casing(of: typed)
         var correction: WordSuggestion?
@@ -78,6 +97,9 @@ extension WordDecoder {
         {
             correction = WordSuggestion(
                 text: casing.apply(to: form(ofWord: top.word)), kind: .correction, cost: top.cost)
+        } else if let restored, let found = ranked.first(where: { $0.word == restored }) {
+            correction = WordSuggestion(
+                text: casing.apply(to: form(ofWord: restored)), kind: .correction, cost: found.cost)
         }
         var result = [WordSuggestion]()
         func add(_ suggestion: WordSuggestion) {
@@ -347,6 +369,14 @@ extension WordDecoder {
             }
         }
         return apart < together
+    }
+
+    /// The word index of `typed` (as typed, else in lower case), when the lexicon has it.
+    func ownWord(_ typed: String) -> Int? {
+        for form in [typed, Self.lowercased(typed)] {
+            if let node = lexicon.node(of: form.unicodeScalars), let index = lexicon.word(at: node) { return index }
+        }
+        return nil
     }
 
     /// Word `index`'s form.

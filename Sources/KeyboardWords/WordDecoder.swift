@@ -90,6 +90,13 @@ public struct WordDecoder: Sendable {
         public var creditAfter = 3
         /// How much likelier (in nats) a correction must be than what was typed to replace it.
         public var confidence = 0.5
+        /// Nats added to what was typed as an unknown word when it is exactly a known word's
+        /// search key (an accent left out).
+        public var foldedLiteral = 2.0
+        /// How much likelier (in nats of count) a word with accents must be than the same word
+        /// typed without them, which the lexicon also has, for a word end to give them back
+        /// (ln 16: `aqui` → `aquí` when `aquí` is 16 times as frequent).
+        public var restoreAccents = 2.77
         /// Hypotheses kept per tap, and how far behind the best one may be (nats).
         public var beamWidth = 48
         public var beamSpan = 14.0

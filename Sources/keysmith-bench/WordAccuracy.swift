@@ -64,7 +64,9 @@ enum WordAccuracy {
 
     /// Runs every case with `seeds` seeds and prints a table.
     static func run(seeds: Int, parameters: WordDecoder.Parameters = WordDecoder.Parameters()) throws {
-        print("case                 tier  literal WER  decoded WER  ratio  right known changed  right unknown changed")
+        print(
+            "case                 tier  literal WER  decoded WER  ratio  SymSpell WER  × SymSpell  right known changed"
+                + "  right unknown changed")
         let chosen = extraCases.isEmpty ? cases : extraCases
         for item in chosen {
             let setup = try Setup(item)
@@ -78,6 +80,8 @@ enum WordAccuracy {
                         + percent(totals.literalErrors, of: totals.words).padded(to: 13)
                         + percent(totals.decodedErrors, of: totals.words).padded(to: 13)
                         + ratio(totals.decodedErrors, totals.literalErrors).padded(to: 7)
+                        + percent(totals.symSpellErrors, of: totals.words).padded(to: 14)
+                        + ratio(totals.decodedErrors, totals.symSpellErrors).padded(to: 12)
                         + fraction(totals.knownChanged, of: totals.knownRight).padded(to: 21)
                         + fraction(totals.unknownChanged, of: totals.unknownRight))
             }
@@ -129,7 +133,7 @@ enum WordAccuracy {
     @MainActor
     struct Setup {
         let frames: LayerFrames
-        /// The key each lower-case scalar is tapped on.
+        /// The key each lower-case scalar is tapped on: its own, else its search key's.
         let keys: [Unicode.Scalar: KeyFrame]
         let words: WordList
         /// The indices of the words the layout can type, and their counts' cumulative sums.
@@ -150,8 +154,17 @@ enum WordAccuracy {
                 else { continue }
                 keys[scalar] = key
             }
-            self.keys = keys
             words = try wordList(item.model)
+            // A letter the layout has no key for (`á`, `ё` on a layout without them) is tapped on
+            // the key of its search key (`a`, `е`), as a person without the accent's long press
+            // types it: the decoder is to give the accent back.
+            for word in words.contents.words {
+                for scalar in word.form where keys[scalar] == nil {
+                    let fold = LexiconCompiler.defaultFold(scalar)
+                    if fold.count == 1, let base = fold.first, let key = keys[base] { keys[scalar] = key }
+                }
+            }
+            self.keys = keys
             var typable = [Int]()
             var cumulative = [Double]()
             var sum = 0.0
@@ -203,6 +216,7 @@ enum WordAccuracy {
             contents.words = contents.words.enumerated().filter { !heldOut.contains($0.offset) }.map(\.element)
             guard let lexicon = try? Lexicon(bytes: Lexicon.encode(contents)) else { return Tally() }
             let decoder = WordDecoder(lexicon: lexicon, frames: frames, parameters: parameters)
+            let reference = SymSpell(contents)
 
             var tally = Tally()
             for index in typed {
@@ -221,6 +235,8 @@ enum WordAccuracy {
                 }
                 if !literal.utf8.elementsEqual(meant.utf8) { tally.literalErrors += 1 }
                 if !result.utf8.elementsEqual(meant.utf8) { tally.decodedErrors += 1 }
+                let spelled = reference.correct(literal.unicodeScalars.map(\.value))
+                if spelled != form.map(\.value) { tally.symSpellErrors += 1 }
                 if literal.utf8.elementsEqual(meant.utf8) {
                     let changed = !result.utf8.elementsEqual(literal.utf8)
                     if heldOut.contains(index) {
@@ -405,6 +421,7 @@ enum WordAccuracy {
         var words = 0
         var literalErrors = 0
         var decodedErrors = 0
+        var symSpellErrors = 0
         var knownRight = 0
         var knownChanged = 0
         var unknownRight = 0
@@ -414,6 +431,7 @@ enum WordAccuracy {
             words += other.words
             literalErrors += other.literalErrors
             decodedErrors += other.decodedErrors
+            symSpellErrors += other.symSpellErrors
             knownRight += other.knownRight
             knownChanged += other.knownChanged
             unknownRight += other.unknownRight

@@ -52,6 +52,8 @@ while let argument = arguments.popFirst() {
             case "creditAfter": parameters.creditAfter = Int(value)
             case "letterCredit": parameters.letterCredit = value
             case "twoEditLength": parameters.twoEditLength = Int(value)
+            case "foldedLiteral": parameters.foldedLiteral = value
+            case "restoreAccents": parameters.restoreAccents = value
             case "verbose": MainActor.assumeIsolated { WordAccuracy.verbose = value != 0 }
             default: print("Error: no constant '\(parts[0])'")
             }

@@ -34,6 +34,24 @@ import Testing
         #expect(decoder.suggestions(for: Self.taps("then"), count: 3).correction == nil)
     }
 
+    /// Accents left out: `aqui`, which the list also has (50), becomes `aquí` (1 600: 32 times
+    /// as frequent, past 16); `que` stays (`qué`, 800, is rarer than `que`, 5 000), and so does
+    /// `mas` against `más` at 10 times; `ficcion`, which the list lacks, is `ficción`.
+    @Test func accentsLeftOutComeBackWhereTheAccentedWordIsFarLikelier() throws {
+        let words: [(String, UInt64)] = [
+            ("aquí", 1_600), ("aqui", 50), ("que", 5_000), ("qué", 800), ("más", 1_000), ("mas", 100),
+            ("ficción", 100),
+        ]
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) },
+            fold: ["í": ["i"], "é": ["e"], "á": ["a"], "ó": ["o"]], language: "es")
+        let decoder = WordDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)))
+        #expect(decoder.suggestions(for: Self.taps("aqui"), count: 3).correction == "aquí")
+        #expect(decoder.suggestions(for: Self.taps("que"), count: 3).correction == nil)
+        #expect(decoder.suggestions(for: Self.taps("mas"), count: 3).correction == nil)
+        #expect(decoder.suggestions(for: Self.taps("ficcion"), count: 3).correction == "ficción")
+    }
+
     /// Taps on en-US's frames: `tge` tapped at the keys' centres is `the` (g is the key below
     /// and right of t, h's neighbour); a tap 6 pt off e towards w still reads as e.
     @Test func tapsAreReadAgainstTheKeys() throws {
