@@ -120,6 +120,7 @@ enum SwipeAccuracy {
                 time += 0.3
             }
             let out = buffer.text.split(separator: " ").map { $0.lowercased() }
+            if WordAccuracy.verbose { print("  typed \(out.count) of \(meant.count): \(buffer.text)") }
             right += commonSubsequence(meant.map { $0.lowercased() }, out)
             words += meant.count
             typed += out.count
