@@ -1,17 +1,17 @@
 /// The optimal-string-alignment distance behind every "did you mean …?" suggestion.
 package enum EditDistance {
-    /// The optimal-string-alignment distance between two strings, over `Character`s: insertions,
-    /// deletions, substitutions and transpositions of neighbours each cost 1 (Damerau–Levenshtein
-    /// where no substring is edited twice).
+    /// The optimal-string-alignment distance between two sequences (strings' `Character`s, a
+    /// word's scalars): insertions, deletions, substitutions and transpositions of neighbours each
+    /// cost 1 (Damerau–Levenshtein where no substring is edited twice).
     ///
     /// - Parameters:
-    ///   - a: One string's characters.
+    ///   - a: One sequence's elements.
     ///   - b: The other's.
     ///   - limit: A bound the caller cares about; when the lengths alone show the distance is
     ///     larger, `limit + 1` is returned at once.
     /// - Returns: The distance, or `limit + 1` when it is surely larger than `limit`.
     /// - Complexity: O(*m* × *n*) time, O(*n*) space.
-    package static func between(_ a: [Character], _ b: [Character], limit: Int = .max - 1) -> Int {
+    package static func between<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int = .max - 1) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

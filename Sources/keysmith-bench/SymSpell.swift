@@ -1,3 +1,4 @@
+import KeyboardModel
 import KeyboardWords
 
 /// A reference spelling corrector for the words simulation, written from the published
@@ -33,7 +34,7 @@ struct SymSpell {
         for deletion in Self.deletions(of: typed) {
             for index in deletions[deletion] ?? [] where seen.insert(index).inserted {
                 let word = words[Int(index)]
-                let distance = Self.distance(typed, word)
+                let distance = EditDistance.between(typed, word, limit: Self.maximumDistance)
                 guard distance <= Self.maximumDistance else { continue }
                 let count = counts[Int(index)]
                 if let current = best,
@@ -63,27 +64,5 @@ struct SymSpell {
             frontier = next
         }
         return result
-    }
-
-    /// The optimal-string-alignment Damerau–Levenshtein distance: insertions, deletions,
-    /// substitutions and swaps of neighbours, each 1.
-    static func distance(_ a: [UInt32], _ b: [UInt32]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var before = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var row = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            row[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { value = min(value, before[j - 2] + 1) }
-                row[j] = value
-            }
-            before = previous
-            previous = row
-        }
-        return previous[b.count]
     }
 }
