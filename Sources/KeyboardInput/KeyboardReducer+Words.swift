@@ -140,7 +140,7 @@ extension KeyboardReducer {
         guard !candidates.isEmpty else { return }
         endComposition()
         state.sequence = .none
-        correctLoneLetter()
+        let lone = loneLetterReading()
         state.word.end()
         let space = state.context.wantsSpaceBeforeWord
         var after = state.context
@@ -152,8 +152,13 @@ extension KeyboardReducer {
         let cased = candidates.map { candidate in
             locked ? rules.caseRules.uppercase(candidate.text) : capital ? capitalised(candidate.text) : candidate.text
         }
-        if space { insert(" ", scalar: " ") }
-        insert(cased[0])
+        if let lone {
+            // One edit, after which the context is read again.
+            replaceBackward(scalars: lone.scalars, with: lone.word + (space ? " " : "") + cased[0])
+        } else {
+            if space { insert(" ", scalar: " ") }
+            insert(cased[0])
+        }
         state.word.swiped = WordState.Swiped(text: cased[0], alternatives: Array(cased.dropFirst()))
         state.word.version &+= 1
         leaveOneShot()
@@ -174,17 +179,20 @@ extension KeyboardReducer {
     /// where it was tapped (``SwipeDecoder/candidates(at:count:)``: `и`, 700 times as frequent,
     /// a third of a key away; `ее` on `е`). A frequent one-letter word tapped on its key stays, as
     /// does one that differs only in case (`i` for `I`).
-    private mutating func correctLoneLetter() {
+    ///
+    /// - Returns: The word it becomes and the scalars of the letter it replaces, or `nil` to keep
+    ///   it.
+    private func loneLetterReading() -> (word: String, scalars: Int)? {
         // The word is complete: it reads as the word of one key likeliest where it was tapped.
         guard let decoder = rules.words?.swipe, state.word.taps.count == 1, let point = state.word.taps[0].point,
             correctsWords, let best = decoder.candidates(at: point, count: 1).first
-        else { return }
+        else { return nil }
         let typed = state.word.typed
         guard typed.count == 1, !best.text.utf8.elementsEqual(typed.utf8),
             !best.text.utf8.elementsEqual(rules.caseRules.uppercase(typed).utf8),
             !best.text.lowercased().utf8.elementsEqual(typed.utf8)
-        else { return }
-        replaceBackward(scalars: typed.unicodeScalars.count, with: best.text)
+        else { return nil }
+        return (best.text, typed.unicodeScalars.count)
     }
 
     /// `word` with its first character in the locale's upper case.

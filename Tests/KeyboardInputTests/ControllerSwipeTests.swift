@@ -308,6 +308,21 @@ import Testing
 }
 
 extension ControllerSwipeTests {
+    /// A lone letter between swipes that no word of one key is, `u`, reads as the one-key word
+    /// nearest where it was tapped: `I`, a key away (the lexicon has no `u`). One edit puts in
+    /// both it and the next swiped word, and the context follows: another swipe brings its
+    /// space.
+    @Test func aLoneLetterBetweenSwipesReadsAsAOneKeyWord() throws {
+        let harness = try harness()
+        var time = try swipe(harness, ["t", "h", "e"], from: 0)
+        time = try harness.tap(["u"], from: time)
+        #expect(harness.text == "so the u")
+        time = try swipe(harness, ["t", "h", "e", "n"], from: time)
+        #expect(harness.text == "so the I then")
+        try swipe(harness, ["t", "o"], from: time)
+        #expect(harness.text == "so the I then to")
+    }
+
     /// While a swipe from t through h to e moves, the bar shows its readings so far (every 16
     /// points): `the` among them before the finger lifts.
     @Test func theBarShowsTheReadingsWhileTheSwipeMoves() throws {
