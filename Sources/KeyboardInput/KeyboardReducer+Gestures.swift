@@ -24,6 +24,7 @@ extension KeyboardReducer {
     /// `began`. Every gesture of every key goes through here: the table of what the keyboard does
     /// is this switch and the actions it calls.
     mutating func perform(_ gesture: Gesture, layer: Int, at time: Double, began: Double) {
+        var gesture = gesture
         if rules.words != nil {
             // What a backspace takes back lasts until the next key acts.
             let correction = state.word.lastCorrection
@@ -43,7 +44,16 @@ extension KeyboardReducer {
                     deleteSwiped(swiped)
                     return
                 }
-            case .tap(let key, let point):
+            case .tap(var key, let point):
+                // Between swipes, the letters' targets reach a little into the layer and shift
+                // keys around them: a one-letter word tapped low lands on `123`'s top edge.
+                if swiped != nil || spaced, rules.words?.swipe != nil, layer == state.layerIndex,
+                    [.layer, .shift].contains(rules.layers[layer].outputs[key].kind),
+                    let letter = swipeLetter(at: point, hit: nil, slack: KeyboardRules.wordModeSlack)
+                {
+                    key = letter
+                    gesture = .tap(key: letter, at: point)
+                }
                 if swiped != nil || spaced, startsWordAfterSwipe(key: key, layer: layer, afterLetter: spaced) {
                     insert(" ", scalar: " ")
                     state.word.spacedTap = true

@@ -182,10 +182,10 @@ extension KeyboardReducer {
 
     /// The letter key a swipe that went down at `point` starts from: the key it hit (`hit`)
     /// when that types a letter, else the letter key whose frame is nearest, if within
-    /// ``KeyboardRules/swipeSlack`` of its height — a finger that starts a word a little off its
-    /// first key, on shift's edge or in a gap, still swipes; one that went down well inside
-    /// shift or backspace does not.
-    private func swipeLetter(at point: KeyboardPoint, hit: Int?) -> Int? {
+    /// `slack` of its height (``KeyboardRules/swipeSlack``) — a finger that starts a word a little
+    /// off its first key, on shift's edge or in a gap, still swipes; one that went down well
+    /// inside shift or backspace does not.
+    func swipeLetter(at point: KeyboardPoint, hit: Int?, slack: Double = KeyboardRules.swipeSlack) -> Int? {
         let layer = rules.layers[state.layerIndex]
         func isLetter(_ index: Int) -> Bool {
             guard case .character(let text, _) = layer.outputs[index].action, let first = text.unicodeScalars.first
@@ -199,7 +199,7 @@ extension KeyboardReducer {
             let dx = max(frame.minX - point.x, 0, point.x - frame.maxX)
             let dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
             let distance = (dx * dx + dy * dy).squareRoot()
-            if distance <= KeyboardRules.swipeSlack * frame.height, distance < best?.distance ?? .infinity {
+            if distance <= slack * frame.height, distance < best?.distance ?? .infinity {
                 best = (index, distance)
             }
         }

@@ -116,6 +116,12 @@ struct KeyboardRules {
     /// key at σ = 0.3 key; the middle of shift, 33 pt from the a key, is further).
     static let swipeSlack = 0.6
 
+    /// Right after a swipe, how far outside a letter key's frame, in its heights, a tap on a
+    /// layer or shift key still types the letter (0.4: 16.8 pt on a 42 pt key — the 12 pt row
+    /// gap and the top 4.8 pt of the `123` key below; a tap meant for `123` lands near its
+    /// middle, 33 pt from the letters, and in its top 4.8 pt one time in 40).
+    static let wordModeSlack = 0.4
+
     /// The most points a swipe's trail keeps (see `KeyboardReducer.extendTrail(to:)`).
     static let trailLimit = 2_048
 

@@ -350,3 +350,26 @@ extension ControllerSwipeTests {
         #expect(harness.text == "so ")
     }
 }
+
+extension ControllerSwipeTests {
+    /// Right after a swipe, a tap on shift 4 pt below its top edge, under `a`, types `a` (a
+    /// letter's target reaches 0.4 of its height, 16.8 pt, into layer and shift keys between
+    /// swipes; this one is the row gap, 12 pt, and 4 pt away); shift's middle still shifts.
+    @Test func betweenSwipesALetterMissedLowIsStillTheLetter() throws {
+        let harness = try harness()
+        var time = try swipe(harness, ["t", "h", "e"], from: 0)
+        let a = try harness.frame("a")
+        let shift = try harness.frame("shift")
+        let low = KeyboardPoint(x: a.midX, y: shift.minY + 4)
+        #expect(harness.controller.frames?.key(at: low)?.id == "shift")
+        #expect(low.y - a.maxY <= 0.4 * a.height)
+        harness.event(.began, low, at: time)
+        harness.event(.ended, low, at: time + 0.05)
+        time += 0.3
+        #expect(harness.text == "so the a")
+        #expect(harness.shift == .off)
+        time = try swipe(harness, ["t", "o"], from: time)
+        try harness.tap(["shift"], from: time)
+        #expect(harness.shift == .once)
+    }
+}
