@@ -475,3 +475,24 @@ extension SplitMix {
         }
     }
 }
+
+/// Reads the `NAME=VALUE` settings that follow SEEDS on the command line of `--words` and
+/// `--swipes`: `case=NAME,LAYOUT,WORDS` adds a case (``WordAccuracy/takeCase(_:)``),
+/// `verbose=1` prints every miss, and any other name goes to `set` with its number, which says
+/// whether it knows the name. A value that is no number stops the program (exit 2).
+func readSettings(_ arguments: inout ArraySlice<String>, _ set: (Substring, Double) -> Bool) {
+    while let setting = arguments.first, setting.contains("=") {
+        arguments.removeFirst()
+        let parts = setting.split(separator: "=")
+        if MainActor.assumeIsolated({ WordAccuracy.takeCase(parts) }) { continue }
+        guard parts.count == 2, let value = Double(parts[1]) else {
+            print("Error: '\(setting)' is not NAME=NUMBER")
+            exit(2)
+        }
+        if parts[0] == "verbose" {
+            MainActor.assumeIsolated { WordAccuracy.verbose = value != 0 }
+        } else if !set(parts[0], value) {
+            print("Error: no constant '\(parts[0])'")
+        }
+    }
+}

@@ -35,12 +35,8 @@ while let argument = arguments.popFirst() {
         // decoder's constants may be set for tuning with NAME=VALUE arguments after SEEDS.
         let seeds = arguments.popFirst().flatMap { Int($0) } ?? 3
         var parameters = WordDecoder.Parameters()
-        while let setting = arguments.first, setting.contains("=") {
-            arguments.removeFirst()
-            let parts = setting.split(separator: "=")
-            if MainActor.assumeIsolated({ WordAccuracy.takeCase(parts) }) { continue }
-            guard parts.count == 2, let value = Double(parts[1]) else { continue }
-            switch parts[0] {
+        readSettings(&arguments) { name, value in
+            switch name {
             case "spread": parameters.spread = value
             case "confidence": parameters.confidence = value
             case "unknownShare": parameters.unknownShare = value
@@ -54,9 +50,9 @@ while let argument = arguments.popFirst() {
             case "twoEditLength": parameters.twoEditLength = Int(value)
             case "foldedLiteral": parameters.foldedLiteral = value
             case "restoreAccents": parameters.restoreAccents = value
-            case "verbose": MainActor.assumeIsolated { WordAccuracy.verbose = value != 0 }
-            default: print("Error: no constant '\(parts[0])'")
+            default: return false
             }
+            return true
         }
         do {
             try MainActor.assumeIsolated { try WordAccuracy.run(seeds: seeds, parameters: parameters) }
@@ -69,15 +65,8 @@ while let argument = arguments.popFirst() {
         // The simulated accuracy of the swipe decoder over SEEDS seeds, then exit.
         let seeds = arguments.popFirst().flatMap { Int($0) } ?? 3
         var parameters = SwipeDecoder.Parameters()
-        while let setting = arguments.first, setting.contains("=") {
-            arguments.removeFirst()
-            let parts = setting.split(separator: "=")
-            if MainActor.assumeIsolated({ WordAccuracy.takeCase(parts) }) { continue }
-            guard parts.count == 2, let value = Double(parts[1]) else {
-                print("Error: '\(setting)' is not NAME=NUMBER")
-                exit(2)
-            }
-            switch parts[0] {
+        readSettings(&arguments) { name, value in
+            switch name {
             case "samples": parameters.samples = Int(value)
             case "endRadius": parameters.endRadius = value
             case "locationSigma": parameters.locationSigma = value
@@ -87,9 +76,9 @@ while let argument = arguments.popFirst() {
             case "rescored": parameters.rescored = Int(value)
             case "lengthSigma": parameters.lengthSigma = value
             case "driftSigma": parameters.driftSigma = value
-            case "verbose": MainActor.assumeIsolated { WordAccuracy.verbose = value != 0 }
-            default: print("Error: no constant '\(parts[0])'")
+            default: return false
             }
+            return true
         }
         do {
             try MainActor.assumeIsolated { try SwipeAccuracy.run(seeds: seeds, parameters: parameters) }
