@@ -61,6 +61,7 @@ extension CompiledLayout {
         var strings: Range<Int>?
         var layout: Range<Int>?
         var theme: Range<Int>?
+        var idioms: Range<Int>?
         var previousEnd = tableEnd
         for index in 0..<sectionCount {
             let entry = headerSize + index * sectionEntrySize
@@ -86,6 +87,9 @@ extension CompiledLayout {
             } else if tag.elementsEqual(ThemeSection.tag) {
                 guard theme == nil else { throw .badSectionTable(reason: "section '\(name())' appears twice") }
                 theme = range
+            } else if tag.elementsEqual(IdiomSection.tag) {
+                guard idioms == nil else { throw .badSectionTable(reason: "section '\(name())' appears twice") }
+                idioms = range
             } else if flags & requiredFlag != 0 {
                 // A later version's section: skipped, unless the writer said it is needed.
                 throw .badSectionTable(
@@ -104,6 +108,11 @@ extension CompiledLayout {
             var themeReader = ByteReader(bytes: bytes, from: theme.lowerBound, to: theme.upperBound, section: "THM ")
             result.theme = try ThemeSection.read(&themeReader, pool: pool)
             guard themeReader.isAtEnd else { throw themeReader.malformed("bytes follow the theme") }
+        }
+        if let idioms {
+            var idiomReader = ByteReader(bytes: bytes, from: idioms.lowerBound, to: idioms.upperBound, section: "IDM ")
+            try IdiomSection.read(&idiomReader, into: &result)
+            guard idiomReader.isAtEnd else { throw idiomReader.malformed("bytes follow the form idioms") }
         }
         return result
     }

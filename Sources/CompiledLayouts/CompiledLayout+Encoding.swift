@@ -37,6 +37,8 @@ extension CompiledLayout {
             // Not required: a version 1 reader skips it.
             sections.append((ThemeSection.tag, themeOutput.bytes, 0))
         }
+        // Not required: a reader before version 5 chooses forms by width alone.
+        if let idioms = IdiomSection.bytes(of: layout) { sections.append((IdiomSection.tag, idioms, 0)) }
 
         var file = ByteWriter()
         file.append(magic)

@@ -14,7 +14,7 @@ public enum CompiledLayout {
     /// ends and end-of-file byte that text-mode transfers change (the shape of PNG's signature).
     public static let magic: [UInt8] = [0x89, 0x4B, 0x53, 0x4C, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The format version this reader reads and this writer writes.
-    public static let version = 4
+    public static let version = 5
     /// The oldest reader version that can read what this writer writes, unless the layout uses
     /// what a later version added inside a section (version 3: a key's accessibility label,
     /// which makes a file readable from 3; version 4: swipe typing, the caret drag or the
@@ -41,7 +41,8 @@ public enum CompiledLayout {
         static let strings: [UInt8] = Array("STR ".utf8)
         /// The layout: identity, behaviour, tables and forms, texts as pool indices.
         static let layout: [UInt8] = Array("LYT ".utf8)
-        // Version 2 adds `THM ` (``ThemeSection``), not required.
+        // Version 2 adds `THM ` (``ThemeSection``), version 5 `IDM ` (``IdiomSection``); neither is
+        // required.
     }
 
     /// Whether `bytes` start with the compiled format's magic (how every command tells a

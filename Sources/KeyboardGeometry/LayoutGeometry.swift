@@ -63,15 +63,19 @@ public struct LayoutGeometry: @unchecked Sendable {
     /// The names of the layers, in layout order.
     public var layerNames: [String] { layout.layers.map(\.name) }
 
-    /// The geometry of `layout`'s form for `width` (see ``KeyboardLayout/formName(forWidth:)``):
-    /// this one when it is that form's, else that form compiled.
+    /// The geometry of `layout`'s form for `width` on a device of `idiom` (see
+    /// ``KeyboardLayout/formName(forWidth:idiom:)``): this one when it is that form's, else that
+    /// form compiled.
     ///
     /// - Parameters:
     ///   - width: A keyboard width in points.
+    ///   - idiom: The device's idiom, when known.
     ///   - layout: The layout with all its forms (this geometry's, or the one it is a form of).
     /// - Throws: `GeometryError` when the form cannot be compiled.
-    public func form(forWidth width: Double, of layout: KeyboardLayout) throws(GeometryError) -> LayoutGeometry {
-        let name = layout.formName(forWidth: width)
+    public func form(
+        forWidth width: Double, idiom: Device.Idiom? = nil, of layout: KeyboardLayout
+    ) throws(GeometryError) -> LayoutGeometry {
+        let name = layout.formName(forWidth: width, idiom: idiom)
         guard name != self.layout.formName, let form = layout.form(named: name) else { return self }
         return try LayoutGeometry(form)
     }

@@ -115,6 +115,18 @@ public final class KeyboardHeightCache: Sendable {
         knownHeight(layoutID: layout.id, orientation: orientation) ?? layout.preferredSize(forWidth: width).height
     }
 
+    /// The height to plan for a Keysmith layout shown on `device`: the last one recorded for it in
+    /// the device's orientation, or — before any is known — the device's keyboard height
+    /// (``Device/keyboardHeight``), the height `LayoutPreparation` prepares it at there.
+    ///
+    /// - Parameters:
+    ///   - layout: The layout.
+    ///   - device: The device and orientation it is shown on.
+    /// - Returns: A height in points.
+    public func estimatedHeight(of layout: KeyboardLayout, on device: Device) -> Double {
+        knownHeight(layoutID: layout.id, orientation: device.orientation) ?? device.keyboardHeight
+    }
+
     /// The last height recorded for this layout and orientation, or `nil` if none is known.
     ///
     /// - Parameters:

@@ -1,4 +1,5 @@
 public import KeyboardGeometry
+public import KeyboardModel
 
 /// The one place keyboard notifications arrive: it keeps the keyboard's state, teaches the height
 /// cache, and tells observers of each real change.
@@ -31,8 +32,15 @@ public final class KeyboardTransitionCenter {
     /// The id under which heights are recorded: the current layout's, or one fixed id for the
     /// system keyboard.
     public var layoutID: String
-    /// The orientation under which heights are recorded; update it on rotation.
+    /// The orientation under which heights are recorded; update it on rotation (setting
+    /// ``device`` sets it too).
     public var orientation: KeyboardOrientation
+    /// The device and orientation the keyboard is shown on, when the host knows them (a Keysmith
+    /// keyboard's host): before a height is learnt, the estimate is the device's keyboard height
+    /// (``Device/keyboardHeight``), the height ``LayoutPreparation`` prepares the layout at on it.
+    public var device: Device? {
+        didSet { if let device { orientation = device.orientation } }
+    }
     /// While true, observers are not told and the state does not change; the cache still learns.
     public var isPreloading = false
 
@@ -69,11 +77,13 @@ public final class KeyboardTransitionCenter {
         self.orientation = orientation
     }
 
-    /// The height to lay out for before the keyboard says: the cache's estimate for the current
-    /// layout and orientation, or the standard fallback without a cache.
+    /// The height to lay out for before the keyboard says: the height learnt for the current
+    /// layout and orientation, else the ``device``'s keyboard height, else the cache's fallback
+    /// (the standard fallback without a cache: the system keyboard's, with its bar).
     public var estimatedHeight: Double {
-        heightCache?.estimatedHeight(layoutID: layoutID, orientation: orientation)
-            ?? KeyboardHeightCache.standardFallbackHeight
+        if let known = heightCache?.knownHeight(layoutID: layoutID, orientation: orientation) { return known }
+        if let device { return device.keyboardHeight }
+        return heightCache?.fallbackHeight ?? KeyboardHeightCache.standardFallbackHeight
     }
 
     // MARK: - Observers

@@ -10,6 +10,10 @@ public struct LayoutForm: Sendable, Hashable, Codable {
     public var name: String
     /// The narrowest keyboard width, in points, that shows this form.
     public var minWidth: Double
+    /// The kind of device the form is for, when it says: on a device of that idiom it is
+    /// chosen whatever its ``minWidth``, and on a device of another idiom never (see
+    /// ``KeyboardLayout/formName(forWidth:idiom:)``).
+    public var idiom: Device.Idiom?
     /// The preferred size of the form.
     public var size: KeyboardSize
     /// Insets, gaps and minimum sizes of the form.
@@ -23,11 +27,12 @@ public struct LayoutForm: Sendable, Hashable, Codable {
 
     /// Creates a form.
     public init(
-        name: String, minWidth: Double, size: KeyboardSize, metrics: Metrics = Metrics(), layers: [Layer],
-        constraints: [LayoutConstraint] = [], source: SourceMark = .none
+        name: String, minWidth: Double, idiom: Device.Idiom? = nil, size: KeyboardSize, metrics: Metrics = Metrics(),
+        layers: [Layer], constraints: [LayoutConstraint] = [], source: SourceMark = .none
     ) {
         self.name = name
         self.minWidth = minWidth
+        self.idiom = idiom
         self.size = size
         self.metrics = metrics
         self.layers = layers
@@ -48,7 +53,39 @@ extension KeyboardLayout {
     ///
     /// - Complexity: O(*forms*).
     public func formName(forWidth width: Double) -> String {
-        forms.last { width >= $0.minWidth }?.name ?? formName
+        formName(forWidth: width, idiom: nil)
+    }
+
+    /// The name of the form shown `width` wide on a device of `idiom`.
+    ///
+    /// When forms name the idiom, one of them: the widest whose minimum width `width` reaches,
+    /// else the narrowest of them (an iPad mini's 744 pt get the `pad` form that starts at 960
+    /// for devices of no known idiom). Otherwise the widest form that names no other idiom
+    /// whose minimum width `width` reaches, else the first form; without an idiom, by width
+    /// alone.
+    ///
+    /// - Parameters:
+    ///   - width: The keyboard's width in points.
+    ///   - idiom: The device's idiom, when known.
+    /// - Complexity: O(*forms*).
+    public func formName(forWidth width: Double, idiom: Device.Idiom?) -> String {
+        chosenForm(forWidth: width, idiom: idiom)?.name ?? formName
+    }
+
+    /// The name of the form shown on `device`: ``formName(forWidth:idiom:)`` of its width and
+    /// idiom.
+    public func formName(for device: Device) -> String {
+        formName(forWidth: device.width, idiom: device.idiom)
+    }
+
+    /// The form of ``forms`` shown `width` wide on a device of `idiom`, or `nil` for the first
+    /// form.
+    private func chosenForm(forWidth width: Double, idiom: Device.Idiom?) -> LayoutForm? {
+        if let idiom {
+            let named = forms.filter { $0.idiom == idiom }
+            if let first = named.first { return named.last { width >= $0.minWidth } ?? first }
+        }
+        return forms.last { width >= $0.minWidth && (idiom == nil || $0.idiom == nil || $0.idiom == idiom) }
     }
 
     /// The layout with only the form called `name`: its size, metrics, layers and constraints
@@ -73,12 +110,13 @@ extension KeyboardLayout {
     /// this layout is planned and prepared at before a real height is known.
     ///
     /// - Complexity: O(*forms*).
-    public func preferredSize(forWidth width: Double) -> KeyboardSize {
-        forms.last { width >= $0.minWidth }?.size ?? size
+    public func preferredSize(forWidth width: Double, idiom: Device.Idiom? = nil) -> KeyboardSize {
+        chosenForm(forWidth: width, idiom: idiom)?.size ?? size
     }
 
-    /// The layout with only the form shown at `width` (see ``formName(forWidth:)``).
-    public func form(forWidth width: Double) -> KeyboardLayout {
-        form(named: formName(forWidth: width)) ?? self
+    /// The layout with only the form shown at `width` on a device of `idiom` (see
+    /// ``formName(forWidth:idiom:)``).
+    public func form(forWidth width: Double, idiom: Device.Idiom? = nil) -> KeyboardLayout {
+        form(named: formName(forWidth: width, idiom: idiom)) ?? self
     }
 }

@@ -22,7 +22,7 @@ public enum KeysmithCLI {
         [
             ValidateCommand.self, RenderCommand.self, SolveCommand.self, SchemaCommand.self, TypeCommand.self,
             ReplayCommand.self, PreviewCommand.self, ImportCommand.self, ExportCommand.self, AnalyzeCommand.self,
-            CompileCommand.self, LexiconCommand.self, SuggestCommand.self,
+            CompileCommand.self, LexiconCommand.self, SuggestCommand.self, DevicesCommand.self,
             LSPCommand.self,
             CompletionsCommand.self,
             HelpCommand.self,

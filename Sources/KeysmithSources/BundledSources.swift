@@ -437,11 +437,12 @@ constraints:
 forms:
   # The iPad keyboard: backspace and return on the right, a shift key at each end, the number
   # layer's key on both sides of space and a key that dismisses the keyboard; shift and a flick
-  # down on `,` and `.` type `!` and `?`. Forms are chosen by width alone: every iPhone in
-  # landscape (up to 932 pt) keeps the phone form, so this one starts at 960 (a 13-inch iPad in
-  # portrait, every iPad in landscape); a host shows it on a narrower iPad by asking for it.
+  # down on `,` and `.` type `!` and `?`. On a device of known idiom every iPad gets this form
+  # (an iPad mini is 744 pt wide) and no iPhone does; where only the width is known, it starts
+  # at 960, past every iPhone in landscape (up to 932 pt).
   - name: tablet
     min-width: 960
+    idiom: pad
     size: {width: 1024, height: 320}
     metrics:
       insets: {top: 8, left: 6, bottom: 8, right: 6}

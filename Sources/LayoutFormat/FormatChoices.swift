@@ -26,6 +26,10 @@ extension Autocapitalization: FormatChoice {
     package static let names = ChoiceNames<Self>()
 }
 
+extension Device.Idiom: FormatChoice {
+    package static let names = ChoiceNames<Self>()
+}
+
 extension BackspaceUnit: FormatChoice {
     package static let names = ChoiceNames<Self>()
 }

@@ -166,6 +166,7 @@ extension FormatDecoder {
             case .name: name = try string(value, field).map { Located($0, at: events.location(value)) }
             case .minWidth: form.minWidth = try number(value, field).map { Located($0, at: events.location(value)) }
             case .maxWidth: form.maxWidth = try number(value, field).map { Located($0, at: events.location(value)) }
+            case .idiom: form.idiom = try choice(value, field)
             case .size:
                 form.sizeLocation = events.location(value)
                 form.size = try readSize(value)

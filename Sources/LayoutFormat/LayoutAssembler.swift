@@ -92,7 +92,7 @@ struct LayoutAssembler {
                 if metrics.maxUnitWidth == nil { unlimitedLayers += parts.layers }
                 forms.append(
                     LayoutForm(
-                        name: form.name.value, minWidth: form.minWidth?.value ?? 0,
+                        name: form.name.value, minWidth: form.minWidth?.value ?? 0, idiom: form.idiom,
                         size: form.size ?? draft.size ?? KeyboardSize.phonePortrait, metrics: metrics.model,
                         layers: parts.layers, constraints: form.constraints.map { $0.constraint },
                         source: SourceMark(form.location)))

@@ -10,6 +10,7 @@ extension LayoutDraft {
         var location: SourceLocation
         var minWidth: Located<Double>?
         var maxWidth: Located<Double>?
+        var idiom: Device.Idiom?
         var size: KeyboardSize?
         var sizeLocation: SourceLocation?
         /// The form's own metrics, merged over the layout's when it is built.

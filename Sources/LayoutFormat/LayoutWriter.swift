@@ -68,6 +68,7 @@ struct LayoutTextWriter {
             line("  - \(FormField.name.name): \(Self.scalar(form.name))")
             indent = "    "
             line("\(FormField.minWidth.name): \(Self.number(form.minWidth))")
+            if let idiom = form.idiom { line("\(FormField.idiom.name): \(idiom.rawValue)") }
             line(
                 "\(FormField.size.name): {\(SizeField.width.name): \(Self.number(form.size.width)), "
                     + "\(SizeField.height.name): \(Self.number(form.size.height))}")

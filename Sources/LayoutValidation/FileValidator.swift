@@ -21,18 +21,20 @@ public enum FileValidator {
     ///   - path: The file, as the user wrote it (used in diagnostics).
     ///   - loader: Where files are read (an editor passes its unsaved buffers).
     ///   - sizes: Keyboard sizes to lay the layers out at, besides the preferred one.
+    ///   - devices: Devices whose keyboard sizes to lay the form each shows out at.
     /// - Returns: The load and its diagnostics.
-    public static func validate(path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = [])
-        -> Report
-    {
+    public static func validate(
+        path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = [], devices: [Device] = []
+    ) -> Report {
         // Read once: a theme is checked as a theme, anything else loaded from the same bytes.
         guard case .success(let bytes) = loader.files.read(path, limit: loader.limits.maxFileSize) else {
-            return report(loader.load(path: path), sizes: sizes, file: path)  // says why it cannot be read
+            // The load says why it cannot be read.
+            return report(loader.load(path: path), sizes: sizes, devices: devices, file: path)
         }
         if !CompiledLayout.isCompiled(bytes), let theme = themeReport(bytes, path: path, loader: loader) {
             return theme
         }
-        return report(loader.load(bytes: bytes, path: path), sizes: sizes, file: path)
+        return report(loader.load(bytes: bytes, path: path), sizes: sizes, devices: devices, file: path)
     }
 
     /// The check of a theme file (``LayoutRecognition/isTheme(_:)``): its diagnostics, no
@@ -57,13 +59,15 @@ public enum FileValidator {
         text: String, path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = []
     ) -> Report {
         themeReport(Array(text.utf8), path: path, loader: loader)
-            ?? report(loader.load(text: text, name: path), sizes: sizes, file: path)
+            ?? report(loader.load(text: text, name: path), sizes: sizes, devices: [], file: path)
     }
 
-    private static func report(_ load: LayoutLoadResult, sizes: [KeyboardSize], file: String) -> Report {
+    private static func report(
+        _ load: LayoutLoadResult, sizes: [KeyboardSize], devices: [Device], file: String
+    ) -> Report {
         var diagnostics = load.diagnostics
         if let layout = load.layout {
-            diagnostics += GeometryDiagnostics.diagnostics(for: layout, sizes: sizes, file: file)
+            diagnostics += GeometryDiagnostics.diagnostics(for: layout, sizes: sizes, devices: devices, file: file)
         }
         return Report(load: load, diagnostics: diagnostics)
     }

@@ -10,9 +10,10 @@ public import LayoutFormat
 /// `render`, `type` and `replay` report their geometry errors through it, so all of them say
 /// the same thing at the same lines.
 public enum GeometryDiagnostics {
-    /// The diagnostics for laying out every layer of `layout` at its preferred size and at each
-    /// of `sizes`, in that order; empty when every layer fits every size. Each form is laid
-    /// out at its own preferred size and at those of `sizes` whose width shows it.
+    /// The diagnostics for laying out every layer of `layout` at its preferred size, at each of
+    /// `sizes` and on each of `devices`, in that order; empty when every layer fits every size.
+    /// Each form is laid out at its own preferred size, at those of `sizes` whose width shows
+    /// it, and at the keyboard sizes of the devices that show it (``KeyboardLayout/formName(for:)``).
     ///
     /// Each layer is checked on its own, so one that cannot be laid out does not hide another.
     /// A problem found at several sizes is reported once.
@@ -20,16 +21,22 @@ public enum GeometryDiagnostics {
     /// - Parameters:
     ///   - layout: A layout without errors.
     ///   - sizes: More keyboard sizes to check.
+    ///   - devices: Devices to check the layout on.
     ///   - file: The file for problems without a place of their own.
     /// - Complexity: One solve per layer and size (and a diagnosis when one fails).
-    public static func diagnostics(for layout: KeyboardLayout, sizes: [KeyboardSize] = [], file: String) -> [Diagnostic]
-    {
+    public static func diagnostics(
+        for layout: KeyboardLayout, sizes: [KeyboardSize] = [], devices: [Device] = [], file: String
+    ) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for name in layout.formNames {
             guard let form = layout.form(named: name) else { continue }
-            // Each form at its preferred size and at the sizes asked for that show it.
-            let shown = sizes.filter { layout.formName(forWidth: $0.width) == name && $0 != form.size }
-            check(form, at: [form.size] + shown, file: file, into: &found)
+            // Each form at its preferred size and at the sizes asked for that show it, each once.
+            var shown = [form.size]
+            let asked =
+                sizes.filter { layout.formName(forWidth: $0.width) == name }
+                + devices.filter { layout.formName(for: $0) == name }.map(\.keyboardSize)
+            for size in asked where !shown.contains(size) { shown.append(size) }
+            check(form, at: shown, file: file, into: &found)
         }
         return found
     }

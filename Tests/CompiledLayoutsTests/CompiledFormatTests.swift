@@ -40,7 +40,7 @@ import Testing
 
     static let expected: [UInt8] =
         [0x89, 0x4B, 0x53, 0x4C, 0x0D, 0x0A, 0x1A, 0x0A]  // magic
-        + [0x04, 0x00, 0x01, 0x00]  // version 4, readable from version 1 (no THM , no accessibility label)
+        + [0x05, 0x00, 0x01, 0x00]  // version 5, readable from version 1 (no THM , no accessibility label)
         + [0x7B, 0x00, 0x00, 0x00]  // 24 + 2 × 16 + 20 + 47 = 123 bytes
         + [0x24, 0x0E, 0x2E, 0xD5]  // Adler-32 of bytes 20…122 (0xD52E0E24, as zlib computes it)
         + [0x02, 0x00, 0x00, 0x00]  // two sections
@@ -61,11 +61,11 @@ import Testing
         var layout = Self.tiny
         layout.layers = [Layer(name: "a", rows: [Row(keys: [key])])]
         let hinted = CompiledLayout.encode(layout)
-        #expect(Array(hinted[8..<12]) == [0x04, 0x00, 0x01, 0x00])
+        #expect(Array(hinted[8..<12]) == [0x05, 0x00, 0x01, 0x00])
         key.accessibilityLabel = "letter a"
         layout.layers = [Layer(name: "a", rows: [Row(keys: [key])])]
         let labelled = CompiledLayout.encode(layout)
-        #expect(Array(labelled[8..<12]) == [0x04, 0x00, 0x03, 0x00])
+        #expect(Array(labelled[8..<12]) == [0x05, 0x00, 0x03, 0x00])
         let decoded = try CompiledLayout.decode(labelled)
         #expect(decoded == layout)
         #expect(decoded.layers.first?.keys.first?.accessibilityLabel == "letter a")
@@ -87,7 +87,7 @@ import Testing
             layout.behavior.caretDrag = drags
             layout.behavior.deleteDrag = deletes
             let bytes = CompiledLayout.encode(layout)
-            #expect(Array(bytes[8..<12]) == [0x04, 0x00, 0x04, 0x00])
+            #expect(Array(bytes[8..<12]) == [0x05, 0x00, 0x04, 0x00])
             // The behaviour's flags follow id, name, locale, direction, composer and the
             // autocapitalisation code: byte 6 of the layout section, at 76 + 6.
             #expect(bytes[82] == UInt8(flags))
@@ -95,6 +95,44 @@ import Testing
         }
         // A file of version 3 (both on) reads as on.
         #expect(try CompiledLayout.decode(Self.expected).behavior.swipeTyping)
+    }
+
+    /// A form's idiom travels in its own section, `IDM `, not required (an older reader chooses
+    /// by width alone): the count of forms, then a byte per form, 0 for none, else 1 + the
+    /// idiom's code (phone 0, pad 1).
+    @Test func formIdiomsTravelInTheirOwnSection() throws {
+        var layout = Self.tiny
+        #expect(
+            !CompiledLayout.encode(layout).indices.contains {
+                CompiledLayout.encode(layout)[$0...].starts(with: Array("IDM ".utf8))
+            })
+        let layers = layout.layers
+        layout.forms = [
+            LayoutForm(name: "wide", minWidth: 600, size: KeyboardSize(width: 600, height: 200), layers: layers),
+            LayoutForm(
+                name: "pad", minWidth: 960, idiom: .pad, size: KeyboardSize(width: 960, height: 300), layers: layers),
+        ]
+        let bytes = CompiledLayout.encode(layout)
+        // The section is the last one: count 3, then 0 (the first form), 0 (wide), 2 (pad).
+        #expect(Array(bytes.suffix(4)) == [0x03, 0x00, 0x00, 0x02])
+        #expect(Array(bytes[10..<12]) == [0x01, 0x00])
+        let decoded = try CompiledLayout.decode(bytes)
+        #expect(decoded == layout)
+        #expect(decoded.forms.map(\.idiom) == [nil, .pad])
+        // An idiom code past the table, or a count that is not the layout's, is malformed.
+        for (index, value, reason) in [
+            (bytes.count - 1, UInt8(3), "unknown idiom 2"),
+            (bytes.count - 4, UInt8(2), "the section names 2 forms, and the layout has 3"),
+        ] {
+            var bad = bytes
+            bad[index] = value
+            #expect(throws: CompiledLayoutError.self) { try CompiledLayout.decode(CompiledLayout.sealed(bad)) }
+            do {
+                _ = try CompiledLayout.decode(CompiledLayout.sealed(bad))
+            } catch {
+                #expect(error.description.contains(reason), "\(error)")
+            }
+        }
     }
 
     @Test func adler32IsRFC1950s() {
@@ -173,17 +211,18 @@ import Testing
 
     @Test func aNewerVersionNamesBothVersions() throws {
         var newer = Self.expected
-        newer[8] = 6  // version 6 …
-        newer[10] = 5  // … that readers from version 5 on can read
-        let error = CompiledLayoutError.newerVersion(file: 6, readableFrom: 5, reader: 4)
+        newer[8] = 7  // version 7 …
+        newer[10] = 6  // … that readers from version 6 on can read
+        let error = CompiledLayoutError.newerVersion(file: 7, readableFrom: 6, reader: 5)
         #expect(throws: error) { try CompiledLayout.decode(newer) }
         #expect(
             error.description
-                == "the compiled layout is of format version 6 and needs a reader of version 5 or later; this "
-                + "reader reads version 4: compile it again with this version of keysmith")
-        // A later version that version 4 readers can still read is read, and so are versions 1
-        // (before themes), 2 (before accessibility labels) and 3 (before the swipe flags).
-        for version: UInt8 in [1, 2, 3, 5] {
+                == "the compiled layout is of format version 7 and needs a reader of version 6 or later; this "
+                + "reader reads version 5: compile it again with this version of keysmith")
+        // A later version that version 5 readers can still read is read, and so are versions 1
+        // (before themes), 2 (before accessibility labels), 3 (before the swipe flags) and 4
+        // (before form idioms).
+        for version: UInt8 in [1, 2, 3, 4, 6] {
             var compatible = Self.expected
             compatible[8] = version
             #expect(try CompiledLayout.decode(compatible) == Self.tiny)
@@ -209,7 +248,7 @@ import Testing
         }
         #expect(
             throws: CompiledLayoutError.badSectionTable(
-                reason: "it needs section 'XTR ', which this reader (version 4) does not know")
+                reason: "it needs section 'XTR ', which this reader (version 5) does not know")
         ) {
             try CompiledLayout.decode(withExtraSection(required: true))
         }
@@ -361,10 +400,10 @@ extension CompiledFormatTests {
         var layout = Self.tiny
         layout.theme = KeyboardTheme.plain
         let standard = CompiledLayout.encode(layout)
-        #expect(Array(standard[8..<12]) == [0x04, 0x00, 0x01, 0x00])
+        #expect(Array(standard[8..<12]) == [0x05, 0x00, 0x01, 0x00])
         layout.theme?.suggestionBarHeight = 52
         let taller = CompiledLayout.encode(layout)
-        #expect(Array(taller[8..<12]) == [0x04, 0x00, 0x04, 0x00])
+        #expect(Array(taller[8..<12]) == [0x05, 0x00, 0x04, 0x00])
         // One number more: 52 as a whole number, zigzag(52) << 1 = 208 = D0 01 in LEB128.
         #expect(taller.count == standard.count + 2)
         #expect(Array(taller.suffix(2)) == [0xD0, 0x01])

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardModel
 import Testing
 
 @testable import KeyboardHosting

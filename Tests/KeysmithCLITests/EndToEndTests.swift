@@ -36,7 +36,7 @@ import Testing
     @Test func unknownOptionNearMiss() throws {
         let expected = """
             Error: unknown option '--fromat'. Did you mean '--format'?
-            Usage: keysmith validate [--format text|json] [--strict] [--quiet] [--size WxH]... PATH...
+            Usage: keysmith validate [--format text|json] [--strict] [--quiet] [--size WxH]... [--device NAME] PATH...
             See 'keysmith validate --help'.
 
             """

@@ -23,6 +23,7 @@ import Testing
           compile      compile layouts for devices to load without a YAML reader
           lexicon      compile word lists into lexicons for suggestions
           suggest      print the words a lexicon suggests for a text
+          devices      print the device table: keyboard sizes and idioms
           lsp          run the language server for editors (LSP over stdin and stdout)
           completions  print a shell completion script
           help         show help for a command
@@ -42,16 +43,17 @@ import Testing
         keysmith validate - check layout files for errors
 
         Usage: keysmith validate [--format text|json] [--strict] [--quiet]
-                                 [--size WxH]... PATH...
+                                 [--size WxH]... [--device NAME] PATH...
 
         Reads each layout and reports every problem with its file, line and column. A
         folder stands for the *.yaml files directly inside it, in name order. Every
-        layer is also laid out at the layout's preferred size and at each --size: a size
-        a layer cannot take, required constraints that cannot hold together and rows
-        whose percentages leave too little room are errors, with notes at the lines
-        involved. A theme file (its modeline names theme.schema.json, or it has a
-        top-level light, dark, fonts, corner-radius or shadow-offset and no layers) is
-        checked as a theme.
+        layer is also laid out at the layout's preferred size, at each --size and on
+        each --device (the form the device shows, at its keyboard size; 'all' for every
+        device of `keysmith devices`): a size a layer cannot take, required constraints
+        that cannot hold together and rows whose percentages leave too little room are
+        errors, with notes at the lines involved. A theme file (its modeline names
+        theme.schema.json, or it has a top-level light, dark, fonts, corner-radius or
+        shadow-offset and no layers) is checked as a theme.
 
         Problems are written to standard error in the form editors and CI understand
         (PATH:LINE:COLUMN: error: MESSAGE, then the line and a caret under the column),
@@ -69,6 +71,9 @@ import Testing
           --quiet             Write no summary line (problems are still written).
           --size WxH          Also lay every layer out at this keyboard size in points
                               (repeatable: --size 390x216 --size 844x160).
+          --device NAME       A device of `keysmith devices` (iphone-se-portrait,
+                              ipad-mini, …): the form for its idiom, at its keyboard
+                              size.
           -h, --help          Show this help.
 
         Exit status:
@@ -81,6 +86,7 @@ import Testing
           keysmith validate Layouts
           keysmith validate --strict --size 390x216 --size 844x160 Layouts
           keysmith validate --format json --strict Layouts/en-US.yaml
+          keysmith validate --device all Layouts
 
         """
 

@@ -24,7 +24,7 @@ import Testing
     }
 
     static let usage =
-        "Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--form NAME] [--columns N] "
+        "Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--form NAME] [--device NAME] [--columns N] "
         + "[--format text|svg|html] [--ascii] [--shift] [--theme NAME|FILE] [--appearance light|dark] "
         + "[--lexicon FILE] [--typed TEXT] [PATH]\n"
 
@@ -172,14 +172,16 @@ import Testing
         #expect(help.status == 0)
         let usage = """
             Usage: keysmith render [--layer NAME] [--width PT] [--height PT] [--form NAME]
-                                   [--columns N] [--format text|svg|html] [--ascii]
-                                   [--shift] [--theme NAME|FILE] [--appearance light|dark]
-                                   [--lexicon FILE] [--typed TEXT] [PATH]
+                                   [--device NAME] [--columns N] [--format text|svg|html]
+                                   [--ascii] [--shift] [--theme NAME|FILE]
+                                   [--appearance light|dark] [--lexicon FILE] [--typed TEXT]
+                                   [PATH]
 
             """
         #expect(help.standardOutput.hasPrefix("keysmith render - draw a layout as text, SVG or HTML\n\n" + usage))
         for option in [
-            "--layer NAME", "--width PT", "--height PT", "--form NAME", "--columns N", "--format text|svg|html",
+            "--layer NAME", "--width PT", "--height PT", "--form NAME", "--device NAME", "--columns N",
+            "--format text|svg|html",
             "--ascii", "--shift", "--theme NAME|FILE", "--appearance light|dark", "--lexicon FILE", "--typed TEXT",
         ] {
             #expect(help.standardOutput.contains("  \(option)"), "\(option)")

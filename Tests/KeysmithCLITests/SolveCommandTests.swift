@@ -78,7 +78,7 @@ import Testing
         let expected = """
             Error: invalid value 'nubmers' for option '--layer' (expected 'letters', 'numbers' or 'symbols'). \
             Did you mean 'numbers'?
-            Usage: keysmith solve [--layer NAME] [--width PT] [--height PT] [--form NAME] PATH
+            Usage: keysmith solve [--layer NAME] [--width PT] [--height PT] [--form NAME] [--device NAME] PATH
             See 'keysmith solve --help'.
 
             """

@@ -125,8 +125,9 @@ import Testing
     static let help = """
         keysmith type - type a text on a layout and print the result
 
-        Usage: keysmith type [--width PT] [--height PT] [--form NAME] [--trace]
-                             [--lexicon FILE] [--autocorrect] [--swipe] PATH TEXT
+        Usage: keysmith type [--width PT] [--height PT] [--form NAME] [--device NAME]
+                             [--trace] [--lexicon FILE] [--autocorrect] [--swipe] PATH
+                             TEXT
 
         Plans the gestures a person would make to type TEXT on the layout: layer
         switches (by a layer key or a flick), shift (on, or off where autocapitalisation
@@ -158,6 +159,8 @@ import Testing
           --width PT      The keyboard's width in points (default: the layout's).
           --height PT     The keyboard's height in points (default: the layout's).
           --form NAME     The layout's form to use (default: the one the width shows).
+          --device NAME   A device of `keysmith devices` (iphone-se-portrait, ipad-mini,
+                          …): the form for its idiom, at its keyboard size.
           --trace         Write each gesture to standard error.
           --lexicon FILE  Suggest and correct words from this compiled lexicon ('auto':
                           the bundled one of the layout's language).

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor @Suite struct UsageErrorTests {
     nonisolated static let validateTail = """
-        Usage: keysmith validate [--format text|json] [--strict] [--quiet] [--size WxH]... PATH...
+        Usage: keysmith validate [--format text|json] [--strict] [--quiet] [--size WxH]... [--device NAME] PATH...
         See 'keysmith validate --help'.
 
         """

@@ -13,6 +13,16 @@ enum SharedOptions {
         "form", placeholder: "NAME",
         help: "The layout's form to use (default: the one the width shows).")
 
+    /// `--device NAME|all`: one device of the table (``Device/named(_:)``), or every one
+    /// (`all`, which only `validate` takes).
+    static let device = Option<[Device]>(
+        .value(
+            "device", placeholder: "NAME",
+            help: "A device of `keysmith devices` (iphone-se-portrait, ipad-mini, …): the form for its idiom, at its "
+                + "keyboard size."),
+        expected: "a device name that `keysmith devices` lists, such as iphone-se-portrait or ipad-mini"
+    ) { text in text == "all" ? Device.all : Device.named(text).map { [$0] } }
+
     static let theme = Option<String>.text(
         "theme", placeholder: "NAME|FILE",
         help: "A bundled theme (ios, material) or a theme file (default: the layout's, else ios).")
@@ -25,20 +35,32 @@ enum SharedOptions {
     )
     static let autocorrect = Flag("autocorrect", help: "Replace a mistyped word at its end (needs --lexicon).")
 
-    /// `--width`, `--height` and `--form`: the size and form a command lays the layout out at,
-    /// read by ``form(_:of:)``.
-    static let sizeAndForm: [OptionSpec] = [width.spec, height.spec, form.spec]
+    /// `--width`, `--height`, `--form` and `--device`: the size and form a command lays the
+    /// layout out at, read by ``form(_:of:)``.
+    static let sizeAndForm: [OptionSpec] = [width.spec, height.spec, form.spec, device.spec]
 
-    /// The form the options ask for — `--form`, else the one `--width` shows, else the layout's
-    /// first form — as a layout of that form alone, and its size: `--width` and `--height` over
-    /// the form's preferred size.
+    /// The one device `--device` names, if given.
+    ///
+    /// - Throws: ``CLIError/conflictingOptions(reason:)`` for `all`, which only `validate` takes.
+    static func oneDevice(_ arguments: ParsedArguments) throws(CLIError) -> Device? {
+        guard let devices = try arguments.value(device) else { return nil }
+        guard devices.count == 1, let only = devices.first else {
+            throw .conflictingOptions(reason: "--device all is for validate; name one device here")
+        }
+        return only
+    }
+
+    /// The form the options ask for — `--form`, else the one `--device` or `--width` shows, else
+    /// the layout's first form — as a layout of that form alone, and its size: `--width` and
+    /// `--height` over the device's keyboard size, over the form's preferred size.
     ///
     /// - Throws: ``CLIError/invalidValue(option:value:allowed:suggestion:)`` naming the forms.
     static func form(
         _ arguments: ParsedArguments, of layout: KeyboardLayout
     ) throws(CLIError) -> (layout: KeyboardLayout, size: KeyboardSize) {
-        let width = try arguments.value(width)
-        let height = try arguments.value(height)
+        let device = try oneDevice(arguments)
+        let width = try arguments.value(width) ?? device?.width
+        let height = try arguments.value(height) ?? device?.keyboardHeight
         let shown: KeyboardLayout
         if let name = try arguments.value(form) {
             guard let named = layout.form(named: name) else {
@@ -49,7 +71,7 @@ enum SharedOptions {
             }
             shown = named
         } else {
-            shown = layout.form(forWidth: width ?? layout.size.width)
+            shown = layout.form(forWidth: width ?? layout.size.width, idiom: device?.idiom)
         }
         return (shown, KeyboardSize(width: width ?? shown.size.width, height: height ?? shown.size.height))
     }

@@ -10,8 +10,9 @@ enum ValidateCommand: Command {
         discussion: """
             Reads each layout and reports every problem with its file, line and column. A folder \
             stands for the *.yaml files directly inside it, in name order. Every layer is also \
-            laid out at the layout's preferred size and at each --size: a size a layer cannot \
-            take, required constraints that cannot hold together and rows whose percentages \
+            laid out at the layout's preferred size, at each --size and on each --device (the \
+            form the device shows, at its keyboard size; 'all' for every device of `keysmith \
+            devices`): a size a layer cannot take, required constraints that cannot hold together and rows whose percentages \
             leave too little room are errors, with notes at the lines involved. A theme file \
             (its modeline names theme.schema.json, or it has a top-level light, dark, fonts, \
             corner-radius or shadow-offset and no layers) is checked as a theme.
@@ -26,7 +27,7 @@ enum ValidateCommand: Command {
             ArgumentSpec(
                 name: "PATH", arity: .oneOrMore, help: "A layout file, or a folder of them.", completion: .layoutFiles)
         ],
-        options: [format.spec, strict.spec, quiet.spec, size.spec],
+        options: [format.spec, strict.spec, quiet.spec, size.spec, SharedOptions.device.spec],
         exitCodes: [
             (ExitCode.success, "every file is valid"),
             (ExitCode.failure, "a file has errors"),
@@ -34,7 +35,7 @@ enum ValidateCommand: Command {
         ],
         examples: [
             "keysmith validate Layouts", "keysmith validate --strict --size 390x216 --size 844x160 Layouts",
-            "keysmith validate --format json --strict Layouts/en-US.yaml",
+            "keysmith validate --format json --strict Layouts/en-US.yaml", "keysmith validate --device all Layouts",
         ]
     )
 
@@ -53,7 +54,8 @@ enum ValidateCommand: Command {
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         let sizes = try arguments.values(size)
-        return try validate(arguments, context: context) { ValidateStep.run(path: $0, sizes: sizes) }
+        let devices = try arguments.value(SharedOptions.device) ?? []
+        return try validate(arguments, context: context) { ValidateStep.run(path: $0, sizes: sizes, devices: devices) }
     }
 
     /// The command, with the per-file check passed in (tests give one that returns chosen

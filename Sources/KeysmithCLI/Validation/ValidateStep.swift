@@ -18,9 +18,10 @@ enum ValidateStep {
     /// - Parameters:
     ///   - path: The file, as the user wrote it (used in diagnostics).
     ///   - sizes: Keyboard sizes to lay the layers out at, besides the preferred one.
+    ///   - devices: Devices to lay the layers out on.
     /// - Returns: The diagnostics and sources, or why the file cannot be read.
-    static func run(path: String, sizes: [KeyboardSize]) -> Outcome {
-        let report = FileValidator.validate(path: path, sizes: sizes)
+    static func run(path: String, sizes: [KeyboardSize], devices: [Device] = []) -> Outcome {
+        let report = FileValidator.validate(path: path, sizes: sizes, devices: devices)
         if let reason = report.load.unreadableReason {
             return .unreadable(reason: reason)
         }

@@ -1,9 +1,10 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
 
 /// The fields of one entry of `forms`.
 package enum FormField: Int, FormatField {
-    case name, minWidth, maxWidth, size, metrics, layers, constraints
+    case name, minWidth, maxWidth, idiom, size, metrics, layers, constraints
 
     package static let table = FieldTable<FormField>(context: "a form") { field in
         switch field {
@@ -20,6 +21,12 @@ package enum FormField: Int, FormatField {
                 "max-width", .positiveNumber,
                 "Where the form ends, written only to have it checked: the next form's `min-width`; the widest form has none."
             )
+        case .idiom:
+            FieldSpec(
+                "idiom", .choice(Device.Idiom.allCases.map(\.rawValue)),
+                default: .derived("none: the form is chosen by width alone"),
+                "The kind of device the form is for, `phone` or `pad`: on such a device it is shown whatever its "
+                    + "`min-width`, and never on the other kind (an iPad mini, 744 pt wide, gets the `pad` form).")
         case .size:
             FieldSpec(
                 "size", .required, .fields(.size),
