@@ -8,6 +8,16 @@ extension KeyboardController {
         enum Kind: UInt8 {
             case character, shift, capsLock, backspace, space, `return`, layer, nextKeyboard, dismiss, dead, custom
             case modifyPrevious, caret, deleteForward, tab, host
+
+            /// The feedback of a touch going down on a key of this kind.
+            var feedback: KeyFeedback {
+                switch self {
+                case .character, .space, .return, .tab, .dead, .custom, .modifyPrevious: .key
+                case .backspace, .deleteForward: .delete
+                case .layer: .layerSwitch
+                case .shift, .capsLock, .nextKeyboard, .dismiss, .caret, .host: .modifier
+                }
+            }
         }
 
         /// The action, as the layout says it: what every kind but the hot ones reads its

@@ -126,6 +126,10 @@ public final class KeyboardController {
         didSet { delegate?.keyboardController(self, didChangeShiftState: state.shift) }
     }
 
+    /// Whether the delegate hears feedback (``KeyboardDelegate/keyboardController(_:didRequestFeedback:)``):
+    /// a host turns clicks and haptics off here (the user's setting, or a theme without sound).
+    public var feedbackEnabled = true
+
     /// Every layer at the current size, in layout order.
     var layers: [LayerState] { _read { yield reducer.rules.layers } }
     /// When shift engages by itself: the field's (``fieldTraits``), else the layout's

@@ -32,6 +32,8 @@ extension KeyboardDelegate {
     /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didTouchDownOnKey keyID: String) {}
     /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didRequestFeedback feedback: KeyFeedback) {}
+    /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didRequestHostAction action: HostAction) {}
     /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didUpdateSuggestions suggestions: WordSuggestions)

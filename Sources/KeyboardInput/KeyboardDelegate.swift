@@ -100,6 +100,10 @@ public protocol KeyboardDelegate: AnyObject {
     ///   - keyID: The key's id.
     func keyboardController(_ controller: KeyboardController, didTouchDownOnKey keyID: String)
 
+    /// An event asks for feedback: play the click and haptics of its kind (see ``KeyFeedback``
+    /// for iOS's). Not called while ``KeyboardController/feedbackEnabled`` is `false`.
+    func keyboardController(_ controller: KeyboardController, didRequestFeedback feedback: KeyFeedback)
+
     /// A host action key was tapped: copy, paste, the emoji picker, a modifier latch…; the
     /// controller types nothing for it.
     ///

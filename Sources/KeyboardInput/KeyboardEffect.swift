@@ -40,6 +40,8 @@ enum KeyboardEffect {
     case custom(String)
     case host(HostAction)
     case touchDown(keyID: String)
+    /// An event that asks for a click or haptics (``KeyFeedback``).
+    case feedback(KeyFeedback)
     indirect case alternatesShown(AlternatesPopup)
     case alternatesHidden
     case flickArmed(FlickDirection?, keyID: String)

@@ -33,6 +33,7 @@ extension KeyboardReducer {
             && (rules.words?.swipe == nil || swipeLetter(at: event.location, hit: nil) == nil)
         state.touch = deletesNow ? .repeating(press, repeats: 0) : .pressing(press)
         effects.append(.touchDown(keyID: rules.layers[state.layerIndex].frames.keys[index].id))
+        effects.append(.feedback(rules.layers[state.layerIndex].outputs[index].kind.feedback))
     }
 
     /// Right after a touch went down and the delegate heard of it: backspace deletes, unless the
@@ -144,7 +145,9 @@ extension KeyboardReducer {
         let steps = ((press.origin.x - press.location.x) / KeyboardRules.wordDeleteStep).rounded(.down)
         let target = steps.isFinite ? Int(max(0, min(1_000, steps))) : words
         state.touch = .deletingWords(press, words: target)
-        if target != words { effects.append(.wordsMarked(target)) }
+        guard target != words else { return }
+        effects.append(.wordsMarked(target))
+        if target > words { effects.append(.feedback(.gestureStep)) }
     }
 
     // MARK: - The space bar's caret
@@ -158,7 +161,10 @@ extension KeyboardReducer {
         guard target != steps else { return }
         state.touch = .draggingCaret(press, steps: target)
         state.sequence = .none
-        for _ in 0..<abs(target - steps) { moveCaret(target < steps ? .left : .right) }
+        for _ in 0..<abs(target - steps) {
+            moveCaret(target < steps ? .left : .right)
+            effects.append(.feedback(.gestureStep))
+        }
     }
 
     // MARK: - Swipes
@@ -350,6 +356,7 @@ extension KeyboardReducer {
             }
             state.touch = .choosing(press, key: key, selected: popup.selectedIndex, shifted: state.shift.isOn)
             effects.append(.alternatesShown(popup))
+            effects.append(.feedback(.popup))
             return false
         case .repeating?:
             return runRepeat(upTo: time, performed: performed)
@@ -396,6 +403,7 @@ extension KeyboardReducer {
             return false
         }
         state.touch = .repeating(press, repeats: repeats + 1)
+        effects.append(.feedback(.deleteRepeat))
         let byWord = due + KeyboardTiming.tolerance >= press.beganAt + rules.timing.wordDeleteDelay
         perform(
             .repeatDelete(byWord ? .word : .character), layer: state.layerIndex, at: due, began: press.beganAt)

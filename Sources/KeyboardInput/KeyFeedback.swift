@@ -1,0 +1,27 @@
+/// The kind of feedback — a click, a tick, a tap of haptics — an event of the keyboard asks for
+/// (``KeyboardDelegate/keyboardController(_:didRequestFeedback:)``).
+///
+/// The controller says *what happened*; the host decides how it feels and sounds. On iOS
+/// (docs/HOSTING.md has the table): `key` plays `UIDevice.current.playInputClick()` and a light
+/// `UIImpactFeedbackGenerator` impact; `delete` and `deleteRepeat` the same click with a rigid
+/// (repeat: soft) impact; `modifier` and `layerSwitch` the click with a medium impact; `popup`
+/// a `UISelectionFeedbackGenerator` selection; `gestureStep` a selection change, each space-bar
+/// caret step or word marked by a drag from backspace. A host that wants none sets
+/// ``KeyboardController/feedbackEnabled`` to `false`.
+public enum KeyFeedback: String, Sendable, Hashable, CaseIterable {
+    /// A key that types went down (a letter, space, return, a dead key).
+    case key
+    /// Backspace (or forward delete) went down.
+    case delete
+    /// Backspace, held, deleted again.
+    case deleteRepeat = "delete-repeat"
+    /// Shift, caps lock, or another modifier or function key went down.
+    case modifier
+    /// A key that switches the layer went down.
+    case layerSwitch = "layer-switch"
+    /// A long press opened a key's alternates.
+    case popup
+    /// A drag moved one step: the caret by a character on the space bar, or one more word marked
+    /// by a drag from backspace.
+    case gestureStep = "gesture-step"
+}
