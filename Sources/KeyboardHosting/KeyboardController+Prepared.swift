@@ -27,6 +27,12 @@ extension KeyboardController {
     @discardableResult
     public func resize(with prepared: PreparedLayout) -> Bool {
         guard prepared.layout == layout else { return false }
+        guard context.needsInputModeSwitchKey else {
+            // The prepared form has the next-keyboard keys this controller has taken out: solved
+            // here without them.
+            do { try resize(to: prepared.size) } catch { return false }
+            return true
+        }
         present(prepared.geometry, frames: prepared.layers, size: prepared.size)
         return true
     }

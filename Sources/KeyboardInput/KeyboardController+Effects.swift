@@ -63,6 +63,7 @@ extension KeyboardController {
         case .pendingAccentChanged(let accent): delegate?.keyboardController(self, didChangePendingAccent: accent)
         case .returned: delegate?.keyboardControllerDidReturn(self)
         case .nextKeyboard: delegate?.keyboardControllerDidRequestNextKeyboard(self)
+        case .inputModeList(let anchor): delegate?.keyboardController(self, didRequestInputModeListFrom: anchor)
         case .dismiss: delegate?.keyboardControllerDidRequestDismiss(self)
         case .custom(let name): delegate?.keyboardController(self, didTriggerCustomAction: name)
         case .host(let action): delegate?.keyboardController(self, didRequestHostAction: action)

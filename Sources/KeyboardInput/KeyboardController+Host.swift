@@ -15,7 +15,7 @@ extension KeyboardController {
         case .repeating(let press, let repeats)?:
             let due = press.beganAt + timing.repeatDelay + Double(repeats) * timing.repeatInterval
             return due.isFinite ? due : nil
-        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, nil:
+        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, .listingInputModes?, nil:
             return nil
         }
     }
@@ -46,14 +46,14 @@ extension KeyboardController {
         send(.resetShift)
     }
 
-    /// What a key shows now: the field's ``FieldTraits/returnKeyLabel`` on a return key, else
+    /// What a key shows now: the field's ``FieldTraits/shownReturnKeyLabel`` on a return key, else
     /// ``Key/shownLabel(shifted:)`` for the shift state (capitals while shift is on). A key's
     /// ``Key/shownSymbol``, when it has one, is drawn instead by hosts with icons.
     ///
     /// - Parameter key: A key of ``frames``.
     /// - Returns: The text to draw.
     public func label(of key: KeyFrame) -> String {
-        if key.key.action == .return, let label = fieldTraits.returnKeyLabel { return label }
+        if key.key.action == .return, let label = fieldTraits.shownReturnKeyLabel { return label }
         return key.key.shownLabel(shifted: state.shift.isOn)
     }
 }

@@ -47,6 +47,10 @@ extension KeyboardController {
                     require(abs(steps) <= 10_000, "caret steps \(steps)")
                 case .deletingWords(_, let words):
                     require(words >= 0 && words <= 1_000, "words marked \(words)")
+                case .listingInputModes(let press):
+                    require(
+                        press.keyIndex.map { layers[press.layer].outputs[$0].kind == .nextKeyboard } ?? false,
+                        "an input-mode list from no next-keyboard key")
                 case .pressing:
                     break
                 }

@@ -41,7 +41,7 @@ extension KeyboardController {
             guard let due = reducer.deadline(of: press), time + KeyboardTiming.tolerance >= due else { return }
         case .repeating?:
             break
-        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, nil:
+        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, .listingInputModes?, nil:
             return
         }
         var performed = 0

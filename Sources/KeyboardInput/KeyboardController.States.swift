@@ -58,13 +58,17 @@ extension KeyboardController {
         /// or more before its first repeat: `words` words before the caret are marked, one per
         /// step; a release deletes them, and back at the start none are.
         case deletingWords(Press, words: Int)
+        /// Held on the next-keyboard key past the long-press delay: the host was asked to show
+        /// the list of keyboards (``KeyboardEffect/inputModeList(anchor:)``), which the finger now
+        /// drives; a release does nothing more.
+        case listingInputModes(Press)
 
         /// The finger.
         var press: Press {
             switch self {
             case .pressing(let press), .choosing(let press, _, _, _), .flicking(let press, _, _, _),
                 .repeating(let press, _), .swiping(let press), .draggingCaret(let press, _),
-                .deletingWords(let press, _):
+                .deletingWords(let press, _), .listingInputModes(let press):
                 press
             }
         }

@@ -42,7 +42,7 @@ public import KeyboardModel
 ///   sentences — at the document start, after a line break, after `.`, `!` or `?` (closing
 ///   quotes allowed) and white space; words — after white space or at the start; all — always;
 ///   none — never.
-/// - **Layers.** Layer keys switch layers. After a space or an apostrophe (`'`, `’`) typed on a
+/// - **Layers.** Layer keys switch layers. After a space or an apostrophe (`'`, `’`, `‘`) typed on a
 ///   layer other than `behavior.returnTo` (default the first layer), the keyboard returns there.
 /// - **Long press.** A finger resting ≥ 0.45 s on a character key with alternates (counted from
 ///   when it reached that key) opens them (see ``AlternatesPopup``); moving selects the cell
@@ -87,6 +87,9 @@ public import KeyboardModel
 public final class KeyboardController {
     /// The layout being typed on, with all its forms.
     public let layout: KeyboardLayout
+    /// The layout whose forms are shown: ``layout``, or ``layout`` without its next-keyboard keys
+    /// when the context says the system shows one.
+    private var shownLayout: KeyboardLayout
     /// The geometry the frames come from: of the form shown (a value of its own: resizing
     /// changes only this copy).
     public private(set) var geometry: LayoutGeometry
@@ -140,10 +143,26 @@ public final class KeyboardController {
         _read { yield reducer.state }
         _modify { yield &reducer.state }
     }
-    /// What the text field being edited asks of the keyboard.
+    /// What the text field being edited asks of the keyboard: ``context``'s traits.
     public var fieldTraits: FieldTraits {
         get { state.fieldTraits }
-        set { send(.fieldTraits(newValue)) }
+        set {
+            var next = context
+            next.traits = newValue
+            context = next
+        }
+    }
+    /// Where the keyboard types, as the host says (see ``KeyboardContext``). Setting it applies
+    /// the traits, and takes the next-keyboard keys out or puts them back when
+    /// ``KeyboardContext/needsInputModeSwitchKey`` changes (the form shown is laid out again at
+    /// the current size; a layout that cannot be laid out without them keeps them).
+    public var context: KeyboardContext {
+        get { state.host }
+        set {
+            let switchKeyChanged = newValue.needsInputModeSwitchKey != state.host.needsInputModeSwitchKey
+            send(.context(newValue))
+            if switchKeyChanged { showSwitchKeys(newValue.needsInputModeSwitchKey) }
+        }
     }
     /// The layout's composer, if it has one.
     var composer: (any SyllableComposer.Type)? { reducer.rules.composer }
@@ -173,6 +192,7 @@ public final class KeyboardController {
         timing: KeyboardTiming
     ) {
         self.layout = layout
+        self.shownLayout = layout
         self.geometry = geometry
         var rules = KeyboardRules(layout: layout, size: size, timing: timing)
         rules.adopt(geometry.layout, frames: allFrames)
@@ -190,7 +210,8 @@ public final class KeyboardController {
     package func fresh() -> KeyboardController {
         let copy = KeyboardController(
             layout: layout, geometry: geometry, size: size, frames: layerFrames, timing: timing)
-        copy.fieldTraits = fieldTraits
+        copy.shownLayout = shownLayout
+        copy.send(.context(context))
         return copy
     }
 
@@ -314,7 +335,7 @@ public final class KeyboardController {
     /// - Throws: `GeometryError` when a layer cannot be laid out at `size`; the controller then
     ///   keeps its old size and form.
     public func resize(to size: KeyboardSize) throws(GeometryError) {
-        let name = layout.formName(forWidth: size.width)
+        let name = shownLayout.formName(forWidth: size.width, idiom: context.device?.idiom)
         guard name != geometry.layout.formName else {
             // Solved in place: the geometry is not shared, so its layers are not copied.
             let allFrames = try geometry.frames(for: size)
@@ -324,7 +345,7 @@ public final class KeyboardController {
         var next: LayoutGeometry
         if let known = otherForms[name] {
             next = known
-        } else if let form = layout.form(named: name) {
+        } else if let form = shownLayout.form(named: name) {
             next = try LayoutGeometry(form)
         } else {
             return
@@ -351,16 +372,39 @@ public final class KeyboardController {
             refreshWordDecoder()
             return
         }
+        otherForms[geometry.layout.formName] = geometry
+        otherForms[next.layout.formName] = nil
+        adopt(next, frames: allFrames, size: size)
+    }
+
+    /// Shows `next` with its frames at `size`, its layers in place of the ones shown (another
+    /// form, or the same form with other keys): the layer of the same name is shown.
+    private func adopt(_ next: LayoutGeometry, frames allFrames: [LayerFrames], size: KeyboardSize) {
         // The layer shown (the one whose face is shown), by name.
         let before = layerName
         let baseName = layers.isEmpty ? "" : layers[shown(state.layerIndex, shiftOn: false)].name
-        otherForms[geometry.layout.formName] = geometry
-        otherForms[next.layout.formName] = nil
         geometry = next
         reducer.rules.adopt(next.layout, frames: allFrames)
         reducer.rules.size = size
         refreshWordDecoder()
         send(.formShown(base: baseName, before: before))
+    }
+
+    /// Takes the next-keyboard keys out of every form (`shows` false) or puts them back, and
+    /// lays the form shown out again at the current size. A touch in progress is cancelled.
+    private func showSwitchKeys(_ shows: Bool) {
+        let next = shows ? layout : layout.removingKeys { $0.action == .nextKeyboard }
+        guard let form = next.form(named: geometry.layout.formName) else { return }
+        do throws(GeometryError) {
+            var compiled = try LayoutGeometry(form)
+            let allFrames = try compiled.frames(for: size)
+            shownLayout = next
+            otherForms = [:]
+            send(.cancelTouch)
+            adopt(compiled, frames: allFrames, size: size)
+        } catch {
+            // Without those keys the form does not fit: it keeps them.
+        }
     }
 
     // MARK: - Context

@@ -34,6 +34,9 @@ extension KeyboardDelegate {
     /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didRequestFeedback feedback: KeyFeedback) {}
     /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didRequestInputModeListFrom anchor: KeyboardRect) {
+    }
+    /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didRequestHostAction action: HostAction) {}
     /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didUpdateSuggestions suggestions: WordSuggestions)

@@ -58,6 +58,11 @@ public protocol KeyboardDelegate: AnyObject {
     /// - Parameter controller: The controller.
     func keyboardControllerDidRequestNextKeyboard(_ controller: KeyboardController)
 
+    /// A long press on the next-keyboard (globe) key: show the list of keyboards anchored at
+    /// `anchor`, the key's frame (a keyboard extension forwards the touch to
+    /// `handleInputModeList(from:with:)`). The release that follows types nothing.
+    func keyboardController(_ controller: KeyboardController, didRequestInputModeListFrom anchor: KeyboardRect)
+
     /// The dismiss key was tapped.
     ///
     /// - Parameter controller: The controller.

@@ -1,3 +1,4 @@
+import KeyboardGeometry
 import KeyboardModel
 
 /// What a step of the keyboard's reducer asks the world to do: an edit of the document, or
@@ -36,6 +37,9 @@ enum KeyboardEffect {
     case pendingAccentChanged(String?)
     case returned
     case nextKeyboard
+    /// A long press on the next-keyboard key: show the list of keyboards from this frame (the
+    /// key's, in the keyboard's coordinates), as `handleInputModeList(from:with:)` does.
+    case inputModeList(anchor: KeyboardRect)
     case dismiss
     case custom(String)
     case host(HostAction)

@@ -215,8 +215,9 @@ extension KeyboardReducer {
     /// waiting accent, feeds the composer; `scalar` is the text's only scalar when the caller
     /// knows it has exactly one.
     mutating func typeText(_ text: String, scalar: Unicode.Scalar?, layer: Int) {
+        if state.fieldTraits.smartQuotes || state.fieldTraits.smartDashes, typeSmartly(text, layer: layer) { return }
         if rules.words != nil, case .none = state.composition, endsWord(text), correctWord(before: text) {
-            if !leaveOneShot(), layer != rules.returnLayer && (text == "'" || text == "’") {
+            if !leaveOneShot(), layer != rules.returnLayer && Self.isApostrophe(text) {
                 switchLayer(to: rules.returnLayer)
             }
             return
@@ -230,9 +231,34 @@ extension KeyboardReducer {
             insertComposed(text, scalar: scalar)
         }
         // A one-shot layer goes back where it came from; else an apostrophe returns.
-        if !leaveOneShot(), layer != rules.returnLayer && (text == "'" || text == "’") {
+        if !leaveOneShot(), layer != rules.returnLayer && Self.isApostrophe(text) {
             switchLayer(to: rules.returnLayer)
         }
+    }
+
+    /// Whether `text` is an apostrophe, after which the keyboard returns to the letters: `'`, and
+    /// the curly quotes smart quotes make of it, `’` and `‘`.
+    static func isApostrophe(_ text: String) -> Bool { text == "'" || text == "’" || text == "‘" }
+
+    /// Types `text` as smart punctuation when the field asks for it and it is one: a straight
+    /// quote as a curly one (opening where ``TextContext/opensQuote``), a `-` after a `-` as
+    /// an em dash in place of both.
+    ///
+    /// - Returns: Whether it did (else `text` is typed as it is).
+    private mutating func typeSmartly(_ text: String, layer: Int) -> Bool {
+        let traits = state.fieldTraits
+        guard case .none = state.composition else { return false }
+        if traits.smartQuotes, text == "'" || text == "\"" {
+            let opens = state.context.opensQuote
+            let curly = text == "'" ? (opens ? "‘" : "’") : (opens ? "“" : "”")
+            typeText(curly, scalar: curly.unicodeScalars.first, layer: layer)
+            return true
+        }
+        if traits.smartDashes, text == "-", state.context.lastScalar == "-" {
+            replaceBackward(scalars: 1, with: "—")
+            return true
+        }
+        return false
     }
 
     /// After a character typed on a one-shot layer (or its face), the layer it was reached

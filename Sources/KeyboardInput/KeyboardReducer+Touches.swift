@@ -125,6 +125,9 @@ extension KeyboardReducer {
             press.location = event.location
             state.touch = .deletingWords(press, words: words)
             markWords(press, from: words)
+        case .listingInputModes(var press):
+            press.location = event.location
+            state.touch = .listingInputModes(press)
         case .swiping(var press):
             press.location = event.location
             state.touch = .swiping(press)
@@ -259,7 +262,7 @@ extension KeyboardReducer {
     /// is no longer followed).
     private mutating func commit(_ ended: TouchState, at time: Double, location: KeyboardPoint) {
         switch ended {
-        case .repeating, .draggingCaret:
+        case .repeating, .draggingCaret, .listingInputModes:
             return
         case .deletingWords(_, let words):
             guard words > 0 else { return }
@@ -322,7 +325,7 @@ extension KeyboardReducer {
             updateSuggestions()
         case .deletingWords(_, let words):
             if words > 0 { effects.append(.wordsMarked(0)) }
-        case .pressing, .repeating, .draggingCaret:
+        case .pressing, .repeating, .draggingCaret, .listingInputModes:
             break
         }
     }
@@ -341,6 +344,12 @@ extension KeyboardReducer {
             guard let key = press.keyIndex, let due = deadline(of: press), time + KeyboardTiming.tolerance >= due
             else { return false }
             let output = rules.layers[state.layerIndex].outputs[key]
+            if output.kind == .nextKeyboard {
+                state.touch = .listingInputModes(press)
+                effects.append(.inputModeList(anchor: rules.layers[state.layerIndex].frames.keys[key].frame))
+                effects.append(.feedback(.popup))
+                return false
+            }
             if output.kind == .backspace {
                 // A backspace with flicks held still: its deletion, due since it went down, is
                 // the first repeat.
@@ -360,7 +369,7 @@ extension KeyboardReducer {
             return false
         case .repeating?:
             return runRepeat(upTo: time, performed: performed)
-        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, nil:
+        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, .listingInputModes?, nil:
             return false
         }
     }
@@ -381,6 +390,8 @@ extension KeyboardReducer {
         case .backspace:
             // Held where it went down (a touch that slid onto it repeats nothing).
             return press.enteredAt == press.beganAt ? press.beganAt + rules.timing.repeatDelay : nil
+        case .nextKeyboard:
+            return press.enteredAt + rules.timing.longPressDelay
         default:
             return nil
         }

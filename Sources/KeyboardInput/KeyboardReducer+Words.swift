@@ -19,6 +19,13 @@ extension KeyboardReducer {
                 suggestions: swiped.alternatives.prefix(words.count).map {
                     WordSuggestion(text: $0, kind: .correction)
                 })
+        } else if state.fieldTraits.spellChecking == false {
+            // No misspellings pointed out: completions only (and what was typed).
+            var found = words.decoder.suggestions(for: state.word.taps, count: words.count + 2)
+            found.suggestions.removeAll { $0.kind == .correction }
+            found.suggestions.removeSubrange(min(words.count, found.suggestions.count)...)
+            found.correction = nil
+            state.word.suggestions = found
         } else {
             state.word.suggestions = words.decoder.suggestions(for: state.word.taps, count: words.count)
         }

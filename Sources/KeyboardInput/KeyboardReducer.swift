@@ -83,8 +83,11 @@ struct KeyboardReducer {
             state.sequence = .none
             if case .syllable = state.composition { state.composition = .none }
             updateShiftForContext()
-        case .fieldTraits(let traits):
-            setFieldTraits(traits)
+        case .context(let context):
+            var rest = context
+            rest.traits = state.fieldTraits
+            state.host = rest
+            setFieldTraits(context.traits)
         case .accept(let suggestion):
             accept(suggestion)
         case .formShown(let base, let before):
@@ -103,7 +106,7 @@ struct KeyboardReducer {
     private mutating func setFieldTraits(_ traits: FieldTraits) {
         let old = state.fieldTraits
         state.fieldTraits = traits
-        if let layer = traits.layer, layer != old.layer || layer != layerName,
+        if let layer = traits.shownLayer, layer != old.shownLayer || layer != layerName,
             let index = rules.layers.firstIndex(where: { $0.name == layer })
         {
             cancelTouch()
@@ -157,8 +160,8 @@ enum KeyboardEvent {
     /// The text before the caret after the host changed the text or moved the caret: a
     /// multitap cycle and a syllable being composed end.
     case textChanged(String?)
-    /// The field being edited asks for these traits.
-    case fieldTraits(FieldTraits)
+    /// The host's context changed (the field being edited asks for its traits).
+    case context(KeyboardContext)
     /// The user chose a suggestion: it replaces the word being typed.
     case accept(WordSuggestion)
     /// The rules now hold another form's layers (see ``KeyboardReducer/formShown(base:before:)``).

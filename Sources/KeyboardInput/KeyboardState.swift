@@ -19,8 +19,13 @@ struct KeyboardState {
     var composition = KeyboardController.Composition.none
     /// The text before the caret, as far as the keyboard needs it.
     var context = TextContext()
-    /// What the field being edited asks for (set by the host).
-    var fieldTraits = FieldTraits()
+    /// Where the keyboard types, as the host says (the field's traits among it).
+    var host = KeyboardContext()
+    /// What the field being edited asks for: ``host``'s traits.
+    var fieldTraits: FieldTraits {
+        _read { yield host.traits }
+        _modify { yield &host.traits }
+    }
     /// The word being typed, its suggestions and the last correction.
     var word = WordState()
 }

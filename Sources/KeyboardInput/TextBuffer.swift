@@ -63,6 +63,10 @@ public final class TextBuffer: TextInput {
     /// Redo steps, the next one to redo last.
     @exclusivity(unchecked) var redoSteps: [UndoStep] = []
 
+    /// The marked text as it was set (``setMarkedText(_:selectedRange:)``) and where, in
+    /// characters; an edit that changed it since unmarks it (see ``markedRange``).
+    var marking: (range: Range<Int>, text: String)?
+
     /// The most characters each document context string holds.
     public let contextLimit: Int
 

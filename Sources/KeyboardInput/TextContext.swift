@@ -30,6 +30,8 @@ struct TextContext: Hashable {
     private(set) var last = Class.start
     /// The class of the scalar before it.
     private(set) var previous = Class.start
+    /// The last scalar; `nil` at the start.
+    private(set) var lastScalar: Unicode.Scalar?
     /// Whether the caret is at a sentence start: the document start or a line break, or a sentence
     /// end followed by white space, then any white space.
     private(set) var atSentenceStart = true
@@ -63,6 +65,7 @@ struct TextContext: Hashable {
 
     /// Updates the context for one scalar typed at the caret.
     mutating func append(_ scalar: Unicode.Scalar) {
+        lastScalar = scalar
         let kind = Self.classify(scalar)
         switch kind {
         case .lineBreak:
@@ -78,6 +81,10 @@ struct TextContext: Hashable {
         previous = last
         last = kind
     }
+
+    /// Whether a quote typed here opens: after nothing, white space or an opening bracket or
+    /// quote.
+    var opensQuote: Bool { last == .start || last == .space || last == .lineBreak || last == .opening }
 
     /// Whether the caret follows white space, a line break, or nothing.
     var atWordStart: Bool { last == .start || last == .space || last == .lineBreak }

@@ -1,3 +1,5 @@
+import KeyboardWords
+
 /// The text a keyboard types into, modelled on UIKit's `UITextDocumentProxy`.
 ///
 /// Every offset and count is in `Character`s (extended grapheme clusters, as `String` counts
@@ -51,4 +53,39 @@ public protocol TextInput: AnyObject {
     ///
     /// - Parameter range: The new selection.
     func setSelection(_ range: Range<Int>)
+
+    /// Shows `text` as marked (provisional) text in place of the text marked now, or of the
+    /// selection when none is, with `selectedRange` (in characters of `text`) selected inside it:
+    /// what an input method composes before it commits (`UITextDocumentProxy.setMarkedText`).
+    ///
+    /// The default replaces the word before the caret (as ``WordCharacters`` finds it) with
+    /// `text` and leaves the caret after it: a proxy without marked text shows the composition
+    /// as plain text.
+    func setMarkedText(_ text: String, selectedRange: Range<Int>)
+
+    /// Commits the marked text as it is (`unmarkText`); the default does nothing (the default
+    /// ``setMarkedText(_:selectedRange:)`` marks nothing).
+    func unmarkText()
+
+    /// Replaces the word being typed — the word before the caret, as ``WordCharacters`` finds
+    /// it (`don'` while `don't` is typed) — with `text`, and puts the caret after it: how a
+    /// suggestion is taken. The default deletes the word's characters one by one with
+    /// ``deleteBackward()`` and inserts `text`.
+    func replaceCurrentWord(with text: String)
+}
+
+extension TextInput {
+    public func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        replaceCurrentWord(with: text)
+    }
+
+    public func unmarkText() {}
+
+    public func replaceCurrentWord(with text: String) {
+        let word = WordCharacters.trailingWord(of: documentContextBeforeInput ?? "")
+        if selectedRange.isEmpty {
+            for _ in 0..<word.count { deleteBackward() }
+        }
+        insertText(text)
+    }
 }

@@ -73,7 +73,7 @@ extension PreviewSession {
             let rest = KeyboardScene(
                 frames, theme: theme, appearance: appearance,
                 state: KeyboardScene.State(
-                    shift: controller.shiftState, returnKeyLabel: controller.fieldTraits.returnKeyLabel),
+                    shift: controller.shiftState, returnKeyLabel: controller.fieldTraits.shownReturnKeyLabel),
                 options: options)
             json += ",\"svg\":" + JSONText.quoted(drawing.keyboard(rest))
         }

@@ -45,7 +45,7 @@ extension KeyboardScene {
         @MainActor public init(_ controller: KeyboardController) {
             self.init(
                 pressedKeyID: controller.pressedKeyID, shift: controller.shiftState, callout: controller.alternates,
-                armedFlick: controller.armedFlick, returnKeyLabel: controller.fieldTraits.returnKeyLabel,
+                armedFlick: controller.armedFlick, returnKeyLabel: controller.fieldTraits.shownReturnKeyLabel,
                 suggestions: controller.lexicon == nil ? nil : controller.suggestions, trail: controller.swipeTrail)
         }
     }
