@@ -343,7 +343,8 @@ struct LayoutReader {
 
     /// Reads a key into `slot`, uninitialised memory that holds the key once this returns (and
     /// nothing if it throws); returns the pool index of its id when its id is a text of the pool
-    /// (an explicit id, or a text key's text), `nil` for an action's name; and its action's code.
+    /// (an explicit id, a text key's text or a custom key's name), `nil` for an action's name;
+    /// and its action's code.
     private mutating func readKey(
         into slot: UnsafeMutablePointer<Key>
     ) throws(CompiledLayoutError) -> (Int?, UInt8) {
@@ -415,7 +416,8 @@ struct LayoutReader {
             layerSpans = true
             guard (1...255).contains(span) else { throw bytes.malformed("a key spans \(span) rows") }
         }
-        // A text key's id and label default to its text, which the pool already holds.
+        // A text key's id and label default to its text (a custom key's to its name), which the
+        // pool already holds.
         let text = textIndex.map { pool.texts[$0] }
         slot.initialize(
             to: Key(
@@ -469,7 +471,10 @@ struct LayoutReader {
             layerTargets.append(target)
             return (.layer(pool.texts[target]), nil)
         case .dead: return (.dead(accent: try text()), nil)
-        case .custom: return (.custom(try text()), nil)
+        case .custom:
+            // A custom key's name is its default id and label, as a text key's text is.
+            let index = try textIndex(.text)
+            return (.custom(pool.texts[index]), index)
         case .modifyPrevious: return (.modifyPrevious(table: try text()), nil)
         default:
             guard let action = KeyAction(kind) else {

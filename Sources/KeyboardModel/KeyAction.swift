@@ -142,10 +142,14 @@ public enum KeyAction: Sendable, Hashable, Codable {
         }
     }
 
-    /// The default id of a key with this action: the text for text keys, else the action's name.
+    /// The default id of a key with this action: the text for text keys, a custom key's name
+    /// (so that a host tells two custom keys apart), else the action's name.
     @inlinable public var defaultID: String {
-        if case .character(let text, _) = self { return text }
-        return name
+        switch self {
+        case .character(let text, _): text
+        case .custom(let name): name
+        default: name
+        }
     }
 
     /// The symbol a key with this action shows by default (`nil`: its label, as text).

@@ -105,7 +105,7 @@ import Testing
         check("backspace", x: 0.87 * 390 + 3, width: 0.13 * 390 - 6, row: 2)
         check("to-numbers", x: 3, width: 0.123 * 390 - 6, row: 3)
         check("next-keyboard", x: 0.123 * 390 + 3, width: 0.123 * 390 - 6, row: 3)
-        check("custom", x: 0.246 * 390 + 3, width: 0.123 * 390 - 6, row: 3)
+        check("dictation", x: 0.246 * 390 + 3, width: 0.123 * 390 - 6, row: 3)
         check("space", x: 0.369 * 390 + 3, width: 0.381 * 390 - 6, row: 3)
         check("return", x: 0.75 * 390 + 3, width: 0.25 * 390 - 6, row: 3)
     }

@@ -40,7 +40,7 @@ enum EnUSFileGolden {
         expect(frames, "backspace", 387 - 44.7, 116, 44.7, 42)
         expect(frames, "to-numbers", 3, 170, 41.97, 42)
         expect(frames, "next-keyboard", 50.97, 170, 41.97, 42)
-        expect(frames, "custom", 98.94, 170, 41.97, 42)
+        expect(frames, "dictation", 98.94, 170, 41.97, 42)
         expect(frames, "space", 146.91, 170, 142.59, 42)
         expect(frames, "return", 295.5, 170, 91.5, 42)
         // Numbers row 3: two fill keys share 384 − 5·(1.4·33 + 0.4·6) − 6·6 = 105.

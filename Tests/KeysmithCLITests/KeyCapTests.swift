@@ -20,9 +20,9 @@ import Testing
         #expect(e.defaultAlternate == "é")
         #expect(e.alternates == ["è", "é", "ê", "ë"])
         #expect(keys.first { $0.id == "ß" }?.shiftedLabel == "ẞ")
-        #expect(keys.first { $0.id == "custom" }?.accessibilityLabel == "emoji keyboard")
+        #expect(keys.first { $0.id == "emoji" }?.accessibilityLabel == "emoji keyboard")
         // Symbols: explicit, by default for an action key, none for a relabelled one.
-        #expect(keys.first { $0.id == "custom" }?.shownSymbol == .emoji)
+        #expect(keys.first { $0.id == "emoji" }?.shownSymbol == .emoji)
         #expect(keys.first { $0.id == "shift" }?.shownSymbol == .shift)
         #expect(keys.first { $0.id == "backspace" }?.shownSymbol == nil)
         #expect(keys.first { $0.id == "return" }?.shownSymbol == .arrowRight)
@@ -48,7 +48,7 @@ import Testing
         // symbol in words, else what it shows.
         let kinds = [
             "q": ("character", "q"), "e": ("character", "e"), "ß": ("character", "ß"), "1": ("character", "1"),
-            "shift": ("function", "shift"), "custom": ("function", "emoji keyboard"),
+            "shift": ("function", "shift"), "emoji": ("function", "emoji keyboard"),
             "backspace": ("function", "del"), "return": ("primary", "arrow right"),
         ]
         for (id, (kind, spoken)) in kinds {

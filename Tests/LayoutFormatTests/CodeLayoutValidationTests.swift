@@ -88,8 +88,8 @@ import Testing
         // Outside a layout, and with a locale given, as before.
         #expect(Key.character("i").action == .character("i", shifted: "I"))
         #expect(Key.character("i", locale: "tr").action == .character("i", shifted: "İ"))
-        // The same ids as a file: a custom key is "custom" unless named otherwise.
-        #expect(Key.custom("emoji").id == "custom")
+        // The same ids as a file: a custom key's id is its name unless given another.
+        #expect(Key.custom("emoji").id == "emoji")
         #expect(Key.custom("emoji", id: "emoji").id == "emoji")
     }
 }

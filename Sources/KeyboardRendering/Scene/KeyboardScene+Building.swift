@@ -106,7 +106,10 @@ struct Painter {
             label: label(
                 symbol.map { $0.unicodeFallbacks.first ?? key.label } ?? shownText, isSymbol: symbol != nil,
                 in: frame, color: style.text),
-            symbol: symbol, hint: hint(of: key, in: frame, color: style.secondary),
+            symbol: symbol,
+            symbolName: symbol?.semanticName(shifted: state.shift.isOn, locked: state.shift == .locked),
+            systemImageName: symbol?.systemImageName(shifted: state.shift.isOn, locked: state.shift == .locked),
+            hint: hint(of: key, in: frame, color: style.secondary),
             flickLegends: flickLegends(of: key, in: frame, color: style.secondary),
             multitapLegend: multitapLegend(of: key, in: frame, color: style.secondary))
     }

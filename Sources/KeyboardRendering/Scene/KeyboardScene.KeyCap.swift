@@ -29,6 +29,13 @@ extension KeyboardScene {
         /// The named symbol the label draws, for hosts that draw icons instead (the label is
         /// its first Unicode fallback).
         public var symbol: KeySymbol?
+        /// The symbol's semantic name in the state shown (`delete`, `shift.on`, `shift.locked`,
+        /// `globe`, `return`, …; ``KeySymbol/semanticName(shifted:locked:)``); `nil` without a
+        /// symbol.
+        public var symbolName: String?
+        /// The SF Symbols name of the symbol in the state shown (`delete.left`, `shift.fill`,
+        /// `capslock.fill`; ``KeySymbol/systemImageName(shifted:locked:)``), for a native view.
+        public var systemImageName: String?
         /// The hint in the top trailing corner (or a preview of the first alternates).
         public var hint: Text?
         /// Flick legends inside the edges their directions point to.

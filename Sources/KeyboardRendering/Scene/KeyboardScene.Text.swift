@@ -2,6 +2,14 @@ public import KeyboardGeometry
 public import KeyboardModel
 
 extension KeyboardScene {
+    /// The font a native view draws a text in, beside the CSS families a page uses: the system
+    /// font (`UIFont.systemFont`), its bold weight, or the monospaced system font.
+    public enum FontRole: String, Sendable, Hashable, CaseIterable {
+        case system
+        case systemBold = "system.bold"
+        case mono
+    }
+
     /// One run of text: what, in which font and colour, and where.
     public struct Text: Sendable, Hashable {
         /// How the text sits on its ``anchor``.
@@ -23,6 +31,12 @@ extension KeyboardScene {
         public var families: [String]
         /// The font's weight.
         public var weight: ThemeFont.Weight
+        /// The font for a native view: `mono` when a family is monospaced, else `system.bold`
+        /// for a semibold or bold weight, else `system` (``FontRole``).
+        public var fontRole: FontRole {
+            if families.contains(where: { $0.lowercased().contains("mono") }) { return .mono }
+            return weight == .semibold || weight == .bold ? .systemBold : .system
+        }
         public var color: ThemeColor
         /// The point on the text's baseline that ``alignment`` refers to.
         public var anchor: KeyboardPoint
