@@ -114,7 +114,7 @@ let package = Package(
             name: "keysmith-bench",
             dependencies: [
                 "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutValidation", "LayoutImport", "BenchmarkSupport",
-                "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources", "KeyboardWords",
+                "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources", "KeyboardWords", "CHeapCounter",
             ]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
         .executableTarget(
@@ -129,6 +129,8 @@ let package = Package(
         // The frequency tables `keysmith analyze` uses without a text (scripts/generate-frequency-tables.py).
         .target(name: "FrequencyTables", dependencies: ["LayoutAnalysis"]),
         .target(name: "CFuzzerDriver"),
+        // The heap's bytes in use, for keysmith-bench's memory figures.
+        .target(name: "CHeapCounter"),
         .target(
             name: "FuzzSupport", dependencies: ["CFuzzerDriver", "LayoutFormat", "LayoutImport", "KeysmithSources"]),
 

@@ -43,4 +43,14 @@ public enum BundledLayouts {
     ) -> LayoutPreparation {
         LayoutPreparation(source: source, width: width, orientation: orientation, heightCache: heightCache)
     }
+
+    /// A preparation that reads the bundled layouts for `device`: its form and keyboard size.
+    ///
+    /// - Parameters:
+    ///   - device: The device and orientation (``Device/all``).
+    ///   - heightCache: The learnt heights, if any.
+    /// - Returns: The preparation.
+    public static func preparation(device: Device, heightCache: KeyboardHeightCache? = nil) -> LayoutPreparation {
+        LayoutPreparation(source: source, device: device, heightCache: heightCache)
+    }
 }

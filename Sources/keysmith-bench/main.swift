@@ -174,19 +174,40 @@ for benchmark in selected {
         print("\(benchmark.name): set-up failed: \(error)")
     }
 }
-if isSelected("memory.lexicon.ru"), fixedIterations == nil {
+// The memory figures: the heap bytes each object holds, as the allocator counts them.
+let memoryFigures: [(name: String, measure: @MainActor () throws -> (bytes: Int?, extra: [(String, Int)]))] = [
+    ("memory.prepared-layout.en-US", { (try Benchmarks.preparedLayoutMemory(), []) }),
+    ("memory.controller.en-US", { (try Benchmarks.controllerMemory(), []) }),
+    (
+        "memory.lexicon.ru",
+        {
+            let (bytes, file) = try Benchmarks.openedLexiconMemory()
+            // Beside the allocator's count, the lexicon's own (its file and the tables it builds).
+            return (bytes, [("file_bytes", file), ("counted_bytes", try Benchmarks.lexiconMemory().opened)])
+        }
+    ),
+]
+for figure in memoryFigures where isSelected(figure.name) && fixedIterations == nil {
     do {
-        let (opened, file) = try Benchmarks.lexiconMemory()
+        let (bytes, extra) = try MainActor.assumeIsolated { try figure.measure() }
+        guard let bytes else {
+            print("\(figure.name): skipped: this platform's allocator cannot count its bytes")
+            continue
+        }
         if json {
-            print("{\"name\":\"memory.lexicon.ru\",\"bytes\":\(opened),\"file_bytes\":\(file)}")
+            let fields = extra.map { ",\"\($0.0)\":\($0.1)" }.joined()
+            print("{\"name\":\"\(figure.name)\",\"bytes\":\(bytes)\(fields)}")
         } else {
-            print("memory.lexicon.ru".padded(to: 40) + "\(opened) bytes (file \(file) bytes)")
+            let notes = extra.map { "\($0.0.replacingOccurrences(of: "_", with: " ")) \($0.1)" }
+            print(
+                figure.name.padded(to: 40) + "\(bytes) bytes"
+                    + (notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"))
         }
     } catch let skipped as Fixtures.Skipped {
-        print("memory.lexicon.ru: skipped: \(skipped.reason)")
+        print("\(figure.name): skipped: \(skipped.reason)")
     } catch {
         failed = true
-        print("memory.lexicon.ru: set-up failed: \(error)")
+        print("\(figure.name): set-up failed: \(error)")
     }
 }
 let selectedComparisons = Benchmarks.comparisons.filter { isSelected($0.name) }
