@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The app-shaped example (Examples/InAppKeyboard), built as an app builds: the build plugin
-# compiles its layout, the program types "hello" through the controller. Then its layout is
+# compiles its layout, the program types "hello" through the controller and plays a hosted
+# session whose effects must be session.expected's. Then its layout is
 # broken on purpose (a misspelt action) and the build must fail with that file's
 # `file:line:column: error:`, as Xcode and `swift build` list it. The layout is restored after.
 set -euo pipefail
@@ -21,6 +22,15 @@ fi
 output=$(swift run -q InAppKeyboard)
 if [ "$output" != "hello" ]; then echo "FAIL: the example printed '$output', not 'hello'"; exit 1; fi
 echo "ok: the example types 'hello'"
+
+echo "-- a hosted session hears what it should"
+# session.expected is worked out by hand from the session in main.swift: each touch-down's
+# feedback, the bar after each edit, the held backspace's repeat, the globe's long press (the
+# list of keyboards, then the popup's feedback) and tap, no suggestions in a password field.
+if ! diff -u "$example/session.expected" <(swift run -q InAppKeyboard session); then
+    echo "FAIL: the session's effects differ from session.expected"; exit 1
+fi
+echo "ok: the session's effects are the expected ones"
 
 echo "-- a broken layout fails the build at its line"
 # Line 15, column 19: the value of `action` in `      - [{action: shift, width: 1.5}, …`.
