@@ -67,8 +67,12 @@ extension KeyboardController {
         case .dismiss: delegate?.keyboardControllerDidRequestDismiss(self)
         case .custom(let name): delegate?.keyboardController(self, didTriggerCustomAction: name)
         case .host(let action): delegate?.keyboardController(self, didRequestHostAction: action)
-        case .touchDown(let id): delegate?.keyboardController(self, didTouchDownOnKey: id)
-        case .feedback(let kind): if feedbackEnabled { delegate?.keyboardController(self, didRequestFeedback: kind) }
+        case .touchDown(let id, let feedback):
+            guard let delegate else { return }
+            delegate.keyboardController(self, didTouchDownOnKey: id)
+            if feedbackEnabled { delegate.keyboardController(self, didRequestFeedback: feedback) }
+        case .feedback(let kind):
+            if let delegate, feedbackEnabled { delegate.keyboardController(self, didRequestFeedback: kind) }
         case .alternatesShown(let popup): delegate?.keyboardController(self, didShowAlternates: popup)
         case .alternatesHidden: delegate?.keyboardControllerDidHideAlternates(self)
         case .flickArmed(let direction, let id): delegate?.keyboardController(self, didArmFlick: direction, onKey: id)

@@ -50,6 +50,8 @@ extension KeyboardController {
         /// without flicks. One with flicks waits to see whether the touch flicks it (Unexpected
         /// Keyboard's forward delete in a corner), deletes on release, and repeats when held.
         let deletesOnTouchDown: Bool
+        /// The feedback of a touch going down on the key (``Kind/feedback``), worked out once.
+        let feedback: KeyFeedback
 
         /// What outputs are worked out from, made once per layout.
         struct Context {
@@ -119,7 +121,12 @@ extension KeyboardController {
             self.flicks = flicks
             self.multitap = multitap
             deletesOnTouchDown = kind == .backspace && flicks.isEmpty
+            feedback = kind.feedback
         }
+
+        /// What a touch going down on the key does and asks for, read in one access on the hot
+        /// path (each access to a layer's outputs costs a retain and a release of the array).
+        var onTouchDown: (deletes: Bool, feedback: KeyFeedback) { (deletesOnTouchDown, feedback) }
 
         /// Whether the key has flicks.
         var hasFlicks: Bool { !flicks.isEmpty }

@@ -131,7 +131,8 @@ public final class KeyboardController {
 
     /// Whether the delegate hears feedback (``KeyboardDelegate/keyboardController(_:didRequestFeedback:)``):
     /// a host turns clicks and haptics off here (the user's setting, or a theme without sound).
-    public var feedbackEnabled = true
+    /// (No run-time exclusivity checks, as ``input`` and ``delegate``: it is read on every touch.)
+    @exclusivity(unchecked) public var feedbackEnabled = true
 
     /// Every layer at the current size, in layout order.
     var layers: [LayerState] { _read { yield reducer.rules.layers } }

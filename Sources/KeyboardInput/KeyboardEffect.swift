@@ -39,12 +39,14 @@ enum KeyboardEffect {
     case nextKeyboard
     /// A long press on the next-keyboard key: show the list of keyboards from this frame (the
     /// key's, in the keyboard's coordinates), as `handleInputModeList(from:with:)` does.
-    case inputModeList(anchor: KeyboardRect)
+    indirect case inputModeList(anchor: KeyboardRect)
     case dismiss
     case custom(String)
     case host(HostAction)
-    case touchDown(keyID: String)
-    /// An event that asks for a click or haptics (``KeyFeedback``).
+    /// A touch went down on a key, which asks for this feedback (one effect for both: every
+    /// touch has them).
+    case touchDown(keyID: String, feedback: KeyFeedback)
+    /// An event other than a touch going down asks for a click or haptics (``KeyFeedback``).
     case feedback(KeyFeedback)
     indirect case alternatesShown(AlternatesPopup)
     case alternatesHidden

@@ -28,12 +28,10 @@ extension KeyboardReducer {
         // A backspace deletes now, unless swipes are typed and the touch went down near a letter:
         // it may be a swipe begun a little off its first key, so it waits for its release (or,
         // held still, its first repeat), as a backspace with flicks does.
-        let deletesNow =
-            rules.layers[state.layerIndex].outputs[index].deletesOnTouchDown
-            && (rules.words?.swipe == nil || swipeLetter(at: event.location, hit: nil) == nil)
+        let (deletes, feedback) = rules.layers[state.layerIndex].outputs[index].onTouchDown
+        let deletesNow = deletes && (rules.words?.swipe == nil || swipeLetter(at: event.location, hit: nil) == nil)
         state.touch = deletesNow ? .repeating(press, repeats: 0) : .pressing(press)
-        effects.append(.touchDown(keyID: rules.layers[state.layerIndex].frames.keys[index].id))
-        effects.append(.feedback(rules.layers[state.layerIndex].outputs[index].kind.feedback))
+        effects.append(.touchDown(keyID: rules.layers[state.layerIndex].frames.keys[index].id, feedback: feedback))
     }
 
     /// Right after a touch went down and the delegate heard of it: backspace deletes, unless the

@@ -89,7 +89,7 @@ import Testing
         // Shift is on at the start of the text; "h" types "H" and turns it off.
         let h = try harness.center("h")
         reducer.reduce(.touch(TouchEvent(id: 1, phase: .began, location: h, timestamp: 0)))
-        #expect(reducer.effects.map(Self.describe) == ["touch-down h", "feedback key"])
+        #expect(reducer.effects.map(Self.describe) == ["touch-down h, feedback key"])
         reducer.effects = KeyboardEffects()
         reducer.reduce(.touch(TouchEvent(id: 1, phase: .ended, location: h, timestamp: 0.05)))
         #expect(reducer.effects.map(Self.describe) == ["insert H", "shift off"])
@@ -106,7 +106,7 @@ import Testing
         case .deleteBackward(let unit, let reads): "delete \(unit)\(reads ? ", read context" : "")"
         case .shiftChanged(let shift): "shift \(shift)"
         case .layerChanged(let name): "layer \(name)"
-        case .touchDown(let id): "touch-down \(id)"
+        case .touchDown(let id, let feedback): "touch-down \(id), feedback \(feedback.rawValue)"
         case .feedback(let kind): "feedback \(kind.rawValue)"
         default: "\(effect)"
         }
