@@ -102,7 +102,7 @@ public final class KeyboardHeightCache: Sendable {
 
     /// The height to plan for a Keysmith layout shown `width` wide: the last one recorded for it
     /// in this orientation, or — before any is known — the preferred height of its form for that
-    /// width (``KeyboardLayout/preferredSize(forWidth:)``), the height `LayoutPreparation`
+    /// width (``KeyboardLayout/preferredSize(forWidth:idiom:)``), the height `LayoutPreparation`
     /// prepares it at. (``fallbackHeight`` is for a layout id alone: the system keyboard, or a
     /// layout not loaded.)
     ///

@@ -58,7 +58,7 @@ public protocol TextInput: AnyObject {
     /// selection when none is, with `selectedRange` (in characters of `text`) selected inside it:
     /// what an input method composes before it commits (`UITextDocumentProxy.setMarkedText`).
     ///
-    /// The default replaces the word before the caret (as ``WordCharacters`` finds it) with
+    /// The default replaces the word before the caret (as `WordCharacters` finds it) with
     /// `text` and leaves the caret after it: a proxy without marked text shows the composition
     /// as plain text.
     func setMarkedText(_ text: String, selectedRange: Range<Int>)
@@ -67,7 +67,7 @@ public protocol TextInput: AnyObject {
     /// ``setMarkedText(_:selectedRange:)`` marks nothing).
     func unmarkText()
 
-    /// Replaces the word being typed — the word before the caret, as ``WordCharacters`` finds
+    /// Replaces the word being typed — the word before the caret, as `WordCharacters` finds
     /// it (`don'` while `don't` is typed) — with `text`, and puts the caret after it: how a
     /// suggestion is taken. The default deletes the word's characters one by one with
     /// ``deleteBackward()`` and inserts `text`.

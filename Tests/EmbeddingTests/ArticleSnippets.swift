@@ -29,7 +29,7 @@ import Testing
 @MainActor
 final class ExampleExtensionController: KeyboardDelegate {
     let controller: KeyboardController
-    var playedHaptics = 0
+    var played: [KeyFeedback] = []
 
     init(prepared: PreparedLayout) {
         controller = KeyboardController(prepared: prepared)
@@ -37,13 +37,21 @@ final class ExampleExtensionController: KeyboardDelegate {
     }
 
     /// From `textWillChange`/`textDidChange`: the caret moved, or another field began.
-    func fieldDidBegin(autocapitalization: Autocapitalization?, returnKeyLabel: String?) {
-        controller.fieldTraits = FieldTraits(autocapitalization: autocapitalization, returnKeyLabel: returnKeyLabel)
+    func fieldDidBegin(traits: FieldTraits, needsInputModeSwitchKey: Bool, hasFullAccess: Bool) {
+        var context = controller.context
+        context.traits = traits  // keyboardType, returnKeyType, isSecureTextEntry, …
+        context.needsInputModeSwitchKey = needsInputModeSwitchKey  // false: no globe key
+        context.hasFullAccess = hasFullAccess
+        controller.context = context
         controller.resetShift()
     }
 
-    func keyboardController(_ controller: KeyboardController, didTouchDownOnKey keyID: String) {
-        playedHaptics += 1  // UIImpactFeedbackGenerator(style: .light).impactOccurred()
+    func keyboardController(_ controller: KeyboardController, didRequestFeedback feedback: KeyFeedback) {
+        played.append(feedback)  // UIDevice.current.playInputClick(), a UIImpactFeedbackGenerator
+    }
+
+    func keyboardController(_ controller: KeyboardController, didRequestInputModeListFrom anchor: KeyboardRect) {
+        // handleInputModeList(from: globeButton, with: event)
     }
 
     func keyboardControllerDidRequestNextKeyboard(_ controller: KeyboardController) {
@@ -205,11 +213,21 @@ func scene(of controller: KeyboardController, theme: KeyboardTheme, dark: Bool) 
     @MainActor @Test func theExtensionControllerAdaptsToTheField() throws {
         let prepared = try BundledLayouts.preparation(width: 390).prepare(layoutID: "en-US")
         let host = ExampleExtensionController(prepared: prepared)
-        host.fieldDidBegin(autocapitalization: Autocapitalization.none, returnKeyLabel: "Go")
+        let keys = host.controller.frames?.keys.count ?? 0
+        host.fieldDidBegin(
+            traits: FieldTraits(autocapitalization: Autocapitalization.none, returnKeyType: .go),
+            needsInputModeSwitchKey: false, hasFullAccess: true)
         #expect(host.controller.shiftState == .off)
+        let returnKey = try #require(host.controller.frames?.keys.first { $0.key.action == .return })
+        #expect(host.controller.label(of: returnKey) == "Go")
+        // The globe key is gone: one key fewer on the letters.
+        #expect(host.controller.frames?.keys.count == keys - 1)
+        #expect(host.controller.frames?.key(withID: "next-keyboard") == nil)
         let q = try #require(host.controller.frames?.key(withID: "q"))
         host.controller.handle(TouchEvent(id: 1, phase: .began, location: q.frame.center, timestamp: 0))
-        #expect(host.playedHaptics == 1)
+        let shift = try #require(host.controller.frames?.key(withID: "shift"))
+        host.controller.handle(TouchEvent(id: 2, phase: .began, location: shift.frame.center, timestamp: 0.2))
+        #expect(host.played == [.key, .modifier])
     }
 
     /// The hosting guide's flow: load, type, rotate, type, with the height the view is given.
