@@ -17,8 +17,10 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "keysmith", targets: ["keysmith"]),
         .executable(name: "keysmith-bench", targets: ["keysmith-bench"]),
-        // Compiles an app target's *.yaml layouts at build time into Swift source.
+        // Compiles an app target's *.yaml layouts at build time into Swift source (needs libyaml).
         .plugin(name: "KeysmithLayoutsPlugin", targets: ["KeysmithLayoutsPlugin"]),
+        // Embeds an app target's compiled *.kslayout layouts at build time (no system library).
+        .plugin(name: "KeysmithCompiledLayoutsPlugin", targets: ["KeysmithCompiledLayoutsPlugin"]),
     ],
     targets: [
         // MARK: - C
@@ -99,17 +101,26 @@ let package = Package(
             name: "KeysmithCLI",
             dependencies: [
                 "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutValidation", "KeysmithPreview", "LayoutImport",
-                "LayoutExport", "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources",
+                "LayoutExport", "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources", "LayoutEmbedding",
             ]),
+        // Compiled layouts as Swift source, for `keysmith compile --swift` and the build plugins' tools.
+        .target(name: "LayoutEmbedding", dependencies: ["LayoutDiagnostics"]),
 
         // MARK: - Executables
         .executableTarget(name: "keysmith", dependencies: ["KeysmithCLI"]),
-        // The build plugin's tool: in no product, as SwiftPM #8831 needs.
-        .executableTarget(name: "keysmith-layout-compiler", dependencies: ["KeysmithCLI"]),
+        // The build plugins' tools: in no product, as SwiftPM #8831 needs. The YAML one needs
+        // libyaml (not the CLI, so not libxml2); the compiled one no system library.
+        .executableTarget(
+            name: "keysmith-layout-compiler", dependencies: ["LayoutEmbedding", "LayoutValidation", "CompiledLayouts"]),
+        .executableTarget(
+            name: "keysmith-layout-embedder", dependencies: ["LayoutEmbedding", "CompiledLayouts", "LayoutDiagnostics"]),
 
         // MARK: - Plugins
         .plugin(
             name: "KeysmithLayoutsPlugin", capability: .buildTool(), dependencies: ["keysmith-layout-compiler"]),
+        .plugin(
+            name: "KeysmithCompiledLayoutsPlugin", capability: .buildTool(),
+            dependencies: ["keysmith-layout-embedder"]),
         .executableTarget(
             name: "keysmith-bench",
             dependencies: [

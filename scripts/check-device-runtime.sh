@@ -5,7 +5,9 @@
 #      of it imports Foundation (or FoundationEssentials);
 #   2. each of its targets builds, in a build folder of its own, with libyaml's and libxml2's
 #      headers and pkg-config files hidden in a private mount namespace (the .so files stay: the
-#      toolchain itself loads libxml2.so.2). Needs root for `unshare -m`; skips step 2 without it.
+#      toolchain itself loads libxml2.so.2), and so does the compiled-layout plugin's tool
+#      (keysmith-layout-embedder), with no warning; the YAML plugin's tool builds with libxml2
+#      hidden. Needs root for `unshare -m`; skips step 2 without it.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -75,6 +77,21 @@ unshare -m --propagation private bash -c "$hide
         echo 'FAIL: LocatedYAML built with the headers hidden: the check would prove nothing'; exit 1
     fi
     echo 'ok: as a control, LocatedYAML (libyaml) does not build'
-    $builds true"
+    $builds true
+    echo 'ok: every target of the Keysmith product builds without them'
+    # The compiled-layout plugin's tool too, and with no pkg-config warning.
+    log=\$(mktemp)
+    swift build --build-path .build-device --product keysmith-layout-embedder >\$log 2>&1 || { cat \$log; exit 1; }
+    if grep -E '(^|[^a-z])warning:' \$log; then echo 'FAIL: the embedder builds with warnings'; exit 1; fi
+    rm -f \$log
+    echo 'ok: keysmith-layout-embedder (KeysmithCompiledLayoutsPlugin) builds without them, and warns of nothing'"
+# The YAML plugin's tool needs libyaml, and not libxml2.
+xmlonly=""
+[ -e "$pcdir/libxml-2.0.pc" ] && xmlonly+="mount --bind /dev/null '$pcdir/libxml-2.0.pc'; "
+[ -d /usr/include/libxml2 ] && xmlonly+="mount --bind '$empty' /usr/include/libxml2; "
+unshare -m --propagation private bash -c "$xmlonly
+    swift build --build-path .build-device --product keysmith-layout-compiler >/dev/null 2>&1 || {
+        echo 'FAIL: keysmith-layout-compiler needs libxml2'; exit 1; }
+    echo 'ok: keysmith-layout-compiler (KeysmithLayoutsPlugin) builds without libxml2'"
 rmdir "$empty"
 echo "ok: every target of the Keysmith product builds without libyaml's or libxml2's headers"

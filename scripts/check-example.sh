@@ -23,6 +23,18 @@ output=$(swift run -q InAppKeyboard)
 if [ "$output" != "hello" ]; then echo "FAIL: the example printed '$output', not 'hello'"; exit 1; fi
 echo "ok: the example types 'hello'"
 
+echo "-- the same layout, compiled beforehand, through the compiled-layout plugin"
+output=$(swift run -q InAppKeyboardCompiled)
+if [ "$output" != "hello" ]; then echo "FAIL: the compiled example printed '$output', not 'hello'"; exit 1; fi
+fresh=$(mktemp)
+swift run -q --package-path "$root" keysmith compile "$layout" -o "$fresh" >/dev/null 2>&1
+if ! cmp -s "$fresh" "$example/Sources/InAppKeyboardCompiled/Layouts/hello-pad.kslayout"; then
+    rm -f "$fresh"
+    echo "FAIL: hello-pad.kslayout is not hello-pad.yaml compiled: compile it again"; exit 1
+fi
+rm -f "$fresh"
+echo "ok: the compiled layout is the YAML's, and types 'hello'"
+
 echo "-- a hosted session hears what it should"
 # session.expected is worked out by hand from the session in main.swift: each touch-down's
 # feedback, the bar after each edit, the held backspace's repeat, the globe's long press (the

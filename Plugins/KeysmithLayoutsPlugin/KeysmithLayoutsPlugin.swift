@@ -10,28 +10,16 @@ struct KeysmithLayoutsPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let layouts = target.sourceFiles(withSuffix: "yaml").map(\.url).sorted { $0.path < $1.path }
         guard !layouts.isEmpty else { return [] }
-        let typeName = Self.typeName(for: target.name)
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(typeName).swift")
+        // The tool names the enumeration after the target (`<Target>Layouts`).
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("\(target.name)Layouts.swift")
         return [
             .buildCommand(
                 displayName:
                     "Compiling \(layouts.count) keyboard layout\(layouts.count == 1 ? "" : "s") of \(target.name)",
                 executable: try context.tool(named: "keysmith-layout-compiler").url,
-                arguments: ["--swift", typeName, "--output", output.path] + layouts.map(\.path),
+                arguments: ["--target", target.name, "--output", output.path] + layouts.map(\.path),
                 inputFiles: layouts,
                 outputFiles: [output])
         ]
-    }
-
-    /// `<Target>Layouts`, with what cannot be in a Swift name made `_`.
-    static func typeName(for target: String) -> String {
-        var name = ""
-        for scalar in target.unicodeScalars {
-            let isLetter = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-            let isDigit = ("0"..."9").contains(scalar)
-            name.unicodeScalars.append(isLetter || isDigit ? scalar : "_")
-        }
-        if name.first?.isNumber ?? true { name = "_" + name }
-        return name + "Layouts"
     }
 }

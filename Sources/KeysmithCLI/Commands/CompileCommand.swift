@@ -1,4 +1,5 @@
 import Keysmith
+import LayoutEmbedding
 import LayoutFormat
 import LayoutValidation
 
@@ -114,7 +115,7 @@ enum CompileCommand: Command {
             let target = destination ?? compiledPath(of: path, in: folder)
             if target == "-" {
                 context.outBytes(bytes)
-            } else if !FileSystem.write(bytes, to: target) {
+            } else if !AtomicFile.write(bytes, to: target) {
                 anyUnwritten = true
                 LayoutSession.fail("cannot write '\(target)': \(FileAccess.reason(errno))", context: context)
             }
@@ -124,7 +125,7 @@ enum CompileCommand: Command {
             let source = CompiledSwiftSource.text(name: typeName, layouts: compiled, sources: paths)
             if destination == "-" {
                 context.out(source)
-            } else if !FileSystem.write(Array(source.utf8), to: destination) {
+            } else if !AtomicFile.write(Array(source.utf8), to: destination) {
                 anyUnwritten = true
                 LayoutSession.fail("cannot write '\(destination)': \(FileAccess.reason(errno))", context: context)
             }

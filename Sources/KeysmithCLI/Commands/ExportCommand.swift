@@ -1,4 +1,5 @@
 import Keysmith
+import LayoutEmbedding
 import LayoutExport
 import LayoutFormat
 import LayoutValidation
@@ -89,7 +90,7 @@ enum ExportCommand: Command {
         context.err(renderer.render(result.diagnostics))
         guard let text = result.text else { return ExitCode.failure }
         if let destination {
-            guard FileSystem.write(Array(text.utf8), to: destination) else {
+            guard AtomicFile.write(Array(text.utf8), to: destination) else {
                 LayoutSession.fail("cannot write '\(destination)': \(FileAccess.reason(errno))", context: context)
                 return ExitCode.failure
             }

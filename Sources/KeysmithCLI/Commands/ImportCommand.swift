@@ -1,4 +1,5 @@
 import Keysmith
+import LayoutEmbedding
 import LayoutFormat
 import LayoutImport
 import LayoutValidation
@@ -156,7 +157,7 @@ enum ImportCommand: Command {
                     check.diagnostics))
         }
         if let destination {
-            guard FileSystem.write(Array(yaml.utf8), to: destination) else {
+            guard AtomicFile.write(Array(yaml.utf8), to: destination) else {
                 LayoutSession.fail(
                     "cannot write '\(destination)': \(String(cString: strerror(errno)))", context: context)
                 return ExitCode.failure

@@ -1,5 +1,6 @@
 import Keysmith
 import LayoutDiagnostics
+import LayoutEmbedding
 import LexiconSources
 
 /// `keysmith lexicon compile SOURCE... -o OUT | info FILE [--format json]`: compiled word lists.
@@ -85,7 +86,7 @@ enum LexiconCommand: Command {
         let bytes = Lexicon.encode(contents)
         if target == "-" {
             context.outBytes(bytes)
-        } else if !FileSystem.write(bytes, to: target) {
+        } else if !AtomicFile.write(bytes, to: target) {
             LayoutSession.fail("cannot write '\(target)'", context: context)
             return ExitCode.failure
         }

@@ -1,10 +1,8 @@
-import Keysmith
-
 /// Swift source that embeds compiled layouts (`keysmith compile --swift NAME`): what the build
-/// plugin generates for an app target, and what `KeysmithResources` holds for the bundled
+/// plugins generate for an app target, and what `KeysmithResources` holds for the bundled
 /// layouts. The source needs no import: an enumeration of ids and a function from an id to its
 /// bytes, kept as hex digits in static strings (decoded on use).
-enum CompiledSwiftSource {
+package enum CompiledSwiftSource {
     /// The source of `public enum <name>` holding `layouts` (id and compiled bytes).
     ///
     /// - Parameters:
@@ -12,7 +10,7 @@ enum CompiledSwiftSource {
     ///   - layouts: The layouts' ids and bytes, in any order (written sorted by id).
     ///   - sources: The files they came from, named in the header.
     /// - Returns: The file's text.
-    static func text(name: String, layouts: [(id: String, bytes: [UInt8])], sources: [String]) -> String {
+    package static func text(name: String, layouts: [(id: String, bytes: [UInt8])], sources: [String]) -> String {
         let sorted = layouts.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
         var text = """
             // swift-format-ignore-file
@@ -93,13 +91,13 @@ enum CompiledSwiftSource {
     }
 
     /// The last component of `path`.
-    static func lastComponent(_ path: String) -> String {
+    package static func lastComponent(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Whether `name` can name the enumeration: a Swift identifier of ASCII letters, digits and
     /// `_`, not starting with a digit.
-    static func isIdentifier(_ name: String) -> Bool {
+    package static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return name.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
