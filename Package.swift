@@ -175,6 +175,7 @@ let package = Package(
         .testTarget(
             name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver", "BenchmarkSupport"]),
         .testTarget(name: "KeyboardModelTests", dependencies: ["TestSupport", "KeyboardModel"]),
+        .testTarget(name: "LayoutEmbeddingTests", dependencies: ["LayoutEmbedding", "LayoutDiagnostics"]),
         .testTarget(
             name: "KeyboardWordsTests",
             dependencies: [
