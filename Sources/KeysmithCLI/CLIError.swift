@@ -17,6 +17,9 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateOption(String)
     /// A value outside the option's allowed list.
     case invalidValue(option: String, value: String, allowed: [String], suggestion: String?)
+    /// A value that is none of `allowed` and no file either, for an option that takes a name or a
+    /// file (`--theme NAME|FILE`); `file` says what a file's path looks like.
+    case invalidNameOrFile(option: String, value: String, allowed: [String], file: String, suggestion: String?)
     /// A value that should be a number and is not one, or is out of range; `expected` says what
     /// is wanted ("a number of points greater than 0").
     case invalidNumber(option: String, value: String, expected: String)
@@ -46,6 +49,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
             return "option '\(option)' is given more than once"
         case .invalidValue(let option, let value, let allowed, _):
             return "invalid value '\(value)' for option '\(option)' (expected \(Self.list(allowed)))"
+        case .invalidNameOrFile(let option, let value, let allowed, let file, _):
+            return "invalid value '\(value)' for option '\(option)' (expected \(Self.list(allowed)), or \(file))"
         case .invalidArgument(let name, let value, let allowed, _):
             return "invalid value '\(value)' for \(name) (expected \(Self.list(allowed)))"
         case .invalidNumber(let option, let value, let expected):
@@ -70,7 +75,8 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
     public var suggestion: String? {
         switch self {
         case .unknownCommand(_, let suggestion), .unknownOption(_, let suggestion),
-            .invalidValue(_, _, _, let suggestion), .invalidArgument(_, _, _, let suggestion):
+            .invalidValue(_, _, _, let suggestion), .invalidArgument(_, _, _, let suggestion),
+            .invalidNameOrFile(_, _, _, _, let suggestion):
             return suggestion
         default:
             return nil

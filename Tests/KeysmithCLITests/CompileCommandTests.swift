@@ -30,6 +30,23 @@ import Testing
         }
     }
 
+    /// `--output-dir` makes a missing folder and the folders above it, as `mkdir -p`; a folder that
+    /// cannot be made (a file in its way) is an error before anything is compiled.
+    @Test func theOutputFolderIsMadeWhenMissing() throws {
+        let folder = try TemporaryDirectory()
+        let nested = folder.path + "/build/layouts"
+        let compiled = runCLI(["compile", Self.layouts + "/en-US.yaml", Self.layouts + "/ru-RU.yaml", "--output-dir", nested])
+        #expect(compiled.status == 0, "\(compiled.standardError)")
+        #expect(compiled.standardError == "2 files: 0 errors, 0 warnings\n")
+        #expect(FileManager.default.fileExists(atPath: nested + "/en-US.kslayout"))
+        #expect(FileManager.default.fileExists(atPath: nested + "/ru-RU.kslayout"))
+        let blocker = folder.path + "/file"
+        FileManager.default.createFile(atPath: blocker, contents: Data())
+        let blocked = runCLI(["compile", Self.layouts + "/en-US.yaml", "--output-dir", blocker + "/sub"])
+        #expect(blocked.status == 1)
+        #expect(blocked.standardError == "keysmith: error: cannot make the folder '\(blocker)/sub': not a directory\n")
+    }
+
     /// The other commands take a compiled file wherever they take YAML, told by its magic
     /// whatever its name: the same picture, the same typing, the same check.
     @Test func everyCommandReadsACompiledFile() throws {

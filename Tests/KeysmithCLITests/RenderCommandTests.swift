@@ -90,6 +90,17 @@ import Testing
         (["--columns", "0"], "invalid value '0' for option '--columns' (expected a whole number from 1 to 10000)"),
         (["--format", "png"], "invalid value 'png' for option '--format' (expected 'text', 'svg' or 'html')"),
         (["a.yaml", "b.yaml"], "unexpected argument 'b.yaml'"),
+        // A theme that is neither bundled nor a file's path: both are named.
+        (
+            ["--theme", "nord"],
+            "invalid value 'nord' for option '--theme' (expected 'ios' or 'material', or a theme file: a path "
+                + "with '/' or ending in .yaml)"
+        ),
+        (
+            ["--theme", "materail"],
+            "invalid value 'materail' for option '--theme' (expected 'ios' or 'material', or a theme file: a path "
+                + "with '/' or ending in .yaml). Did you mean 'material'?"
+        ),
     ])
     func usageErrors(arguments: [String], message: String) {
         let expected = "Error: \(message)\n" + Self.usage + "See 'keysmith render --help'.\n"

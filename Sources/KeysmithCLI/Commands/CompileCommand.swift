@@ -24,7 +24,7 @@ enum CompileCommand: Command {
             always gives the same bytes.
 
             Each compiled file is written beside its source as NAME.kslayout, in DIR with \
-            --output-dir, or to OUT with --output (one LAYOUT only; - for standard output). \
+            --output-dir (made when missing), or to OUT with --output (one LAYOUT only; - for standard output). \
             Every command that reads a layout also reads a compiled one, told by its first bytes.
 
             With --swift TYPE, every LAYOUT goes into one Swift source file (--output), a public \
@@ -72,6 +72,10 @@ enum CompileCommand: Command {
         }
         if typeName != nil, destination == nil {
             throw .conflictingOptions(reason: "--swift needs --output: the file to write the source to")
+        }
+        if let folder, case .failure(let failure) = FileSystem.makeFolders(folder) {
+            LayoutSession.fail("cannot make the folder '\(folder)': \(failure.message)", context: context)
+            return ExitCode.failure
         }
         let entries = InputFiles.expand(arguments.arguments("LAYOUT"))
         if destination != nil, typeName == nil, entries.count > 1 {

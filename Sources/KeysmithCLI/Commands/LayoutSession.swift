@@ -157,8 +157,9 @@ enum LayoutSession {
         let loader = ThemeLoader(bundled: LayoutLoader.bundledThemes)
         if !ThemeLoader.isPath(reference), loader.bundled[reference] == nil {
             let names = loader.bundled.keys.sorted()
-            throw .invalidValue(
+            throw .invalidNameOrFile(
                 option: SharedOptions.theme.spec.longForm, value: reference, allowed: names,
+                file: "a theme file: a path with '/' or ending in .yaml",
                 suggestion: Suggestion.nearest(to: reference, in: names))
         }
         let result = loader.load(reference)

@@ -55,4 +55,20 @@ enum FileSystem {
         }
         return .success(names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     }
+
+    /// Makes the folder `path` and the folders above it that do not exist yet, as `mkdir -p`.
+    ///
+    /// - Parameter path: The folder.
+    /// - Returns: Nothing when the folder exists now, else the error `mkdir` reported.
+    static func makeFolders(_ path: String) -> Result<Void, Failure> {
+        if case .success(.directory) = kind(of: path) { return .success(()) }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            prefix += part
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST { return .failure(Failure(code: errno)) }
+            prefix += "/"
+        }
+        guard case .success(.directory) = kind(of: path) else { return .failure(Failure(code: ENOTDIR)) }
+        return .success(())
+    }
 }
