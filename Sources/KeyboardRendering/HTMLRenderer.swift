@@ -48,11 +48,12 @@ public struct HTMLRenderer: Sendable {
     public func render(_ layers: [LayerFrames], of layout: KeyboardLayout) -> String {
         let title = XMLText.escaped(layout.name)
         var html = Self.head(
-            language: layout.locale, title: layout.name + " · " + layout.id, generator: "keysmith render --format html",
+            language: layout.locale, title: TitleParts.joined([layout.name, layout.id], separator: " · "),
+            generator: "keysmith render --format html",
             style: Self.pageStyle)
         html += """
             <h1>\(title)</h1>
-            <p class="about">\(XMLText.escaped(layout.id)) · \(XMLText.escaped(layout.locale)) · \
+            <p class="about">\(XMLText.escaped(TitleParts.joined([layout.id, layout.locale], separator: " · "))) · \
             \(layout.direction == .rightToLeft ? "right to left · " : "")preferred size \
             \(KeyboardSize.format(layout.size.width)) × \(KeyboardSize.format(layout.size.height)) pt</p>
 

@@ -70,7 +70,8 @@ public struct SVGRenderer: Sendable {
     /// - Complexity: O(keys).
     public func render(_ layers: [LayerFrames], of layout: KeyboardLayout) -> String {
         render(
-            panels: layers.map { Panel(frames: $0, layout: layout, heat: heat) }, title: layout.id + " · " + layout.name
+            panels: layers.map { Panel(frames: $0, layout: layout, heat: heat) },
+            title: TitleParts.joined([layout.id, layout.name], separator: " · ")
         )
     }
 
@@ -212,11 +213,12 @@ public struct SVGRenderer: Sendable {
     /// One layer: its title and, translated below it, the keyboard and its keys.
     private func layer(_ scene: KeyboardScene, of layout: KeyboardLayout, heat: HeatMap?, top: Double) -> String {
         let title =
-            [
-                layout.id, layout.name, scene.layerName,
-                "\(KeyboardSize.format(scene.size.width)) × "
-                    + "\(KeyboardSize.format(scene.size.height)) pt",
-            ].joined(separator: " · ") + (heat.map { " · " + $0.name } ?? "")
+            TitleParts.joined(
+                [
+                    layout.id, layout.name, scene.layerName,
+                    "\(KeyboardSize.format(scene.size.width)) × "
+                        + "\(KeyboardSize.format(scene.size.height)) pt",
+                ], separator: " · ") + (heat.map { " · " + $0.name } ?? "")
         var svg = "<g class=\"layer\" transform=\"translate(0 \(XMLText.number(top)))\">\n"
         svg += "<text class=\"title\" x=\"8\" y=\"19\">\(XMLText.escaped(title))</text>\n"
         svg += "<g transform=\"translate(0 \(XMLText.number(Self.titleHeight + Self.barHeight(scene))))\">\n"

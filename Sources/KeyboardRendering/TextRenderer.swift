@@ -119,7 +119,7 @@ public struct TextRenderer: Sendable {
             labels.append(draw(cap, mark: gestures.flicks ? nil : mark, in: box, on: &canvas, narrowed: gestures.sides))
         }
 
-        var header = [layout.id, layout.name, frames.name].joined(separator: style.headerSeparator)
+        var header = TitleParts.joined([layout.id, layout.name, frames.name], separator: style.headerSeparator)
         header +=
             style.headerSeparator + KeyboardSize.format(frames.size.width) + style.times
             + KeyboardSize.format(frames.size.height) + " pt"

@@ -72,6 +72,29 @@ import Testing
         try Self.check(TestLayouts.scripts, size: KeyboardSize(width: 375, height: 260))
     }
 
+    /// A layout whose name and locale are its id is called so once, in the page, the SVG and the
+    /// text drawing; a layout with a name of its own keeps both.
+    @Test func aTitleSaysEachPartOnce() throws {
+        let layout = KeyboardLayout(
+            id: "cs-CZ", name: "cs-CZ", locale: "cs-CZ", size: KeyboardSize(width: 200, height: 50)
+        ) {
+            Layer("letters") { Row(letters: "q w e") }
+        }
+        var geometry = try LayoutGeometry(layout)
+        let frames = try geometry.frames(for: layout.size)
+        let html = HTMLRenderer().render(frames, of: layout)
+        #expect(html.contains("<title>cs-CZ</title>"))
+        #expect(html.contains("<p class=\"about\">cs-CZ · preferred size 200 × 50 pt</p>"))
+        #expect(!html.contains("cs-CZ · cs-CZ"))
+        let svg = SVGRenderer().render(frames, of: layout)
+        #expect(svg.contains(">cs-CZ · letters · 200 × 50 pt</text>"))
+        #expect(try TextRenderer(columns: 40).render(frames, of: layout).hasPrefix("cs-CZ · letters · 200 × 50 pt"))
+        var named = layout
+        named.name = "Czech"
+        let both = HTMLRenderer().render(frames, of: named)
+        #expect(both.contains("<title>Czech · cs-CZ</title>"))
+    }
+
     @Test(arguments: BundledLayouts.ids)
     func bundledLayout(_ id: String) throws {
         let layout = try BundledLayouts.load(id)

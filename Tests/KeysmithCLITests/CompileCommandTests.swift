@@ -35,7 +35,9 @@ import Testing
     @Test func theOutputFolderIsMadeWhenMissing() throws {
         let folder = try TemporaryDirectory()
         let nested = folder.path + "/build/layouts"
-        let compiled = runCLI(["compile", Self.layouts + "/en-US.yaml", Self.layouts + "/ru-RU.yaml", "--output-dir", nested])
+        let compiled = runCLI([
+            "compile", Self.layouts + "/en-US.yaml", Self.layouts + "/ru-RU.yaml", "--output-dir", nested,
+        ])
         #expect(compiled.status == 0, "\(compiled.standardError)")
         #expect(compiled.standardError == "2 files: 0 errors, 0 warnings\n")
         #expect(FileManager.default.fileExists(atPath: nested + "/en-US.kslayout"))
