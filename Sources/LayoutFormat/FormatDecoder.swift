@@ -108,10 +108,34 @@ struct FormatDecoder<Events: YAMLEventSource> {
         error(.wrongType, "expected \(expected), found \(event.kindDescription)", at: event)
     }
 
-    /// Reports `event` as "expected …" and reads past the node it starts.
+    /// Reports `event` as "expected …" and reads past the node it starts. A value left empty
+    /// because a bare `#` after it started a comment (`background: #DCE8F0`) is reported at the
+    /// `#`, with the quoted text as the fix.
     mutating func reject(_ event: YAMLEvent, expected: String) throws(YAMLStop) {
-        wrongType(event, expected: expected)
+        if !reportedCommentedValue(event, expected: expected) { wrongType(event, expected: expected) }
         try events.skip(event)
+    }
+
+    /// Whether `event` is an empty plain scalar followed on its line by a comment, which was then
+    /// reported: "expected …, found a comment", at the `#`, with the note `quote it: "#DCE8F0"`.
+    private mutating func reportedCommentedValue(_ event: YAMLEvent, expected: String) -> Bool {
+        guard event.kind == .scalar, event.isNull, event.style == .plain, event.text.isEmpty,
+            event.tagBytes == nil, event.anchorBytes == nil
+        else { return false }
+        let location = events.location(event)
+        guard let line = source?.line(location.line) else { return false }
+        let rest = line.dropFirst(max(0, location.column - 1))
+        guard let hash = rest.firstIndex(where: { $0 != " " && $0 != "\t" }), rest[hash] == "#" else { return false }
+        let place = SourceLocation(
+            in: location.sourceFile, line: location.line,
+            column: location.column + rest.distance(from: rest.startIndex, to: hash))
+        let written = String(rest[hash...].prefix { !$0.isWhitespace })
+        diagnostics.append(
+            Diagnostic(
+                .error, code: YAMLDiagnosticCode.bareIndicator,
+                "expected \(expected), found a comment: \(YAMLTraps.message(for: "#"))", at: place,
+                notes: [.note("quote it: \"\(written)\"", at: place)]))
+        return true
     }
 
     /// "missing required field 'x'" at the mapping that lacks it.

@@ -64,6 +64,14 @@ import Testing
         ),
         ("too-many-families", ["6:62: error KS2512: 'families' has 17 families; the limit is 16"]),
         (
+            "unquoted-colour",
+            [
+                "7:15: error KS1016: expected a colour such as \"#RRGGBB\", found a comment: a '#' after a space starts "
+                    + "a comment, which hides the rest of the line",
+                "  7:15: note: quote it: \"#DCE8F0\"",
+            ]
+        ),
+        (
             "unknown-parent",
             [
                 "4:10: error KS2802: unknown theme 'materail' named by 'extends'; did you mean 'material'? "
