@@ -64,6 +64,14 @@ public enum CLIError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The error for arguments given the other way round: `first` (a FORMAT) is not one, and the
+    /// argument after it is (`keysmith export en-US.yaml keyman`).
+    static func swapped(command: String, _ first: String, _ second: String, given: String, other: String) -> CLIError {
+        .conflictingOptions(
+            reason:
+                "\(first) comes before \(second), and '\(other)' is a \(first): keysmith \(command) \(other) \(given)")
+    }
+
     /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
     private static func list(_ allowed: [String]) -> String {
         let expected = allowed.map { "'\($0)'" }

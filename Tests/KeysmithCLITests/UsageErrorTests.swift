@@ -65,6 +65,18 @@ import Testing
             "Error: unknown option '--format'\nUsage: keysmith schema [--doc FILE] [KIND]\n"
                 + "See 'keysmith schema --help'.\n"
         ),
+        // Arguments the other way round: the fix, written out.
+        (
+            ["export", "Layouts/en-US.yaml", "keyman"],
+            "Error: FORMAT comes before LAYOUT, and 'keyman' is a FORMAT: keysmith export keyman Layouts/en-US.yaml\n"
+                + "Usage: keysmith export [--output OUT] [--form NAME] FORMAT LAYOUT\nSee 'keysmith export --help'.\n"
+        ),
+        (
+            ["import", "board.json", "florisboard"],
+            "Error: FORMAT comes before FILE, and 'florisboard' is a FORMAT: keysmith import florisboard board.json\n"
+                + "Usage: keysmith import [--output OUT] [--form phone|tablet] [--rtl] [--popups FILE] FORMAT FILE\n"
+                + "See 'keysmith import --help'.\n"
+        ),
         (
             ["help", "valiate"],
             "Error: unknown command 'valiate'. Did you mean 'validate'?\n"

@@ -69,6 +69,9 @@ enum ExportCommand: Command {
         guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
         guard let path = arguments.arguments("LAYOUT").first else { throw .missingArgument("LAYOUT") }
         guard let format = ExportFormat(rawValue: formatName) else {
+            if ExportFormat(rawValue: path) != nil {
+                throw .swapped(command: "export", "FORMAT", "LAYOUT", given: formatName, other: path)
+            }
             let allowed = ExportFormat.allCases.map(\.rawValue)
             throw .invalidArgument(
                 "FORMAT", value: formatName, allowed: allowed,

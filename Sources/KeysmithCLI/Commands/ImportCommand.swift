@@ -94,6 +94,9 @@ enum ImportCommand: Command {
         guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
         guard let file = arguments.arguments("FILE").first else { throw .missingArgument("FILE") }
         guard let requested = Format(rawValue: formatName) else {
+            if Format(rawValue: file) != nil {
+                throw .swapped(command: "import", "FORMAT", "FILE", given: formatName, other: file)
+            }
             let allowed = Format.allCases.map(\.rawValue)
             throw .invalidArgument(
                 "FORMAT", value: formatName, allowed: allowed,
