@@ -23,6 +23,12 @@ package enum Lookalikes {
         return others[first.value]?.contains(second.value) ?? false
     }
 
+    /// The characters that look like `text` (one character), in code point order.
+    package static func alikes(of text: String) -> [String] {
+        guard let scalar = single(text) else { return [] }
+        return (others[scalar.value] ?? []).sorted().compactMap { Unicode.Scalar($0).map { String(Character($0)) } }
+    }
+
     /// `text` quoted, with its code points and names when it is one character that is not ASCII
     /// and has look-alikes: `'΄' (U+0384 GREEK TONOS)`; else `'text'`.
     package static func quoted(_ text: String, shown: String? = nil) -> String {

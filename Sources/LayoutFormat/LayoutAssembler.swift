@@ -667,11 +667,16 @@ struct LayoutAssembler {
     }
 
     /// The accent of `compose` that looks like `accent`, when `accent` has no entries of its own
-    /// (the first in code point order when several do).
+    /// (the first in code point order when several do); else, when `accent` composes nothing at
+    /// all, a look-alike that composes through its combining mark (`°` DEGREE SIGN for `˚` RING
+    /// ABOVE, which makes `å`).
     static func lookalikeAccent(of accent: String, in compose: ComposeTable) -> String? {
         guard !compose.hasEntries(for: accent) else { return nil }
-        return compose.entries.keys.filter { Lookalikes.lookAlike(accent, $0) && compose.hasEntries(for: $0) }
+        let inTable = compose.entries.keys.filter { Lookalikes.lookAlike(accent, $0) && compose.hasEntries(for: $0) }
             .min { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        if let inTable { return inTable }
+        guard ComposeTable.combiningMark(for: accent) == nil else { return nil }
+        return Lookalikes.alikes(of: accent).first { ComposeTable.combiningMark(for: $0) != nil }
     }
 
     // MARK: - Reporting

@@ -156,6 +156,12 @@ private let actions =
                     + "look-alike '΄' (U+0384 GREEK TONOS)?"
             ]),
         InvalidFixture(
+            "degree-sign-for-ring",
+            [
+                "11:39: error KS2104: dead key accent '°' (U+00B0 DEGREE SIGN) composes nothing; did you mean its "
+                    + "look-alike '˚' (U+02DA RING ABOVE)?"
+            ]),
+        InvalidFixture(
             "dead-key-without-composition",
             [
                 "10:39: error KS2104: dead key accent '¤' composes nothing; add it to 'compose' or use an accent with "
