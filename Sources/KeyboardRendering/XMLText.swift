@@ -30,11 +30,14 @@ package enum XMLText {
         return result
     }
 
-    /// A number as SVG writes it: the shortest text that reads back as the same `Double`
-    /// (`35.4`, `390`), `0` for anything that is not finite.
+    /// A number as SVG writes it: rounded to a hundredth of a point, in the shortest text that
+    /// reads back as that (`35.4`, `390`, `30.81` for 30.8125, `12` for 12.000000001), `0` for
+    /// anything that is not finite.
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        // To a hundredth of a point: the solver's rounding noise (12.000000001) is not drawn.
+        let rounded = abs(value) < 1e13 ? (value * 100).rounded() / 100 : value
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
     }
 }

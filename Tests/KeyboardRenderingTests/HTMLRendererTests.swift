@@ -46,10 +46,10 @@ import Testing
             #expect(faces.count == frames.keys.count)
             for (face, keyFrame) in zip(faces, frames.keys) {
                 #expect(face.ancestors.last?["data-key-id"] == keyFrame.id)
-                #expect(face.attributes["x"].flatMap(Double.init) == keyFrame.frame.x)
-                #expect(face.attributes["y"].flatMap(Double.init) == keyFrame.frame.y)
-                #expect(face.attributes["width"].flatMap(Double.init) == keyFrame.frame.width)
-                #expect(face.attributes["height"].flatMap(Double.init) == keyFrame.frame.height)
+                #expect(XMLNumbers.drawn(face.attributes["x"], keyFrame.frame.x))
+                #expect(XMLNumbers.drawn(face.attributes["y"], keyFrame.frame.y))
+                #expect(XMLNumbers.drawn(face.attributes["width"], keyFrame.frame.width))
+                #expect(XMLNumbers.drawn(face.attributes["height"], keyFrame.frame.height))
             }
             // Text in a key's group is anchored inside the key, so the group's box is the frame.
             for text in elements where text.name == "text" {

@@ -5,6 +5,18 @@ import Testing
 @testable import KeyboardRendering
 
 @Suite struct SVGRendererTests {
+    /// Numbers are written to a hundredth of a point: the solver's noise is not drawn.
+    @Test func numbersAreWrittenToAHundredth() {
+        #expect(XMLText.number(12.000000001) == "12")
+        #expect(XMLText.number(78.4499999999534) == "78.45")
+        #expect(XMLText.number(30.8125) == "30.81")
+        #expect(XMLText.number(171.9000000001397) == "171.9")
+        #expect(XMLText.number(-0.0001) == "0")
+        #expect(XMLText.number(-2.5) == "-2.5")
+        #expect(XMLText.number(390) == "390")
+        #expect(XMLText.number(.infinity) == "0")
+    }
+
     /// The y offset of a key's group: the sum of the `translate(0 y)` of its ancestors.
     static func offset(_ element: XMLElementCollector.Element) -> Double {
         element.ancestors.compactMap { $0["transform"] }.reduce(0.0) { total, transform in
@@ -45,10 +57,10 @@ import Testing
             let layerIndex = layers.firstIndex { $0.name == Self.layerName(index, layers) } ?? 0
             let top = Double(layerIndex) * (28 + size.height + 16) + 28
             #expect(Self.offset(rect) == top, "\(keyFrame.id)")
-            #expect(rect.attributes["x"].flatMap(Double.init) == keyFrame.frame.x, "\(keyFrame.id)")
-            #expect(rect.attributes["y"].flatMap(Double.init) == keyFrame.frame.y, "\(keyFrame.id)")
-            #expect(rect.attributes["width"].flatMap(Double.init) == keyFrame.frame.width, "\(keyFrame.id)")
-            #expect(rect.attributes["height"].flatMap(Double.init) == keyFrame.frame.height, "\(keyFrame.id)")
+            #expect(XMLNumbers.drawn(rect.attributes["x"], keyFrame.frame.x), "\(keyFrame.id)")
+            #expect(XMLNumbers.drawn(rect.attributes["y"], keyFrame.frame.y), "\(keyFrame.id)")
+            #expect(XMLNumbers.drawn(rect.attributes["width"], keyFrame.frame.width), "\(keyFrame.id)")
+            #expect(XMLNumbers.drawn(rect.attributes["height"], keyFrame.frame.height), "\(keyFrame.id)")
         }
         let titles = elements.filter { $0.attributes["class"] == "title" }.map(\.text)
         #expect(titles == layers.map { "\(layout.id) · \(layout.name) · \($0.name) · \(size) pt" })

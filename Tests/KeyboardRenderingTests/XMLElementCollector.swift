@@ -51,3 +51,12 @@ final class XMLElementCollector: NSObject, XMLParserDelegate {
         error = parseError
     }
 }
+
+/// How drawings write numbers: to a hundredth of a point.
+enum XMLNumbers {
+    /// Whether `attribute` is `value` as drawn: a number within half a hundredth of it.
+    static func drawn(_ attribute: String?, _ value: Double) -> Bool {
+        guard let written = attribute.flatMap(Double.init) else { return false }
+        return abs(written - value) <= 0.005 + 1e-9
+    }
+}
