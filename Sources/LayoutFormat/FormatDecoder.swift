@@ -264,12 +264,17 @@ struct FormatDecoder<Events: YAMLEventSource> {
         if hint.isEmpty, !name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) || name.isEmpty {
             hint = flowComma(before: location)
         }
-        error(.unknownField, "unknown field '\(name)' in \(context ?? Field.table.context)\(hint)", at: location)
-        if let value {
-            try events.skip(value)
-        } else {
-            try events.skip(try events.next())
+        let valueEvent: YAMLEvent
+        if let value { valueEvent = value } else { valueEvent = try events.next() }
+        if hint.isEmpty, Field.self == LayerField.self, valueEvent.kind == .scalar, valueEvent.isNull {
+            // `numbers:` with nothing after it, one level too far in: a layer's name read as a
+            // field of the layer above it (whose `rows` then come twice).
+            hint =
+                "; a layer indented one level too far? Write '\(name):' under 'layers:', as far in as the "
+                + "other layers' names"
         }
+        error(.unknownField, "unknown field '\(name)' in \(context ?? Field.table.context)\(hint)", at: location)
+        try events.skip(valueEvent)
     }
 
     /// The hint for an unknown field `name` of digits that follows a number and a comma in the

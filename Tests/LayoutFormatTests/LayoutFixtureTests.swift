@@ -156,6 +156,15 @@ private let actions =
                     + "look-alike '΄' (U+0384 GREEK TONOS)?"
             ]),
         InvalidFixture(
+            "layer-indented-too-far",
+            [
+                "11:39: error KS2102: no layer named 'numbers'",
+                "13:5: error KS2001: unknown field 'numbers' in layer 'letters'; a layer indented one level too far? "
+                    + "Write 'numbers:' under 'layers:', as far in as the other layers' names",
+                "14:5: error KS1002: duplicate key 'rows' in a mapping",
+                "  10:5: note: 'rows' first appears here",
+            ]),
+        InvalidFixture(
             "degree-sign-for-ring",
             [
                 "11:39: error KS2104: dead key accent '°' (U+00B0 DEGREE SIGN) composes nothing; did you mean its "
