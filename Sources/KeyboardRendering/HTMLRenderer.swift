@@ -50,7 +50,7 @@ public struct HTMLRenderer: Sendable {
         var html = Self.head(
             language: layout.locale, title: TitleParts.joined([layout.name, layout.id], separator: " · "),
             generator: "keysmith render --format html",
-            style: Self.pageStyle)
+            style: Self.pageStyle(appearance))
         html += """
             <h1>\(title)</h1>
             <p class="about">\(XMLText.escaped(TitleParts.joined([layout.id, layout.locale], separator: " · "))) · \
@@ -92,16 +92,20 @@ public struct HTMLRenderer: Sendable {
 
     // MARK: - Private
 
-    /// The page around the drawings; the drawings keep their size (no scaling), so one CSS pixel
-    /// is one point.
-    private static let pageStyle = """
-        body { margin: 24px; font-family: \(SVGRenderer.fonts); color: #1C1C1E; background: #F2F2F7; }
-        h1 { font-size: 20px; margin: 0 0 4px; }
-        h2 { font-size: 14px; margin: 0 0 8px; }
-        .about, .size { color: #6D6D72; font-weight: normal; }
-        .about { margin: 0 0 24px; font-size: 13px; }
-        .layer { margin: 0 0 24px; }
-        svg.keys { display: block; overflow: visible; }
+    /// The page around the drawings, in the appearance's light or dark colours (a dark keyboard
+    /// on a dark page); the drawings keep their size (no scaling), so one CSS pixel is one point.
+    static func pageStyle(_ appearance: ThemeAppearance.Name) -> String {
+        let (text, page, secondary) =
+            appearance == .dark ? ("#F2F2F7", "#000000", "#98989F") : ("#1C1C1E", "#F2F2F7", "#6D6D72")
+        return """
+            body { margin: 24px; font-family: \(SVGRenderer.fonts); color: \(text); background: \(page); }
+            h1 { font-size: 20px; margin: 0 0 4px; }
+            h2 { font-size: 14px; margin: 0 0 8px; }
+            .about, .size { color: \(secondary); font-weight: normal; }
+            .about { margin: 0 0 24px; font-size: 13px; }
+            .layer { margin: 0 0 24px; }
+            svg.keys { display: block; overflow: visible; }
 
-        """
+            """
+    }
 }

@@ -95,6 +95,19 @@ import Testing
         #expect(both.contains("<title>Czech · cs-CZ</title>"))
     }
 
+    /// The dark appearance is drawn on a dark page, the light one on a light page; the secondary
+    /// text keeps WCAG AA contrast on both (4.6:1 and 7.2:1, worked out from the colours).
+    @Test func theDarkAppearanceSitsOnADarkPage() throws {
+        var geometry = try LayoutGeometry(TestLayouts.latin)
+        let frames = try geometry.frames(for: KeyboardSize(width: 390, height: 216))
+        let dark = HTMLRenderer(appearance: .dark).render(frames, of: TestLayouts.latin)
+        #expect(dark.contains("color: #F2F2F7; background: #000000; }"))
+        #expect(dark.contains(".about, .size { color: #98989F;"))
+        let light = HTMLRenderer().render(frames, of: TestLayouts.latin)
+        #expect(light.contains("color: #1C1C1E; background: #F2F2F7; }"))
+        #expect(light.contains(".about, .size { color: #6D6D72;"))
+    }
+
     @Test(arguments: BundledLayouts.ids)
     func bundledLayout(_ id: String) throws {
         let layout = try BundledLayouts.load(id)
