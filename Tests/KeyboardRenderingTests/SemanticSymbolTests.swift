@@ -35,6 +35,31 @@ import Testing
         #expect(locked["shift"]?.systemImageName == "capslock.fill")
     }
 
+    /// ⌫ on a 30-pt key (42 pt high) fits between 3-point margins: at most (30 − 6) / 1.3 =
+    /// 18.46 pt, rounded down to 18.4; a letter on the same key keeps 0.52 × 42 = 21.8 pt.
+    @Test func aSymbolFitsANarrowKey() throws {
+        let layout = KeyboardLayout(
+            id: "n", name: "N", locale: "en", size: KeyboardSize(width: 60, height: 42),
+            metrics: Metrics(
+                insets: KeyboardInsets(top: 0, left: 0, bottom: 0, right: 0), keyGap: 0, rowGap: 0, minKeyWidth: 5,
+                minRowHeight: 10)
+        ) {
+            Layer("letters") {
+                Row {
+                    Key.backspace(width: .points(30))
+                    Key(action: .character("w", shifted: "W"), width: .points(30))
+                }
+            }
+        }
+        var geometry = try LayoutGeometry(layout)
+        let frames = try geometry.frames(ofLayer: "letters", for: layout.size)
+        let scene = KeyboardScene(frames, theme: .plain)
+        let backspace = try #require(scene.caps.first { $0.keyID == "backspace" }?.label)
+        #expect(backspace.string == "⌫")
+        #expect(backspace.fontSize == 18.4)
+        #expect(scene.caps.first { $0.keyID == "w" }?.label?.fontSize == 21.8)
+    }
+
     @Test func everySymbolHasNamesOfItsOwn() {
         let semantic = KeySymbol.allCases.map { $0.semanticName() }
         #expect(Set(semantic).count == KeySymbol.allCases.count)

@@ -150,19 +150,20 @@ struct Painter {
         }
         guard !label.isEmpty else { return nil }
         let role: ThemeFont.Role = label.count == 1 ? .label : .word
-        let size = (fontSize(for: label, role: role, in: frame) * scale * 10).rounded(.down) / 10
+        let size = (fontSize(for: label, role: role, isSymbol: isSymbol, in: frame) * scale * 10).rounded(.down) / 10
         return text(
             label, role: role, size: size, color: color, at: KeyboardPoint(x: frame.midX, y: frame.midY + size * 0.35))
     }
 
     /// A size that fits `label` in the frame: the role's size, at most about half the frame's
     /// height for one character (0.52) and 0.4 of it for words, shrunk (down to 6) when the
-    /// estimated width (0.6 em a column) would not fit between 3-point margins.
-    func fontSize(for label: String, role: ThemeFont.Role, in frame: KeyboardRect) -> Double {
+    /// estimated width would not fit between 3-point margins: 0.6 em a column of text, 1.3 em a
+    /// symbol's glyph (⌫, ⇧ and ⏎ are drawn wider than a letter: a ⌫ fits a 30-pt key at 18 pt).
+    func fontSize(for label: String, role: ThemeFont.Role, isSymbol: Bool = false, in frame: KeyboardRect) -> Double {
         let wanted = theme.font(role).size.points(onKeyOfHeight: frame.height)
         var size = min(wanted, frame.height * (role == .label ? 0.52 : 0.4))
         let columns = Double(max(DisplayWidth.of(label), 1))
-        size = min(size, (frame.width - 6) / (0.6 * columns))
+        size = min(size, (frame.width - 6) / ((isSymbol ? 1.3 : 0.6) * columns))
         return max(KeyboardScene.smallestFontSize, (size * 10).rounded(.down) / 10)
     }
 
