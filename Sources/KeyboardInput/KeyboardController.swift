@@ -130,7 +130,7 @@ public final class KeyboardController {
     }
 
     /// Whether the delegate hears feedback (``KeyboardDelegate/keyboardController(_:didRequestFeedback:)``):
-    /// a host turns clicks and haptics off here (the user's setting, or a theme without sound).
+    /// a host turns clicks and haptics off here (the user's setting).
     /// (No run-time exclusivity checks, as ``input`` and ``delegate``: it is read on every touch.)
     @exclusivity(unchecked) public var feedbackEnabled = true
 
