@@ -57,7 +57,7 @@ public struct SVGRenderer: Sendable {
     public func scene(_ frames: LayerFrames, of layout: KeyboardLayout) -> KeyboardScene {
         KeyboardScene(
             frames, theme: theme ?? layout.theme ?? .plain, appearance: appearance,
-            state: KeyboardScene.State(shift: shifted ? .once : .off, suggestions: suggestions),
+            state: KeyboardScene.State(shift: shifted ? .once : .off, suggestions: suggestions, locale: layout.locale),
             options: KeyboardScene.Options(form: layout.formName, alternatesShown: alternatesShown))
     }
 

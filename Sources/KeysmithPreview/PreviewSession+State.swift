@@ -73,7 +73,8 @@ extension PreviewSession {
             let rest = KeyboardScene(
                 frames, theme: theme, appearance: appearance,
                 state: KeyboardScene.State(
-                    shift: controller.shiftState, returnKeyLabel: controller.fieldTraits.shownReturnKeyLabel),
+                    shift: controller.shiftState, returnKeyLabel: controller.fieldTraits.shownReturnKeyLabel,
+                    locale: controller.layout.locale),
                 options: options)
             json += ",\"svg\":" + JSONText.quoted(drawing.keyboard(rest))
         }

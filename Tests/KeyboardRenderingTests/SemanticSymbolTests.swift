@@ -60,6 +60,27 @@ import Testing
         #expect(scene.caps.first { $0.keyID == "w" }?.label?.fontSize == 21.8)
     }
 
+    /// The alternates previewed in a key's corner are in capitals while shift is on, as the popup
+    /// shows them, by the layout's case rules (Turkish: `i` → `İ`).
+    @Test func previewedAlternatesFollowShift() throws {
+        #expect(try Self.caps(shift: .off)["e"]?.hint?.string == "è\u{2009}é\u{2009}ê")
+        #expect(try Self.caps(shift: .once)["e"]?.hint?.string == "È\u{2009}É\u{2009}Ê")
+        let layout = KeyboardLayout(
+            id: "tr", name: "TR", locale: "tr", size: KeyboardSize(width: 60, height: 42),
+            alternates: ["u": ["i", "ı"]]
+        ) {
+            Layer("letters") { Row(letters: "u") }
+        }
+        var geometry = try LayoutGeometry(layout)
+        let frames = try geometry.frames(ofLayer: "letters", for: layout.size)
+        func hint(_ shift: ShiftState) -> String? {
+            KeyboardScene(frames, theme: .plain, state: KeyboardScene.State(shift: shift, locale: "tr")).caps.first?
+                .hint?.string
+        }
+        #expect(hint(.off) == "i\u{2009}ı")
+        #expect(hint(.locked) == "İ\u{2009}I")
+    }
+
     @Test func everySymbolHasNamesOfItsOwn() {
         let semantic = KeySymbol.allCases.map { $0.semanticName() }
         #expect(Set(semantic).count == KeySymbol.allCases.count)

@@ -167,11 +167,15 @@ struct Painter {
         return max(KeyboardScene.smallestFontSize, (size * 10).rounded(.down) / 10)
     }
 
-    /// The hint legend, else a preview of the first alternates, small in the top trailing corner.
+    /// The hint legend, else a preview of the first alternates — in capitals while shift is on,
+    /// as the popup shows them — small in the top trailing corner.
     func hint(of key: Key, in frame: KeyboardRect, color: ThemeColor) -> KeyboardScene.Text? {
         let preview =
             key.alternates.isEmpty || options.alternatesShown == 0
-            ? nil : key.alternates.prefix(options.alternatesShown)
+            ? nil
+            : state.shift.isOn
+                ? key.alternates.prefix(options.alternatesShown).map(CaseRules(locale: state.locale).uppercase)[...]
+                : key.alternates.prefix(options.alternatesShown)
         let size = theme.font(.hint).size.points(onKeyOfHeight: frame.height)
         guard let items = key.hint.map({ [$0] }) ?? preview.map(Array.init), !items.isEmpty, frame.height >= 24,
             frame.width >= 16, let shown = Self.hint(items, fitting: frame.width - 6, size: size)

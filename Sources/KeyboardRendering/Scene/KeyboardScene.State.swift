@@ -24,12 +24,15 @@ extension KeyboardScene {
         public var suggestions: WordSuggestions?
         /// The points of the swipe in progress (empty: none).
         public var trail: [KeyboardPoint]
+        /// The layout's locale, for the capitals of the alternates previewed while shift is on
+        /// (Turkish `i` → `İ`); empty for Unicode's default case mapping.
+        public var locale: String
 
         /// Creates a state; the defaults are a keyboard at rest.
         public init(
             pressedKeyID: String? = nil, shift: ShiftState = .off, callout: AlternatesPopup? = nil,
             armedFlick: FlickDirection? = nil, returnKeyLabel: String? = nil, disabledKeyIDs: Set<String> = [],
-            suggestions: WordSuggestions? = nil, trail: [KeyboardPoint] = []
+            suggestions: WordSuggestions? = nil, trail: [KeyboardPoint] = [], locale: String = ""
         ) {
             self.pressedKeyID = pressedKeyID
             self.shift = shift
@@ -39,6 +42,7 @@ extension KeyboardScene {
             self.disabledKeyIDs = disabledKeyIDs
             self.suggestions = suggestions
             self.trail = trail
+            self.locale = locale
         }
 
         /// The state of `controller` now.
@@ -46,7 +50,8 @@ extension KeyboardScene {
             self.init(
                 pressedKeyID: controller.pressedKeyID, shift: controller.shiftState, callout: controller.alternates,
                 armedFlick: controller.armedFlick, returnKeyLabel: controller.fieldTraits.shownReturnKeyLabel,
-                suggestions: controller.lexicon == nil ? nil : controller.suggestions, trail: controller.swipeTrail)
+                suggestions: controller.lexicon == nil ? nil : controller.suggestions, trail: controller.swipeTrail,
+                locale: controller.layout.locale)
         }
     }
 }
