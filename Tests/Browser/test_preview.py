@@ -223,9 +223,10 @@ return found;
 
 def test_papercuts_hints_accents_diagnostics_and_a_restored_size(browser, preview):
     open_page(browser, preview)
-    # Hints are at least 11 CSS px, their alternates apart by thin spaces, inside their keys.
+    # Hints are at least 11 CSS px, their alternates apart by thin spaces, inside their keys;
+    # shift is on at the start of the text, so they are the capitals the popup would show.
     hints, _ = wait_for(lambda: browser.execute_script(HINTS), what="the hints")
-    assert hints["e"][1] == "è\u2009é\u2009ê", hints["e"]
+    assert hints["e"][1] == "È\u2009É\u2009Ê", hints["e"]
     for key_id, (size, text, inside) in hints.items():
         assert size >= 11, (key_id, size)
         assert inside, (key_id, text)
