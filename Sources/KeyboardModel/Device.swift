@@ -53,10 +53,6 @@ public struct Device: Sendable, Hashable {
         all.first { $0.name == name } ?? all.first { $0.name == name + "-portrait" }
     }
 
-    /// The names `named(_:)` accepts, for messages and completions: every entry's, then every
-    /// model's.
-    public static var names: [String] { all.map(\.name) + models.map(\.name) }
-
     /// One model: its screen's width and the keyboard's height in each orientation.
     private struct Model {
         var name: String
