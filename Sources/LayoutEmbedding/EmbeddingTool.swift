@@ -37,11 +37,12 @@ package enum EmbeddingTool {
         }
     }
 
-    /// Runs a tool: `arguments` without the program's name, `check` for each file.
+    /// Runs a tool: `arguments` without the program's name, `tool` its name for the generated
+    /// file's header, `check` for each file.
     ///
     /// - Returns: The exit code: 0 written, 1 a file has errors or the output cannot be written,
     ///   64 bad arguments, 66 a file cannot be read.
-    package static func run(_ arguments: [String], check: (String) -> Checked) -> Int32 {
+    package static func run(_ arguments: [String], tool: String, check: (String) -> Checked) -> Int32 {
         guard arguments.count >= 5, arguments[0] == "--target", arguments[2] == "--output" else {
             fail("usage: --target NAME --output OUT FILE...")
             return 64
@@ -69,7 +70,7 @@ package enum EmbeddingTool {
         }
         guard status == 0 else { return status }
         let source = CompiledSwiftSource.text(
-            name: typeName, layouts: layouts, sources: paths.map(CompiledSwiftSource.lastComponent))
+            name: typeName, layouts: layouts, sources: paths.map(CompiledSwiftSource.lastComponent), generator: tool)
         guard AtomicFile.write(Array(source.utf8), to: output) else {
             fail("cannot write '\(output)': \(FileAccess.reason(errno))")
             return 1

@@ -15,7 +15,9 @@ import LayoutValidation
     import Darwin
 #endif
 
-let status = EmbeddingTool.run(Array(CommandLine.arguments.dropFirst())) { path in
+let status = EmbeddingTool.run(
+    Array(CommandLine.arguments.dropFirst()), tool: "keysmith-layout-compiler (KeysmithLayoutsPlugin)"
+) { path in
     let report = FileValidator.validate(path: path)
     if let reason = report.load.unreadableReason {
         return EmbeddingTool.Checked(layout: nil, diagnostics: [], sources: [], unreadable: reason)

@@ -15,7 +15,9 @@ import LayoutEmbedding
     import Darwin
 #endif
 
-let status = EmbeddingTool.run(Array(CommandLine.arguments.dropFirst())) { path in
+let status = EmbeddingTool.run(
+    Array(CommandLine.arguments.dropFirst()), tool: "keysmith-layout-embedder (KeysmithCompiledLayoutsPlugin)"
+) { path in
     let bytes: [UInt8]
     switch FileSystemLayoutFiles().read(path, limit: CompiledLayout.maxFileSize) {
     case .success(let read): bytes = read
