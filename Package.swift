@@ -195,7 +195,7 @@ let package = Package(
             name: "KeyboardInputTests",
             dependencies: [
                 "TestSupport", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources",
-                "LayoutImport", "LayoutExport", "KeyboardWords",
+                "LayoutImport", "LayoutExport", "KeyboardWords", "CompiledLayouts",
             ]),
         .testTarget(
             name: "KeyboardRenderingTests",

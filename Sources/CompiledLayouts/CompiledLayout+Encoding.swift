@@ -68,18 +68,19 @@ extension CompiledLayout {
     }
 }
 
-/// The texts of a layout, each once: first collected, then sorted by their UTF-8 bytes, so that
-/// a text's index is the same whatever order the layout names them in.
+/// The texts of a layout, each once by its bytes (`;` U+003B and U+037E are two texts): first
+/// collected, then sorted by their UTF-8 bytes, so that a text's index is the same whatever order
+/// the layout names them in.
 struct StringPool {
     private(set) var texts: [String] = []
-    private var indices: [String: Int] = [:]
+    private var indices: [ExactText: Int] = [:]
     private var isSorted = false
 
     /// The index of `text`: while collecting, it is added (and 0 returned).
     mutating func index(of text: String) -> Int {
-        if isSorted { return indices[text] ?? 0 }
-        if indices[text] == nil {
-            indices[text] = texts.count
+        if isSorted { return indices[text: text] ?? 0 }
+        if indices[text: text] == nil {
+            indices[text: text] = texts.count
             texts.append(text)
         }
         return 0
@@ -89,7 +90,7 @@ struct StringPool {
     func sorted() -> StringPool {
         var result = StringPool()
         result.texts = texts.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for (index, text) in result.texts.enumerated() { result.indices[text] = index }
+        for (index, text) in result.texts.enumerated() { result.indices[text: text] = index }
         result.isSorted = true
         return result
     }
@@ -114,8 +115,8 @@ struct LayoutWriter {
         output.byte(layout.composer.map { Codes.composers.code(of: $0) + 1 } ?? 0)
         write(layout.behavior)
         output.count(layout.alternates.count)
-        for key in layout.alternates.keys.sorted(by: Self.byteOrder) {
-            text(key)
+        for key in layout.alternates.keys.sorted() {
+            text(key.string)
             let alternates = layout.alternates[key] ?? []
             output.count(alternates.count)
             for alternate in alternates { text(alternate) }
@@ -132,18 +133,14 @@ struct LayoutWriter {
         }
     }
 
-    private static func byteOrder(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
-    }
-
-    private mutating func write(table: [String: [String: String]]) {
+    private mutating func write(table: [ExactText: [ExactText: String]]) {
         output.count(table.count)
-        for name in table.keys.sorted(by: Self.byteOrder) {
-            text(name)
+        for name in table.keys.sorted() {
+            text(name.string)
             let entries = table[name] ?? [:]
             output.count(entries.count)
-            for from in entries.keys.sorted(by: Self.byteOrder) {
-                text(from)
+            for from in entries.keys.sorted() {
+                text(from.string)
                 text(entries[from] ?? "")
             }
         }
@@ -209,8 +206,9 @@ struct LayoutWriter {
 
     private mutating func write(_ key: Key) {
         var fields = KeyFields()
-        if key.id != key.action.defaultID { fields.insert(.id) }
-        if key.label != key.action.defaultLabel { fields.insert(.label) }
+        // By bytes: an id or label `;` U+037E on a key typing `;` U+003B is written.
+        if !key.id.isExactly(key.action.defaultID) { fields.insert(.id) }
+        if !key.label.isExactly(key.action.defaultLabel) { fields.insert(.label) }
         if !key.alternates.isEmpty { fields.insert(.alternates) }
         if !key.flicks.isEmpty { fields.insert(.flicks) }
         if !key.multitap.isEmpty { fields.insert(.multitap) }

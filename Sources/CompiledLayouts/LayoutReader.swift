@@ -86,7 +86,7 @@ struct LayoutReader {
             composer = kind
         }
         let behavior = try readBehavior()
-        var alternates: [String: [String]] = [:]
+        var alternates: [ExactText: [String]] = [:]
         let alternateCount = try bytes.count(of: "alternates table")
         if alternateCount > 0 {
             alternates.reserveCapacity(alternateCount)
@@ -96,7 +96,7 @@ struct LayoutReader {
             let index = try textIndex(.text)
             let start = bytes.offset
             let list = try readTexts(limit: limits.maxAlternatesPerKey, of: "alternates")
-            alternates[pool.texts[index]] = list
+            alternates[text: pool.texts[index]] = list
             tableAlternatesByID[index] = Int32(tableAlternates.count)
             tableAlternates.append((list, start..<bytes.offset))
         }
@@ -151,20 +151,20 @@ struct LayoutReader {
         return texts
     }
 
-    private mutating func readTable(of what: String) throws(CompiledLayoutError) -> [String: [String: String]] {
+    private mutating func readTable(of what: String) throws(CompiledLayoutError) -> [ExactText: [ExactText: String]] {
         let count = try bytes.count(of: what)
-        var table: [String: [String: String]] = [:]
+        var table: [ExactText: [ExactText: String]] = [:]
         if count > 0 { table.reserveCapacity(count) }
         for _ in 0..<count {
             let name = try text()
             let entryCount = try bytes.count(of: "\(what) entry")
-            var entries: [String: String] = [:]
+            var entries: [ExactText: String] = [:]
             if entryCount > 0 { entries.reserveCapacity(entryCount) }
             for _ in 0..<entryCount {
                 let from = try text()
-                entries[from] = try text()
+                entries[text: from] = try text()
             }
-            table[name] = entries
+            table[text: name] = entries
         }
         return table
     }
@@ -392,7 +392,7 @@ struct LayoutReader {
         let capTexts = fields.contains(KeyFields.anyCapText) ? try readCapTexts(fields) : nil
         let symbol = fields.contains(.symbol) ? try bytes.code(Codes.symbols, "symbol") : nil
         let defaultAlternate = fields.contains(.defaultAlternate) ? try text() : nil
-        if let defaultAlternate, !alternates.contains(defaultAlternate) {
+        if let defaultAlternate, !alternates.contains(where: { $0.isExactly(defaultAlternate) }) {
             throw bytes.malformed("the default alternate '\(defaultAlternate)' is not one of the key's alternates")
         }
         var width = Key.standardWidth

@@ -84,7 +84,7 @@ extension LayerCompiler {
 
         // The layout's own constraints, where the layer has every key they name.
         for (index, constraint) in layout.constraints.enumerated() {
-            guard constraint.applies(where: { indexByID[$0] != nil }), let lhs = expression(of: constraint.lhs),
+            guard constraint.applies(where: { indexByID[text: $0] != nil }), let lhs = expression(of: constraint.lhs),
                 let rhs = expression(of: constraint.rhs)
             else { continue }
             try add(

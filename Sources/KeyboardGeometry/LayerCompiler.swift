@@ -27,7 +27,7 @@ struct LayerCompiler {
     /// The width of the gaps after each row's last key; empty when the layer has no gaps.
     private(set) var gapsAfter: [WidthForm] = []
     /// The flat index of the first key with each id.
-    private(set) var indexByID: [String: Int] = [:]
+    private(set) var indexByID: [ExactText: Int] = [:]
     /// The places spanning keys take in the rows below their own, row by row and left to right
     /// within a row; empty when no key spans.
     private(set) var phantoms: [Phantom] = []
@@ -45,7 +45,7 @@ struct LayerCompiler {
             }
             rowFill.append(fillIndex)
             for key in row.keys {
-                if indexByID[key.id] == nil { indexByID[key.id] = forms.count }
+                if indexByID[text: key.id] == nil { indexByID[text: key.id] = forms.count }
                 forms.append(try form(of: key, fillIndex: fillIndex))
             }
             rowKeyStart.append(forms.count)
@@ -278,7 +278,7 @@ struct LayerCompiler {
 
     /// A key attribute of a layout constraint as an expression.
     func expression(of anchor: KeyAnchor) -> Expression? {
-        guard let index = indexByID[anchor.keyID] else { return nil }
+        guard let index = indexByID[text: anchor.keyID] else { return nil }
         let row = row(ofKey: index)
         switch anchor.attribute {
         case .left: return keyLeft(index, row: row)

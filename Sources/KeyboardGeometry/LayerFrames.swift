@@ -19,10 +19,10 @@ public struct LayerFrames: Sendable, Equatable {
         size = KeyboardSize(width: 0, height: 0)
         var keys: [KeyFrame] = []
         var starts = [0]
-        var indexByID: [String: Int] = [:]
+        var indexByID: [ExactText: Int] = [:]
         for (rowIndex, row) in layer.rows.enumerated() {
             for (keyIndex, key) in row.keys.enumerated() {
-                if indexByID[key.id] == nil { indexByID[key.id] = keys.count }
+                if indexByID[text: key.id] == nil { indexByID[text: key.id] = keys.count }
                 keys.append(KeyFrame(key: key, frame: .zero, hitRegion: .zero, row: rowIndex, indexInRow: keyIndex))
             }
             starts.append(keys.count)
@@ -59,7 +59,7 @@ public struct LayerFrames: Sendable, Equatable {
     /// - Returns: The key's frame, or `nil` when the layer has no such key.
     /// - Complexity: One hash look-up.
     public func key(withID id: String) -> KeyFrame? {
-        layerIndex.indexByID[id].map { keys[$0] }
+        layerIndex.indexByID[text: id].map { keys[$0] }
     }
 
     /// The key whose hit region contains `point`.

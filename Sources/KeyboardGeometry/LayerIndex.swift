@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// The parts of a layer's frames that never change with the size, shared by every copy.
 final class LayerIndex: Sendable, Equatable {
     /// The layer's name.
@@ -5,7 +7,7 @@ final class LayerIndex: Sendable, Equatable {
     /// `rowKeyStart[r]..<rowKeyStart[r + 1]` are the indices of row `r`'s keys.
     let rowKeyStart: [Int]
     /// The index of each id (the first key when an id repeats).
-    let indexByID: [String: Int]
+    let indexByID: [ExactText: Int]
     /// `slotStart[r]..<slotStart[r + 1]` are row `r`'s places, left to right: its keys, and the
     /// places of keys spanning into it from above (equal to ``rowKeyStart`` when no key spans).
     let slotStart: [Int]
@@ -13,7 +15,7 @@ final class LayerIndex: Sendable, Equatable {
     /// `k`; empty when no key spans (place `i` is key `i`).
     let slotKeys: [Int]
 
-    init(name: String, rowKeyStart: [Int], indexByID: [String: Int], slotStart: [Int], slotKeys: [Int]) {
+    init(name: String, rowKeyStart: [Int], indexByID: [ExactText: Int], slotStart: [Int], slotKeys: [Int]) {
         self.name = name
         self.rowKeyStart = rowKeyStart
         self.indexByID = indexByID

@@ -118,11 +118,13 @@ extension KeyboardController {
     /// Changes the text before the caret by the modify table `name`: the longest ending of the
     /// text (up to four characters) that the table has becomes what the table says.
     private func modifyPrevious(table name: String) {
-        guard let table = layout.modifyTables[name], let before = input?.documentContextBeforeInput else { return }
+        guard let table = layout.modifyTables[text: name], let before = input?.documentContextBeforeInput else {
+            return
+        }
         let characters = Array(before.suffix(4))
         for length in stride(from: characters.count, through: 1, by: -1) {
             let ending = String(characters.suffix(length))
-            if let replacement = table[ending] {
+            if let replacement = table[text: ending] {
                 replaceBackward(scalars: ending.unicodeScalars.count, with: replacement)
                 return
             }

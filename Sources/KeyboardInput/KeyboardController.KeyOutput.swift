@@ -56,11 +56,11 @@ extension KeyboardController {
         /// What outputs are worked out from, made once per layout.
         struct Context {
             /// The layout's alternates table, for keys without their own.
-            let alternates: [String: [String]]
+            let alternates: [ExactText: [String]]
             /// Each layer's index by name, for layer keys.
-            let layerIndex: [String: Int]
+            let layerIndex: [ExactText: Int]
 
-            init(layout: KeyboardLayout, layerIndex: [String: Int]) {
+            init(layout: KeyboardLayout, layerIndex: [ExactText: Int]) {
                 alternates = layout.alternates
                 self.layerIndex = layerIndex
             }
@@ -68,13 +68,13 @@ extension KeyboardController {
 
         /// Works out what `key` does.
         init(_ key: Key, in context: Context) {
-            let list = key.alternates.isEmpty ? context.alternates[key.id] ?? [] : key.alternates
+            let list = key.alternates.isEmpty ? context.alternates[text: key.id] ?? [] : key.alternates
             let flicks = key.flicks.map { flick in
                 (flick.direction, KeyOutput(flick.action, alternates: [], in: context))
             }
             let multitap = key.multitap.map { KeyOutput($0, alternates: [], in: context) }
             self.init(key.action, alternates: list, flicks: flicks, multitap: multitap, in: context)
-            if let choice = key.defaultAlternate, let index = alternates.firstIndex(of: choice) {
+            if let choice = key.defaultAlternate, let index = alternates.firstIndex(where: { $0.isExactly(choice) }) {
                 defaultAlternate = index
             }
         }
@@ -97,7 +97,7 @@ extension KeyboardController {
             case .space: (kind, text, shifted) = (.space, " ", " ")
             case .return: (kind, text, shifted) = (.return, "\n", "\n")
             case .tab: (kind, text, shifted) = (.tab, "\t", "\t")
-            case .layer(let name): (kind, target) = (.layer, context.layerIndex[name])
+            case .layer(let name): (kind, target) = (.layer, context.layerIndex[text: name])
             case .nextKeyboard: kind = .nextKeyboard
             case .dismiss: kind = .dismiss
             case .dead: kind = .dead

@@ -38,9 +38,9 @@ struct KeyboardRules {
     /// Takes the layers of `form` (the layout of a form), at `allFrames`: their outputs, shifted
     /// faces, return layer and autocapitalisation.
     mutating func adopt(_ form: KeyboardLayout, frames allFrames: [LayerFrames]) {
-        var indexByName: [String: Int] = [:]
-        for (index, layer) in form.layers.enumerated() where indexByName[layer.name] == nil {
-            indexByName[layer.name] = index
+        var indexByName: [ExactText: Int] = [:]
+        for (index, layer) in form.layers.enumerated() where indexByName[text: layer.name] == nil {
+            indexByName[text: layer.name] = index
         }
         let context = KeyboardController.KeyOutput.Context(layout: form, layerIndex: indexByName)
         var states = zip(form.layers, allFrames).map { layer, frames in
@@ -50,14 +50,15 @@ struct KeyboardRules {
         }
         for (index, layer) in form.layers.enumerated() {
             states[index].isOneShot = layer.isOneShot
-            guard let base = layer.shiftOf.flatMap({ indexByName[$0] }), base != index, states[base].face == nil else {
+            guard let base = layer.shiftOf.flatMap({ indexByName[text: $0] }), base != index, states[base].face == nil
+            else {
                 continue
             }
             states[index].faceOf = base
             states[base].face = index
         }
         layers = states
-        returnLayer = form.behavior.returnTo.flatMap { indexByName[$0] } ?? 0
+        returnLayer = form.behavior.returnTo.flatMap { indexByName[text: $0] } ?? 0
         layoutAutocapitalization = form.autocapitalization
         layoutHasShiftKey = form.hasShiftKey
         layoutSwipeTyping = form.behavior.swipeTyping

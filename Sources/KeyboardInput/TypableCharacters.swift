@@ -29,17 +29,18 @@ package enum TypableCharacters {
         /// The checker of `layout`.
         package init(_ layout: KeyboardLayout) {
             var scalars: Set<Unicode.Scalar> = []
-            for output in TypableCharacters.outputs(of: layout) { scalars.formUnion(output.unicodeScalars) }
+            for output in TypableCharacters.outputs(of: layout) { scalars.formUnion(output.string.unicodeScalars) }
             self.scalars = scalars
             composer = layout.composer
         }
 
-        /// The characters of `text` the layout cannot produce, each once, in text order.
+        /// The characters of `text` the layout cannot produce, each once (by its bytes: `;` U+003B
+        /// and U+037E are two), in text order.
         package func missing(in text: String) -> [Character] {
             let composer = self.composer?.composer
-            var seen: Set<Character> = []
+            var seen: Set<ExactText> = []
             var missing: [Character] = []
-            for character in text where seen.insert(character).inserted {
+            for character in text where seen.insert(ExactText(String(character))).inserted {
                 let needed = composer?.keystrokes(for: String(character)).joined() ?? String(character)
                 if !needed.unicodeScalars.allSatisfy(scalars.contains) { missing.append(character) }
             }
@@ -48,18 +49,14 @@ package enum TypableCharacters {
     }
 
     /// Every character `layout` produces with one output (a key, an alternate, a flick, a
-    /// multitap step, a dead key's composition, a modify-previous result).
-    package static func characters(of layout: KeyboardLayout) -> Set<Character> {
-        var result: Set<Character> = []
-        for output in outputs(of: layout) where output.count == 1 {
-            if let character = output.first { result.insert(character) }
-        }
-        return result
+    /// multitap step, a dead key's composition, a modify-previous result), by its bytes.
+    package static func characters(of layout: KeyboardLayout) -> Set<ExactText> {
+        outputs(of: layout).filter { $0.string.count == 1 }
     }
 
     /// Every text `layout` types with one gesture, or with a dead key and a character, or with
     /// modify-previous taps after one.
-    static func outputs(of layout: KeyboardLayout) -> Set<String> {
+    static func outputs(of layout: KeyboardLayout) -> Set<ExactText> {
         let layers = reachableLayers(of: layout)
         // Shift by a key, or by a flick (the planner flicks to shift as to a layer).
         let hasShift = layers.contains { layer in
@@ -75,7 +72,7 @@ package enum TypableCharacters {
         var outputs: [String] = []
         var accents: [String] = []
         var tables: [String] = []
-        var result: Set<String> = []
+        var result: Set<ExactText> = []
         /// `onFace`: the key is on a shifted face, or on a layer that has one (no shifted form).
         func add(_ action: KeyAction, alternates: [String] = [], onFace: Bool = false) {
             switch action {
@@ -100,30 +97,34 @@ package enum TypableCharacters {
             let onFace = layer.shiftOf != nil || faced.contains(layer.name)
             for key in layer.keys {
                 add(
-                    key.action, alternates: key.alternates.isEmpty ? layout.alternates[key.id] ?? [] : key.alternates,
+                    key.action,
+                    alternates: key.alternates.isEmpty ? layout.alternates[text: key.id] ?? [] : key.alternates,
                     onFace: onFace)
                 for flick in key.flicks { add(flick.action, onFace: onFace) }
                 for step in key.multitap { add(step, onFace: onFace) }
             }
         }
-        result.formUnion(outputs)
+        result.formUnion(outputs.map { ExactText($0) })
         // A dead key then space (when a key types one), or then a dead key.
         let typesSpace = result.contains(" ")
         for accent in accents {
-            if typesSpace { result.insert(layout.compose.compose(accent: accent, base: " ") ?? accent) }
+            if typesSpace { result.insert(ExactText(layout.compose.compose(accent: accent, base: " ") ?? accent)) }
             for other in accents {
-                result.insert(KeyboardController.deadKey(other, after: accent, compose: layout.compose).typed)
+                result.insert(
+                    ExactText(KeyboardController.deadKey(other, after: accent, compose: layout.compose).typed))
             }
             for output in outputs {
-                result.insert(KeyboardController.resolve(accent, output, compose: layout.compose))
+                result.insert(ExactText(KeyboardController.resolve(accent, output, compose: layout.compose)))
             }
         }
         // What modify-previous taps make of what is typed, as often as the tables lead on.
         var frontier = Array(result)
         while let text = frontier.popLast() {
             for name in tables {
-                guard let next = layout.modifyTables[name]?[text], result.insert(next).inserted else { continue }
-                frontier.append(next)
+                guard let next = layout.modifyTables[text: name]?[text], result.insert(ExactText(next)).inserted else {
+                    continue
+                }
+                frontier.append(ExactText(next))
             }
         }
         return result

@@ -312,13 +312,13 @@ extension Typist {
     /// How many taps of a modify-previous key with `table` take the character before the caret
     /// to the first character of `remaining` (at most the table's size), or `nil`.
     private func modifySteps(table name: String, towards remaining: ArraySlice<Unicode.Scalar>) -> Int? {
-        guard let table = controller.layout.modifyTables[name], let target = remaining.first,
+        guard let table = controller.layout.modifyTables[text: name], let target = remaining.first,
             let before = controller.input?.documentContextBeforeInput?.last
         else { return nil }
         var current = String(before)
         for steps in 1...max(table.count, 1) {
-            guard let next = table[current] else { return nil }
-            if next == String(Character(target)) { return steps }
+            guard let next = table[text: current] else { return nil }
+            if next.utf8.elementsEqual(String(Character(target)).utf8) { return steps }
             current = next
         }
         return nil
@@ -328,20 +328,20 @@ extension Typist {
     /// bases to type first.
     private func modifyBases(of target: Unicode.Scalar) -> [String] {
         let goal = String(Character(target))
-        var bases: [String] = []
+        var bases: [ExactText] = []
         for table in controller.layout.modifyTables.values {
-            for base in table.keys.sorted() where base != goal && !bases.contains(base) {
+            for base in table.keys.sorted() where base != ExactText(goal) && !bases.contains(base) {
                 var current = base
                 for _ in 0..<table.count {
                     guard let next = table[current] else { break }
-                    if next == goal {
+                    if ExactText(next) == ExactText(goal) {
                         bases.append(base)
                         break
                     }
-                    current = next
+                    current = ExactText(next)
                 }
             }
         }
-        return bases
+        return bases.map(\.string)
     }
 }

@@ -1,21 +1,21 @@
 /// What a dead key's accent makes with the next character: `´` + `e` → `é`.
 public struct ComposeTable: Sendable, Hashable, Codable {
-    /// Results by accent, then by the character typed after it.
-    public var entries: [String: [String: String]]
+    /// Results by accent, then by the character typed after it, each compared by its bytes.
+    public var entries: [ExactText: [ExactText: String]]
 
     /// Creates a table.
-    public init(_ entries: [String: [String: String]] = [:]) {
+    public init(_ entries: [ExactText: [ExactText: String]] = [:]) {
         self.entries = entries
     }
 
     /// The result of `base` typed after `accent`, if the table has one.
     public func compose(accent: String, base: String) -> String? {
-        entries[accent]?[base]
+        entries[text: accent]?[text: base]
     }
 
     /// Whether the table has any entry for `accent`.
     public func hasEntries(for accent: String) -> Bool {
-        !(entries[accent]?.isEmpty ?? true)
+        !(entries[text: accent]?.isEmpty ?? true)
     }
 
     /// The combining mark that a spacing accent stands for, for canonical composition:

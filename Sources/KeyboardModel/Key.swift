@@ -72,7 +72,7 @@ public struct Key: Sendable, Hashable, Codable {
     public func shownLabel(shifted: Bool) -> String {
         guard shifted else { return label }
         if let shiftedLabel { return shiftedLabel }
-        if case .character(let text, let shiftedText) = action, label == text, !shiftedText.isEmpty {
+        if case .character(let text, let shiftedText) = action, label.isExactly(text), !shiftedText.isEmpty {
             return shiftedText
         }
         return label
@@ -82,7 +82,7 @@ public struct Key: Sendable, Hashable, Codable {
     /// action's default label; `nil` when the label is shown.
     public var shownSymbol: KeySymbol? {
         if let symbol { return symbol }
-        return label == action.defaultLabel ? action.defaultSymbol : nil
+        return label.isExactly(action.defaultLabel) ? action.defaultSymbol : nil
     }
 
     /// The key's width.

@@ -25,7 +25,7 @@ extension KeyboardLayout {
         id: String, name: String, locale: String, direction: TextDirection = .leftToRight,
         size: KeyboardSize = .phonePortrait, metrics: Metrics = Metrics(),
         behavior: Behavior? = nil,
-        alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
+        alternates: [ExactText: [String]] = [:], compose: ComposeTable = ComposeTable(),
         constraints: [LayoutConstraint] = [], @ListBuilder<Layer> layers: () -> [Layer]
     ) {
         // Keys made inside take this layout's locale for their shifted texts.
@@ -35,7 +35,7 @@ extension KeyboardLayout {
                 for keyIndex in layer.rows[rowIndex].keys.indices
                 where layer.rows[rowIndex].keys[keyIndex].alternates.isEmpty {
                     let id = layer.rows[rowIndex].keys[keyIndex].id
-                    layer.rows[rowIndex].keys[keyIndex].alternates = alternates[id] ?? []
+                    layer.rows[rowIndex].keys[keyIndex].alternates = alternates[text: id] ?? []
                 }
             }
             return layer

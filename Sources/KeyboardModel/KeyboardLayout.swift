@@ -21,13 +21,14 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
     public var behavior: Behavior
     /// The layers of the first form; the first is the one shown first.
     public var layers: [Layer]
-    /// Long-press alternates by key id, for every layer (keys carry their resolved alternates too).
-    public var alternates: [String: [String]]
+    /// Long-press alternates by key id, for every layer (keys carry their resolved alternates too);
+    /// ids are compared by their bytes.
+    public var alternates: [ExactText: [String]]
     /// The dead-key compose table.
     public var compose: ComposeTable
     /// The tables of modify-previous keys, by name: what each character before the caret
     /// becomes (`か` → `が`).
-    public var modifyTables: [String: [String: String]]
+    public var modifyTables: [ExactText: [ExactText: String]]
     /// The input method that assembles syllables, if the script needs one.
     public var composer: ComposerKind?
     /// Extra linear constraints between keys.
@@ -49,8 +50,8 @@ public struct KeyboardLayout: Sendable, Hashable, Codable {
         id: String, name: String, locale: String, direction: TextDirection = .standard,
         size: KeyboardSize = .phonePortrait, metrics: Metrics = Metrics(),
         behavior: Behavior = Behavior(),
-        layers: [Layer], alternates: [String: [String]] = [:], compose: ComposeTable = ComposeTable(),
-        modifyTables: [String: [String: String]] = [:], composer: ComposerKind? = nil,
+        layers: [Layer], alternates: [ExactText: [String]] = [:], compose: ComposeTable = ComposeTable(),
+        modifyTables: [ExactText: [ExactText: String]] = [:], composer: ComposerKind? = nil,
         constraints: [LayoutConstraint] = [], source: SourceMark = .none,
         formName: String = KeyboardLayout.defaultFormName, forms: [LayoutForm] = [], theme: KeyboardTheme? = nil
     ) {

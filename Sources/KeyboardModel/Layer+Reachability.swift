@@ -15,17 +15,18 @@ extension Layer {
     ) -> (reached: [Bool], hasBackspace: Bool, hasReturn: Bool) {
         guard !layers.isEmpty else { return ([], false, false) }
         // Layers are found by name in a list while there are few, else in a dictionary.
-        var indexByName: [String: Int]?
+        // Names are compared by their bytes.
+        var indexByName: [ExactText: Int]?
         if layers.count > 16 {
-            var index: [String: Int] = [:]
-            for (offset, name) in names.enumerated() where index[name] == nil {
-                index[name] = offset
+            var index: [ExactText: Int] = [:]
+            for (offset, name) in names.enumerated() where index[text: name] == nil {
+                index[text: name] = offset
             }
             indexByName = index
         }
         func firstIndex(of name: String) -> Int? {
-            if let indexByName { return indexByName[name] }
-            return names.firstIndex(of: name)
+            if let indexByName { return indexByName[text: name] }
+            return names.firstIndex { $0.isExactly(name) }
         }
         // Whether each layer's name is reached, by the first layer with that name.
         var reached = [Bool](repeating: false, count: layers.count)

@@ -32,9 +32,9 @@ public struct LayoutConstraint: Sendable, Hashable, Codable {
         lhs.terms.allSatisfy { has($0.anchor.keyID) } && rhs.terms.allSatisfy { has($0.anchor.keyID) }
     }
 
-    /// Every key id the constraint names.
-    public var keyIDs: Set<String> {
-        Set(lhs.terms.map { $0.anchor.keyID } + rhs.terms.map { $0.anchor.keyID })
+    /// Every key id the constraint names, each once by its bytes.
+    public var keyIDs: Set<ExactText> {
+        Set((lhs.terms + rhs.terms).map { ExactText($0.anchor.keyID) })
     }
 }
 

@@ -69,7 +69,9 @@ extension LanguageServer.Workspace {
         }
         lines.append(head)
         lines.append("- \(Self.describe(key.action))")
-        if !key.label.isEmpty, key.label != key.text { lines.append("- label \(Self.quoted(key.label))") }
+        if !key.label.isEmpty, !key.label.isExactly(key.text ?? "") {
+            lines.append("- label \(Self.quoted(key.label))")
+        }
         if !key.alternates.isEmpty {
             lines.append("- long press: " + key.alternates.map(Self.quoted).joined(separator: " "))
         }
@@ -87,7 +89,7 @@ extension LanguageServer.Workspace {
     static func describe(_ action: KeyAction) -> String {
         switch action {
         case .character(let text, let shifted):
-            shifted == text ? "types \(quoted(text))" : "types \(quoted(text)), with shift \(quoted(shifted))"
+            shifted.isExactly(text) ? "types \(quoted(text))" : "types \(quoted(text)), with shift \(quoted(shifted))"
         case .layer(let name): "switches to layer '\(name)'"
         case .dead(let accent): "dead key: \(quoted(accent)) combines with the next character"
         case .custom(let name): "custom action '\(name)', sent to the delegate"

@@ -239,7 +239,7 @@ public enum AnalysisReport {
 
     private static func display(_ key: KeyFigures) -> String {
         let label = printable(key.label)
-        return key.id == label || label.isEmpty
+        return key.id.isExactly(label) || label.isEmpty
             ? "\(key.id) (\(key.layer))" : "\(key.id) \(quoted(label)) (\(key.layer))"
     }
 

@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// How often each grapheme and each pair of neighbouring graphemes occurs in some text: what the
 /// movement and accuracy models weigh their figures by.
 ///
@@ -24,7 +26,8 @@ public struct TextStatistics: Sendable {
     private var sparse: [UInt64: Double] = [:]
     /// Ids of single-byte (ASCII) graphemes, -1 for unseen: the fast path of ``add(text:)``.
     private var asciiIDs = [Int](repeating: -1, count: 128)
-    private var ids: [String: Int] = [:]
+    /// Ids by grapheme, compared by bytes (`é` and `e` + U+0301 are two graphemes).
+    private var ids: [ExactText: Int] = [:]
 
     /// Ids below this share a table of pair counts; more ids keep theirs in a dictionary.
     private static let denseLimit = 128
@@ -55,7 +58,7 @@ public struct TextStatistics: Sendable {
                     ? asciiIDs[Int(first)] : register(String(Character(Unicode.Scalar(first))))
             } else {
                 let grapheme = text[index..<next]
-                id = grapheme == "\r\n" ? lineBreakID() : (ids[String(grapheme)] ?? register(String(grapheme)))
+                id = grapheme == "\r\n" ? lineBreakID() : (ids[text: String(grapheme)] ?? register(String(grapheme)))
             }
             counts[id] += 1
             total += 1
@@ -74,12 +77,12 @@ public struct TextStatistics: Sendable {
     ///   - weight: How often it occurs (any positive scale).
     public mutating func add(word: String, weight: Double) {
         guard weight > 0, weight.isFinite, !word.isEmpty else { return }
-        let space = ids[" "] ?? register(" ")
+        let space = ids[text: " "] ?? register(" ")
         counts[space] += weight
         total += weight
         var previous = space
         for character in word {
-            let id = ids[String(character)] ?? register(String(character))
+            let id = ids[text: String(character)] ?? register(String(character))
             counts[id] += weight
             total += weight
             addPair(previous, id, weight)
@@ -97,8 +100,8 @@ public struct TextStatistics: Sendable {
     ///   - count: How often the pair occurs (any positive scale).
     public mutating func add(pair first: String, _ second: String, count: Double) {
         guard count > 0, count.isFinite else { return }
-        let a = ids[first] ?? register(first)
-        let b = ids[second] ?? register(second)
+        let a = ids[text: first] ?? register(first)
+        let b = ids[text: second] ?? register(second)
         counts[a] += count
         total += count
         addPair(a, b, count)
@@ -108,12 +111,12 @@ public struct TextStatistics: Sendable {
 
     /// How often `grapheme` occurs.
     public func count(of grapheme: String) -> Double {
-        ids[grapheme].map { counts[$0] } ?? 0
+        ids[text: grapheme].map { counts[$0] } ?? 0
     }
 
     /// How often `first` is followed by `second`.
     public func count(of first: String, _ second: String) -> Double {
-        guard let a = ids[first], let b = ids[second] else { return 0 }
+        guard let a = ids[text: first], let b = ids[text: second] else { return 0 }
         return pairCount(a, b)
     }
 
@@ -155,15 +158,15 @@ public struct TextStatistics: Sendable {
     }
 
     private mutating func lineBreakID() -> Int {
-        ids["\n"] ?? register("\n")
+        ids[text: "\n"] ?? register("\n")
     }
 
     private mutating func register(_ grapheme: String) -> Int {
-        if let known = ids[grapheme] { return known }
+        if let known = ids[text: grapheme] { return known }
         let id = graphemes.count
         graphemes.append(grapheme)
         counts.append(0)
-        ids[grapheme] = id
+        ids[text: grapheme] = id
         if grapheme.utf8.count == 1, let byte = grapheme.utf8.first, byte < 0x80 {
             asciiIDs[Int(byte)] = id
         }

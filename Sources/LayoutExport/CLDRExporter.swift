@@ -41,6 +41,18 @@ public enum CLDRExporter {
         /// The key's label where it differs from its output: written in `displays`, and part of
         /// what makes two keys one (`abc` and `⇧` may switch to the same layer).
         var display: String?
+
+        // Compared by bytes: two keys typing `;` U+003B and `;` U+037E are two declarations.
+        static func == (lhs: Declaration, rhs: Declaration) -> Bool { lhs.exact == rhs.exact }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(exact) }
+
+        /// Every field as texts compared by their bytes; a field that is absent is `nil`.
+        private var exact: [ExactText?] {
+            let texts: [String?] = [output, layerID, width, longPressDefault, flickID, standsFor, display]
+            let lists: [String] = [gap ? "gap" : "", String(longPress.count)] + longPress + multiTap
+            return texts.map { text in text.map { ExactText($0) } } + lists.map { ExactText($0) }
+        }
     }
 
     struct Writer {
@@ -55,7 +67,7 @@ public enum CLDRExporter {
         /// Sets (`$[name]`) and transforms for dead keys and modify-previous keys.
         var sets: [(id: String, value: String)] = []
         var transforms: [(from: String, to: String)] = []
-        var markers: [String: String] = [:]
+        var markers: [ExactText: String] = [:]
 
         init(notes: ExportNotes, layout: KeyboardLayout) {
             self.notes = notes
@@ -220,9 +232,9 @@ public enum CLDRExporter {
             case .character(let text, let shiftedText):
                 let output = shifted ? shiftedText : text
                 declaration.output = Self.output(output)
-                if shifted, output != text { preferred = Self.safeID(output) ?? (key.id + "-shift") }
+                if shifted, !output.isExactly(text) { preferred = Self.safeID(output) ?? (key.id + "-shift") }
                 let label = shifted ? key.shownLabel(shifted: true) : key.label
-                if label != output, !label.isEmpty { declaration.display = label }
+                if !label.isExactly(output), !label.isEmpty { declaration.display = label }
                 addGestures(of: key, to: &declaration, shifted: shifted, caseRules: caseRules)
                 return declare(declaration, preferring: preferred)
             case .space:
@@ -269,7 +281,7 @@ public enum CLDRExporter {
                 return gap(width: placed.width)
             }
             let label = key.label.isEmpty ? (key.shownSymbol?.unicodeFallbacks.first ?? "") : key.label
-            if !label.isEmpty, label != key.action.typedText { declaration.display = label }
+            if !label.isEmpty, !label.isExactly(key.action.typedText ?? "") { declaration.display = label }
             return declare(declaration, preferring: preferred)
         }
 
@@ -280,7 +292,7 @@ public enum CLDRExporter {
                 let text = shifted ? caseRules.uppercase(alternate) : alternate
                 let id = outputKey(text)
                 declaration.longPress.append(id)
-                if alternate == key.defaultAlternate { declaration.longPressDefault = id }
+                if key.defaultAlternate.map(alternate.isExactly) == true { declaration.longPressDefault = id }
             }
             for step in key.multitap {
                 guard case .character(let text, let shiftedText) = step else { continue }
@@ -344,19 +356,19 @@ public enum CLDRExporter {
         /// then the layout's letters that compose with the accent's combining mark, then a space
         /// for the accent itself.
         mutating func deadMarker(_ accent: String, at place: SourceLocation?) -> String {
-            if let known = markers["dead " + accent] { return known }
+            if let known = markers[text: "dead " + accent] { return known }
             let marker = String(
                 ("dead_" + accent.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "_")).prefix(32))
-            markers["dead " + accent] = marker
-            let table = layout.compose.entries[accent] ?? [:]
+            markers[text: "dead " + accent] = marker
+            let table = layout.compose.entries[text: accent] ?? [:]
             for base in table.keys.sorted() {
                 guard let result = table[base] else { continue }
-                transforms.append(("\\m{\(marker)}" + Self.pattern(base), Self.output(result)))
+                transforms.append(("\\m{\(marker)}" + Self.pattern(base.string), Self.output(result)))
             }
             if let mark = ComposeTable.combiningMark(for: accent) {
-                let letters = TypableCharacters.characters(of: layout).map(String.init).filter {
-                    table[$0] == nil && CanonicalComposition.compose($0, mark) != nil
-                }.sorted()
+                let letters = TypableCharacters.characters(of: layout).filter {
+                    table[$0] == nil && CanonicalComposition.compose($0.string, mark) != nil
+                }.sorted().map(\.string)
                 if !letters.isEmpty {
                     sets.append((marker, letters.map(Self.setItem).joined(separator: " ")))
                     let code = String(mark.value, radix: 16, uppercase: true)
@@ -375,13 +387,13 @@ public enum CLDRExporter {
         /// The marker a modify-previous key of `table` types, with a transform for each entry:
         /// the character before it and the marker become the replacement.
         mutating func modifyMarker(_ table: String, at place: SourceLocation?) -> String {
-            if let known = markers["modify " + table] { return known }
+            if let known = markers[text: "modify " + table] { return known }
             let marker = String(("modify_" + (Self.safeID(table)?.replacingDashes() ?? "table")).prefix(32))
-            markers["modify " + table] = marker
-            let entries = layout.modifyTables[table] ?? [:]
+            markers[text: "modify " + table] = marker
+            let entries = layout.modifyTables[text: table] ?? [:]
             for before in entries.keys.sorted() {
                 guard let after = entries[before] else { continue }
-                transforms.append((Self.pattern(before) + "\\m{\(marker)}", Self.output(after)))
+                transforms.append((Self.pattern(before.string) + "\\m{\(marker)}", Self.output(after)))
             }
             return marker
         }

@@ -163,7 +163,7 @@ public enum KeymanExporter {
                     let shown = shifted ? caseRules.uppercase(alternate) : alternate
                     var item =
                         "{\"id\": \(JSONText.quoted(Self.codePointID(shown))), \"text\": \(JSONText.quoted(shown))"
-                    if alternate == key.defaultAlternate { item += ", \"default\": true" }
+                    if key.defaultAlternate.map(alternate.isExactly) == true { item += ", \"default\": true" }
                     return item + "}"
                 }
                 fields.append(("sk", "[" + items.joined(separator: ", ") + "]"))

@@ -187,16 +187,16 @@ extension FormatDecoder {
 
     private mutating func readAlternatesTable(
         _ value: YAMLEvent, places: inout [(id: String, mark: YAMLEvent.Mark)]
-    ) throws(YAMLStop) -> [String: [String]] {
+    ) throws(YAMLStop) -> [ExactText: [String]] {
         guard try isMapping(value, expected: "a mapping from key ids to lists of alternates") else { return [:] }
-        var table: [String: [String]] = [:]
+        var table: [ExactText: [String]] = [:]
         // Tables of real layouts have a few dozen ids: growing would rehash them.
         table.reserveCapacity(32)
         places.reserveCapacity(32)
         while let key = try nextEntry() {
             let id = key.string
             if let list = try readAlternates(try events.next()) {
-                table[id] = list
+                table[text: id] = list
                 places.append((id, key.mark))
             }
         }
@@ -224,7 +224,7 @@ extension FormatDecoder {
         guard let text = try string(item, field: "alternates", nonEmpty: true, limit: .text("alternate")) else {
             return
         }
-        let print = KeyFingerprint.byteFingerprint(text)
+        let print = KeyFingerprint.fingerprint(text)
         if let first = alternatePrints.indices.first(where: {
             alternatePrints[$0].print == print && list[$0].utf8.elementsEqual(text.utf8)
         }) {
@@ -241,24 +241,24 @@ extension FormatDecoder {
     /// with each name's place; lengths checked as read.
     private mutating func readTables(
         _ value: YAMLEvent, field: String, places: inout [(name: String, mark: YAMLEvent.Mark)], words: TableWords
-    ) throws(YAMLStop) -> [String: [String: String]] {
+    ) throws(YAMLStop) -> [ExactText: [ExactText: String]] {
         guard try isMapping(value, expected: words.tables) else { return [:] }
-        var tables: [String: [String: String]] = [:]
+        var tables: [ExactText: [ExactText: String]] = [:]
         while let nameKey = try nextEntry() {
             let name = nameKey.string
             checkLength(name, words.name, what: words.nameWhat, at: nameKey.mark)
             places.append((name, nameKey.mark))
             let entries = try events.next()
             guard try isMapping(entries, expected: words.entries) else { continue }
-            var table: [String: String] = [:]
+            var table: [ExactText: String] = [:]
             while let fromKey = try nextEntry() {
                 let from = fromKey.string
                 checkLength(from, .text, what: words.text, at: fromKey.mark)
                 if let to = try string(try events.next(), field: field, nonEmpty: true, limit: .text(words.text)) {
-                    table[from] = to
+                    table[text: from] = to
                 }
             }
-            tables[name] = table
+            tables[text: name] = table
         }
         return tables
     }

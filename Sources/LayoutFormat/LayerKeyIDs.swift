@@ -1,9 +1,9 @@
+import KeyboardModel
 import LayoutDiagnostics
 import LocatedYAML
 
-/// The ids of one layer's keys, each once, for finding duplicates: compared by fingerprint while
-/// they are few and their fingerprints sure, hashed once many ids or one with an
-/// ``KeyFingerprint/unsure`` fingerprint (which may equal another in other bytes) appear.
+/// The ids of one layer's keys, each once by their bytes (`;` U+003B and U+037E are two ids),
+/// for finding duplicates: compared by fingerprint while they are few, hashed once many appear.
 struct LayerKeyIDs {
     /// Past this many ids, they are hashed.
     static let scanLimit = 64
@@ -11,7 +11,7 @@ struct LayerKeyIDs {
     /// The ids, in the order first seen, and their key fingerprints.
     private(set) var ids: [String] = []
     private(set) var prints: [UInt64] = []
-    private var idSet: Set<String>?
+    private var idSet: Set<ExactText>?
     /// A 256-bit filter of the fingerprints in ``prints``: a fingerprint whose bit is clear is new
     /// without a search (most ids of a layer are).
     private var filter = SIMD4<UInt64>()
@@ -23,14 +23,14 @@ struct LayerKeyIDs {
 
     /// Adds `id`, whose fingerprint is `print`, unless the layer has it already; returns whether it was new.
     mutating func insert(_ id: String, print: UInt64) -> Bool {
-        if idSet == nil, print == KeyFingerprint.unsure || ids.count >= Self.scanLimit {
-            idSet = Set(ids)
+        if idSet == nil, ids.count >= Self.scanLimit {
+            idSet = Set(ids.map { ExactText($0) })
         }
         let isNew =
             if idSet != nil {
-                idSet?.insert(id).inserted ?? true
+                idSet?.insert(ExactText(id)).inserted ?? true
             } else {
-                !mayHave(print) || !prints.contains(print) || !ids.contains(id)
+                !mayHave(print) || !ids.indices.contains { prints[$0] == print && ids[$0].isExactly(id) }
             }
         if isNew {
             remember(print)
@@ -52,9 +52,9 @@ struct LayerKeyIDs {
 
     /// Whether the layer has a key with `id`.
     func contains(_ id: String) -> Bool {
-        if let idSet { return idSet.contains(id) }
+        if let idSet { return idSet.contains(text: id) }
         let print = KeyFingerprint.fingerprint(id)
-        return ids.indices.contains { KeyFingerprint.mayBeEqual(prints[$0], print) && ids[$0] == id }
+        return ids.indices.contains { prints[$0] == print && ids[$0].isExactly(id) }
     }
 }
 
@@ -62,7 +62,7 @@ struct LayerKeyIDs {
 struct KeyIDIndex {
     private let layers: [LayerKeyIDs]
     /// All ids hashed, when there are many ids and references: the check stays linear.
-    private let all: Set<String>?
+    private let all: Set<ExactText>?
 
     /// An index of `layers`, for `referenceCount` look-ups.
     init(_ layers: [LayerKeyIDs], referenceCount: Int) {
@@ -71,20 +71,18 @@ struct KeyIDIndex {
         // With few ids and references, comparing fingerprints beats hashing.
         all =
             idCount * referenceCount > LayerKeyIDs.scanLimit * LayerKeyIDs.scanLimit
-            ? Set(layers.lazy.flatMap(\.ids)) : nil
+            ? Set(layers.lazy.flatMap(\.ids).map { ExactText($0) }) : nil
     }
 
     /// Whether some layer has a key with `id`.
     func contains(_ id: String) -> Bool {
-        if let all { return all.contains(id) }
+        if let all { return all.contains(text: id) }
         let print = KeyFingerprint.fingerprint(id)
         return layers.contains { layer in
-            layer.ids.indices.contains {
-                KeyFingerprint.mayBeEqual(layer.prints[$0], print) && layer.ids[$0] == id
-            }
+            layer.ids.indices.contains { layer.prints[$0] == print && layer.ids[$0].isExactly(id) }
         }
     }
 
     /// Every id, sorted, for suggestions.
-    var sortedIDs: [String] { Set(layers.lazy.flatMap(\.ids)).sorted() }
+    var sortedIDs: [String] { Set(layers.lazy.flatMap(\.ids).map { ExactText($0) }).sorted().map(\.string) }
 }

@@ -12,7 +12,7 @@ struct LayoutAssembler {
     /// file with thousands of unknown names must not make them quadratic.
     var suggestionBudget = 64
     /// The layer names, for targets.
-    private var layerNameSet: Set<String> = []
+    private var layerNameSet: Set<ExactText> = []
     /// The names of the modify tables, sorted.
     private var modifyTableNames: [String] = []
     /// How messages about a form's layers name it (` in form 'tablet'`); empty for the first form.
@@ -66,7 +66,7 @@ struct LayoutAssembler {
         var shared = Shared(
             caseRules: CaseRules(locale: locale), compose: ComposeTable(draft.compose),
             alternates: AlternatesLookup(draft.alternates))
-        modifyTableNames = draft.modifyTables.keys.sorted()
+        modifyTableNames = draft.modifyTables.keys.sorted().map(\.string)
         checkFlickDistances(draft.behavior)
         let first = buildLayers(of: &draft, shared: &shared, warnAboutGaps: warnAboutGaps)
         var forms: [LayoutForm] = []
@@ -151,7 +151,7 @@ struct LayoutAssembler {
         of draft: inout LayoutDraft, shared: inout Shared, warnAboutGaps: Bool
     ) -> FormLayers {
         let layerNames = draft.layers.map { $0.name }
-        layerNameSet = Set(layerNames)
+        layerNameSet = Set(layerNames.map { ExactText($0) })
         brokenTargets = [:]
         // The ids of each layer, each once: duplicates within a layer are errors, and
         // constraints may name an id of any layer.
@@ -211,7 +211,9 @@ struct LayoutAssembler {
                         check(
                             key, keyDetails, file: file, layer: name, layerNames: layerNames, compose: shared.compose,
                             uses: &shared.uses)
-                        if let choice = key.pointee.defaultAlternate, !key.pointee.alternates.contains(choice) {
+                        if let choice = key.pointee.defaultAlternate,
+                            !key.pointee.alternates.contains(where: { $0.isExactly(choice) })
+                        {
                             reportDefaultAlternate(choice, of: key.pointee, at: keyDetails, file: file)
                         }
                         if key.pointee.span > 1 {
@@ -262,7 +264,7 @@ struct LayoutAssembler {
                     isOneShot: draftLayers[layerIndex].oneShot, source: SourceMark(draftLayers[layerIndex].location)))
             idsByLayer.append(ids)
         }
-        if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(returnTo.value) {
+        if let returnTo = draft.behavior.returnTo, !layerNameSet.contains(text: returnTo.value) {
             let hint = suggestion(for: returnTo.value, in: layerNames)
             error(
                 .unknownReturnLayer, "no layer named '\(returnTo.value)' for 'return-to'\(formWords)\(hint)",
@@ -488,7 +490,7 @@ struct LayoutAssembler {
         uses: inout Uses, gesture: String = ""
     ) {
         switch action {
-        case .layer(let target) where !layerNameSet.contains(target):
+        case .layer(let target) where !layerNameSet.contains(text: target):
             // A layer whose name is itself an error (`Numbers`) is reported there, once.
             if layerNames.contains(where: { !LayoutDraft.isLayerName($0) && $0.lowercased() == target.lowercased() }) {
                 return
@@ -532,7 +534,7 @@ struct LayoutAssembler {
                     + "accent with a combining mark", at: place)
         case .modifyPrevious(let table):
             if !uses.modifyTables.contains(table) { uses.modifyTables.append(table) }
-            guard !modifyTableNames.contains(table) else { return }
+            guard !modifyTableNames.contains(where: { $0.utf8.elementsEqual(table.utf8) }) else { return }
             let hint = suggestion(for: table, in: modifyTableNames)
             error(
                 .unknownModifyTable, "\(gesture)no modify table named '\(LayoutLimits.shown(table))'\(hint)", at: place)
@@ -608,7 +610,7 @@ struct LayoutAssembler {
             if base.value == layer.name {
                 error(
                     .unknownShiftLayer, "layer '\(layer.name)' cannot be the shifted face of itself", at: base.location)
-            } else if !layerNameSet.contains(base.value) {
+            } else if !layerNameSet.contains(text: base.value) {
                 let hint = suggestion(for: base.value, in: names.filter { $0 != layer.name })
                 error(.unknownShiftLayer, "no layer named '\(base.value)' for 'shift-of'\(hint)", at: base.location)
             } else if let baseOfBase = draftLayers.first(where: { $0.name == base.value })?.shiftOf {
@@ -672,9 +674,10 @@ struct LayoutAssembler {
     /// ABOVE, which makes `å`).
     static func lookalikeAccent(of accent: String, in compose: ComposeTable) -> String? {
         guard !compose.hasEntries(for: accent) else { return nil }
-        let inTable = compose.entries.keys.filter { Lookalikes.lookAlike(accent, $0) && compose.hasEntries(for: $0) }
-            .min { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-        if let inTable { return inTable }
+        let inTable = compose.entries.keys.filter {
+            Lookalikes.lookAlike(accent, $0.string) && compose.hasEntries(for: $0.string)
+        }.min()
+        if let inTable { return inTable.string }
         guard ComposeTable.combiningMark(for: accent) == nil else { return nil }
         return Lookalikes.alikes(of: accent).first { ComposeTable.combiningMark(for: $0) != nil }
     }

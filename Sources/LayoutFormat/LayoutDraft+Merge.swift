@@ -40,15 +40,15 @@ extension LayoutDraft {
         result.composer = composer ?? parent.composer
         result.theme = theme ?? parent.theme
         var layers = parent.layers
-        var indexByName: [String: Int] = [:]
-        for (index, layer) in layers.enumerated() where indexByName[layer.name] == nil {
-            indexByName[layer.name] = index
+        var indexByName: [ExactText: Int] = [:]
+        for (index, layer) in layers.enumerated() where indexByName[text: layer.name] == nil {
+            indexByName[text: layer.name] = index
         }
         for layer in self.layers {
-            if let index = indexByName[layer.name] {
+            if let index = indexByName[text: layer.name] {
                 layers[index] = layer
             } else {
-                indexByName[layer.name] = layers.count
+                indexByName[text: layer.name] = layers.count
                 layers.append(layer)
             }
         }

@@ -24,15 +24,15 @@ struct LayoutDraft {
     var sizeLocation: SourceLocation?
     var metrics = Metrics()
     var behavior = Behavior()
-    var alternates: [String: [String]] = [:]
+    var alternates: [ExactText: [String]] = [:]
     /// Where this file writes each entry of `alternates`, as libyaml marks in ``source``
     /// (turned into locations only for a warning). A merged draft keeps the child's.
     var alternatePlaces: [(id: String, mark: YAMLEvent.Mark)] = []
-    var compose: [String: [String: String]] = [:]
+    var compose: [ExactText: [ExactText: String]] = [:]
     /// Where this file writes each accent of `compose`, like ``alternatePlaces``.
     var composePlaces: [(name: String, mark: YAMLEvent.Mark)] = []
     /// The tables of modify-previous keys, by name.
-    var modifyTables: [String: [String: String]] = [:]
+    var modifyTables: [ExactText: [ExactText: String]] = [:]
     /// Where this file writes each modify table, like ``alternatePlaces``.
     var modifyPlaces: [(name: String, mark: YAMLEvent.Mark)] = []
     /// The composer, if one is chosen.

@@ -145,19 +145,19 @@ struct LayoutTextWriter {
         if !layout.alternates.isEmpty {
             line("\(LayoutField.alternates.name):")
             for id in layout.alternates.keys.sorted() {
-                line("  \(Self.scalar(id)): \(Self.list(layout.alternates[id] ?? []))")
+                line("  \(Self.scalar(id.string)): \(Self.list(layout.alternates[id] ?? []))")
             }
         }
         if !layout.compose.entries.isEmpty {
             line("\(LayoutField.compose.name):")
             for accent in layout.compose.entries.keys.sorted() {
-                line("  \(Self.scalar(accent)): \(Self.map(layout.compose.entries[accent] ?? [:]))")
+                line("  \(Self.scalar(accent.string)): \(Self.map(layout.compose.entries[accent] ?? [:]))")
             }
         }
         if !layout.modifyTables.isEmpty {
             line("\(LayoutField.modifyTables.name):")
             for name in layout.modifyTables.keys.sorted() {
-                line("  \(Self.scalar(name)): \(Self.map(layout.modifyTables[name] ?? [:]))")
+                line("  \(Self.scalar(name.string)): \(Self.map(layout.modifyTables[name] ?? [:]))")
             }
         }
         if let composer = layout.composer { line("\(LayoutField.composer.name): \(composer.rawValue)") }
@@ -209,12 +209,13 @@ struct LayoutTextWriter {
     /// A key as a row item: a plain text for a plain letter key, else a flow mapping.
     private func key(_ key: Key) -> String {
         var fields: [String] = []
-        let tableAlternates = layout.alternates[key.id] ?? []
+        let tableAlternates = layout.alternates[text: key.id] ?? []
         switch key.action {
         case .character(let text, let shifted):
             let isPlain =
-                shifted == caseRules.uppercase(text) && key.label == text && key.id == text
-                && key.alternates == tableAlternates && !key.hasGestures && isDefault(.width, FieldValue(key.width))
+                shifted.isExactly(caseRules.uppercase(text)) && key.label.isExactly(text) && key.id.isExactly(text)
+                && key.alternates.isExactly(tableAlternates) && !key.hasGestures
+                && isDefault(.width, FieldValue(key.width))
                 && key.minWidth == nil && key.maxWidth == nil && key.caps.isEmpty
                 && isDefault(.span, .integer(key.span))
             if isPlain { return Self.scalar(text) }
@@ -222,15 +223,17 @@ struct LayoutTextWriter {
         default:
             fields += outputFields(key.action)
         }
-        if key.label != key.action.defaultLabel { fields.append("\(KeyField.label.name): \(Self.scalar(key.label))") }
-        if key.id != key.action.defaultID { fields.append("\(KeyField.id.name): \(Self.scalar(key.id))") }
-        if key.alternates != tableAlternates {
+        if !key.label.isExactly(key.action.defaultLabel) {
+            fields.append("\(KeyField.label.name): \(Self.scalar(key.label))")
+        }
+        if !key.id.isExactly(key.action.defaultID) { fields.append("\(KeyField.id.name): \(Self.scalar(key.id))") }
+        if !key.alternates.isExactly(tableAlternates) {
             fields.append("\(KeyField.alternates.name): \(Self.list(key.alternates))")
         }
         if !key.flicks.isEmpty {
             let flicks = key.flicks.map { flick -> String in
                 var output = outputFields(flick.action)
-                if flick.label != flick.action.defaultLabel {
+                if !flick.label.isExactly(flick.action.defaultLabel) {
                     output.append("\(KeyField.label.name): \(Self.scalar(flick.label))")
                 }
                 if output.count == 1, case .character(let text, _) = flick.action, output[0].hasPrefix("text:") {
@@ -272,7 +275,7 @@ struct LayoutTextWriter {
         switch action {
         case .character(let text, let shifted):
             var fields = ["\(KeyField.text.name): \(Self.scalar(text))"]
-            if shifted != caseRules.uppercase(text) {
+            if !shifted.isExactly(caseRules.uppercase(text)) {
                 fields.append("\(KeyField.shifted.name): \(Self.scalar(shifted))")
             }
             return fields
@@ -318,9 +321,11 @@ struct LayoutTextWriter {
         "[" + texts.map(scalar).joined(separator: ", ") + "]"
     }
 
-    /// A flow mapping of texts, by sorted key.
-    static func map(_ entries: [String: String]) -> String {
-        "{" + entries.keys.sorted().map { "\(scalar($0)): \(scalar(entries[$0] ?? ""))" }.joined(separator: ", ") + "}"
+    /// A flow mapping of texts, by key in byte order.
+    static func map(_ entries: [ExactText: String]) -> String {
+        "{"
+            + entries.keys.sorted().map { "\(scalar($0.string)): \(scalar(entries[$0] ?? ""))" }
+            .joined(separator: ", ") + "}"
     }
 
     /// A width or length: a bare number of units, or a quoted text with its unit (`"42pt"`).

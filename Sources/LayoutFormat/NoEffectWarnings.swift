@@ -207,7 +207,7 @@ struct NoEffectWarnings {
         // A letter whose shifted text is not its capital: shift is a second set of letters.
         for key in ownShifted {
             let (text, shifted) = (key.text, key.shifted)
-            guard shifted != caseRules.uppercase(text), shifted.lowercased() != text.lowercased() else {
+            guard !shifted.isExactly(caseRules.uppercase(text)), shifted.lowercased() != text.lowercased() else {
                 continue
             }
             // At the `autocapitalize` to change, else at the key.

@@ -22,13 +22,13 @@ extension CLDRImporter {
         var warned: Set<WarningPlace> = []
         var keys: [String: KeyDefinition] = [:]
         var flicks: [String: [(directions: [String], keyID: String)]] = [:]
-        /// Labels by key id, and by output.
+        /// Labels by key id, and by output (compared by its bytes).
         var displayByID: [String: String] = [:]
-        var displayByOutput: [String: String] = [:]
+        var displayByOutput: [ExactText: String] = [:]
         var variables: [String: String] = [:]
         /// Dead keys from the transforms: a marker's combining mark, or its compositions.
         var markerMarks: [String: String] = [:]
-        var markerCompositions: [String: [String: String]] = [:]
+        var markerCompositions: [String: [ExactText: String]] = [:]
         /// The markers keys type (their compositions are the compose table).
         var usedMarkers: Set<String> = []
 
@@ -112,7 +112,7 @@ extension CLDRImporter {
                     if let keyID = display.attribute("keyId") { displayByID[keyID] = text }
                     if let output = display.attribute("output") {
                         let read = unescape(output)
-                        displayByOutput[read.text + read.markers.map { "\\m{\($0)}" }.joined()] = text
+                        displayByOutput[text: read.text + read.markers.map { "\\m{\($0)}" }.joined()] = text
                     }
                 }
             }
@@ -156,9 +156,9 @@ extension CLDRImporter {
                 error("the keyboard has no layers with keys", at: root.location)
                 return nil
             }
-            var compose: [String: [String: String]] = [:]
+            var compose: [ExactText: [ExactText: String]] = [:]
             for (marker, table) in markerCompositions where usedMarkers.contains(marker) {
-                compose[accent(of: marker), default: [:]].merge(table) { first, _ in first }
+                compose[ExactText(accent(of: marker)), default: [:]].merge(table) { first, _ in first }
             }
             let direction: TextDirection = CLDRImporter.isRightToLeft(locale) ? .rightToLeft : .leftToRight
             return KeyboardLayout(
@@ -177,7 +177,7 @@ extension CLDRImporter {
 
         /// The text a marker's dead key has as its accent: its combining mark, else its display.
         func accent(of marker: String) -> String {
-            markerMarks[marker] ?? displayByOutput["\\m{\(marker)}"] ?? marker
+            markerMarks[marker] ?? displayByOutput[text: "\\m{\(marker)}"] ?? marker
         }
 
         mutating func readKeys(_ element: XMLElement, imported: (String) -> XMLElement?) {
@@ -243,7 +243,7 @@ extension CLDRImporter {
                         } else if !rest.isEmpty, !rest.contains("$"), !rest.contains("("), !rest.contains("["),
                             result.markers.isEmpty, !result.text.isEmpty
                         {
-                            markerCompositions[marker, default: [:]][unescape(rest).text] = result.text
+                            markerCompositions[marker, default: [:]][ExactText(unescape(rest).text)] = result.text
                             continue
                         }
                     }
@@ -445,7 +445,7 @@ extension CLDRImporter {
                 }
                 usedMarkers.insert(marker)
                 var key = Key(id: keyID, action: .dead(accent: accent(of: marker)))
-                key.label = displayByID[keyID] ?? displayByOutput["\\m{\(marker)}"] ?? key.label
+                key.label = displayByID[keyID] ?? displayByOutput[text: "\\m{\(marker)}"] ?? key.label
                 return key
             }
             if !read.markers.isEmpty {
@@ -468,7 +468,7 @@ extension CLDRImporter {
             }
             if read.text == "\n" || read.text == "\r" { action = .return }
             var key = Key(id: keyID, action: action)
-            if let display = displayByID[keyID] ?? displayByOutput[definition.output] {
+            if let display = displayByID[keyID] ?? displayByOutput[text: definition.output] {
                 key.label = display
             } else if case .character(let text, _) = action {
                 key.label = text

@@ -323,7 +323,7 @@ extension FlorisBoardImporter {
             let shifted =
                 item.shifted.flatMap(Self.text) ?? (item.isAuto ? CaseMapping.uppercase(text, locale: "und") : text)
             var key = Key(action: .character(text, shifted: shifted), width: width)
-            if !item.label.isEmpty, item.label != text { key.label = item.label }
+            if !item.label.isEmpty, !item.label.isExactly(text) { key.label = item.label }
             var alternates: [String] = []
             var main: String?
             if let popup = item.popup, let fields = mapping(popup, "'popup'") {

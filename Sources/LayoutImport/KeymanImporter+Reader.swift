@@ -350,7 +350,7 @@ extension KeymanImporter {
             var key = Key(action: action, symbol: symbol)
             if let label = specialCap?.label {
                 key.label = label
-            } else if special == nil, !cap.isEmpty, case .character(let text, _) = action, cap != text {
+            } else if special == nil, !cap.isEmpty, case .character(let text, _) = action, !cap.isExactly(text) {
                 key.label = cap
             } else if let special, specialCap == nil {
                 key.label = special

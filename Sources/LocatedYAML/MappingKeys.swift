@@ -10,10 +10,11 @@ import LayoutDiagnostics
 
 /// The scalar keys of a document's open mappings, for finding duplicate keys as events arrive.
 ///
-/// Keys are equal when their texts are equal as `String`s (by canonical equivalence: `é` and
-/// `e` + U+0301 are one key). Most keys of a layout are short ASCII names (`action`, `width`,
-/// key ids): those are kept packed in two words and compared as integers. Other keys are copied
-/// (libyaml reuses its buffers) with their ``KeyFingerprint``. A mapping's keys are compared one
+/// Keys are equal when their bytes are, as YAML compares scalars: `é` and `e` + U+0301, or `;`
+/// U+003B and U+037E, are two keys (though `String`'s `==` calls them equal). Most keys of a
+/// layout are short ASCII names (`action`, `width`, key ids): those are kept packed in two words
+/// and compared as integers. Other keys are copied (libyaml reuses its buffers) with their
+/// ``KeyFingerprint``. A mapping's keys are compared one
 /// by one while it has few and hashed once it has many, so a mapping of *n* keys costs O(*n*)
 /// whatever the keys. The storage only grows: closing a mapping forgets its keys by moving the
 /// ends back.
@@ -42,8 +43,8 @@ package struct MappingKeys {
     private var keyCount = 0
     /// Where each open mapping's keys start in ``keys``, innermost last.
     private var firsts: [Int] = []
-    /// The index by text of each large open mapping, by its depth.
-    private var indexes: [Int: [String: Int]] = [:]
+    /// The index by bytes of each large open mapping, by its depth.
+    private var indexes: [Int: [[UInt8]: Int]] = [:]
 
     package init() {
         keys.reserveCapacity(64)
@@ -81,14 +82,10 @@ package struct MappingKeys {
             entry.low = packed.low
             entry.high = packed.high
             entry.isPacked = true
+            // An unpacked key is longer or not ASCII: never equal to a packed one.
             for index in first..<keyCount {
                 let other = keys[index]
-                if other.isPacked {
-                    if other.low == entry.low, other.high == entry.high, other.count == entry.count {
-                        return other.mark
-                    }
-                } else if other.print == KeyFingerprint.unsure, string(other) == string(entry) {
-                    // A key that may equal ASCII text with other bytes (the Kelvin sign, `K`).
+                if other.isPacked, other.low == entry.low, other.high == entry.high, other.count == entry.count {
                     return other.mark
                 }
             }
@@ -96,11 +93,7 @@ package struct MappingKeys {
             entry.print = KeyFingerprint.fingerprint(text)
             for index in first..<keyCount {
                 let other = keys[index]
-                if other.isPacked {
-                    if entry.print == KeyFingerprint.unsure, string(other) == String(decoding: text, as: UTF8.self) {
-                        return other.mark
-                    }
-                } else if KeyFingerprint.mayBeEqual(other.print, entry.print), same(other, text, print: entry.print) {
+                if !other.isPacked, other.print == entry.print, same(other, text) {
                     return other.mark
                 }
             }
@@ -118,11 +111,11 @@ package struct MappingKeys {
         // Taken out while changed, so that the index is not copied.
         var index = indexes.removeValue(forKey: depth) ?? [:]
         if index.isEmpty {
-            for entry in first..<keyCount where index[string(keys[entry])] == nil {
-                index[string(keys[entry])] = entry
+            for entry in first..<keyCount where index[bytes(of: keys[entry])] == nil {
+                index[bytes(of: keys[entry])] = entry
             }
         }
-        let name = String(decoding: text, as: UTF8.self)
+        let name = Array(text)
         if let earlier = index[name] {
             indexes[depth] = index
             return keys[earlier].mark
@@ -130,9 +123,7 @@ package struct MappingKeys {
         index[name] = keyCount
         indexes[depth] = index
         // Kept unpacked: in an indexed mapping only the index compares keys.
-        let entry = Entry(
-            low: 0, high: 0, print: KeyFingerprint.unsure, start: used, count: text.count, mark: mark,
-            isPacked: false)
+        let entry = Entry(low: 0, high: 0, print: 0, start: used, count: text.count, mark: mark, isPacked: false)
         copy(text)
         append(entry)
         return nil
@@ -184,27 +175,22 @@ package struct MappingKeys {
         keyCount += 1
     }
 
-    private func string(_ entry: Entry) -> String {
+    private func bytes(of entry: Entry) -> [UInt8] {
         if entry.isPacked {
-            let bytes = (0..<entry.count).map { index in
+            return (0..<entry.count).map { index in
                 UInt8(truncatingIfNeeded: (index < 8 ? entry.low >> (8 * index) : entry.high >> (8 * (index - 8))))
             }
-            return String(decoding: bytes, as: UTF8.self)
         }
-        return String(decoding: bytes[entry.start..<entry.start + entry.count], as: UTF8.self)
+        return Array(bytes[entry.start..<entry.start + entry.count])
     }
 
-    /// Whether the unpacked `entry` and `text` (with fingerprint `print`) are equal as `String`s.
-    private func same(_ entry: Entry, _ text: UnsafeBufferPointer<UInt8>, print: UInt64) -> Bool {
-        if entry.print != KeyFingerprint.unsure, print != KeyFingerprint.unsure {
-            // Texts with sure fingerprints are equal exactly when their bytes are.
-            guard entry.count == text.count else { return false }
-            guard let other = text.baseAddress else { return true }
-            return bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return false }
-                return memcmp(base + entry.start, other, entry.count) == 0
-            }
+    /// Whether the unpacked `entry` and `text` have the same bytes.
+    private func same(_ entry: Entry, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard entry.count == text.count else { return false }
+        guard let other = text.baseAddress else { return true }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memcmp(base + entry.start, other, entry.count) == 0
         }
-        return string(entry) == String(decoding: text, as: UTF8.self)
     }
 }

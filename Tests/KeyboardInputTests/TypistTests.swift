@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: Autocapitalization.allCases)
     func randomTextsRoundTrip(mode: Autocapitalization) throws {
         let layout = ControllerLayouts.phone(behavior: Behavior(autocapitalize: mode))
-        let alphabet = Array(TypableCharacters.characters(of: layout)).sorted { String($0) < String($1) }
+        let alphabet = TypableCharacters.characters(of: layout).sorted().map { Character($0.string) }
         var random = SplitMix64(seed: 0x5EED)
         for _ in 0..<8 {
             var text = ""
@@ -246,7 +246,7 @@ import Testing
     /// dead key twice types what the compose table makes of the two (here ˝), else the accent.
     /// `TypableCharacters` and the planner agree on each.
     @Test func anAccentAloneAndADeadKeyTwice() throws {
-        func layout(space: Bool, compose: [String: [String: String]] = ["´": ["´": "˝"]]) -> KeyboardLayout {
+        func layout(space: Bool, compose: [ExactText: [ExactText: String]] = ["´": ["´": "˝"]]) -> KeyboardLayout {
             KeyboardLayout(
                 id: "k", name: "K", locale: "en", behavior: Behavior(autocapitalize: .none),
                 compose: ComposeTable(compose)
