@@ -22,9 +22,12 @@ public enum FileValidator {
     ///   - loader: Where files are read (an editor passes its unsaved buffers).
     ///   - sizes: Keyboard sizes to lay the layers out at, besides the preferred one.
     ///   - devices: Devices whose keyboard sizes to lay the form each shows out at.
+    ///   - standardDevices: Whether to lay the layout out on the devices it is for, too
+    ///     (``GeometryDiagnostics/standardDevices(of:)``), as `validate --strict` does.
     /// - Returns: The load and its diagnostics.
     public static func validate(
-        path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = [], devices: [Device] = []
+        path: String, loader: LayoutLoader = LayoutLoader(), sizes: [KeyboardSize] = [], devices: [Device] = [],
+        standardDevices: Bool = false
     ) -> Report {
         // Read once: a theme is checked as a theme, anything else loaded from the same bytes.
         guard case .success(let bytes) = loader.files.read(path, limit: loader.limits.maxFileSize) else {
@@ -34,7 +37,9 @@ public enum FileValidator {
         if !CompiledLayout.isCompiled(bytes), let theme = themeReport(bytes, path: path, loader: loader) {
             return theme
         }
-        return report(loader.load(bytes: bytes, path: path), sizes: sizes, devices: devices, file: path)
+        return report(
+            loader.load(bytes: bytes, path: path), sizes: sizes, devices: devices, standardDevices: standardDevices,
+            file: path)
     }
 
     /// The check of a theme file (``LayoutRecognition/isTheme(_:)``): its diagnostics, no
@@ -63,11 +68,13 @@ public enum FileValidator {
     }
 
     private static func report(
-        _ load: LayoutLoadResult, sizes: [KeyboardSize], devices: [Device], file: String
+        _ load: LayoutLoadResult, sizes: [KeyboardSize], devices: [Device], standardDevices: Bool = false,
+        file: String
     ) -> Report {
         var diagnostics = load.diagnostics
         if let layout = load.layout {
-            diagnostics += GeometryDiagnostics.diagnostics(for: layout, sizes: sizes, devices: devices, file: file)
+            let all = standardDevices ? GeometryDiagnostics.standardDevices(of: layout) + devices : devices
+            diagnostics += GeometryDiagnostics.diagnostics(for: layout, sizes: sizes, devices: all, file: file)
         }
         return Report(load: load, diagnostics: diagnostics)
     }

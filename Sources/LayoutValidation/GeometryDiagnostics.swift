@@ -10,6 +10,22 @@ public import LayoutFormat
 /// `render`, `type` and `replay` report their geometry errors through it, so all of them say
 /// the same thing at the same lines.
 public enum GeometryDiagnostics {
+    /// The devices a layout is for: each device of ``Device/all`` whose form is for the device's
+    /// idiom. A form is for the idiom it names, else for iPads when it is tablet-sized (its
+    /// preferred or minimum width reaches the narrowest iPad's keyboard), else for iPhones. So a
+    /// phone layout is checked on every iPhone in both orientations (320 pt up), and one with a
+    /// tablet form on the iPads too; a layout made for the iPad is not held to a 320-pt phone.
+    public static func standardDevices(of layout: KeyboardLayout) -> [Device] {
+        let narrowestPad = Device.all.filter { $0.idiom == .pad }.map(\.width).min() ?? .infinity
+        func idiom(ofForm name: String) -> Device.Idiom {
+            let form = layout.forms.first { $0.name == name }
+            if let idiom = form?.idiom { return idiom }
+            let width = max(form?.size.width ?? layout.size.width, form?.minWidth ?? 0)
+            return width >= narrowestPad ? .pad : .phone
+        }
+        return Device.all.filter { idiom(ofForm: layout.formName(for: $0)) == $0.idiom }
+    }
+
     /// The diagnostics for laying out every layer of `layout` at its preferred size, at each of
     /// `sizes` and on each of `devices`, in that order; empty when every layer fits every size.
     /// Each form is laid out at its own preferred size, at those of `sizes` whose width shows
@@ -32,23 +48,28 @@ public enum GeometryDiagnostics {
             guard let form = layout.form(named: name) else { continue }
             // Each form at its preferred size and at the sizes asked for that show it, each once.
             var shown = [form.size]
-            let asked =
-                sizes.filter { layout.formName(forWidth: $0.width) == name }
-                + devices.filter { layout.formName(for: $0) == name }.map(\.keyboardSize)
+            let onDevices = devices.filter { layout.formName(for: $0) == name }
+            let asked = sizes.filter { layout.formName(forWidth: $0.width) == name } + onDevices.map(\.keyboardSize)
             for size in asked where !shown.contains(size) { shown.append(size) }
-            check(form, at: shown, file: file, into: &found)
+            // A problem at a device's size names the devices (a bare "320 pt" says little).
+            let devicesBySize = Dictionary(grouping: onDevices, by: \.keyboardSize)
+            check(form, at: shown, devices: devicesBySize, file: file, into: &found)
         }
         return found
     }
 
-    /// The problems of each layer of `layout` (one form) at `allSizes`.
+    /// The problems of each layer of `layout` (one form) at `allSizes`; those at a size of
+    /// `devices` get a note naming them.
     private static func check(
-        _ layout: KeyboardLayout, at allSizes: [KeyboardSize], file: String, into found: inout [Diagnostic]
+        _ layout: KeyboardLayout, at allSizes: [KeyboardSize], devices: [KeyboardSize: [Device]], file: String,
+        into found: inout [Diagnostic]
     ) {
         for layer in layout.layers {
             // Rows whose percentages leave too little room are said as such, before the solver
             // would blame the minimums of other keys; the layer is not solved then.
-            let rows = allSizes.flatMap { rowProblems(of: layer, in: layout, at: $0, file: file) }
+            let rows = allSizes.flatMap { size in
+                rowProblems(of: layer, in: layout, at: size, file: file).map { noted($0, on: devices[size]) }
+            }
             guard rows.isEmpty else {
                 for problem in rows { append(problem, to: &found) }
                 continue
@@ -68,7 +89,8 @@ public enum GeometryDiagnostics {
                     _ = try geometry.frames(ofLayer: layer.name, for: size)
                 } catch {
                     // The misfit's account lays the layer out again: with the geometry compiled here.
-                    append(diagnostic(for: error, layout: layout, file: file, layerGeometry: geometry), to: &found)
+                    let problem = diagnostic(for: error, layout: layout, file: file, layerGeometry: geometry)
+                    append(noted(problem, on: devices[size]), to: &found)
                 }
             }
         }
@@ -173,6 +195,19 @@ public enum GeometryDiagnostics {
     /// A length or percentage for messages, to hundredths: `20.4`, not `20.39999999999999`.
     static func shown(_ value: Double) -> String {
         KeyboardSize.format((value * 100).rounded() / 100)
+    }
+
+    /// `diagnostic` with a note naming `devices` (whose keyboards have the size it was found at).
+    private static func noted(_ diagnostic: Diagnostic, on devices: [Device]?) -> Diagnostic {
+        guard let devices, let first = devices.first else { return diagnostic }
+        var noted = diagnostic
+        let names = devices.map { "\($0.model) (\($0.name))" }
+        let size = "\(KeyboardSize.format(first.width)) × \(KeyboardSize.format(first.keyboardHeight)) pt"
+        noted.notes.append(
+            .note(
+                "\(size) is the keyboard of \(names.joined(separator: ", ")) in \(first.orientation.rawValue)",
+                at: diagnostic.location))
+        return noted
     }
 
     private static func append(_ diagnostic: Diagnostic, to found: inout [Diagnostic]) {

@@ -1,4 +1,6 @@
 import Foundation
+import LayoutFormat
+import LayoutValidation
 import Testing
 
 @testable import KeysmithCLI
@@ -112,5 +114,51 @@ import Testing
         #expect(all.status == 1)
         #expect(all.standardError.contains("got 375 pt"))
         #expect(!all.standardError.contains("got 430"))
+    }
+
+    /// `--strict` holds a layout to the devices it is for: 12 keys of at least 24 pt with 6 pt
+    /// gaps and 3 pt insets need 12 × 24 + 11 × 6 + 6 = 360 pt, which the layout's own 390 pt
+    /// give and the 320-pt iPhone SE (1st generation) does not. The error names the device;
+    /// `--device` chooses the devices instead.
+    @Test func strictChecksTheDevicesTheLayoutIsFor() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strict-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("narrow.yaml").path
+        try """
+        format: 1
+        id: narrow
+        name: Narrow
+        locale: en
+        size: {width: 390, height: 216}
+        metrics: {min-key-width: 24}
+        layers:
+          letters:
+            rows:
+              - [q, w, e, r, t, y, u, i, o, p, "[", "]"]
+              - [a, s, d, f, g, h, j, k, l, {action: backspace}, {action: return}]
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(runCLI(["validate", path]).status == 0)
+        let strict = runCLI(["validate", "--strict", path])
+        #expect(strict.status == 1)
+        #expect(strict.standardError.contains("needs width ≥ 360 pt, got 320 pt"))
+        #expect(
+            strict.standardError.contains(
+                "note: 320 × 216 pt is the keyboard of iPhone SE (1st generation) (iphone-se-1-portrait) in portrait"))
+        #expect(strict.standardError.hasSuffix("1 file: 1 error, 0 warnings\n"))
+        #expect(runCLI(["validate", "--strict", path, "--device", "iphone-portrait"]).status == 0)
+        // Without --strict, --device all finds the same.
+        #expect(runCLI(["validate", path, "--device", "all"]).status == 1)
+    }
+
+    /// The devices each bundled kind of layout is for, counted from the table by hand: a phone
+    /// layout the 7 iPhones × 2 orientations; en-US (a tablet form, `idiom: pad`) those and the
+    /// 4 iPads × 2; the iPad Pro layout (1024 pt wide, one form) the iPads alone.
+    @Test(arguments: [("de-DE", 14, 0), ("en-US", 14, 8), ("en-US-ipad-pro", 0, 8), ("number-pad", 14, 0)])
+    func theStandardDevicesOfALayout(id: String, phones: Int, pads: Int) throws {
+        let layout = try #require(LayoutLoader().load(path: CompileCommandTests.layouts + "/\(id).yaml").layout)
+        let devices = GeometryDiagnostics.standardDevices(of: layout)
+        #expect(devices.filter { $0.idiom == .phone }.count == phones)
+        #expect(devices.filter { $0.idiom == .pad }.count == pads)
     }
 }

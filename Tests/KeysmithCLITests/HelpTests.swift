@@ -49,11 +49,13 @@ import Testing
         folder stands for the *.yaml files directly inside it, in name order. Every
         layer is also laid out at the layout's preferred size, at each --size and on
         each --device (the form the device shows, at its keyboard size; 'all' for every
-        device of `keysmith devices`): a size a layer cannot take, required constraints
-        that cannot hold together and rows whose percentages leave too little room are
-        errors, with notes at the lines involved. A theme file (its modeline names
-        theme.schema.json, or it has a top-level light, dark, fonts, corner-radius or
-        shadow-offset and no layers) is checked as a theme.
+        device of `keysmith devices`; with --strict and no --device, every device the
+        layout is for: iPhones, and iPads for a tablet form): a size a layer cannot
+        take, required constraints that cannot hold together and rows whose percentages
+        leave too little room are errors, with notes at the lines involved (and the
+        devices of that size). A theme file (its modeline names theme.schema.json, or it
+        has a top-level light, dark, fonts, corner-radius or shadow-offset and no
+        layers) is checked as a theme.
 
         Problems are written to standard error in the form editors and CI understand
         (PATH:LINE:COLUMN: error: MESSAGE, then the line and a caret under the column),
@@ -67,7 +69,8 @@ import Testing
         Options:
           --format text|json  Report as text on standard error, or as JSON on standard
                               output. (default: text)
-          --strict            Treat warnings as errors.
+          --strict            Treat warnings as errors, and lay layouts out on every
+                              device they are for.
           --quiet             Write no summary line (problems are still written).
           --size WxH          Also lay every layer out at this keyboard size in points
                               (repeatable: --size 390x216 --size 844x160).

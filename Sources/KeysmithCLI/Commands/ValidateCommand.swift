@@ -12,8 +12,10 @@ enum ValidateCommand: Command {
             stands for the *.yaml files directly inside it, in name order. Every layer is also \
             laid out at the layout's preferred size, at each --size and on each --device (the \
             form the device shows, at its keyboard size; 'all' for every device of `keysmith \
-            devices`): a size a layer cannot take, required constraints that cannot hold together and rows whose percentages \
-            leave too little room are errors, with notes at the lines involved. A theme file \
+            devices`; with --strict and no --device, every device the layout is for: iPhones, \
+            and iPads for a tablet form): a size a layer cannot take, required constraints that \
+            cannot hold together and rows whose percentages leave too little room are errors, \
+            with notes at the lines involved (and the devices of that size). A theme file \
             (its modeline names theme.schema.json, or it has a top-level light, dark, fonts, \
             corner-radius or shadow-offset and no layers) is checked as a theme.
 
@@ -46,7 +48,8 @@ enum ValidateCommand: Command {
 
     static let format = Option<Format>.choice(
         "format", default: .text, help: "Report as text on standard error, or as JSON on standard output.")
-    static let strict = Flag("strict", help: "Treat warnings as errors.")
+    static let strict = Flag(
+        "strict", help: "Treat warnings as errors, and lay layouts out on every device they are for.")
     static let quiet = Flag("quiet", help: "Write no summary line (problems are still written).")
     static let size = Option<KeyboardSize>.size(
         "size", repeatable: true,
@@ -54,8 +57,12 @@ enum ValidateCommand: Command {
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         let sizes = try arguments.values(size)
-        let devices = try arguments.value(SharedOptions.device) ?? []
-        return try validate(arguments, context: context) { ValidateStep.run(path: $0, sizes: sizes, devices: devices) }
+        let devices = try arguments.value(SharedOptions.device)
+        // --strict holds a layout to the devices it is for, unless --device names them.
+        let standard = arguments.isSet(strict) && devices == nil
+        return try validate(arguments, context: context) {
+            ValidateStep.run(path: $0, sizes: sizes, devices: devices ?? [], standardDevices: standard)
+        }
     }
 
     /// The command, with the per-file check passed in (tests give one that returns chosen

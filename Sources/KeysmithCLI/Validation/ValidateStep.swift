@@ -20,8 +20,11 @@ enum ValidateStep {
     ///   - sizes: Keyboard sizes to lay the layers out at, besides the preferred one.
     ///   - devices: Devices to lay the layers out on.
     /// - Returns: The diagnostics and sources, or why the file cannot be read.
-    static func run(path: String, sizes: [KeyboardSize], devices: [Device] = []) -> Outcome {
-        let report = FileValidator.validate(path: path, sizes: sizes, devices: devices)
+    static func run(
+        path: String, sizes: [KeyboardSize], devices: [Device] = [], standardDevices: Bool = false
+    ) -> Outcome {
+        let report = FileValidator.validate(
+            path: path, sizes: sizes, devices: devices, standardDevices: standardDevices)
         if let reason = report.load.unreadableReason {
             return .unreadable(reason: reason)
         }
