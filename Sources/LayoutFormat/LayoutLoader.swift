@@ -230,8 +230,12 @@ public struct LayoutLoader: Sendable {
     ///
     /// A cycle or a chain too deep is reported at the first file's own `extends` (the file being
     /// validated, which an editor shows), with a note at each other file's.
+    ///
+    /// A theme (`mayLeaveFolder`) is data, not a layout: it may be anywhere, as `--theme FILE`
+    /// reads it — above the folder (`../themes/dark.yaml`) or at an absolute path.
     func resolve(
-        _ extends: Located<String>, of child: FileInChain, chain: [Link], naming field: String = "'extends'"
+        _ extends: Located<String>, of child: FileInChain, chain: [Link], naming field: String = "'extends'",
+        mayLeaveFolder: Bool = false
     ) -> Result<FileInChain, Problem> {
         func problem(_ code: DiagnosticCode, _ message: String) -> Result<FileInChain, Problem> {
             .failure(Problem(diagnostic: Diagnostic(.error, code: code.rawValue, message, at: extends.location)))
@@ -245,11 +249,14 @@ public struct LayoutLoader: Sendable {
             return .failure(
                 Problem(diagnostic: Diagnostic(.error, code: code.rawValue, message, at: first, notes: notes)))
         }
-        let relative = Self.normalized(extends.value)
+        let isAbsolute = extends.value.hasPrefix("/")
+        let relative =
+            mayLeaveFolder
+            ? (isAbsolute ? extends.value : Self.collapsed(extends.value)) : Self.normalized(extends.value)
         // The parent's name relative to the first file's folder, for chain messages.
         let display = relative.map { relative in
             let folder = Self.folder(of: child.display)
-            return folder.isEmpty ? relative : folder + "/" + relative
+            return folder.isEmpty || isAbsolute && mayLeaveFolder ? relative : folder + "/" + relative
         }
         if chain.count > Self.maxExtendsDepth {
             let names = chain.map(\.display) + [display ?? extends.value]
@@ -265,9 +272,13 @@ public struct LayoutLoader: Sendable {
                     + "or below it")
         }
         let folder = Self.folder(of: child.path)
-        let path = folder.isEmpty ? relative : folder + "/" + relative
+        var path = folder.isEmpty || isAbsolute && mayLeaveFolder ? relative : folder + "/" + relative
+        if mayLeaveFolder, relative.hasPrefix("../"), !folder.isEmpty {
+            // `dir/../shared/x.yaml` is read as `shared/x.yaml` (above `dir`, `..` stays).
+            path = (folder.hasPrefix("/") ? "/" : "") + (Self.collapsed(path) ?? path)
+        }
         let canonical = files.canonicalPath(path)
-        if let canonical, let canonicalFolder = files.canonicalPath(folder.isEmpty ? "." : folder),
+        if !mayLeaveFolder, let canonical, let canonicalFolder = files.canonicalPath(folder.isEmpty ? "." : folder),
             !canonical.hasPrefix(canonicalFolder == "/" ? "/" : canonicalFolder + "/")
         {
             return problem(
@@ -303,6 +314,22 @@ public struct LayoutLoader: Sendable {
             }
         }
         return components.isEmpty ? nil : components.joined(separator: "/")
+    }
+
+    /// Relative `path` with `.` and empty components removed and `..` applied where it can be,
+    /// keeping the `..` that climb above its folder (`../themes/./dark.yaml` → `../themes/dark.yaml`);
+    /// `nil` when nothing is left.
+    static func collapsed(_ path: String) -> String? {
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if let last = components.last, last != ".." { components.removeLast() } else { components.append("..") }
+            default: components.append(component)
+            }
+        }
+        return components.isEmpty || components.last == ".." ? nil : components.joined(separator: "/")
     }
 
     /// The folder part of a path ("" for a bare file name, "/" for a file at the root).

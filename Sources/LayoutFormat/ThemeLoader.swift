@@ -159,7 +159,9 @@ public struct ThemeLoader: Sendable {
     private func parent(
         _ extends: Located<String>, of child: LayoutLoader.FileInChain, chain: [LayoutLoader.Link], naming field: String
     ) -> Result<LayoutLoader.FileInChain, LayoutLoader.Problem> {
-        if Self.isPath(extends.value) { return files.resolve(extends, of: child, chain: chain, naming: field) }
+        if Self.isPath(extends.value) {
+            return files.resolve(extends, of: child, chain: chain, naming: field, mayLeaveFolder: true)
+        }
         let path = Self.bundledPath(extends.value)
         func problem(_ code: DiagnosticCode, _ message: String) -> Result<
             LayoutLoader.FileInChain, LayoutLoader.Problem

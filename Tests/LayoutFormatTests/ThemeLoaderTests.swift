@@ -210,14 +210,19 @@ extension ThemeLoaderTests {
 
         """
 
-    /// A layout's `theme` names a bundled theme, or a file beside it (in its folder or below,
-    /// as `extends` finds files); the compiled form then carries it.
+    /// A layout's `theme` names a bundled theme, or a file anywhere (`--theme FILE` reads one
+    /// anywhere too): beside the layout, above its folder, at an absolute path; the compiled
+    /// form then carries it.
     @Test func aLayoutNamesItsThemeByIdOrByFile() throws {
         let child = try String(contentsOfFile: fixturesFolder() + "/themes/child.yaml", encoding: .utf8)
         let files = InMemoryLayoutFiles([
             "dir/l.yaml": Self.layout.replacingOccurrences(of: "THEME", with: "themes/child.yaml"),
             "dir/themes/child.yaml": child,
-            "dir/up.yaml": Self.layout.replacingOccurrences(of: "THEME", with: "../child.yaml"),
+            "dir/up.yaml": Self.layout.replacingOccurrences(of: "THEME", with: "../shared/./child.yaml"),
+            "shared/child.yaml": child.replacingOccurrences(of: "corner-radius: 8", with: "corner-radius: 9"),
+            "dir/absolute.yaml": Self.layout.replacingOccurrences(of: "THEME", with: "/themes/child.yaml"),
+            "/themes/child.yaml": child.replacingOccurrences(of: "corner-radius: 8", with: "corner-radius: 10"),
+            "dir/missing.yaml": Self.layout.replacingOccurrences(of: "THEME", with: "../none.yaml"),
             "dir/ios.yaml": Self.layout.replacingOccurrences(of: "THEME", with: "ios"),
         ])
         let loader = LayoutLoader(files: files)
@@ -226,12 +231,17 @@ extension ThemeLoaderTests {
         #expect(fromFile.layout?.theme?.id == "child")
         #expect(fromFile.layout?.theme?.cornerRadius == 8)
         #expect(loader.load(path: "dir/ios.yaml").layout?.theme?.id == "ios")
+        // (The id warnings are about the files' names.)
         let up = loader.load(path: "dir/up.yaml")
-        // (The id warning is about the file's name.)
+        #expect(up.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(up.layout?.theme?.cornerRadius == 9)
+        let absolute = loader.load(path: "dir/absolute.yaml")
+        #expect(absolute.diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(absolute.layout?.theme?.cornerRadius == 10)
+        let missing = loader.load(path: "dir/missing.yaml")
         #expect(
-            up.diagnostics.filter { $0.severity == .error }.map(\.message) == [
-                "'theme' path '../child.yaml' leaves the layout's folder; a parent must be in the same folder or below it"
-            ])
-        #expect(up.layout == nil)
+            missing.diagnostics.filter { $0.severity == .error }.map(\.message).first?.hasPrefix(
+                "cannot read '../none.yaml' named by 'theme'") == true)
+        #expect(missing.layout == nil)
     }
 }

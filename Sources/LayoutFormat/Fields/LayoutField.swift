@@ -68,7 +68,7 @@ package enum LayoutField: Int, FormatField {
             FieldSpec(
                 "theme", .nonEmptyString, limit: .name("theme name"),
                 "How the layout looks by default: a bundled theme's id (`ios`, `material`) or a theme file's "
-                    + "relative path.")
+                    + "path, relative to the layout (it may lead above its folder) or absolute.")
         }
     }
 }

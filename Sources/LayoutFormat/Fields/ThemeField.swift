@@ -14,7 +14,7 @@ package enum ThemeField: Int, FormatField {
         case .extends:
             FieldSpec(
                 "extends", .nonEmptyString,
-                "A bundled theme's id, or the relative path of a theme file (same folder or below), to inherit every value not written here."
+                "A bundled theme's id, or the path of a theme file (relative to this one, or absolute), to inherit every value not written here."
             )
         case .cornerRadius:
             FieldSpec(
