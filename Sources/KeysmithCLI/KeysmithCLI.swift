@@ -106,19 +106,21 @@ public enum KeysmithCLI {
         }
     }
 
-    /// Writes a usage error in the three-line form and returns 64.
+    /// Writes a usage error in the three-line form and returns 64; its first line has the
+    /// prefix of every other error.
     ///
     /// ```
-    /// Error: unknown option '--strcit'. Did you mean '--strict'?
+    /// keysmith: error: unknown option '--strcit'; did you mean '--strict'?
     /// Usage: keysmith validate [--format text|json] [--strict] PATH...
     /// See 'keysmith validate --help'.
     /// ```
     private static func report(_ error: CLIError, command: CommandSpec?, context: CommandContext) -> Int32 {
-        var message = context.errorStyle.red("Error:") + " " + error.description
-        if let suggestion = error.suggestion { message += ". Did you mean '\(suggestion)'?" }
+        var message = error.description
+        if let suggestion = error.suggestion { message += "; did you mean '\(suggestion)'?" }
+        context.fail(message)
         let usage = command.map(HelpFormatter.usage(of:)) ?? HelpFormatter.rootUsage
         let helpCommand = command.map { "\($0.commandLine) --help" } ?? "keysmith --help"
-        context.err("\(message)\nUsage: \(usage)\nSee '\(helpCommand)'.\n")
+        context.err("Usage: \(usage)\nSee '\(helpCommand)'.\n")
         return ExitCode.usage
     }
 }

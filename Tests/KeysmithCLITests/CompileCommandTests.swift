@@ -121,12 +121,12 @@ import Testing
     @Test func optionsThatExcludeEachOtherAreUsageErrors() {
         let both = runCLI(["compile", Self.layouts + "/en-US.yaml", "-o", "a", "--output-dir", "b"])
         #expect(both.status == 64)
-        #expect(both.standardError.hasPrefix("Error: --output and --output-dir cannot be used together\n"))
+        #expect(both.standardError.hasPrefix("keysmith: error: --output and --output-dir cannot be used together\n"))
         let two = runCLI(["compile", Self.layouts + "/en-US.yaml", Self.layouts + "/en-GB.yaml", "-o", "a"])
         #expect(two.status == 64)
         #expect(
             two.standardError.hasPrefix(
-                "Error: --output takes one layout, and 2 were given: use --output-dir, or --swift\n"))
+                "keysmith: error: --output takes one layout, and 2 were given: use --output-dir, or --swift\n"))
     }
 
     @Test func swiftSourceHoldsEveryLayoutAndNeedsAnOutput() throws {

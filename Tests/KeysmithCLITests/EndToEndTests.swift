@@ -23,7 +23,7 @@ import Testing
 
     @Test func unknownSubcommand() throws {
         let expected = """
-            Error: unknown command 'valdiate'. Did you mean 'validate'?
+            keysmith: error: unknown command 'valdiate'; did you mean 'validate'?
             Usage: keysmith <command> [options] [arguments]
             See 'keysmith --help'.
 
@@ -35,7 +35,7 @@ import Testing
 
     @Test func unknownOptionNearMiss() throws {
         let expected = """
-            Error: unknown option '--fromat'. Did you mean '--format'?
+            keysmith: error: unknown option '--fromat'; did you mean '--format'?
             Usage: keysmith validate [--format text|json] [--strict] [--quiet] [--size WxH]... [--device NAME] PATH...
             See 'keysmith validate --help'.
 
@@ -98,7 +98,7 @@ import Testing
         #expect(result.standardError.hasPrefix("broken.yaml:"))
         #expect(!result.standardError.contains("\u{1B}"))
         let usage = try Binary.run(["validate"], noColor: false)
-        #expect(usage.standardError.hasPrefix("Error: missing argument PATH\n"))
+        #expect(usage.standardError.hasPrefix("keysmith: error: missing argument PATH\n"))
     }
 
     @Test func validateJSON() throws {

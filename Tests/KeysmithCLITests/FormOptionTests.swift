@@ -62,8 +62,8 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.standardError.hasPrefix(
-                "Error: invalid value 'tablte' for option '--form' (expected 'phone' or 'tablet'). "
-                    + "Did you mean 'tablet'?\n"))
+                "keysmith: error: invalid value 'tablte' for option '--form' (expected 'phone' or 'tablet'); "
+                    + "did you mean 'tablet'?\n"))
     }
 
     @Test func typeTypesOnTheTabletForm() {

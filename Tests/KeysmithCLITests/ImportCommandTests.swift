@@ -38,7 +38,7 @@ import Testing
     @Test func refusals() {
         let format = runCLI(["import", "squeekbored", Self.fixture])
         #expect(format.status == 64)
-        #expect(format.standardError.contains("Did you mean 'squeekboard'?"))
+        #expect(format.standardError.contains("; did you mean 'squeekboard'?"))
         let missing = runCLI(["import", "squeekboard", "/nonexistent.yaml"])
         #expect(missing.status == 66)
         let notOne = try? TemporaryDirectory()
@@ -105,7 +105,7 @@ import Testing
         #expect(wrong.status == 64)
         #expect(
             wrong.standardError.hasPrefix(
-                "Error: invalid value 'keyman' for FORMAT with --popups (expected 'florisboard')"))
+                "keysmith: error: invalid value 'keyman' for FORMAT with --popups (expected 'florisboard')"))
     }
 
     /// `auto` reads the same as the format it tells, and says when it cannot tell.

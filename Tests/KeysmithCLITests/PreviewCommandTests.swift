@@ -8,7 +8,7 @@ import Testing
     @Test func aPathIsNeeded() {
         let result = runCLI(["preview"])
         #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("Error: missing argument PATH\n"))
+        #expect(result.standardError.hasPrefix("keysmith: error: missing argument PATH\n"))
     }
 
     @Test func anUnreadableFileExits66() {
@@ -28,7 +28,7 @@ import Testing
         #expect(port.status == 64)
         #expect(
             port.standardError.hasPrefix(
-                "Error: invalid value '70000' for option '--port' (expected a whole number from 0 to 65535)\n"))
+                "keysmith: error: invalid value '70000' for option '--port' (expected a whole number from 0 to 65535)\n"))
         let host = runCLI(["preview", "Layouts/en-US.yaml", "--port", "0", "--host", "example.com"])
         #expect(host.status == 1)
         #expect(host.standardOutput == "")

@@ -70,7 +70,7 @@ import Testing
         (
             ["--layer", "leters"],
             "invalid value 'leters' for option '--layer' (expected 'letters', 'numbers' or "
-                + "'symbols'). Did you mean 'letters'?"
+                + "'symbols'); did you mean 'letters'?"
         ),
         (
             ["--width", "wide"],
@@ -99,11 +99,11 @@ import Testing
         (
             ["--theme", "materail"],
             "invalid value 'materail' for option '--theme' (expected 'ios' or 'material', or a theme file: a path "
-                + "with '/' or ending in .yaml). Did you mean 'material'?"
+                + "with '/' or ending in .yaml); did you mean 'material'?"
         ),
     ])
     func usageErrors(arguments: [String], message: String) {
-        let expected = "Error: \(message)\n" + Self.usage + "See 'keysmith render --help'.\n"
+        let expected = "keysmith: error: \(message)\n" + Self.usage + "See 'keysmith render --help'.\n"
         #expect(runCLI(["render"] + arguments) == RunResult(status: 64, standardOutput: "", standardError: expected))
     }
 

@@ -76,8 +76,8 @@ import Testing
 
     @Test func unknownLayerListsTheLayers() {
         let expected = """
-            Error: invalid value 'nubmers' for option '--layer' (expected 'letters', 'numbers' or 'symbols'). \
-            Did you mean 'numbers'?
+            keysmith: error: invalid value 'nubmers' for option '--layer' (expected 'letters', 'numbers' or 'symbols'); \
+            did you mean 'numbers'?
             Usage: keysmith solve [--layer NAME] [--width PT] [--height PT] [--form NAME] [--device NAME] PATH
             See 'keysmith solve --help'.
 
@@ -93,7 +93,7 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.standardError.hasPrefix(
-                "Error: invalid value '\(value)' for option '--width' (expected a number of points greater than 0 and "
+                "keysmith: error: invalid value '\(value)' for option '--width' (expected a number of points greater than 0 and "
                     + "at most 100000)"))
     }
 

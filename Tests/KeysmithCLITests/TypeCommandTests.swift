@@ -58,14 +58,14 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.standardError.hasPrefix(
-                "Error: invalid value '\(value)' for option '--width' (expected a number of points greater than 0 and "
+                "keysmith: error: invalid value '\(value)' for option '--width' (expected a number of points greater than 0 and "
                     + "at most 100000)\n"))
     }
 
     @Test func missingText() {
         let result = runCLI(["type", Self.enUS])
         #expect(result.status == 64)
-        #expect(result.standardError.hasPrefix("Error: missing argument TEXT\n"))
+        #expect(result.standardError.hasPrefix("keysmith: error: missing argument TEXT\n"))
     }
 
     @Test func unreadableLayout() throws {

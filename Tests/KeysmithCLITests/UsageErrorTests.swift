@@ -16,79 +16,79 @@ import Testing
 
     /// Every usage error: exit 64, nothing on standard output, exactly this on standard error.
     @Test(arguments: [
-        ([], "Error: missing command\n" + rootTail),
-        (["valdate", "x"], "Error: unknown command 'valdate'. Did you mean 'validate'?\n" + rootTail),
-        (["frobnicate"], "Error: unknown command 'frobnicate'\n" + rootTail),
-        (["--hepl"], "Error: unknown option '--hepl'. Did you mean '--help'?\n" + rootTail),
-        (["--verison"], "Error: unknown option '--verison'. Did you mean '--version'?\n" + rootTail),
-        (["--version", "x"], "Error: unexpected argument 'x'\n" + rootTail),
-        (["validate"], "Error: missing argument PATH\n" + validateTail),
-        (["validate", "--strict"], "Error: missing argument PATH\n" + validateTail),
-        (["validate", "--strcit", "a"], "Error: unknown option '--strcit'. Did you mean '--strict'?\n" + validateTail),
-        (["validate", "--layer", "x", "a"], "Error: unknown option '--layer'\n" + validateTail),
-        (["validate", "a", "--format"], "Error: missing value for option '--format'\n" + validateTail),
+        ([], "keysmith: error: missing command\n" + rootTail),
+        (["valdate", "x"], "keysmith: error: unknown command 'valdate'; did you mean 'validate'?\n" + rootTail),
+        (["frobnicate"], "keysmith: error: unknown command 'frobnicate'\n" + rootTail),
+        (["--hepl"], "keysmith: error: unknown option '--hepl'; did you mean '--help'?\n" + rootTail),
+        (["--verison"], "keysmith: error: unknown option '--verison'; did you mean '--version'?\n" + rootTail),
+        (["--version", "x"], "keysmith: error: unexpected argument 'x'\n" + rootTail),
+        (["validate"], "keysmith: error: missing argument PATH\n" + validateTail),
+        (["validate", "--strict"], "keysmith: error: missing argument PATH\n" + validateTail),
+        (["validate", "--strcit", "a"], "keysmith: error: unknown option '--strcit'; did you mean '--strict'?\n" + validateTail),
+        (["validate", "--layer", "x", "a"], "keysmith: error: unknown option '--layer'\n" + validateTail),
+        (["validate", "a", "--format"], "keysmith: error: missing value for option '--format'\n" + validateTail),
         (
             ["validate", "--format", "yaml", "a"],
-            "Error: invalid value 'yaml' for option '--format' (expected 'text' or 'json')\n" + validateTail
+            "keysmith: error: invalid value 'yaml' for option '--format' (expected 'text' or 'json')\n" + validateTail
         ),
         (
             ["validate", "--format=jsno", "a"],
-            "Error: invalid value 'jsno' for option '--format' (expected 'text' or 'json'). Did you mean 'json'?\n"
+            "keysmith: error: invalid value 'jsno' for option '--format' (expected 'text' or 'json'); did you mean 'json'?\n"
                 + validateTail
         ),
         (
             ["validate", "--format", "json", "--format=json", "a"],
-            "Error: option '--format' is given more than once\n" + validateTail
+            "keysmith: error: option '--format' is given more than once\n" + validateTail
         ),
         (
             ["validate", "--strict", "--strict", "a"],
-            "Error: option '--strict' is given more than once\n" + validateTail
+            "keysmith: error: option '--strict' is given more than once\n" + validateTail
         ),
-        (["validate", "--strict=false", "a"], "Error: option '--strict' does not take a value\n" + validateTail),
+        (["validate", "--strict=false", "a"], "keysmith: error: option '--strict' does not take a value\n" + validateTail),
         (
             ["validate", "--size", "99999999x216", "a"],
-            "Error: invalid value '99999999x216' for option '--size' (expected a size WIDTHxHEIGHT in points, "
+            "keysmith: error: invalid value '99999999x216' for option '--size' (expected a size WIDTHxHEIGHT in points, "
                 + "each greater than 0 and at most 100000, such as 390x216)\n" + validateTail
         ),
         (
             ["schema", "theme", "extra"],
-            "Error: unexpected argument 'extra'\nUsage: keysmith schema [--doc FILE] [KIND]\n"
+            "keysmith: error: unexpected argument 'extra'\nUsage: keysmith schema [--doc FILE] [KIND]\n"
                 + "See 'keysmith schema --help'.\n"
         ),
         (
             ["schema", "thme"],
-            "Error: invalid value 'thme' for KIND (expected 'layout', 'theme' or 'reference'). "
-                + "Did you mean 'theme'?\nUsage: keysmith schema [--doc FILE] [KIND]\nSee 'keysmith schema --help'.\n"
+            "keysmith: error: invalid value 'thme' for KIND (expected 'layout', 'theme' or 'reference'); "
+                + "did you mean 'theme'?\nUsage: keysmith schema [--doc FILE] [KIND]\nSee 'keysmith schema --help'.\n"
         ),
         (
             ["schema", "--format", "json"],
-            "Error: unknown option '--format'\nUsage: keysmith schema [--doc FILE] [KIND]\n"
+            "keysmith: error: unknown option '--format'\nUsage: keysmith schema [--doc FILE] [KIND]\n"
                 + "See 'keysmith schema --help'.\n"
         ),
         // Arguments the other way round: the fix, written out.
         (
             ["export", "Layouts/en-US.yaml", "keyman"],
-            "Error: FORMAT comes before LAYOUT, and 'keyman' is a FORMAT: keysmith export keyman Layouts/en-US.yaml\n"
+            "keysmith: error: FORMAT comes before LAYOUT, and 'keyman' is a FORMAT: keysmith export keyman Layouts/en-US.yaml\n"
                 + "Usage: keysmith export [--output OUT] [--form NAME] FORMAT LAYOUT\nSee 'keysmith export --help'.\n"
         ),
         (
             ["import", "board.json", "florisboard"],
-            "Error: FORMAT comes before FILE, and 'florisboard' is a FORMAT: keysmith import florisboard board.json\n"
+            "keysmith: error: FORMAT comes before FILE, and 'florisboard' is a FORMAT: keysmith import florisboard board.json\n"
                 + "Usage: keysmith import [--output OUT] [--form phone|tablet] [--rtl] [--popups FILE] FORMAT FILE\n"
                 + "See 'keysmith import --help'.\n"
         ),
         (
             ["help", "valiate"],
-            "Error: unknown command 'valiate'. Did you mean 'validate'?\n"
+            "keysmith: error: unknown command 'valiate'; did you mean 'validate'?\n"
                 + "Usage: keysmith help [COMMAND]\nSee 'keysmith help --help'.\n"
         ),
         (
             ["help", "validate", "schema"],
-            "Error: unexpected argument 'schema'\nUsage: keysmith help [COMMAND]\nSee 'keysmith help --help'.\n"
+            "keysmith: error: unexpected argument 'schema'\nUsage: keysmith help [COMMAND]\nSee 'keysmith help --help'.\n"
         ),
         (
             ["--help", "nope"],
-            "Error: unknown command 'nope'\nUsage: keysmith help [COMMAND]\nSee 'keysmith help --help'.\n"
+            "keysmith: error: unknown command 'nope'\nUsage: keysmith help [COMMAND]\nSee 'keysmith help --help'.\n"
         ),
     ])
     func usageError(_ arguments: [String], _ expected: String) {
@@ -98,8 +98,8 @@ import Testing
 
     @Test func errorIsRedOnlyWhenColourIsAllowed() {
         let colored = runCLI(["validate"], color: true)
-        #expect(colored.standardError == "\u{1B}[1;31mError:\u{1B}[0m missing argument PATH\n" + Self.validateTail)
-        #expect(runCLI(["validate"], color: false).standardError.hasPrefix("Error: missing"))
+        #expect(colored.standardError == "keysmith: \u{1B}[1;31merror:\u{1B}[0m missing argument PATH\n" + Self.validateTail)
+        #expect(runCLI(["validate"], color: false).standardError.hasPrefix("keysmith: error: missing"))
     }
 
     @Test(

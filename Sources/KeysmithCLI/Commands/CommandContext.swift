@@ -19,12 +19,19 @@ struct CommandContext {
         io.write(text, to: .standardOutput)
     }
 
-    /// Writes to standard error.
+    /// Writes bytes to standard output.
     func outBytes(_ bytes: [UInt8]) {
         io.write(bytes: bytes, to: .standardOutput)
     }
 
+    /// Writes to standard error.
     func err(_ text: String) {
         io.write(text, to: .standardError)
+    }
+
+    /// `keysmith: error: MESSAGE` on standard error: the one form of every error that is not
+    /// about a place in a file (those are `FILE:LINE:COLUMN: error: …`), usage errors included.
+    func fail(_ message: String) {
+        err("keysmith: \(errorStyle.red("error:")) \(message)\n")
     }
 }

@@ -178,6 +178,6 @@ enum LayoutSession {
 
     /// `keysmith: error: MESSAGE` on standard error.
     static func fail(_ message: String, context: CommandContext) {
-        context.err("keysmith: \(context.errorStyle.red("error:")) \(message)\n")
+        context.fail(message)
     }
 }

@@ -118,13 +118,13 @@ enum LexiconCommand: Command {
     ) -> Result<Lexicon, LayoutSession.ExitStatus> {
         if path == "auto" {
             guard let locale else {
-                context.err("keysmith: error: 'auto' picks the lexicon of a layout's locale: name a layout\n")
+                context.fail("'auto' picks the lexicon of a layout's locale: name a layout")
                 return .failure(LayoutSession.ExitStatus(code: ExitCode.usage))
             }
             guard let lexicon = BundledLexicons.lexicon(forLocale: locale) else {
-                context.err(
-                    "keysmith: error: no lexicon is bundled for the locale '\(locale)' (there are: "
-                        + BundledLexicons.languages.joined(separator: ", ") + ")\n")
+                context.fail(
+                    "no lexicon is bundled for the locale '\(locale)' (there are: "
+                        + BundledLexicons.languages.joined(separator: ", ") + ")")
                 return .failure(LayoutSession.ExitStatus(code: ExitCode.failure))
             }
             return .success(lexicon)

@@ -114,6 +114,6 @@ enum ValidateCommand: Command {
 
     /// `keysmith: error: cannot read 'x.yaml': no such file or directory`.
     private static func reportUnreadable(_ message: String, context: CommandContext) {
-        context.err("keysmith: \(context.errorStyle.red("error:")) \(message)\n")
+        context.fail(message)
     }
 }
