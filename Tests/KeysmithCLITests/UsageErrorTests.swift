@@ -24,7 +24,10 @@ import Testing
         (["--version", "x"], "keysmith: error: unexpected argument 'x'\n" + rootTail),
         (["validate"], "keysmith: error: missing argument PATH\n" + validateTail),
         (["validate", "--strict"], "keysmith: error: missing argument PATH\n" + validateTail),
-        (["validate", "--strcit", "a"], "keysmith: error: unknown option '--strcit'; did you mean '--strict'?\n" + validateTail),
+        (
+            ["validate", "--strcit", "a"],
+            "keysmith: error: unknown option '--strcit'; did you mean '--strict'?\n" + validateTail
+        ),
         (["validate", "--layer", "x", "a"], "keysmith: error: unknown option '--layer'\n" + validateTail),
         (["validate", "a", "--format"], "keysmith: error: missing value for option '--format'\n" + validateTail),
         (
@@ -44,7 +47,10 @@ import Testing
             ["validate", "--strict", "--strict", "a"],
             "keysmith: error: option '--strict' is given more than once\n" + validateTail
         ),
-        (["validate", "--strict=false", "a"], "keysmith: error: option '--strict' does not take a value\n" + validateTail),
+        (
+            ["validate", "--strict=false", "a"],
+            "keysmith: error: option '--strict' does not take a value\n" + validateTail
+        ),
         (
             ["validate", "--size", "99999999x216", "a"],
             "keysmith: error: invalid value '99999999x216' for option '--size' (expected a size WIDTHxHEIGHT in points, "
@@ -98,7 +104,9 @@ import Testing
 
     @Test func errorIsRedOnlyWhenColourIsAllowed() {
         let colored = runCLI(["validate"], color: true)
-        #expect(colored.standardError == "keysmith: \u{1B}[1;31merror:\u{1B}[0m missing argument PATH\n" + Self.validateTail)
+        #expect(
+            colored.standardError == "keysmith: \u{1B}[1;31merror:\u{1B}[0m missing argument PATH\n" + Self.validateTail
+        )
         #expect(runCLI(["validate"], color: false).standardError.hasPrefix("keysmith: error: missing"))
     }
 
