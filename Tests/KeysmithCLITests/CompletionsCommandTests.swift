@@ -129,6 +129,7 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.standardError.hasPrefix(
-                "keysmith: error: invalid value 'zhs' for SHELL (expected 'bash', 'zsh' or 'fish'); did you mean 'zsh'?\n"))
+                "keysmith: error: invalid value 'zhs' for SHELL (expected 'bash', 'zsh' or 'fish'); did you mean 'zsh'?\n"
+            ))
     }
 }

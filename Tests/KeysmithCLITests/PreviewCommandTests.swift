@@ -28,7 +28,8 @@ import Testing
         #expect(port.status == 64)
         #expect(
             port.standardError.hasPrefix(
-                "keysmith: error: invalid value '70000' for option '--port' (expected a whole number from 0 to 65535)\n"))
+                "keysmith: error: invalid value '70000' for option '--port' (expected a whole number from 0 to 65535)\n"
+            ))
         let host = runCLI(["preview", "Layouts/en-US.yaml", "--port", "0", "--host", "example.com"])
         #expect(host.status == 1)
         #expect(host.standardOutput == "")
