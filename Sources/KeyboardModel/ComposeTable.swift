@@ -30,6 +30,15 @@ public struct ComposeTable: Sendable, Hashable, Codable {
         return combiningMarks[scalar.value].flatMap(Unicode.Scalar.init)
     }
 
+    /// Every spacing accent ``combiningMark(for:)`` knows, with its mark, in code point order of
+    /// the accent (docs/FORMAT.md's table of what composes is made from it).
+    public static var spacingAccents: [(accent: Unicode.Scalar, mark: Unicode.Scalar)] {
+        combiningMarks.sorted { $0.key < $1.key }.compactMap { accent, mark in
+            guard let accent = Unicode.Scalar(accent), let mark = Unicode.Scalar(mark) else { return nil }
+            return (accent, mark)
+        }
+    }
+
     private static let combiningMarks: [UInt32: UInt32] = [
         0x00B4: 0x0301,  // ´ acute
         0x0027: 0x0301,  // ' as acute, as on US-International

@@ -1,3 +1,4 @@
+import KeyboardInput
 import LayoutFormat
 
 /// `keysmith schema [layout|theme|reference] [--doc FILE]`: prints the JSON Schema of layout
@@ -72,7 +73,9 @@ enum SchemaCommand: Command {
             }
             switch LayoutSession.readInput(document, context: context) {
             case .success(let bytes):
-                context.out(FormatReference.filled(String(decoding: bytes, as: UTF8.self)))
+                context.out(
+                    FormatReference.filled(
+                        String(decoding: bytes, as: UTF8.self), more: ["composition": CompositionReference.table()]))
             case .failure(let status):
                 return status.code
             }

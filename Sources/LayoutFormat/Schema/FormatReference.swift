@@ -47,20 +47,21 @@ package enum FormatReference {
         text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 
-    /// `document` with each region's table replaced by the one the code has. A region whose
-    /// name is no mapping, or that is not closed, is left as it is.
-    package static func filled(_ document: String) -> String {
+    /// `document` with each region's table replaced by the one the code has: a mapping's
+    /// fields, or the text `more` has under the region's name (`composition`). A region whose
+    /// name is neither, or that is not closed, is left as it is.
+    package static func filled(_ document: String, more: [String: String] = [:]) -> String {
         var lines = document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
         while index < lines.count {
             defer { index += 1 }
             guard lines[index].hasPrefix(opening), lines[index].hasSuffix(" -->") else { continue }
             let name = String(lines[index].dropFirst(opening.count).dropLast(" -->".count))
-            guard let kind = MappingKind(rawValue: name),
+            guard let text = MappingKind(rawValue: name).map(table) ?? more[name],
                 let end = lines[(index + 1)...].firstIndex(where: { $0 == closing })
             else { continue }
             // The table's lines, without the empty one after its last line break.
-            let table = table(kind).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            let table = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
             lines.replaceSubrange((index + 1)..<end, with: table)
             index += table.count + 1
         }
