@@ -61,19 +61,48 @@ package enum TextLabel {
         return result
     }
 
-    /// `text` with every character that takes no column, or would join the one before it, made
-    /// visible: a lone mark (combining or spacing, `◌́`, `◌ि`) on `base`, a joiner or other format
-    /// character by name, a control character as its control picture (`␉`) or `?` in ASCII.
-    /// A spacing accent alone that is not ASCII (´ ¨ ΄ ˘ ˇ, not ^ ` ~): with the combining mark it
-    /// stands for, when it has one (``ComposeTable/combiningMark(for:)``); `nil` for any other text.
-    static func spacingAccent(_ text: String) -> (scalar: Unicode.Scalar, mark: Unicode.Scalar?)? {
+    /// How a key whose label is one accent is drawn, the same for every accent: bare (no dotted
+    /// circle, whose mark would meet the corner's hint), in its spacing form, with the middle of
+    /// its ink `inkMiddle` ems above the baseline (so that the renderer can centre the ink, not
+    /// the baseline: ´ sits high, ¸ below the line). An accent is a spacing accent that is not
+    /// ASCII (´ ¨ ΄ ˘ ˇ), a combining mark that has a spacing form (U+0301 is drawn ´), or on a
+    /// dead key any one character (its ^ ` ~ too); `nil` for other labels.
+    static func accentGlyph(_ text: String, isDeadKey: Bool) -> (glyph: String, inkMiddle: Double)? {
         var scalars = text.unicodeScalars.makeIterator()
-        guard let scalar = scalars.next(), scalars.next() == nil, !scalar.isASCII else { return nil }
+        guard let scalar = scalars.next(), scalars.next() == nil else { return nil }
+        let glyph: Unicode.Scalar
         let category = scalar.properties.generalCategory
-        guard category == .modifierSymbol || (category == .modifierLetter && (0x02B0...0x02FF).contains(scalar.value))
-        else { return nil }
-        return (scalar, ComposeTable.combiningMark(for: text))
+        if category == .nonspacingMark {
+            guard let spacing = spacingForms[scalar.value].flatMap(Unicode.Scalar.init) else { return nil }
+            glyph = spacing
+        } else if !scalar.isASCII,
+            category == .modifierSymbol || (category == .modifierLetter && (0x02B0...0x02FF).contains(scalar.value))
+        {
+            glyph = scalar
+        } else if isDeadKey, !scalar.properties.isWhitespace {
+            glyph = scalar
+        } else {
+            return nil
+        }
+        return (String(glyph), inkMiddles[glyph.value] ?? 0.66)
     }
+
+    /// The spacing form of each combining mark that has one, by the mark.
+    private static let spacingForms: [UInt32: UInt32] = [
+        0x0300: 0x0060, 0x0301: 0x00B4, 0x0302: 0x02C6, 0x0303: 0x02DC, 0x0304: 0x00AF, 0x0306: 0x02D8,
+        0x0307: 0x02D9, 0x0308: 0x00A8, 0x030A: 0x02DA, 0x030B: 0x02DD, 0x030C: 0x02C7, 0x0327: 0x00B8,
+        0x0328: 0x02DB,
+    ]
+
+    /// Where the ink of accents that do not sit high is, in ems above the baseline (measured in
+    /// the system sans-serif fonts); the high ones (´ ` ¨ ˇ ˘ ˚ …) are at about 0.66.
+    private static let inkMiddles: [UInt32: Double] = [
+        0x005E: 0.53,  // ^ reaches down to mid-height
+        0x007E: 0.33,  // ~ sits on the maths axis
+        0x0027: 0.6, 0x0022: 0.6,  // ' " as accents on US-International
+        0x00B8: -0.1, 0x02DB: -0.1,  // ¸ ˛ hang below the baseline
+        0x002C: -0.05, 0x002E: 0.05,  // , . on a dead key
+    ]
 
     package static func printable(_ text: String, style: LineStyle, base: Character) -> String {
         // Printable ASCII, as most labels are, is printable as it is.

@@ -105,7 +105,7 @@ struct Painter {
                 ?? shownText,
             label: label(
                 symbol.map { $0.unicodeFallbacks.first ?? key.label } ?? shownText, isSymbol: symbol != nil,
-                in: frame, color: style.text),
+                isDeadKey: key.action.kind == .dead, in: frame, color: style.text),
             symbol: symbol,
             symbolName: symbol?.semanticName(shifted: state.shift.isOn, locked: state.shift == .locked),
             systemImageName: symbol?.systemImageName(shifted: state.shift.isOn, locked: state.shift == .locked),
@@ -133,24 +133,24 @@ struct Painter {
     // MARK: - Texts
 
     /// A key's label centred in `frame`, in the label font for one character and the word font
-    /// for more, as large as the font says and the frame allows.
+    /// for more, as large as the font says and the frame allows. An accent alone (a dead key's,
+    /// ´ ¨ ΄, a combining mark with a spacing form) would be a speck high in the cell: every one is
+    /// drawn bare, half as large again, with its ink centred (``TextLabel/accentGlyph(_:isDeadKey:)``).
     func label(
-        _ shown: String, isSymbol: Bool, in frame: KeyboardRect, color: ThemeColor
+        _ shown: String, isSymbol: Bool, isDeadKey: Bool = false, in frame: KeyboardRect, color: ThemeColor
     ) -> KeyboardScene.Text? {
-        var label = isSymbol ? shown : TextLabel.printable(shown, style: .unicode, base: "◌")
-        // A spacing accent alone (´, ¨, ΄) is a speck high in the cell: drawn as its combining
-        // mark on a dotted circle, or else half as large again.
-        var scale = 1.0
-        if !isSymbol, let accent = TextLabel.spacingAccent(label) {
-            if let mark = accent.mark {
-                label = "◌" + String(Character(mark))
-            } else {
-                scale = 1.5
-            }
+        if !isSymbol, let accent = TextLabel.accentGlyph(shown, isDeadKey: isDeadKey) {
+            // Its baseline (below the ink of a high accent) stays inside the key.
+            let largest = accent.inkMiddle > 0 ? (frame.height / 2 - 1) / accent.inkMiddle : .infinity
+            let size = (min(fontSize(for: accent.glyph, role: .label, in: frame) * 1.5, largest) * 10).rounded(.down) / 10
+            return text(
+                accent.glyph, role: .label, size: size, color: color,
+                at: KeyboardPoint(x: frame.midX, y: frame.midY + accent.inkMiddle * size))
         }
+        let label = isSymbol ? shown : TextLabel.printable(shown, style: .unicode, base: "◌")
         guard !label.isEmpty else { return nil }
         let role: ThemeFont.Role = label.count == 1 ? .label : .word
-        let size = (fontSize(for: label, role: role, isSymbol: isSymbol, in: frame) * scale * 10).rounded(.down) / 10
+        let size = (fontSize(for: label, role: role, isSymbol: isSymbol, in: frame) * 10).rounded(.down) / 10
         return text(
             label, role: role, size: size, color: color, at: KeyboardPoint(x: frame.midX, y: frame.midY + size * 0.35))
     }
@@ -168,7 +168,8 @@ struct Painter {
     }
 
     /// The hint legend, else a preview of the first alternates — in capitals while shift is on,
-    /// as the popup shows them — small in the top trailing corner.
+    /// as the popup shows them — small in the top trailing corner. A hint of low marks only (`„`,
+    /// `‚`, `,`) is raised by half its size: on its baseline it would sit down on the label.
     func hint(of key: Key, in frame: KeyboardRect, color: ThemeColor) -> KeyboardScene.Text? {
         let preview =
             key.alternates.isEmpty || options.alternatesShown == 0
@@ -180,11 +181,15 @@ struct Painter {
         guard let items = key.hint.map({ [$0] }) ?? preview.map(Array.init), !items.isEmpty, frame.height >= 24,
             frame.width >= 16, let shown = Self.hint(items, fitting: frame.width - 6, size: size)
         else { return nil }
+        let isLow = shown.unicodeScalars.allSatisfy { Self.lowMarks.contains($0.value) }
         return text(
             shown, role: .hint, size: size, color: color,
-            at: KeyboardPoint(x: frame.maxX - 3, y: frame.minY + size + 1),
+            at: KeyboardPoint(x: frame.maxX - 3, y: frame.minY + 1 + size * (isLow ? 0.5 : 1)),
             alignment: .trailing)
     }
+
+    /// Punctuation that sits on or below the baseline (and the thin space between hint items).
+    static let lowMarks: Set<UInt32> = [0x2C, 0x2E, 0x5F, 0xB8, 0x2DB, 0x201A, 0x201E, 0x2009]
 
     /// The hint's items apart by a thin space, as many of them as fit `width` (an estimate of
     /// 0.6 em per column); `nil` when not even the first fits.
