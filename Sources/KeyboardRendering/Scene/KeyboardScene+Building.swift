@@ -142,7 +142,8 @@ struct Painter {
         if !isSymbol, let accent = TextLabel.accentGlyph(shown, isDeadKey: isDeadKey) {
             // Its baseline (below the ink of a high accent) stays inside the key.
             let largest = accent.inkMiddle > 0 ? (frame.height / 2 - 1) / accent.inkMiddle : .infinity
-            let size = (min(fontSize(for: accent.glyph, role: .label, in: frame) * 1.5, largest) * 10).rounded(.down) / 10
+            let size =
+                (min(fontSize(for: accent.glyph, role: .label, in: frame) * 1.5, largest) * 10).rounded(.down) / 10
             return text(
                 accent.glyph, role: .label, size: size, color: color,
                 at: KeyboardPoint(x: frame.midX, y: frame.midY + accent.inkMiddle * size))
