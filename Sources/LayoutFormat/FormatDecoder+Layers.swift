@@ -56,10 +56,17 @@ extension FormatDecoder {
         }
         var misplaced: [LayoutDraft.Layer] = []
         var written = FieldSet<LayerField>()
+        // Layers whose name alone went one level too far in: the fields after it are theirs.
+        var finished: [LayoutDraft.Layer] = []
         while let entry = try nextFieldEntry(LayerField.self) {
             guard case .field(let field, _) = entry else {
-                if case .unknown(let key) = entry {
-                    try readMisplacedLayer(key, under: shown, at: location, into: &misplaced)
+                if case .unknown(let key) = entry,
+                    let begun = try readMisplacedLayer(key, under: shown, at: location, into: &misplaced)
+                {
+                    reportMissing(written, at: events.location(value))
+                    finished.append(layer)
+                    layer = begun
+                    written = FieldSet()
                 }
                 continue
             }
@@ -73,25 +80,33 @@ extension FormatDecoder {
             }
         }
         reportMissing(written, at: events.location(value))
+        layers += finished
         layers.append(layer)
         layers += misplaced
     }
 
     /// An unknown field of layer `parent` that is a layer indented under it (a layer name whose
     /// value has `rows`): said as one indentation error at its name, and read as the layer it
-    /// was meant to be, so that keys switching to it are not reported too. Anything else is an
-    /// unknown field.
+    /// was meant to be, so that keys switching to it are not reported too. A layer name with no
+    /// value, as far in as the fields (only its line indented): said once, and returned as the
+    /// layer that the fields after it begin (their repeated names are not said again). Anything
+    /// else is an unknown field.
     private mutating func readMisplacedLayer(
         _ key: YAMLEvent, under parent: String, at parentLocation: SourceLocation,
         into layers: inout [LayoutDraft.Layer]
-    ) throws(YAMLStop) {
+    ) throws(YAMLStop) -> LayoutDraft.Layer? {
         let name = key.string
         let value = try events.next()
+        let location = events.location(key)
+        if LayoutDraft.isLayerName(name), value.kind == .scalar, value.isNull, location.column > parentLocation.column {
+            misplacedLayerError(name, at: location, under: parent, at: parentLocation)
+            explainDuplicates(after: location.line, atColumn: location.column)
+            return LayoutDraft.Layer(name: name, location: location, rows: [], shiftOf: nil, oneShot: false)
+        }
         guard LayoutDraft.isLayerName(name), value.kind == .mappingStart else {
             try reportUnknown(key, LayerField.self, context: "layer '\(parent)'", name: name, value: value)
-            return
+            return nil
         }
-        let location = events.location(key)
         let reported = diagnostics.count
         var read: [LayoutDraft.Layer] = []
         try readLayer(value, name: name, at: location, into: &read)
@@ -99,8 +114,19 @@ extension FormatDecoder {
             // Not a layer after all: what reading it as one found is not said.
             diagnostics.removeSubrange(reported...)
             error(.unknownField, "unknown field '\(LayoutLimits.shown(name))' in layer '\(parent)'", at: location)
-            return
+            return nil
         }
+        misplacedLayerError(name, at: location, under: parent, at: parentLocation, inserting: reported)
+        layers += read
+        return nil
+    }
+
+    /// The one error for layer `name` indented further than layer `parent`, which it then
+    /// reads as a field of (at `index` among the diagnostics, else after them).
+    private mutating func misplacedLayerError(
+        _ name: String, at location: SourceLocation, under parent: String, at parentLocation: SourceLocation,
+        inserting index: Int? = nil
+    ) {
         let more = location.column - parentLocation.column
         let spaces = parentLocation.column - 1
         diagnostics.insert(
@@ -110,8 +136,7 @@ extension FormatDecoder {
                     + "\(parentLocation.line), so it reads as a field of '\(parent)'; indent it "
                     + "\(spaces == 1 ? "1 space" : "\(spaces) spaces"), as '\(parent)' is",
                 at: location, notes: [.note("layer '\(parent)' is here", at: parentLocation)]),
-            at: reported)
-        layers += read
+            at: index ?? diagnostics.count)
     }
 
     private mutating func readRows(_ value: YAMLEvent, layer name: String) throws(YAMLStop) -> [LayoutDraft.Row] {

@@ -19,6 +19,10 @@ struct FormatDecoder<Events: YAMLEventSource> {
     let source: SourceText?
     /// Problems found so far, in document order.
     var diagnostics: [Diagnostic] = []
+    /// Where keys begin whose duplicates the decoder explains itself (the fields after a layer
+    /// name indented too far repeat the layer's): the YAML reader's duplicate-key errors at that
+    /// column after that line are left out (``keeping(_:)``).
+    private(set) var explainedDuplicates: [(line: Int, column: Int)] = []
     /// Whether a size limit was crossed: the layout is then not validated further.
     private(set) var isOverLimits = false
     private var reportedLimits: [DiagnosticCode] = []
@@ -32,6 +36,22 @@ struct FormatDecoder<Events: YAMLEventSource> {
     var droppedKeyIDs: [String] = []
     /// Scratch space for one list of alternates: each item's fingerprint and place.
     var alternatePrints: [(print: UInt64, mark: YAMLEvent.Mark)] = []
+
+    /// The YAML reader's `diagnostics` without the duplicate-key errors this decoder explains.
+    func keeping(_ yaml: [Diagnostic]) -> [Diagnostic] {
+        guard !explainedDuplicates.isEmpty else { return yaml }
+        return yaml.filter { $0.code != YAMLDiagnosticCode.duplicateKey || !isExplained($0.location) }
+    }
+
+    /// Whether a duplicate key at `location` is one the decoder explains (and reads).
+    private func isExplained(_ location: SourceLocation) -> Bool {
+        explainedDuplicates.contains { location.line > $0.line && location.column == $0.column }
+    }
+
+    /// Leaves out the duplicate-key errors at `column` after `line` (see ``explainedDuplicates``).
+    mutating func explainDuplicates(after line: Int, atColumn column: Int) {
+        explainedDuplicates.append((line, column))
+    }
 
     init(events: Events, limits: LayoutLimits, source: SourceText?) {
         self.events = events
@@ -237,7 +257,7 @@ struct FormatDecoder<Events: YAMLEventSource> {
             case .mappingEnd:
                 return nil
             case .scalar:
-                if key.isDuplicateKey {
+                if key.isDuplicateKey, !isExplained(events.location(key)) {
                     try events.skip(try events.next())
                     continue
                 }

@@ -185,7 +185,8 @@ public struct LayoutLoader: Sendable {
             do throws(YAMLStop) {
                 let draft = try Document.read(&decoder)
                 return DecodedFile(
-                    draft: draft, diagnostics: decoder.events.diagnostics + decoder.diagnostics, source: source,
+                    draft: draft, diagnostics: decoder.keeping(decoder.events.diagnostics) + decoder.diagnostics,
+                    source: source,
                     isOverLimits: decoder.isOverLimits)
             } catch .failed {
                 return DecodedFile(draft: nil, diagnostics: decoder.events.diagnostics, source: source)
@@ -201,7 +202,7 @@ public struct LayoutLoader: Sendable {
         var decoder = FormatDecoder(events: TreeEvents(root: root), limits: layoutLimits, source: source)
         let draft = (try? Document.read(&decoder)) ?? nil
         return DecodedFile(
-            draft: draft, diagnostics: yamlDiagnostics + decoder.diagnostics, source: source,
+            draft: draft, diagnostics: decoder.keeping(yamlDiagnostics) + decoder.diagnostics, source: source,
             isOverLimits: decoder.isOverLimits)
     }
 

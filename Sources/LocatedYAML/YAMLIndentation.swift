@@ -29,11 +29,16 @@ package enum YAMLIndentation {
         let isItem = isListItem(line.dropFirst(indent))
         // The last line of the same kind at each indentation, from the collection's start.
         var levels: [Int: Int] = [:]
-        for number in context.line..<problem.location.line {
+        // A key inside a list (`numbers:` as far in as the rows' items) is compared with the
+        // keys above the list, from the file's start.
+        let keyInList = !isItem && isListItem((source.line(context.line) ?? "").drop { $0 == " " })
+        for number in (keyInList ? 1 : context.line)..<problem.location.line {
             guard let text = source.line(number) else { continue }
             let spaces = text.prefix { $0 == " " }.count
             let rest = text.dropFirst(spaces)
-            guard let first = rest.first, first != "#", first != "\t", isListItem(rest) == isItem else { continue }
+            guard let first = rest.first, first != "#", first != "\t", isListItem(rest) == isItem,
+                isItem || isKey(rest)
+            else { continue }
             levels[spaces] = number
         }
         guard levels[indent] == nil, !levels.isEmpty else { return nil }
@@ -68,6 +73,13 @@ package enum YAMLIndentation {
     }
 
     /// Whether a line's text after its indentation is a block list item: `-` then a space or the end.
+    /// Whether a line (after its indentation) starts a mapping entry, `name:` or `"0": …`, rather
+    /// than going on with a flow collection (`{action: space}, …]`) or a scalar.
+    private static func isKey(_ text: Substring) -> Bool {
+        guard let first = text.first, !"{}[],".contains(first) else { return false }
+        return text.hasSuffix(":") || text.contains(": ")
+    }
+
     private static func isListItem(_ text: Substring) -> Bool {
         guard text.first == "-" else { return false }
         let next = text.dropFirst().first

@@ -158,11 +158,11 @@ private let actions =
         InvalidFixture(
             "layer-indented-too-far",
             [
-                "11:39: error KS2102: no layer named 'numbers'",
-                "13:5: error KS2001: unknown field 'numbers' in layer 'letters'; a layer indented one level too far? "
-                    + "Write 'numbers:' under 'layers:', as far in as the other layers' names",
-                "14:5: error KS1002: duplicate key 'rows' in a mapping",
-                "  10:5: note: 'rows' first appears here",
+                // One error: the rows after the name are the layer's (no duplicate 'rows'), and
+                // the keys switching to it find it (no "no layer named 'numbers'").
+                "14:5: error KS2018: layer 'numbers' is indented 2 more than layer 'letters' on line 10, so it "
+                    + "reads as a field of 'letters'; indent it 2 spaces, as 'letters' is",
+                "  10:3: note: layer 'letters' is here",
             ]),
         InvalidFixture(
             "degree-sign-for-ring",
@@ -306,6 +306,14 @@ private let actions =
                     + "list above it; indent it 6 spaces, as line 10 is",
                 "  10:7: note: the list item on line 10",
                 "  11:9: note: YAML stops here: did not find expected '-' indicator",
+            ]),
+        InvalidFixture(
+            "indent-layer-as-row",
+            [
+                "14:7: error KS1001: line 14 is indented 2 more than the key on line 11, so it belongs to no "
+                    + "mapping above it; indent it 4 spaces, as line 11 is",
+                "  11:5: note: the key on line 11",
+                "  14:7: note: YAML stops here: did not find expected '-' indicator",
             ]),
         InvalidFixture(
             "indent-key-between",
