@@ -26,8 +26,9 @@ import unicodedata
 import regex  # wordfreq's dependency: \\X splits graphemes
 import wordfreq
 
-# The languages of the bundled layouts (Layouts/*.yaml `locale:`), by wordfreq's codes.
-LANGUAGES = ["ar", "de", "el", "en", "es", "fr", "he", "hi", "ja", "ko", "pt", "ru"]
+# The languages of the bundled layouts (Layouts/*.yaml `locale:`), and Czech and Vietnamese, by
+# wordfreq's codes.
+LANGUAGES = ["ar", "cs", "de", "el", "en", "es", "fr", "he", "hi", "ja", "ko", "pt", "ru", "vi"]
 WORDS = 2000
 # Written without spaces between words: only the pairs inside words are counted.
 UNSPACED = {"ja"}

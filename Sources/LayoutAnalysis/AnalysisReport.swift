@@ -100,6 +100,7 @@ public enum AnalysisReport {
             text += shown.joined(separator: ", ") + more + "\n"
         }
         text += "\n"
+        text += "coverage  \(coverageWords(analysis))\n"
         if let wpm = analysis.wordsPerMinute {
             text += "speed     \(fixed(wpm, 1)) wpm"
             text += " (\(fixed(time.total, 3)) s per grapheme: movement \(fixed(time.movement, 3))"
@@ -171,17 +172,48 @@ public enum AnalysisReport {
         return parts.joined(separator: ", ")
     }
 
+    /// The share of the text a layout types under which its figures are said to be of part of
+    /// the text only (speed and misses are of the graphemes it can type).
+    public static let coverageWarning = 0.99
+
+    /// "100% of the text's graphemes", or the share with a warning below ``coverageWarning``.
+    static func coverageWords(_ analysis: LayoutAnalysis) -> String {
+        let share = percent(analysis.typedShare)
+        guard isShort(analysis) else {
+            return "\(share) of the text's graphemes"
+        }
+        return "\(share) of the text's graphemes: warning: below 99%, speed and misses are of the part it types"
+    }
+
+    /// Whether the layout types less than ``coverageWarning`` of a text (not an empty one).
+    private static func isShort(_ analysis: LayoutAnalysis) -> Bool {
+        analysis.typedShare < coverageWarning && (analysis.typedShare > 0 || !analysis.untypable.isEmpty)
+    }
+
+    /// The warning on standard error for each analysis whose layout types less than
+    /// ``coverageWarning`` of its text (`nil` when every layout types enough).
+    public static func coverageWarnings(_ analyses: [LayoutAnalysis]) -> String? {
+        let low = analyses.filter(isShort)
+        guard !low.isEmpty else { return nil }
+        return low.map { analysis in
+            "keysmith: warning: \(analysis.layoutID) types only \(percent(analysis.typedShare)) of the graphemes of "
+                + "\(analysis.source); its speed and misses are of the part it types\n"
+        }.joined()
+    }
+
     /// The analyses side by side, then each one's differences from the first: speed, misses,
     /// the keys whose misses changed most and the pairs whose time changed most.
     static func comparison(_ analyses: [LayoutAnalysis]) -> String {
         let names = analyses.map { "\($0.layoutID) \($0.size.description)" }
         let width = max(names.map(\.count).max() ?? 0, 6)
         var text = "side by side:\n"
-        text += "  " + "layout".padding(width) + "     wpm   misses   s/grapheme\n"
+        text += "  " + "layout".padding(width) + "     wpm   misses   s/grapheme   typed\n"
         for (name, analysis) in zip(names, analyses) {
             text += "  " + name.padding(width) + "  " + pad(analysis.wordsPerMinute.map { fixed($0, 1) } ?? "—", 6)
             text += "  " + pad(analysis.isTapped ? percent(analysis.errorRate) : "—", 7) + "   "
-            text += (analysis.isTapped ? fixed(analysis.time.total, 3) : "—") + "\n"
+            text += (analysis.isTapped ? fixed(analysis.time.total, 3) : "—").padding(10) + "   "
+            text += pad(percent(analysis.typedShare), 6)
+            text += isShort(analysis) ? "  (below 99%)\n" : "\n"
         }
         guard let base = analyses.first else { return text }
         text += "\ndifferences from \(names[0]):\n"

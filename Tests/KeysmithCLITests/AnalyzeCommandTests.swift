@@ -73,6 +73,30 @@ import Testing
                     standardError: "keysmith: error: '\(path)' is empty: there is no text to count\n"))
     }
 
+    /// Coverage stands next to speed: a text of 10 graphemes of which en-US types 9 (not `ř`) is
+    /// 90.0% covered, said in the report, side by side and as a warning on standard error; one
+    /// it types whole is 100.0%, with no warning.
+    @Test func coverageIsSaidNextToSpeedAndWarnedBelow99Percent() throws {
+        let folder = try TemporaryDirectory()
+        let short = try folder.write("short.txt", "dob\u{159}e dent")
+        let result = runCLI(["analyze", "--text", short, Self.enUS, Self.enUS])
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput.contains(
+                "\ncoverage  90.0% of the text's graphemes: warning: below 99%, speed and misses are of the part it "
+                    + "types\nspeed "))
+        #expect(result.standardOutput.contains("   90.0%  (below 99%)\n"))
+        #expect(
+            result.standardError
+                == String(
+                    repeating: "keysmith: warning: en-US types only 90.0% of the graphemes of \(short); its speed and "
+                        + "misses are of the part it types\n", count: 2))
+        let whole = try folder.write("whole.txt", "dobry den")
+        let covered = runCLI(["analyze", "--text", whole, Self.enUS])
+        #expect(covered.standardOutput.contains("\ncoverage  100.0% of the text's graphemes\nspeed "))
+        #expect(covered.standardError.isEmpty)
+    }
+
     /// A text of which the layout types nothing: no speed, no accuracy (no key is tapped, so no
     /// tap can miss), in the text report, the comparison and JSON alike.
     @Test func aTextTheLayoutCannotType() throws {
@@ -81,7 +105,7 @@ import Testing
         let text = runCLI(["analyze", "--text", path, Self.enUS, Self.enUS])
         #expect(text.status == 0)
         #expect(text.standardOutput.contains("typed: 0.0% of graphemes; the layout cannot type '世', '你', '好', '界'\n"))
-        #expect(text.standardOutput.contains("  en-US 390 × 216       —        —   —\n"))
+        #expect(text.standardOutput.contains("  en-US 390 × 216       —        —   —              0.0%  (below 99%)\n"))
         #expect(
             text.standardOutput.contains("\nspeed     none: no two neighbouring graphemes of the text can be typed\n"))
         #expect(text.standardOutput.contains("\naccuracy  none: no key is tapped\n"))

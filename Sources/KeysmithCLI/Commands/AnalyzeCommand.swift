@@ -179,6 +179,7 @@ enum AnalyzeCommand: Command {
             }
         }
         let analyses = results.map(\.analysis)
+        if let warnings = AnalysisReport.coverageWarnings(analyses) { context.err(warnings) }
         switch chosenFormat {
         case .text: context.out(AnalysisReport.text(analyses))
         case .json: context.out(AnalysisReport.json(analyses))
