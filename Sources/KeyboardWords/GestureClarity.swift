@@ -50,10 +50,11 @@ extension SwipeDecoder {
     ///   - words: How many of the most frequent words to measure.
     ///   - threshold: The distance within which a neighbour is confusable, in key widths.
     ///   - pairs: How many of the most confusable pairs to list.
+    ///   - progress: Told the share of the words compared, now and then.
     /// - Complexity: O(*w* · *b* · *n*) for *w* words, *b* words near the same ends, *n* points.
     public func clarity(
         words: Int = GestureClarity.standardWords, threshold: Double = GestureClarity.standardThreshold,
-        pairs listed: Int = 10
+        pairs listed: Int = 10, progress: ((Double) -> Void)? = nil
     ) -> GestureClarity {
         // The most frequent words with a path, and their templates.
         var entries = buckets.values.flatMap { $0 }
@@ -82,6 +83,7 @@ extension SwipeDecoder {
         var nearest = [Double](repeating: .infinity, count: entries.count)
         var partner = [Int](repeating: -1, count: entries.count)
         for (index, entry) in entries.enumerated() {
+            if let progress, index % 256 == 0 { progress(Double(index) / Double(entries.count)) }
             let first = Int(path[Int(entry.start)])
             let last = Int(path[Int(entry.start + entry.count) - 1])
             var best = Double.infinity

@@ -31,16 +31,19 @@ public struct KeystrokeSavings: Sendable, Equatable {
     ///     points.
     ///   - slots: The bar's slots.
     ///   - source: What the words are, for reports.
+    ///   - progress: Told the share of the words measured, now and then.
     /// - Complexity: O(*w* · *n*) decodings for *w* words of *n* characters.
     public static func measure(
         _ words: [(text: String, count: Double)], total: Double, decoder: WordDecoder, frames: LayerFrames?,
-        slots: Int = 3, source: String
+        slots: Int = 3, source: String, progress: ((Double) -> Void)? = nil
     ) -> KeystrokeSavings {
         var typedOut = 0.0
         var withBar = 0.0
         var never = 0.0
         var measured = 0.0
-        for (text, count) in words.prefix(wordLimit) {
+        let measuredWords = words.prefix(wordLimit)
+        for (index, (text, count)) in measuredWords.enumerated() {
+            if let progress, index % 32 == 0 { progress(Double(index) / Double(measuredWords.count)) }
             let characters = text.map(String.init)
             let taps = characters.map { WordTap(text: $0, point: frames?.centre(ofKeyTyping: $0)) }
             var cost = characters.count + 1

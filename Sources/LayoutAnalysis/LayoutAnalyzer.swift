@@ -41,12 +41,15 @@ public struct LayoutAnalyzer {
         self.pointsPerMillimetre = pointsPerMillimetre
     }
 
-    /// Analyses the layout for the text `statistics` describe.
+    /// Analyses the layout for the text `statistics` describe; `progress` is told the share of
+    /// the pairs planned, now and then.
     ///
     /// - Throws: `GeometryError` when a layer cannot be laid out at ``size``.
     /// - Complexity: O(p · g) for p distinct pairs and g gestures per grapheme (the text itself
     ///   was reduced to its counts already), plus O(k²) per layer of k keys for the misses.
-    public func analyze(_ statistics: TextStatistics) throws(GeometryError) -> LayoutAnalysis {
+    public func analyze(
+        _ statistics: TextStatistics, progress: ((Double) -> Void)? = nil
+    ) throws(GeometryError) -> LayoutAnalysis {
         let controller = try KeyboardController(geometry: LayoutGeometry(layout), size: size)
         controller.fieldTraits = FieldTraits(autocapitalization: Autocapitalization.none)
         var planner = Planner(base: controller)
@@ -67,7 +70,9 @@ public struct LayoutAnalyzer {
         var pairs: [String: PairFigure] = [:]
         var weight = 0.0
         var timed: [(key: String, weight: Double, seconds: Double)] = []
-        for pair in statistics.pairs {
+        let allPairs = statistics.pairs
+        for (index, pair) in allPairs.enumerated() {
+            if let progress, index % 64 == 0 { progress(Double(index) / Double(allPairs.count)) }
             guard let first = alone[pair.first],
                 let plan = planner.plan(graphemes[pair.second], after: graphemes[pair.first], leaving: first.state)
             else { continue }

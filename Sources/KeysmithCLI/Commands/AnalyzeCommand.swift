@@ -131,8 +131,12 @@ enum AnalyzeCommand: Command {
         }
 
         var results: [(analysis: LayoutAnalysis, layout: KeyboardLayout)] = []
+        // A run over a second says how it goes, on a terminal.
+        let progress = ProgressLine(context: context)
+        let runs = paths.count * max(sizes.count, 1)
         for path in paths {
             var loaded: LayoutSession.Loaded
+            progress.finish()  // what loading says starts a line of its own
             switch LayoutSession.load(path, context: context) {
             case .success(let value): loaded = value
             case .failure(let status): return status.code
@@ -151,13 +155,16 @@ enum AnalyzeCommand: Command {
             for size in sizes.isEmpty ? [layout.size] : sizes {
                 let analyzer = LayoutAnalyzer(
                     layout: layout, size: size, model: chosenModel, pointsPerMillimetre: perMM)
+                let run = "analyze: \(layout.id) \(size.description) (\(results.count + 1) of \(runs))"
                 var analysis: LayoutAnalysis
                 do throws(GeometryError) {
-                    analysis = try analyzer.analyze(statistics)
+                    analysis = try analyzer.analyze(statistics) { progress.update(run + ": planning", fraction: $0) }
                 } catch {
+                    progress.finish()
                     loaded.layout = layout
                     return LayoutSession.report(error, for: loaded, context: context)
                 }
+                progress.finish()
                 if lexiconChoice == "auto", BundledLexicons.language(forLocale: layout.locale) == nil {
                     // Several layouts may be analysed at once: one without a bundled lexicon is
                     // analysed without the bar's savings, and says so.
@@ -168,9 +175,12 @@ enum AnalyzeCommand: Command {
                     switch LexiconCommand.open(lexiconChoice, locale: layout.locale, context: context) {
                     case .success(let lexicon):
                         analysis.keystrokeSavings = savings(
-                            lexicon, on: analysis.layers.first, words: files.isEmpty ? nil : textWords)
+                            lexicon, on: analysis.layers.first, words: files.isEmpty ? nil : textWords
+                        ) { progress.update(run + ": suggestions", fraction: $0) }
                         if gestures, let frames = analysis.layers.first {
-                            analysis.gestureClarity = SwipeDecoder(lexicon: lexicon, frames: frames).clarity()
+                            analysis.gestureClarity = SwipeDecoder(lexicon: lexicon, frames: frames).clarity {
+                                progress.update(run + ": swipes", fraction: $0)
+                            }
                         }
                     case .failure(let status): return status.code
                     }
@@ -179,6 +189,7 @@ enum AnalyzeCommand: Command {
             }
         }
         let analyses = results.map(\.analysis)
+        progress.finish()
         if let warnings = AnalysisReport.coverageWarnings(analyses) { context.err(warnings) }
         switch chosenFormat {
         case .text: context.out(AnalysisReport.text(analyses))
@@ -251,12 +262,15 @@ enum AnalyzeCommand: Command {
 
     /// The bar's savings on `frames` for the text's words, or (`words` nil) the lexicon's most
     /// frequent, weighted by their counts.
-    private static func savings(_ lexicon: Lexicon, on frames: LayerFrames?, words: WordCounts?) -> KeystrokeSavings {
+    private static func savings(
+        _ lexicon: Lexicon, on frames: LayerFrames?, words: WordCounts?, progress: @escaping (Double) -> Void
+    ) -> KeystrokeSavings {
         let decoder = WordDecoder(lexicon: lexicon, frames: frames)
         if let words {
             return KeystrokeSavings.measure(
                 words.ranked, total: words.total, decoder: decoder, frames: frames,
-                source: "the texts' \(min(words.counts.count, KeystrokeSavings.wordLimit)) most frequent words")
+                source: "the texts' \(min(words.counts.count, KeystrokeSavings.wordLimit)) most frequent words",
+                progress: progress)
         }
         let ranked = lexicon.words.sorted { $0.level > $1.level }.prefix(KeystrokeSavings.wordLimit).map {
             (text: $0.form, count: exp2(Double($0.level) / 8))
@@ -264,7 +278,7 @@ enum AnalyzeCommand: Command {
         let total = lexicon.words.reduce(0.0) { $0 + exp2(Double($1.level) / 8) }
         return KeystrokeSavings.measure(
             Array(ranked), total: total, decoder: decoder, frames: frames,
-            source: "the \(lexicon.language) lexicon's \(ranked.count) most frequent words")
+            source: "the \(lexicon.language) lexicon's \(ranked.count) most frequent words", progress: progress)
     }
 
     /// The offset of the first byte that is not valid UTF-8, or `nil` when all are.
