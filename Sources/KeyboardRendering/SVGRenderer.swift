@@ -105,8 +105,8 @@ public struct SVGRenderer: Sendable {
         let width = panels.map(\.frames.size.width).max() ?? 0
         let scenes = panels.map { scene($0.frames, of: $0.layout) }
         var height = 0.0
-        for (index, scene) in scenes.enumerated() {
-            height += Self.titleHeight + Self.barHeight(scene) + scene.size.height
+        for (index, (panel, scene)) in zip(panels, scenes).enumerated() {
+            height += Self.titleHeight + Self.legendHeight(panel.heat) + Self.barHeight(scene) + scene.size.height
             height += index + 1 < panels.count ? Self.layerSpacing : 0
         }
         let w = XMLText.number(width)
@@ -123,7 +123,8 @@ public struct SVGRenderer: Sendable {
         var top = 0.0
         for (panel, scene) in zip(panels, scenes) {
             svg += layer(scene, of: panel.layout, heat: panel.heat, top: top)
-            top += Self.titleHeight + Self.barHeight(scene) + scene.size.height + Self.layerSpacing
+            top += Self.titleHeight + Self.legendHeight(panel.heat) + Self.barHeight(scene) + scene.size.height
+            top += Self.layerSpacing
         }
         svg += "</svg>\n"
         return svg
@@ -196,7 +197,8 @@ public struct SVGRenderer: Sendable {
         .title { font-family: \(fonts); font-size: 13px; font-weight: 600; fill: #3C3C43; }
         .label, .flick, .multitap, .heat { text-anchor: middle; }
         .hint { text-anchor: end; }
-        .heat { font-family: \(fonts); font-size: 9px; fill: #1C1C1E; }
+        .heat { font-family: \(fonts); font-size: 9px; }
+        .heat-legend { font-family: \(fonts); font-size: 10px; fill: #3C3C43; }
 
         """
 
@@ -221,10 +223,31 @@ public struct SVGRenderer: Sendable {
                 ], separator: " · ") + (heat.map { " · " + $0.name } ?? "")
         var svg = "<g class=\"layer\" transform=\"translate(0 \(XMLText.number(top)))\">\n"
         svg += "<text class=\"title\" x=\"8\" y=\"19\">\(XMLText.escaped(title))</text>\n"
-        svg += "<g transform=\"translate(0 \(XMLText.number(Self.titleHeight + Self.barHeight(scene))))\">\n"
+        if let heat, !heat.legend.isEmpty { appendLegend(heat.legend, top: Self.titleHeight, to: &svg) }
+        let below = Self.titleHeight + Self.legendHeight(heat) + Self.barHeight(scene)
+        svg += "<g transform=\"translate(0 \(XMLText.number(below)))\">\n"
         appendScene(scene, heat: heat?.cells[scene.layerName], to: &svg)
         svg += "</g>\n</g>\n"
         return svg
+    }
+
+    /// The row of a heat map's legend: its swatches with their values, lowest first.
+    private func appendLegend(_ legend: [HeatMap.LegendStep], top: Double, to svg: inout String) {
+        svg += "<g class=\"legend\" transform=\"translate(8 \(XMLText.number(top)))\">\n"
+        var x = 0.0
+        for step in legend {
+            svg += "<rect x=\"\(XMLText.number(x))\" y=\"0\" width=\"14\" height=\"12\" rx=\"2\" fill=\"" + step.fill
+            svg += "\" stroke=\"#8E8E93\" stroke-width=\"0.5\"/>\n"
+            svg += "<text class=\"heat-legend\" x=\"\(XMLText.number(x + 18))\" y=\"10\">"
+            svg += XMLText.escaped(step.label) + "</text>\n"
+            x += 18 + 7 * Double(step.label.count) + 10
+        }
+        svg += "</g>\n"
+    }
+
+    /// The height of a heat map's legend row, 0 without one.
+    private static func legendHeight(_ heat: HeatMap?) -> Double {
+        (heat?.legend.isEmpty ?? true) ? 0 : 18
     }
 
     /// The height of the scene's suggestion bar, 0 without one.
@@ -307,19 +330,29 @@ public struct SVGRenderer: Sendable {
         var style = cap.style
         if let cell { style.fill = ThemeColor(hex: cell.fill) ?? style.fill }
         appendRect(frame, radius: cap.cornerRadius, style: style, class: "key " + cap.kind.rawValue, to: &svg)
+        // On a heat map's fill, every text in the cell's ink (black or white, AA contrast).
+        let ink = cell.flatMap { ThemeColor(hex: $0.ink) }
+        func inked(_ text: KeyboardScene.Text) -> KeyboardScene.Text {
+            var text = text
+            if let ink { text.color = ink }
+            return text
+        }
         if let label = cap.label {
             appendText(
-                label, class: "label", extra: cap.symbol.map { " data-symbol=\"" + $0.rawValue + "\"" } ?? "", to: &svg)
+                inked(label), class: "label", extra: cap.symbol.map { " data-symbol=\"" + $0.rawValue + "\"" } ?? "",
+                to: &svg)
         }
         for legend in cap.flickLegends {
             appendText(
-                legend.text, class: "flick", extra: " data-direction=\"" + legend.direction.rawValue + "\"", to: &svg)
+                inked(legend.text), class: "flick", extra: " data-direction=\"" + legend.direction.rawValue + "\"",
+                to: &svg)
         }
-        if let legend = cap.multitapLegend { appendText(legend, class: "multitap", to: &svg) }
-        if let hint = cap.hint { appendText(hint, class: "hint", to: &svg) }
+        if let legend = cap.multitapLegend { appendText(inked(legend), class: "multitap", to: &svg) }
+        if let hint = cap.hint { appendText(inked(hint), class: "hint", to: &svg) }
         if let cell, !cell.caption.isEmpty, frame.height >= 20 {
             svg += "<text class=\"heat\" x=\"" + XMLText.number(frame.midX) + "\" y=\""
-            svg += XMLText.number(frame.maxY - 2) + "\">" + XMLText.escaped(cell.caption) + "</text>\n"
+            svg += XMLText.number(frame.maxY - 2) + "\" fill=\"" + cell.ink + "\">" + XMLText.escaped(cell.caption)
+            svg += "</text>\n"
         }
         svg += "</g>\n"
     }

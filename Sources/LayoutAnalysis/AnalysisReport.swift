@@ -70,7 +70,8 @@ public enum AnalysisReport {
             for (name, map) in [("usage", maps.usage), ("misses", maps.misses)] {
                 for frames in usedLayers(analysis) {
                     html += "<figure data-map=\"\(name)\" data-layer=\"" + XMLText.escaped(frames.name) + "\">\n"
-                    html += "<figcaption>" + XMLText.escaped(frames.name + " · " + map.name) + "</figcaption>\n"
+                    html += "<figcaption>" + XMLText.escaped(frames.name + " · " + map.name) + legend(map)
+                    html += "</figcaption>\n"
                     html += SVGRenderer(heat: map).keyboard(frames, of: layout)
                     html += "</figure>\n"
                 }
@@ -365,9 +366,21 @@ public enum AnalysisReport {
                 fill: HeatMap.colour(topMiss > 0 ? key.miss / topMiss : 0), caption: percent(key.miss))
         }
         return (
-            HeatMap(name: "usage (share of taps)", cells: usage),
-            HeatMap(name: "misses (chance a tap aimed at the centre lands elsewhere)", cells: misses)
+            HeatMap(
+                name: "usage (share of taps)", cells: usage, legend: HeatMap.legend(upTo: topUsage, label: percent)),
+            HeatMap(
+                name: "misses (chance a tap aimed at the centre lands elsewhere)", cells: misses,
+                legend: HeatMap.legend(upTo: topMiss, label: percent))
         )
+    }
+
+    /// A heat map's colour scale as HTML: a swatch for each step and the value it stands for.
+    private static func legend(_ map: HeatMap) -> String {
+        guard !map.legend.isEmpty else { return "" }
+        let steps = map.legend.map { step in
+            "<span class=\"swatch\" style=\"background: \(step.fill)\"></span>" + XMLText.escaped(step.label)
+        }
+        return "<span class=\"legend\" aria-label=\"colour scale\">" + steps.joined(separator: " ") + "</span>"
     }
 
     private static let pageStyle = """
@@ -376,7 +389,9 @@ public enum AnalysisReport {
         h2 { font-size: 15px; margin: 24px 0 8px; }
         pre { font-size: 12px; background: #FFFFFF; padding: 12px; border-radius: 8px; overflow-x: auto; }
         figure { margin: 0 0 16px; }
-        figcaption { font-size: 12px; color: #6D6D72; margin: 0 0 4px; }
+        figcaption { font-size: 12px; color: #5A5A5F; margin: 0 0 4px; }
+        .legend { margin-left: 12px; white-space: nowrap; }
+        .swatch { display: inline-block; width: 14px; height: 10px; margin: 0 3px 0 6px; border: 0.5px solid #8E8E93; border-radius: 2px; }
         svg.keys { display: block; overflow: visible; }
 
         """
