@@ -43,7 +43,8 @@ import Testing
         let map = HeatMap(
             name: "usage", cells: ["letters": ["a": HeatMap.Cell(fill: HeatMap.colour(1), caption: "20.0%")]],
             legend: legend)
-        let svg = SVGRenderer().render(panels: [SVGRenderer.Panel(frames: frames, layout: layout, heat: map)], title: "t")
+        let svg = SVGRenderer().render(
+            panels: [SVGRenderer.Panel(frames: frames, layout: layout, heat: map)], title: "t")
         #expect(svg.contains("<g class=\"legend\" transform=\"translate(8 28)\">"))
         #expect(svg.components(separatedBy: "<text class=\"heat-legend\"").count == 6)
         #expect(svg.contains(">20.0%</text>"))
