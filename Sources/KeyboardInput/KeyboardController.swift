@@ -301,18 +301,14 @@ public final class KeyboardController {
 
     /// What `base` typed after the dead key `accent` gives: the compose table's entry, else the
     /// canonical composition of `base` with the accent's combining mark, else both.
-    nonisolated static func resolve(_ accent: String, _ base: String, compose: ComposeTable) -> String {
-        if let composed = compose.compose(accent: accent, base: base) { return composed }
-        if let mark = ComposeTable.combiningMark(for: accent), let composed = CanonicalComposition.compose(base, mark) {
-            return composed
-        }
-        return accent + base
+    package nonisolated static func resolve(_ accent: String, _ base: String, compose: ComposeTable) -> String {
+        compose.compose(accent: accent, base: base) ?? ComposeTable.withoutEntry(accent, base)
     }
 
     /// What the dead key `pressed` does while the dead key `pending` waits: the compose table's
     /// entry for the two, else the accent itself for the same key twice, else the waiting accent
     /// and `pressed` waiting in its place.
-    nonisolated static func deadKey(
+    package nonisolated static func deadKey(
         _ pressed: String, after pending: String, compose: ComposeTable
     ) -> (typed: String, waiting: String?) {
         if let composed = compose.compose(accent: pending, base: pressed) { return (composed, nil) }

@@ -13,6 +13,15 @@ public struct ComposeTable: Sendable, Hashable, Codable {
         entries[text: accent]?[text: base]
     }
 
+    /// What `base` typed after the dead key `accent` gives without an entry in the table: the
+    /// canonical composition of `base` with the accent's combining mark, else both.
+    package static func withoutEntry(_ accent: String, _ base: String) -> String {
+        if let mark = combiningMark(for: accent), let composed = CanonicalComposition.compose(base, mark) {
+            return composed
+        }
+        return accent + base
+    }
+
     /// Whether the table has any entry for `accent`.
     public func hasEntries(for accent: String) -> Bool {
         !(entries[text: accent]?.isEmpty ?? true)

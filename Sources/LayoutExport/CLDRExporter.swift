@@ -3,6 +3,7 @@ import KeyboardInput
 public import KeyboardModel
 import KeyboardRendering
 import LayoutDiagnostics
+import LayoutImport
 
 /// Writes a layout as a CLDR keyboard (LDML keyboard 3.0, `<keyboard3>` XML, conforming to
 /// CLDR 45 as the release-46 keyboards do): keys declared once by id, with their outputs, widths,
@@ -17,7 +18,9 @@ import LayoutDiagnostics
 /// file.
 public enum CLDRExporter {
     /// The keyboard of `layout` (all its forms, or the one named `form`).
-    public static func export(_ layout: KeyboardLayout, form: String? = nil, file: String) -> ExportResult {
+    public static func export(
+        _ layout: KeyboardLayout, form: String? = nil, file: String, output: String? = nil
+    ) -> ExportResult {
         var writer = Writer(notes: ExportNotes(file: file, format: "a CLDR keyboard"), layout: layout)
         return writer.export(only: form)
     }
@@ -168,7 +171,9 @@ public enum CLDRExporter {
         // MARK: - Layers
 
         mutating func layersXML(_ form: KeyboardLayout, frames all: [LayerFrames]) -> String {
-            let ids = LayerIDs(form, first: "base")
+            // The first layer keeps its name where it is an id CLDR takes (`base` by custom).
+            let ids = LayerIDs(form, first: LayerIDs.cldrFirst(of: form))
+            notes.layerNames(of: form, ids: ids)
             var xml = ""
             for (layer, frames) in zip(form.layers, all) {
                 notes.rowShapes(of: layer)
@@ -219,9 +224,10 @@ public enum CLDRExporter {
             let place = key.source.location
             notes.fixedWidth(of: key)
             if key.hint != nil {
-                notes.warn(
-                    "the hint of key '\(key.id)' is not carried over: CLDR keyboards have no hint legends",
-                    key: "hint-\(key.id)", at: place)
+                notes.warn(kind: "hint", item: "'\(key.id)'", at: place) { list, count in
+                    "the \(count == 1 ? "hint" : "hints") of \(count == 1 ? "key" : "keys") \(list) \(count == 1 ? "is" : "are") "
+                        + "not carried over: CLDR keyboards have no hint legends"
+                }
             }
             // Widths as laid out, fill keys too (a unit is not the same length in the reader's
             // rows as in ours, so `stretch` would not bring the same row back).
@@ -267,17 +273,23 @@ public enum CLDRExporter {
             case .modifyPrevious(let table):
                 declaration.output = "\\m{\(modifyMarker(table, at: place))}"
                 preferred = key.id
-            case .backspace:
-                notes.warn(
-                    "the backspace key is written as a gap named 'bksp': CLDR keyboards name no backspace key (the "
-                        + "system's keyboard supplies one; Keysmith reads a 'bksp' gap back as backspace)",
-                    key: "backspace", at: place)
+            case .backspace, .nextKeyboard, .dismiss:
+                // A gap by a name Keysmith's importer reads back as the key (CLDR names none).
+                let name = CLDRImporter.namedGaps.first { $0.action == key.action }?.id ?? "gap"
+                notes.warn(kind: "system", item: "\(key.action.kind.rawValue) as '\(name)'", at: place) { list, _ in
+                    "the system's keys are written as named gaps (\(list)): CLDR keyboards have no key for them (the "
+                        + "system's keyboard supplies them; Keysmith reads the gaps back as the keys)"
+                }
                 return declare(
-                    Declaration(gap: true, width: Self.width(placed.width), standsFor: "backspace"), preferring: "bksp")
-            case .nextKeyboard, .dismiss, .custom, .caret, .deleteForward, .host:
-                notes.warn(
-                    "key '\(key.id)' is written as a gap of its width: CLDR keyboards have no key for "
-                        + "'\(key.action.kind.rawValue)'", key: "action-\(key.id)", at: place)
+                    Declaration(gap: true, width: Self.width(placed.width), standsFor: key.action.kind.rawValue),
+                    preferring: name)
+            case .custom, .caret, .deleteForward, .host:
+                notes.warn(kind: "action", item: "'\(key.id)' (\(key.action.kind.rawValue))", at: place) {
+                    list, count in
+                    let written = count == 1 ? "is written as a gap of its" : "are written as gaps of their"
+                    return "\(count == 1 ? "key" : "keys") \(list) \(written) width: CLDR keyboards have no key for "
+                        + (count == 1 ? "it" : "them")
+                }
                 return gap(width: placed.width)
             }
             let label = key.label.isEmpty ? (key.shownSymbol?.unicodeFallbacks.first ?? "") : key.label
@@ -302,10 +314,9 @@ public enum CLDRExporter {
             var segments: [(direction: String, keyID: String)] = []
             for flick in key.flicks {
                 guard case .character(let text, let shiftedText) = flick.action else {
-                    notes.warn(
-                        "the flick '\(flick.direction.rawValue)' of key '\(key.id)' is left out: it is an action, and "
-                            + "CLDR's flicks type keys' text", key: "flick-\(key.id)-\(flick.direction.rawValue)",
-                        at: place)
+                    notes.warn(kind: "flick", item: "'\(key.id)' \(flick.direction.rawValue)", at: place) { list, _ in
+                        "flicks that are actions are left out (\(list)): CLDR's flicks type keys' text"
+                    }
                     continue
                 }
                 segments.append((flick.direction.rawValue, outputKey(shifted ? shiftedText : text)))
@@ -378,9 +389,11 @@ public enum CLDRExporter {
             if table[" "] == nil {
                 transforms.append(("\\m{\(marker)}\\u{20}", Self.output(accent)))
             }
-            notes.warn(
-                "dead key '\(accent)' then a letter it does not compose with types the letter alone in CLDR (the "
-                    + "marker is dropped), where Keysmith types both", key: "dead-\(accent)", at: place)
+            notes.warn(kind: "dead", item: "'\(accent)'", at: place) { list, count in
+                "\(count == 1 ? "dead key" : "dead keys") \(list), then a letter \(count == 1 ? "it does" : "they do") "
+                    + "not compose with, \(count == 1 ? "types" : "type") the letter alone in CLDR (the marker is "
+                    + "dropped), where Keysmith types both"
+            }
             return marker
         }
 

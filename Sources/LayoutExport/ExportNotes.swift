@@ -2,33 +2,87 @@ import KeyboardGeometry
 import KeyboardModel
 import LayoutDiagnostics
 
-/// What every exporter shares: the warnings (each thing said once, at its first place), the
-/// forms to write, and each form's rows as laid out at its preferred size.
+/// What every exporter shares: the warnings (each kind of loss said once, listing what it
+/// touches, at its first place), the forms to write, and each form's rows as laid out at its
+/// preferred size.
 struct ExportNotes {
     /// The layout's file, for places without a line of their own.
     let file: String
     /// What the target format is called in messages (`a Keyman touch layout`).
     let format: String
-    var diagnostics: [Diagnostic] = []
     /// Each thing not carried over is said once per layout, at its first place.
     private var said: Set<String> = []
+    /// The warnings and errors in the order first found; a kind of loss that touches several
+    /// things (keys, constraints) is one entry, its things gathered in ``groups``.
+    private var entries: [Entry] = []
+    private var groups: [String: Group] = [:]
+
+    private enum Entry {
+        case one(Diagnostic)
+        case group(String)
+    }
+
+    /// A kind of loss and the things it touches, each with its place.
+    private struct Group {
+        var items: [(text: String, location: SourceLocation)] = []
+        /// The message for the items (quoted, listed).
+        let message: (_ list: String, _ count: Int) -> String
+    }
 
     init(file: String, format: String) {
         self.file = file
         self.format = format
     }
 
+    /// Every warning and error: one per kind of loss, at its first thing, with a note at each
+    /// of its other things.
+    var diagnostics: [Diagnostic] {
+        entries.map { entry in
+            switch entry {
+            case .one(let diagnostic): return diagnostic
+            case .group(let kind):
+                let items = groups[kind]?.items ?? []
+                let list = Self.list(items.map(\.text))
+                let message = groups[kind]?.message(list, items.count) ?? kind
+                let notes = items.dropFirst().map { Diagnostic.note("also \($0.text)", at: $0.location) }
+                return Diagnostic(
+                    .warning, code: ExportResult.notCarriedOver, message,
+                    at: items.first?.location ?? .start(of: file), notes: notes)
+            }
+        }
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// Warns, once per `key`, that something is not carried over.
     mutating func warn(_ message: String, key: String, at location: SourceLocation?) {
         guard said.insert(key).inserted else { return }
-        diagnostics.append(
-            Diagnostic(.warning, code: ExportResult.notCarriedOver, message, at: location ?? .start(of: file)))
+        entries.append(
+            .one(Diagnostic(.warning, code: ExportResult.notCarriedOver, message, at: location ?? .start(of: file))))
+    }
+
+    /// Adds `item` (as written in the message, `'dictation'`) to the one warning of `kind`,
+    /// whose message is made from the list of its items and their count when it is said.
+    mutating func warn(
+        kind: String, item: String, at location: SourceLocation?,
+        message: @escaping (_ list: String, _ count: Int) -> String
+    ) {
+        guard said.insert(kind + "\u{0}" + item).inserted else { return }
+        if groups[kind] == nil {
+            groups[kind] = Group(message: message)
+            entries.append(.group(kind))
+        }
+        groups[kind]?.items.append((item, location ?? .start(of: file)))
     }
 
     /// An error: nothing (or not this form) can be written.
     mutating func fail(_ message: String, at location: SourceLocation?) {
-        diagnostics.append(
-            Diagnostic(.error, code: ExportResult.cannotExport, message, at: location ?? .start(of: file)))
+        entries.append(
+            .one(Diagnostic(.error, code: ExportResult.cannotExport, message, at: location ?? .start(of: file))))
     }
 
     /// The forms of `layout` to write (all, or the one named `only`); none, with an error, when
@@ -46,19 +100,53 @@ struct ExportNotes {
         return forms
     }
 
-    /// What every target leaves out of a whole layout: its constraints and its composer.
+    /// What every target leaves out of a whole layout, each kind once: its constraints, its
+    /// composer, an autocapitalisation other than the one its letters imply (which importers
+    /// take), the rest of its typing behaviour, its size and metrics, its theme.
     mutating func layoutWide(_ layout: KeyboardLayout) {
-        for constraint in layout.constraints {
+        let place = layout.source.location
+        let implied = Autocapitalization.default(for: layout.layers)
+        if layout.behavior.autocapitalize != implied {
             warn(
-                "constraint '\(constraint.text)' is not carried over: \(format) has no constraints "
-                    + "(widths are written as laid out at the preferred size)",
-                key: "constraint-\(constraint.text)", at: constraint.source.location)
+                "'autocapitalize: \(layout.behavior.autocapitalize.rawValue)' is not carried over: \(format) does "
+                    + "not say it, and importers take '\(implied.rawValue)' from the layout's letters",
+                key: "autocapitalize", at: place)
+        }
+        if layout.behavior != Behavior(autocapitalize: layout.behavior.autocapitalize) {
+            warn(
+                "the typing behaviour ('behavior' besides 'autocapitalize': double-space period, caps lock, return "
+                    + "layer, gestures) is not carried over: \(format) leaves it to the keyboard's app",
+                key: "behavior", at: place)
+        }
+        warn(
+            "the keyboard's size, insets and gaps are not carried over: \(format) lays its rows out itself",
+            key: "metrics", at: place)
+        if let theme = layout.theme {
+            warn("theme '\(theme.id)' is not carried over: \(format) has no themes", key: "theme", at: place)
+        }
+        let format = self.format
+        for constraint in layout.constraints {
+            warn(kind: "constraint", item: "'\(constraint.text)'", at: constraint.source.location) { list, count in
+                "\(count == 1 ? "constraint" : "constraints") \(list) \(count == 1 ? "is" : "are") not carried over: "
+                    + "\(format) has no constraints (widths are written as laid out at the preferred size)"
+            }
         }
         if layout.composer != nil {
             warn(
                 "'composer' is not carried over: \(format) composes syllables in the keyboard's rules, not its "
                     + "layout", key: "composer", at: layout.source.location)
         }
+    }
+
+    /// Warns once for the layers of `form` whose names the format does not keep, listing each
+    /// with the id it is written as.
+    mutating func layerNames(of form: KeyboardLayout, ids: LayerIDs) {
+        let renamed = form.layers.filter { ids.id(of: $0.name) != $0.name }
+        guard let first = renamed.first else { return }
+        let list = renamed.map { "'\($0.name)' as '\(ids.id(of: $0.name))'" }.joined(separator: ", ")
+        warn(
+            "layer names are not all kept: \(list) (\(format) names its first layer and its shifted face so)",
+            key: "layer-names", at: first.source.location ?? form.source.location)
     }
 
     /// Every layer's frames of `form` at its preferred size, or `nil` with an error.
@@ -118,28 +206,34 @@ struct ExportNotes {
     /// Says what a layer's rows cannot carry: a row taller or shorter than the others, a key
     /// spanning rows.
     mutating func rowShapes(of layer: Layer) {
+        let format = self.format
         for (index, row) in layer.rows.enumerated() where abs(row.height - 1) > 1e-9 {
             warn(
-                "row \(index + 1) of layer '\(layer.name)' has height \(KeyboardSize.format(row.height)): \(format) "
-                    + "gives every row one height", key: "row-height-\(layer.name)-\(index)", at: row.source.location)
+                kind: "row-height",
+                item: "row \(index + 1) of layer '\(layer.name)' (height \(KeyboardSize.format(row.height)))",
+                at: row.source.location
+            ) { list, _ in "\(format) gives every row one height: \(list) take the others' height" }
         }
         for key in layer.keys where key.span > 1 {
-            warn(
-                "key '\(key.id)' spans \(key.span) rows: in \(format) a key stands in one row, and its place in the "
-                    + "rows below is left empty", key: "span-\(layer.name)-\(key.id)", at: key.source.location)
+            warn(kind: "span", item: "'\(key.id)' (\(key.span) rows)", at: key.source.location) { list, count in
+                "\(count == 1 ? "key" : "keys") \(list) \(count == 1 ? "spans" : "span") rows: in \(format) a key "
+                    + "stands in one row, and its place in the rows below is left empty"
+            }
         }
     }
 
-    /// Says, once per key, that a width in points or percent is written as laid out.
+    /// Says, in one warning for all such keys, that a width in points or percent is written as
+    /// laid out.
     mutating func fixedWidth(of key: Key) {
-        if case .points = key.width {
-            warn(
-                "key '\(key.id)' has a width in points: it is written as its width at the preferred size",
-                key: "points-\(key.id)", at: key.source.location)
-        } else if case .percent = key.width {
-            warn(
-                "key '\(key.id)' has a width in percent: it is written as its width at the preferred size",
-                key: "percent-\(key.id)", at: key.source.location)
+        let unit: String
+        switch key.width {
+        case .points: unit = "points"
+        case .percent: unit = "percent"
+        default: return
+        }
+        warn(kind: "fixed-width", item: "'\(key.id)' (\(unit))", at: key.source.location) { list, count in
+            "\(count == 1 ? "key" : "keys") \(list) \(count == 1 ? "has a width" : "have widths") in points or "
+                + "percent: written as \(count == 1 ? "its width" : "their widths") at the preferred size"
         }
     }
 }

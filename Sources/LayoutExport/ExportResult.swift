@@ -1,13 +1,28 @@
 public import LayoutDiagnostics
 
-/// What an export gives: the file's text (`nil` when nothing could be written) and a warning,
-/// at the layout's line, for each thing the target format cannot say.
+/// What an export gives: the file's text (`nil` when nothing could be written), the files that
+/// go beside it (a Keyman touch layout's `.kmn`), and a warning, at the layout's line, for each
+/// thing the target format cannot say.
 public struct ExportResult: Sendable {
+    /// A file written beside the export, named as the export with another extension.
+    public struct Companion: Sendable, Equatable {
+        /// The extension, without its dot (`kmn`).
+        public var fileExtension: String
+        public var text: String
+
+        public init(fileExtension: String, text: String) {
+            self.fileExtension = fileExtension
+            self.text = text
+        }
+    }
+
     public var text: String?
+    public var companions: [Companion]
     public var diagnostics: [Diagnostic]
 
-    public init(text: String?, diagnostics: [Diagnostic]) {
+    public init(text: String?, companions: [Companion] = [], diagnostics: [Diagnostic]) {
         self.text = text
+        self.companions = companions
         self.diagnostics = diagnostics
     }
 

@@ -10,13 +10,19 @@ import LayoutImport
 /// importer's table read backwards), long press as `sk`, flicks and multitap, hints.
 ///
 /// Keyman's touch layout has no insets, gaps, constraints or relative widths: widths are written
-/// as laid out, and what cannot be said (a constraint, a dead key, which needs the keyboard's
-/// rules, a modify-previous key, an action without a Keyman key) is a warning at its line.
+/// as laid out, and what cannot be said (a constraint, an action without a Keyman key) is a
+/// warning at its line. Dead keys and modify-previous keys are touch keys (`T_DK_…`, `T_MOD_…`)
+/// whose rules go in the keyboard source beside the touch layout (`.kmn`, ``KeymanSource``), as
+/// a Keyman Developer project has them.
 public enum KeymanExporter {
-    /// The touch layout of `layout` (all its forms, or the one named `form`).
-    public static func export(_ layout: KeyboardLayout, form: String? = nil, file: String) -> ExportResult {
+    /// The touch layout of `layout` (all its forms, or the one named `form`), and its keyboard
+    /// source as a companion (`kmn`), which names the touch layout by `output`'s file name (by
+    /// the layout file's, with the touch layout's extension, when `output` is not known).
+    public static func export(
+        _ layout: KeyboardLayout, form: String? = nil, file: String, output: String? = nil
+    ) -> ExportResult {
         var writer = Writer(notes: ExportNotes(file: file, format: "a Keyman touch layout"))
-        return writer.export(layout, only: form)
+        return writer.export(layout, only: form, layoutFile: Writer.layoutFileName(of: output ?? file))
     }
 
     /// Preferred widths from this on are written as the `tablet` platform.
@@ -24,8 +30,10 @@ public enum KeymanExporter {
 
     struct Writer {
         var notes: ExportNotes
+        /// The rules the touch keys need, gathered as they are written.
+        var source = KeymanSource()
 
-        mutating func export(_ layout: KeyboardLayout, only: String?) -> ExportResult {
+        mutating func export(_ layout: KeyboardLayout, only: String?, layoutFile: String) -> ExportResult {
             let forms = notes.forms(of: layout, only: only)
             guard !forms.isEmpty else { return ExportResult(text: nil, diagnostics: notes.diagnostics) }
             var platforms: [(name: String, json: String)] = []
@@ -42,13 +50,17 @@ public enum KeymanExporter {
             notes.layoutWide(layout)
             guard !platforms.isEmpty else { return ExportResult(text: nil, diagnostics: notes.diagnostics) }
             let body = platforms.map { "  \(JSONText.quoted($0.name)): \($0.json)" }.joined(separator: ",\n")
-            return ExportResult(text: "{\n" + body + "\n}\n", diagnostics: notes.diagnostics)
+            let kmn = source.text(for: layout, layoutFile: layoutFile)
+            return ExportResult(
+                text: "{\n" + body + "\n}\n", companions: [ExportResult.Companion(fileExtension: "kmn", text: kmn)],
+                diagnostics: notes.diagnostics)
         }
 
         /// One platform: its layers at the form's preferred size.
         mutating func platformJSON(_ form: KeyboardLayout) -> String? {
             guard let all = notes.frames(of: form) else { return nil }
             let ids = LayerIDs(form, first: "default")
+            notes.layerNames(of: form, ids: ids)
             var layers: [String] = []
             for (layer, frames) in zip(form.layers, all) {
                 notes.rowShapes(of: layer)
@@ -105,7 +117,7 @@ public enum KeymanExporter {
             switch key.action {
             case .character(let text, let shiftedText):
                 let output = shifted ? shiftedText : text
-                fields.append(("id", JSONText.quoted(Self.codePointID(output))))
+                fields.append(("id", JSONText.quoted(codePointID(output))))
                 let label = shifted ? key.shownLabel(shifted: true) : key.label
                 fields.append(("text", JSONText.quoted(label)))
                 if shifted, shiftTarget != layerID { fields.append(("nextlayer", JSONText.quoted(shiftTarget))) }
@@ -141,19 +153,23 @@ public enum KeymanExporter {
                 fields.append(("sp", "1"))
                 fields.append(("nextlayer", JSONText.quoted(ids.id(of: target))))
             case .dead(let accent):
-                fields.append(("id", JSONText.quoted(Self.codePointID(accent))))
+                // A touch key whose rules (in the .kmn) make a dead key; Keyman's dead-key style.
+                fields.append(("id", JSONText.quoted(source.deadKeyID(accent))))
                 fields.append(("text", JSONText.quoted(key.label)))
                 fields.append(("sp", "8"))
-                warn(
-                    "dead key '\(accent)' is written as a key typing its accent: a Keyman touch layout needs the "
-                        + "keyboard's rules for dead keys", key: "dead-\(accent)", at: place)
-            case .custom, .modifyPrevious, .host:
+            case .modifyPrevious(let table):
+                fields.append(("id", JSONText.quoted(source.modifyKeyID(table))))
+                fields.append(("text", JSONText.quoted(key.label)))
+                fields.append(("sp", "1"))
+            case .custom, .host:
                 fields.append(("id", JSONText.quoted("T_" + Self.safeID(key.id))))
                 fields.append(("text", JSONText.quoted(key.label)))
                 fields.append(("sp", "1"))
-                warn(
-                    "key '\(key.id)' is written as a touch-only key that does nothing: Keyman has no key for "
-                        + "'\(key.action.kind.rawValue)'", key: "action-\(key.id)", at: place)
+                notes.warn(kind: "action", item: "'\(key.id)' (\(key.action.kind.rawValue))", at: place) {
+                    list, count in
+                    "\(count == 1 ? "key" : "keys") \(list) \(count == 1 ? "is" : "are") written as touch-only keys "
+                        + "that do nothing: Keyman has no key for \(count == 1 ? "it" : "them")"
+                }
             }
             if abs(width - 100) > 0.5 { fields.append(("width", Self.number(width))) }
             if pad > 0.5 { fields.append(("pad", Self.number(pad))) }
@@ -162,7 +178,7 @@ public enum KeymanExporter {
                 let items = key.alternates.map { alternate in
                     let shown = shifted ? caseRules.uppercase(alternate) : alternate
                     var item =
-                        "{\"id\": \(JSONText.quoted(Self.codePointID(shown))), \"text\": \(JSONText.quoted(shown))"
+                        "{\"id\": \(JSONText.quoted(codePointID(shown))), \"text\": \(JSONText.quoted(shown))"
                     if key.defaultAlternate.map(alternate.isExactly) == true { item += ", \"default\": true" }
                     return item + "}"
                 }
@@ -172,13 +188,13 @@ public enum KeymanExporter {
                 var flicks: [String] = []
                 for flick in key.flicks {
                     guard case .character(let text, _) = flick.action else {
-                        warn(
-                            "the flick '\(flick.direction.rawValue)' of key '\(key.id)' is left out: Keyman's flicks "
-                                + "type text", key: "flick-\(key.id)-\(flick.direction.rawValue)", at: place)
+                        notes.warn(kind: "flick", item: "'\(key.id)' \(flick.direction.rawValue)", at: place) {
+                            list, _ in "flicks that are actions are left out (\(list)): Keyman's flicks type text"
+                        }
                         continue
                     }
                     flicks.append(
-                        "\(JSONText.quoted(flick.direction.rawValue)): {\"id\": \(JSONText.quoted(Self.codePointID(text))), "
+                        "\(JSONText.quoted(flick.direction.rawValue)): {\"id\": \(JSONText.quoted(codePointID(text))), "
                             + "\"text\": \(JSONText.quoted(flick.label))}")
                 }
                 if !flicks.isEmpty { fields.append(("flick", "{" + flicks.joined(separator: ", ") + "}")) }
@@ -186,12 +202,29 @@ public enum KeymanExporter {
             if !key.multitap.isEmpty {
                 let steps = key.multitap.compactMap { step -> String? in
                     guard case .character(let text, _) = step else { return nil }
-                    return "{\"id\": \(JSONText.quoted(Self.codePointID(text))), \"text\": \(JSONText.quoted(text))}"
+                    return "{\"id\": \(JSONText.quoted(codePointID(text))), \"text\": \(JSONText.quoted(text))}"
                 }
                 if !steps.isEmpty { fields.append(("multitap", "[" + steps.joined(separator: ", ") + "]")) }
             }
             notes.fixedWidth(of: key)
             return "            {" + fields.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        }
+
+        /// ``codePointID(_:)`` of a text a key types, which the dead keys' rules are then written
+        /// for.
+        mutating func codePointID(_ text: String) -> String {
+            source.typed(text)
+            return Self.codePointID(text)
+        }
+
+        /// The touch layout's file name in the `.kmn`'s `&LAYOUTFILE`: `file`'s name with the
+        /// touch layout's extension (`Layouts/de-DE.yaml` → `de-DE.keyman-touch-layout`).
+        static func layoutFileName(of file: String) -> String {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let suffix = ".keyman-touch-layout"
+            if name.hasSuffix(suffix) { return name }
+            let stem = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+            return (stem.isEmpty ? name : stem) + suffix
         }
 
         /// `U_0061` for "a", `U_0065_0301` for e and a combining acute: what Keyman's importer
@@ -257,6 +290,16 @@ struct LayerIDs {
         {
             return "ks-" + safe
         }
+        return name
+    }
+
+    /// The id CLDR gives the first layer of `form`: its name where that is an id (`[A-Za-z0-9]`
+    /// then `[A-Za-z0-9_-]`) no other layer's would clash with, else `base`.
+    static func cldrFirst(of form: KeyboardLayout) -> String {
+        guard let name = form.layers.first?.name, let head = name.first, head.isASCII, head.isLetter || head.isNumber,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }),
+            name != "shift", !name.hasSuffix("-shift")
+        else { return "base" }
         return name
     }
 

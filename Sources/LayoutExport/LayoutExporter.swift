@@ -24,9 +24,12 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Writes `layout` (all its forms, or the one named `form`) in this format.
-    public func export(_ layout: KeyboardLayout, form: String? = nil, file: String) -> ExportResult {
-        exporter.export(layout, form: form, file: file)
+    /// Writes `layout` (all its forms, or the one named `form`) in this format; `output` is the
+    /// file the export goes to, which companions name (a `.kmn`'s touch layout), when known.
+    public func export(
+        _ layout: KeyboardLayout, form: String? = nil, file: String, output: String? = nil
+    ) -> ExportResult {
+        exporter.export(layout, form: form, file: file, output: output)
     }
 }
 
@@ -37,8 +40,8 @@ public protocol LayoutExporter {
     /// The format it writes.
     static var format: ExportFormat { get }
     /// Writes `layout` (all its forms, or the one named `form`), with a warning at the layout's
-    /// line for each thing the format cannot say.
-    static func export(_ layout: KeyboardLayout, form: String?, file: String) -> ExportResult
+    /// line for each thing the format cannot say; `output` is where the export goes, if known.
+    static func export(_ layout: KeyboardLayout, form: String?, file: String, output: String?) -> ExportResult
 }
 
 extension KeymanExporter: LayoutExporter {

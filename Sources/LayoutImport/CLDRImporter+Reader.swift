@@ -165,7 +165,8 @@ extension CLDRImporter {
                 id: id, name: name, locale: locale, direction: direction,
                 size: first.name == "tablet"
                     ? KeyboardSize(width: 1024, height: 320) : KeyboardSize.phonePortrait,
-                metrics: ImportMetrics.standard, behavior: Behavior(autocapitalize: .none), layers: first.layers,
+                metrics: ImportMetrics.standard, behavior: Behavior(autocapitalize: .default(for: first.layers)),
+                layers: first.layers,
                 compose: ComposeTable(compose), formName: first.name,
                 forms: forms.dropFirst().map { form in
                     LayoutForm(
@@ -263,7 +264,8 @@ extension CLDRImporter {
         mutating func touchLayers(_ element: XMLElement) -> [Layer] {
             let ids = element.children("layer").compactMap { $0.attribute("id") }
             let names = ImportNames.layerNames(ids, prefix: "layer-")
-            let face = ids.first == "base" && ids.contains("shift") ? "shift" : nil
+            // `shift` is the first layer's shifted face, whatever the first is called.
+            let face = ids.first != nil && ids.first != "shift" && ids.contains("shift") ? "shift" : nil
             var layers: [Layer] = []
             for layer in element.children("layer") {
                 guard let layerID = layer.attribute("id") else {
@@ -281,7 +283,9 @@ extension CLDRImporter {
                 }
                 guard !rows.isEmpty else { continue }
                 layers.append(
-                    Layer(name: names[layerID] ?? layerID, rows: rows, shiftOf: layerID == face ? names["base"] : nil))
+                    Layer(
+                        name: names[layerID] ?? layerID, rows: rows,
+                        shiftOf: layerID == face ? ids.first.map { names[$0] ?? $0 } : nil))
             }
             // CLDR has no backspace or return actions: a touch form without them gets them at the
             // end of each layer's last row.
@@ -375,9 +379,12 @@ extension CLDRImporter {
                 }
                 let width: KeyWidth = definition.stretch ? .fill : .units(max(definition.width ?? 1, 0.1))
                 // A gap named `bksp` holds the backspace key's place (CLDR names no backspace key;
-                // Keyman's conformance keyboards and `keysmith export cldr` write it so).
-                if definition.gap, keyID == "bksp" || keyID.hasPrefix("bksp-") {
-                    var key = Key(id: "backspace", action: .backspace)
+                // Keyman's conformance keyboards and `keysmith export cldr` write it so), `globe`
+                // the next-keyboard key's, `hide` the dismiss key's.
+                if definition.gap,
+                    let named = CLDRImporter.namedGaps.first(where: { keyID == $0.id || keyID.hasPrefix($0.id + "-") })
+                {
+                    var key = Key(action: named.action)
                     key.width = width
                     key.id = keyIDs.unique(key.id)
                     keys.append(key)

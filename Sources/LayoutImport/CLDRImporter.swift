@@ -44,6 +44,13 @@ public enum CLDRImporter {
             diagnostics: reader.diagnostics, source: files.sources[0], sources: files.sources)
     }
 
+    /// The system's keys that CLDR names none for, written as gaps by these ids (`keysmith
+    /// export cldr`; `bksp` as Keyman's conformance keyboards write it), read back as the keys:
+    /// the one table both directions use.
+    package static let namedGaps: [(id: String, action: KeyAction)] = [
+        ("bksp", .backspace), ("globe", .nextKeyboard), ("hide", .dismiss),
+    ]
+
     /// The implied keys every keyboard has (the specification's `keys-Latn-implied`): `gap`,
     /// `space`, the digits and the Latin letters, each typing itself.
     static let impliedKeys: [String: String] = {

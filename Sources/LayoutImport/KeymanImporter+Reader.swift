@@ -7,6 +7,10 @@ extension KeymanImporter {
     struct Reader: TreeReading {
         var diagnostics: [Diagnostic]
         var warned: Set<WarningPlace> = []
+        /// The rules of the keyboard source beside the touch layout, if there is one.
+        var rules: KeymanRules?
+        /// The accent of each dead key of the rules, once a key making it is read.
+        var deadKeyAccents: [String: String] = [:]
 
         mutating func layout(
             _ root: YAMLNode, id: String, platform only: ImportForm?, direction: TextDirection
@@ -44,6 +48,7 @@ extension KeymanImporter {
                 forms.append((platform, layers))
             }
             guard let first = forms.first else { return nil }
+            let (compose, modifyTables) = rulesTables()
             let phoneSize = KeyboardSize.phonePortrait
             let tabletSize = KeyboardSize(width: 1024, height: 320)
             let others = forms.dropFirst().map { form in
@@ -52,10 +57,68 @@ extension KeymanImporter {
                     metrics: ImportMetrics.standard, layers: form.layers)
             }
             return KeyboardLayout(
-                id: id, name: id, locale: "und", direction: direction,
+                id: id, name: rules?.name ?? id, locale: "und",
+                direction: rules?.rightToLeft == true ? .rightToLeft : direction,
                 size: first.platform == .phone ? phoneSize : tabletSize, metrics: ImportMetrics.standard,
-                behavior: Behavior(autocapitalize: .none), layers: first.layers,
-                formName: first.platform.rawValue, forms: others)
+                behavior: Behavior(autocapitalize: .default(for: first.layers)), layers: first.layers,
+                compose: ComposeTable(compose), modifyTables: modifyTables, formName: first.platform.rawValue,
+                forms: others)
+        }
+
+        /// The accent of the dead key `name` of the rules: the characters a name `dk_XXXX[_YYYY]`
+        /// spells (as `keysmith export` names them), else the first cap of a key making it (`cap`),
+        /// else the name.
+        mutating func accent(ofDeadKey name: String, cap: String) -> String {
+            if let known = deadKeyAccents[name] { return known }
+            let accent: String
+            if name.hasPrefix("dk_"), let text = Self.codePoints("U_" + name.dropFirst(3)) {
+                accent = text
+            } else if !cap.isEmpty, Self.specialName(cap) == nil {
+                accent = cap
+            } else {
+                accent = name
+            }
+            deadKeyAccents[name] = accent
+            return accent
+        }
+
+        /// The compose table and modify tables the rules give the layout's `keys`: for each dead
+        /// key, what it makes with each key typing text (and with space); for each
+        /// modify-previous key, its table (named by its key id without `T_MOD_`).
+        mutating func rulesTables() -> (
+            compose: [ExactText: [ExactText: String]], modify: [ExactText: [ExactText: String]]
+        ) {
+            guard let rules else { return ([:], [:]) }
+            var compose: [ExactText: [ExactText: String]] = [:]
+            for (name, entries) in rules.compositions {
+                let pending = ExactText(accent(ofDeadKey: name, cap: ""))
+                for (keyID, output) in entries {
+                    // After the dead key: space, a key typing text, or another dead key.
+                    var base = keyID == "K_SPACE" ? " " : Self.codePoints(keyID)
+                    if base == nil, let other = rules.deadKeys[keyID] { base = accent(ofDeadKey: other, cap: "") }
+                    // Only what a dead key would not type by itself (canonical composition, or the
+                    // accent and the text): the table stays the keyboard's own.
+                    guard let base, compose[pending]?[ExactText(base)] == nil else { continue }
+                    // Space, or the dead key again, types the accent alone without an entry.
+                    let alone = keyID == "K_SPACE" || rules.deadKeys[keyID] == name
+                    let typed = alone ? pending.string : ComposeTable.withoutEntry(pending.string, base)
+                    guard !output.isExactly(typed) else { continue }
+                    compose[pending, default: [:]][ExactText(base)] = output
+                }
+            }
+            var modify: [ExactText: [ExactText: String]] = [:]
+            for (keyID, entries) in rules.modifications {
+                let table = ExactText(Self.modifyTableName(keyID))
+                for (before, after) in entries where modify[table]?[ExactText(before)] == nil {
+                    modify[table, default: [:]][ExactText(before)] = after
+                }
+            }
+            return (compose, modify)
+        }
+
+        /// The modify table of touch key `keyID`: `T_MOD_dakuten` → `dakuten`.
+        static func modifyTableName(_ keyID: String) -> String {
+            keyID.hasPrefix("T_MOD_") ? String(keyID.dropFirst(6)) : keyID
         }
 
         /// One platform's layers.
@@ -220,7 +283,12 @@ extension KeymanImporter {
                         if width > 0 { gaps.append(RowGap(before: keys.count, width: .units(Self.units(width)))) }
                         continue
                     }
-                    if special == 8, notes.deadStyle == nil { notes.deadStyle = keyNode }
+                    // A dead-key cap whose key the rules make no dead key is a text key.
+                    if special == 8, notes.deadStyle == nil,
+                        rules?.deadKeys[keyFields["id"].flatMap(string) ?? ""] == nil
+                    {
+                        notes.deadStyle = keyNode
+                    }
                     guard
                         var key = self.key(
                             keyFields, node: keyNode, layer: id, pointer: keyPointer, context: context, notes: &notes)
@@ -312,6 +380,14 @@ extension KeymanImporter {
             let typed = output(fields)
             var action: KeyAction?
             if let mapped = KeymanImporter.keyActions[keyID] { action = mapped }
+            // What the keyboard's rules make of the key: a dead key, or a modify-previous key.
+            if let rules {
+                if let name = rules.deadKeys[keyID] {
+                    action = .dead(accent: accent(ofDeadKey: name, cap: cap))
+                } else if rules.modifications[keyID] != nil {
+                    action = .modifyPrevious(table: Self.modifyTableName(keyID))
+                }
+            }
             let switches = next.flatMap { layerAction($0, from: layer, context: context, at: node, pointer: pointer) }
             // A frame key (`sp` 1 or 2) that switches layer is a layer key whatever its cap shows.
             let isFrame = [1, 2].contains(fields["sp"].flatMap(number) ?? 0)

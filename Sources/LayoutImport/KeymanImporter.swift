@@ -26,6 +26,11 @@ import LocatedYAML
 /// | `multitap` | the multitap cycle |
 /// | `hint` | `hint` (a special cap's hint is left out, said) |
 /// | `font`, `fontsize`, `displayUnderlying`, `defaultHint` | left out, said |
+///
+/// The keyboard source beside it (`NAME.kmn` for `NAME.keyman-touch-layout`), when there is one,
+/// gives the touch keys its rules make dead keys (with their compositions, as `compose`) and
+/// modify-previous keys (as `modify-tables`), and the keyboard's name and direction
+/// (``KeymanRules``).
 public enum KeymanImporter {
     /// Where the tablet form starts: every iPhone in landscape (at most 932 pt) stays on the phone.
     static let tabletWidth = 960.0
@@ -41,6 +46,7 @@ public enum KeymanImporter {
         )
         let document = JSONReader.read(bytes, file: file, limits: importLimits)
         var reader = Reader(diagnostics: document.diagnostics)
+        reader.rules = source.read(rulesFile(of: file)).map(KeymanRules.init)
         guard !document.diagnostics.contains(where: { $0.severity == .error }), let root = document.root else {
             return ImportResult(layout: nil, diagnostics: reader.diagnostics, source: document.source)
         }
@@ -48,6 +54,13 @@ public enum KeymanImporter {
         return ImportResult(
             layout: reader.diagnostics.contains { $0.severity == .error } ? nil : layout,
             diagnostics: reader.diagnostics, source: document.source)
+    }
+
+    /// The keyboard source that goes with touch layout `file`: `x.kmn` beside `x.keyman-touch-layout`
+    /// (or beside a file of any other name, with `.kmn` after it).
+    static func rulesFile(of file: String) -> String {
+        let suffix = ".keyman-touch-layout"
+        return (file.hasSuffix(suffix) ? String(file.dropLast(suffix.count)) : file) + ".kmn"
     }
 
     /// Touch layouts are large (gff_amharic's is 1.2 MB of 4 665 keys and 23 177 long-press

@@ -15,7 +15,7 @@ import Testing
     /// The Keyman exporter's small layout (``KeymanExporterTests/small``): 430 pt, 10 pt gaps,
     /// no insets. Four 1-unit keys make a key 100 pt and its pitch 110: no `width` for them;
     /// space fills 430 − 2·100 − 2·10 = 210 pt, (210 + 10) / 110 = width 2, and return is 2
-    /// units. letters is `base`; it has a shift key and no face, so its shifted outputs make
+    /// units. letters keeps its name (an id CLDR takes); it has a shift key and no face, so its shifted outputs make
     /// `shift` (capital ids `A` `B` `C`, upper-case alternates Β U+0392 and Ƀ U+0243), whose
     /// shift key goes back (`unshift`). Backspace is the `bksp` gap. Keys are declared in the
     /// order they are first needed; `abc` and `⇧` switch to the same layer but show differently,
@@ -28,8 +28,10 @@ import Testing
                 "10:66 the hint of key 'c' is not carried over: CLDR keyboards have no hint legends",
                 "11:10 shift is written as a switch to the shift layer and back: a CLDR key that switches layers "
                     + "types nothing, so the shift layer stays until shift is tapped again",
-                "11:57 the backspace key is written as a gap named 'bksp': CLDR keyboards name no backspace key (the "
-                    + "system's keyboard supplies one; Keysmith reads a 'bksp' gap back as backspace)",
+                "11:57 the system's keys are written as named gaps (backspace as 'bksp'): CLDR keyboards have no key "
+                    + "for them (the system's keyboard supplies them; Keysmith reads the gaps back as the keys)",
+                "1:1 the keyboard's size, insets and gaps are not carried over: a CLDR keyboard lays its rows out "
+                    + "itself",
             ])
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -37,14 +39,15 @@ import Testing
             <keyboard3 xmlns="https://schemas.unicode.org/cldr/45/keyboard3" locale="en-US" conformsTo="45">
             	<!-- not carried over (line 10:66): the hint of key 'c' is not carried over: CLDR keyboards have no hint legends -->
             	<!-- not carried over (line 11:10): shift is written as a switch to the shift layer and back: a CLDR key that switches layers types nothing, so the shift layer stays until shift is tapped again -->
-            	<!-- not carried over (line 11:57): the backspace key is written as a gap named 'bksp': CLDR keyboards name no backspace key (the system's keyboard supplies one; Keysmith reads a 'bksp' gap back as backspace) -->
+            	<!-- not carried over (line 11:57): the system's keys are written as named gaps (backspace as 'bksp'): CLDR keyboards have no key for them (the system's keyboard supplies them; Keysmith reads the gaps back as the keys) -->
+            	<!-- not carried over (line 1:1): the keyboard's size, insets and gaps are not carried over: a CLDR keyboard lays its rows out itself -->
             	<info name="Small"/>
             	<displays>
             		<display keyId="to-numbers" display="123"/>
             		<display keyId="shift" display="⇧"/>
             		<display keyId="space" display="space"/>
             		<display keyId="unshift" display="⇧"/>
-            		<display keyId="to-base" display="abc"/>
+            		<display keyId="to-letters" display="abc"/>
             		<display keyId="enter" display="return"/>
             	</displays>
             	<keys>
@@ -62,15 +65,15 @@ import Testing
             		<key id="u-243" output="Ƀ"/>
             		<key id="B" output="B" longPressKeyIds="u-392 u-243" longPressDefaultKeyId="u-243"/>
             		<key id="C" output="C"/>
-            		<key id="unshift" layerId="base"/>
+            		<key id="unshift" layerId="letters"/>
             		<key id="1" output="1"/>
             		<key id="2" output="2"/>
             		<key id="3" output="3"/>
-            		<key id="to-base" layerId="base"/>
+            		<key id="to-letters" layerId="letters"/>
             		<key id="enter" output="\\u{A}" width="2"/>
             	</keys>
             	<layers formId="touch">
-            		<layer id="base">
+            		<layer id="letters">
             			<row keys="a b c to-numbers"/>
             			<row keys="shift space bksp"/>
             		</layer>
@@ -79,7 +82,7 @@ import Testing
             			<row keys="unshift space bksp"/>
             		</layer>
             		<layer id="numbers">
-            			<row keys="1 2 3 to-base"/>
+            			<row keys="1 2 3 to-letters"/>
             			<row keys="space enter"/>
             		</layer>
             	</layers>
@@ -122,8 +125,9 @@ import Testing
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- Written by keysmith export cldr from gestures.yaml. -->
             <keyboard3 xmlns="https://schemas.unicode.org/cldr/45/keyboard3" locale="fr-FR" conformsTo="45">
-            	<!-- not carried over (line 16:10): dead key '´' then a letter it does not compose with types the letter alone in CLDR (the marker is dropped), where Keysmith types both -->
-            	<!-- not carried over (line 16:133): the backspace key is written as a gap named 'bksp': CLDR keyboards name no backspace key (the system's keyboard supplies one; Keysmith reads a 'bksp' gap back as backspace) -->
+            	<!-- not carried over (line 16:10): dead key '´', then a letter it does not compose with, types the letter alone in CLDR (the marker is dropped), where Keysmith types both -->
+            	<!-- not carried over (line 16:133): the system's keys are written as named gaps (backspace as 'bksp'): CLDR keyboards have no key for them (the system's keyboard supplies them; Keysmith reads the gaps back as the keys) -->
+            	<!-- not carried over (line 1:1): the keyboard's size, insets and gaps are not carried over: a CLDR keyboard lays its rows out itself -->
             	<info name="Gestures &amp; Accents"/>
             	<displays>
             		<display keyId="2" display="2 abc"/>
@@ -152,7 +156,7 @@ import Testing
             		</flick>
             	</flicks>
             	<layers formId="touch">
-            		<layer id="base">
+            		<layer id="letters">
             			<row keys="gap-0.5 e a 2 gap-0.5"/>
             			<row keys="acute modify-previous space bksp"/>
             		</layer>

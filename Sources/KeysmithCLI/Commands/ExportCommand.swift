@@ -89,17 +89,38 @@ enum ExportCommand: Command {
             return ExitCode.failure
         }
         let only = try arguments.value(form)
-        let result = format.export(layout, form: only, file: path)
+        let result = format.export(layout, form: only, file: path, output: destination)
         context.err(renderer.render(result.diagnostics))
         guard let text = result.text else { return ExitCode.failure }
-        if let destination {
-            guard AtomicFile.write(Array(text.utf8), to: destination) else {
-                LayoutSession.fail("cannot write '\(destination)': \(FileAccess.reason(errno))", context: context)
+        guard let destination else {
+            context.out(text)
+            if !result.companions.isEmpty {
+                let names = result.companions.map { "." + $0.fileExtension }.joined(separator: ", ")
+                context.err("keysmith: note: the keyboard's \(names) is written beside the export with --output\n")
+            }
+            return ExitCode.success
+        }
+        // The export, then its companions beside it (`x.keyman-touch-layout` → `x.kmn`).
+        var files = [(destination, text)]
+        for companion in result.companions {
+            files.append((Self.companionPath(of: destination, fileExtension: companion.fileExtension), companion.text))
+        }
+        for (file, contents) in files {
+            guard AtomicFile.write(Array(contents.utf8), to: file) else {
+                LayoutSession.fail("cannot write '\(file)': \(FileAccess.reason(errno))", context: context)
                 return ExitCode.failure
             }
-        } else {
-            context.out(text)
         }
         return ExitCode.success
+    }
+
+    /// The path of a companion with `fileExtension` beside `destination`: its last extension
+    /// replaced (`out/x.keyman-touch-layout` → `out/x.kmn`, `x` → `x.kmn`).
+    static func companionPath(of destination: String, fileExtension: String) -> String {
+        let slash = destination.lastIndex(of: "/").map { destination.index(after: $0) } ?? destination.startIndex
+        guard let dot = destination[slash...].lastIndex(of: "."), dot > slash else {
+            return destination + "." + fileExtension
+        }
+        return String(destination[..<dot]) + "." + fileExtension
     }
 }
