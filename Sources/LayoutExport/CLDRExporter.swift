@@ -109,14 +109,19 @@ public enum CLDRExporter {
                 xml += "\t<!-- not carried over (line \(place)): \(Self.comment(diagnostic.message)) -->\n"
             }
             xml += "\t<info name=\"\(XMLText.escaped(layout.name))\"/>\n"
-            let displays = declarations.compactMap { entry in entry.declaration.display.map { (entry.id, $0) } }
-            if !displays.isEmpty {
-                xml += "\t<displays>\n"
-                for (keyID, display) in displays {
-                    xml += "\t\t<display keyId=\"\(keyID)\" display=\"\(XMLText.escaped(display))\"/>\n"
+            // Keys by id; each dead key's marker by its output, showing the accent it stands for
+            // (as CLDR shows markers), which the importer takes as the accent.
+            var lines = declarations.compactMap { entry in
+                entry.declaration.display.map {
+                    "\t\t<display keyId=\"\(entry.id)\" display=\"\(XMLText.escaped($0))\"/>\n"
                 }
-                xml += "\t</displays>\n"
             }
+            for (key, marker) in markers.sorted(by: { $0.key < $1.key }) where key.string.hasPrefix("dead ") {
+                let accent = String(key.string.dropFirst(5))
+                lines.append(
+                    "\t\t<display output=\"\\m{\(marker)}\" display=\"\(XMLText.escaped(accent))\"/>\n")
+            }
+            if !lines.isEmpty { xml += "\t<displays>\n" + lines.joined() + "\t</displays>\n" }
             xml += "\t<keys>\n"
             for (id, declaration) in declarations {
                 xml += "\t\t<key id=\"\(id)\"" + Self.attributes(of: declaration) + "/>\n"
@@ -372,7 +377,8 @@ public enum CLDRExporter {
                 ("dead_" + accent.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "_")).prefix(32))
             markers[text: "dead " + accent] = marker
             let table = layout.compose.entries[text: accent] ?? [:]
-            for base in table.keys.sorted() {
+            // (An entry for no text would fire on the marker alone: none is written.)
+            for base in table.keys.sorted() where !base.string.isEmpty {
                 guard let result = table[base] else { continue }
                 transforms.append(("\\m{\(marker)}" + Self.pattern(base.string), Self.output(result)))
             }

@@ -161,6 +161,11 @@ public enum KeymanExporter {
                 fields.append(("id", JSONText.quoted(source.modifyKeyID(table))))
                 fields.append(("text", JSONText.quoted(key.label)))
                 fields.append(("sp", "1"))
+            case .host where KeymanImporter.keyID(of: key.action) != nil:
+                // A host action Keyman has a key for (Alt, Ctrl, Esc): that key, as the importer reads it.
+                fields.append(("id", JSONText.quoted(KeymanImporter.keyID(of: key.action) ?? "")))
+                fields.append(("text", JSONText.quoted(key.label)))
+                fields.append(("sp", "1"))
             case .custom, .host:
                 fields.append(("id", JSONText.quoted("T_" + Self.safeID(key.id))))
                 fields.append(("text", JSONText.quoted(key.label)))

@@ -176,9 +176,15 @@ extension CLDRImporter {
                 })
         }
 
-        /// The text a marker's dead key has as its accent: its combining mark, else its display.
+        /// The text a marker's dead key has as its accent: its display where that is the spacing
+        /// form of its combining mark (`´` for U+0301) or it has none, else its combining mark,
+        /// else its name.
         func accent(of marker: String) -> String {
-            markerMarks[marker] ?? displayByOutput[text: "\\m{\(marker)}"] ?? marker
+            let display = displayByOutput[text: "\\m{\(marker)}"]
+            if let display, let mark = markerMarks[marker] {
+                return ComposeTable.combiningMark(for: display) == mark.unicodeScalars.first ? display : mark
+            }
+            return markerMarks[marker] ?? display ?? marker
         }
 
         mutating func readKeys(_ element: XMLElement, imported: (String) -> XMLElement?) {
@@ -229,9 +235,11 @@ extension CLDRImporter {
                         if other == nil { other = transform.location }
                         continue
                     }
-                    if from.hasPrefix("\\m{"), let close = from.firstIndex(of: "}") {
-                        let marker = String(from[from.index(from.startIndex, offsetBy: 3)..<close])
-                        let rest = String(from[from.index(after: close)...])
+                    // By scalars: a mark after `}` (`\m{x}া`) would join it into one Character.
+                    let scalars = from.unicodeScalars
+                    if from.hasPrefix("\\m{"), let close = scalars.firstIndex(of: "}") {
+                        let marker = String(scalars[scalars.index(scalars.startIndex, offsetBy: 3)..<close])
+                        let rest = String(scalars[scalars.index(after: close)...])
                         let result = unescape(to)
                         if rest.hasPrefix("($["), rest.hasSuffix("])"), to.hasPrefix("$1") {
                             let mark = unescape(String(to.dropFirst(2))).text
@@ -242,7 +250,7 @@ extension CLDRImporter {
                                 continue
                             }
                         } else if !rest.isEmpty, !rest.contains("$"), !rest.contains("("), !rest.contains("["),
-                            result.markers.isEmpty, !result.text.isEmpty
+                            result.markers.isEmpty, !result.text.isEmpty, !unescape(rest).text.isEmpty
                         {
                             markerCompositions[marker, default: [:]][ExactText(unescape(rest).text)] = result.text
                             continue

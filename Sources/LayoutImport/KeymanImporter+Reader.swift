@@ -386,6 +386,9 @@ extension KeymanImporter {
                     action = .dead(accent: accent(ofDeadKey: name, cap: cap))
                 } else if rules.modifications[keyID] != nil {
                     action = .modifyPrevious(table: Self.modifyTableName(keyID))
+                } else if action == nil, keyID.hasPrefix("T_"), next == nil, special == nil {
+                    // A touch key no rule gives output does nothing in Keyman: the app's own key.
+                    action = .custom(String(keyID.dropFirst(2)).lowercased())
                 }
             }
             let switches = next.flatMap { layerAction($0, from: layer, context: context, at: node, pointer: pointer) }

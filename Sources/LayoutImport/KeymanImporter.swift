@@ -86,6 +86,12 @@ public enum KeymanImporter {
         "NBSp": (nil, nil, "⍽"), "Language": (.nextKeyboard, .globe, nil),
     ]
 
+    /// The id of the Keyman key that does `action` (the first of ``keyActions`` in name order),
+    /// if there is one: the exporter writes it, this importer reads it back.
+    package static func keyID(of action: KeyAction) -> String? {
+        keyActions.filter { $0.value == action }.map(\.key).min()
+    }
+
     /// Keys whose id says what they do (their cap is only a picture of it).
     static let keyActions: [String: KeyAction] = [
         "K_SPACE": .space, "K_BKSP": .backspace, "K_ENTER": .return, "K_TAB": .tab, "K_LOPT": .nextKeyboard,

@@ -134,6 +134,7 @@ import Testing
             		<display keyId="acute" display="´"/>
             		<display keyId="modify-previous" display="`"/>
             		<display keyId="space" display="space"/>
+            		<display output="\\m{dead_b4}" display="´"/>
             	</displays>
             	<keys>
             		<key id="gap-0.5" gap="true" width="0.5"/>
