@@ -154,3 +154,67 @@ extension ExportFormat: CustomTestStringConvertible {
         }
     }
 }
+
+/// The fidelity issue's round trip: a layout that autocapitalises, whose first layer is called
+/// `letters` and which has a globe key keeps autocapitalisation and the globe through Keyman and
+/// CLDR; CLDR keeps the layer's name, Keyman (whose first layer is `default`) says it does not.
+@MainActor @Suite struct ExportKeepsWhatItCanTests {
+    static let yaml = """
+        format: 1
+        id: keeps
+        name: Keeps
+        locale: en
+        size: {width: 390, height: 216}
+        behavior: {autocapitalize: sentences}
+        layers:
+          letters:
+            rows:
+              - [q, w, e, r, t, y, u, i, o, p]
+              - [{action: shift}, a, s, d, f, g, h, j, k, {action: backspace}]
+              - [{action: next-keyboard}, {action: space, width: fill}, {action: return}]
+
+        """
+
+    @Test(arguments: ExportFormat.allCases)
+    func autocapitalisationTheGlobeAndTheLayerName(_ format: ExportFormat) throws {
+        let layout = try #require(LayoutLoader().load(text: Self.yaml, name: "keeps.yaml").layout)
+        let exported = format.export(layout, file: "keeps.yaml")
+        let text = try #require(exported.text)
+        let companions = exported.companions
+        let file = "keeps" + (format == .keyman ? ".keyman-touch-layout" : ".xml")
+        let back = try #require(
+            format.importFormat.importLayout(
+                ImportSource(
+                    bytes: Array(text.utf8), file: file, id: "keeps",
+                    read: { path in
+                        companions.first { path == "keeps." + $0.fileExtension }.map { Array($0.text.utf8) }
+                    })
+            ).layout)
+        #expect(back.behavior.autocapitalize == .sentences)
+        #expect(back.layers[0].keys.contains { $0.action == .nextKeyboard })
+        let warnings = exported.diagnostics.map(\.message)
+        switch format {
+        case .cldr:
+            #expect(back.layers[0].name == "letters")
+            #expect(!warnings.contains { $0.contains("layer names") })
+        case .keyman:
+            #expect(back.layers[0].name == "default")
+            #expect(
+                warnings.contains(
+                    "layer names are not all kept: 'letters' as 'default' (a Keyman touch layout names its first "
+                        + "layer and its shifted face so)"))
+        }
+        // Nothing about autocapitalisation is lost, so nothing is said about it.
+        #expect(!warnings.contains { $0.contains("autocapitalize") })
+    }
+
+    /// An autocapitalisation the letters do not imply is said lost.
+    @Test func anotherAutocapitalisationIsSaidLost() throws {
+        let words = Self.yaml.replacingOccurrences(of: "autocapitalize: sentences", with: "autocapitalize: words")
+        let layout = try #require(LayoutLoader().load(text: words, name: "keeps.yaml").layout)
+        for format in ExportFormat.allCases {
+            let warnings = format.export(layout, file: "keeps.yaml").diagnostics.map(\.message)
+            #expect(warnings.contains { $0.hasPrefix("'autocapitalize: words' is not carried over") }, "\(format)")
+        }
+    }
+}
