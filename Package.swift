@@ -43,7 +43,7 @@ let package = Package(
         // The compiled form of a layout: what devices load (docs/COMPILED-FORMAT.md).
         .target(name: "CompiledLayouts", dependencies: ["KeyboardModel", "LayoutDiagnostics"]),
         // YAML with source locations: libyaml behind one file, events, nodes, limits.
-        .target(name: "LocatedYAML", dependencies: ["CYAML", "LayoutDiagnostics"]),
+        .target(name: "LocatedYAML", dependencies: ["CYAML", "KeyboardModel", "LayoutDiagnostics"]),
         // The format: one decoder, the validator, the writer, the loader (YAML or compiled).
         .target(
             name: "LayoutFormat",

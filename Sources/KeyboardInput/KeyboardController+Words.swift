@@ -39,8 +39,8 @@ extension KeyboardController {
     /// `behavior.swipe-typing`, on by default): on by default; needs a ``lexicon``. Off, such a
     /// touch types the key it is released on, as without a lexicon.
     ///
-    /// Turning it on builds the lexicon's swipe paths over the first layer's keys (about 40 ms
-    /// for 76 000 words on a slow machine; again after each resize).
+    /// Turning it on builds the lexicon's swipe paths over the first layer's keys (a pass over
+    /// the lexicon's words; again after each resize).
     public var swipeTyping: Bool {
         get { reducer.rules.swipeSetting }
         set {

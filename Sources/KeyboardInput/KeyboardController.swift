@@ -99,11 +99,9 @@ public final class KeyboardController {
     /// The typing state and the rules it changes by, one reducer (see ``KeyboardReducer``): each
     /// event is one step of it, whose effects the controller performs after storing it.
     ///
-    /// It opts out of run-time exclusivity checks, as do ``input`` and ``delegate``: a tap costs
-    /// 1 909 instructions and 136–230 ns (`input.taps.en-US`, 2026-12-03; this host has fast and
-    /// slow spells); with checks on the reducer about 1 130 instructions more and 242–249 ns in a
-    /// fast spell, and on the input and the delegate 250 more and up to 270 ns in a slow one: at
-    /// or over the 250 ns bound. It is safe: the controller is
+    /// It opts out of run-time exclusivity checks, as do ``input`` and ``delegate``: with them a
+    /// tap costs about half as much again, at or over its bound (`input.taps.en-US`; the figures
+    /// are in README's performance table). It is safe: the controller is
     /// used from one thread, and a step never calls out — effects are performed after it,
     /// outside any access — so no two accesses can overlap, even when a delegate calls back
     /// into the controller; the input and the delegate are plain assignments of whole values.

@@ -108,8 +108,7 @@ struct KeyboardRules {
     var typesSwipes: Bool { swipeSetting && layoutSwipeTyping }
 
     /// How many points a swipe's trail gains between two readings of it for the bar while it
-    /// moves (each is one decode: 0.1 ms for 18 000 English words, 1 ms for 76 000 Russian
-    /// ones on a slow machine; at 60 moves a second, about four a second).
+    /// moves (each is one decode of the lexicon; at 60 moves a second, about four a second).
     static let trailReadingStep = 16
 
     /// How far outside a letter key's frame, in its heights, a touch may go down and still start

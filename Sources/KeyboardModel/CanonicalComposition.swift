@@ -4,7 +4,7 @@
 /// Swift compares and hashes strings by canonical equivalence, so a dictionary keyed by every
 /// precomposed character of the scripts keyboards type finds `é` under the key "e\u{301}". The
 /// first character stored under a key wins, which keeps NFC's choice where two code points are
-/// equivalent (U+03AC ά rather than the excluded U+1F71). Built once, lazily (about 1 ms, 1 900
+/// equivalent (U+03AC ά rather than the excluded U+1F71). Built once, lazily (1 900
 /// entries): Latin, Greek, Cyrillic, Armenian, Hebrew and Arabic up to U+06FF, and Latin and
 /// Greek Extended (U+1E00–U+1FFF).
 package enum CanonicalComposition {

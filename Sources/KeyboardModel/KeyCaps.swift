@@ -1,8 +1,8 @@
 /// What a key cap shows besides its label: its plain texts (``Key/CapText``: a hint, a shifted
 /// label), a symbol, and the default long-press alternate. Most keys have none of them, so they
 /// are kept behind one reference and a key without them carries a single `nil` — keys stay
-/// small to copy. (Stored optionals in ``Key`` itself were measured: loading compiled en-US took
-/// 29 % more instructions, docs/benchmarks/compiled-load.md.)
+/// small to copy. (Stored optionals in ``Key`` itself were measured slower to load:
+/// docs/benchmarks/compiled-load.md.)
 ///
 /// The box names no text of its own: each is stored by its ``Key/CapText`` case, so a new plain
 /// text is a case and a property of ``Key``, and nothing here.

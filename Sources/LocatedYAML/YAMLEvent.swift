@@ -26,7 +26,7 @@ public struct YAMLEvent {
 
         /// Equality of two kinds, inlined where it is asked. A decoder in another module asks
         /// it for nearly every event, and the synthesized one is a call through the protocol
-        /// there (about 25 K instructions of parse + validate's 3 M).
+        /// there (measurable in `format.parse-validate.en-US`).
         @inlinable public static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue == rhs.rawValue }
     }
 

@@ -15,10 +15,9 @@ import LayoutValidation
 /// `keysmith import FORMAT FILE [--output OUT] [--form phone|tablet] [--rtl]`: brings a layout in
 /// from another tool's format.
 enum ImportCommand: Command {
-    /// The formats read so far, and `auto`.
-    enum Format: String, CaseIterable {
-        case cldr, florisboard, keyman, squeekboard, unexpected, auto
-    }
+    /// FORMAT's words: the importers' formats (their registry, ``ImportFormat``), and `auto`.
+    static let formatNames = ImportFormat.allCases.map(\.rawValue) + [auto]
+    static let auto = "auto"
 
     static let spec = CommandSpec(
         name: "import",
@@ -62,8 +61,9 @@ enum ImportCommand: Command {
             ArgumentSpec(
                 name: "FORMAT", arity: .one,
                 help:
-                    "The source format: cldr, florisboard, keyman, squeekboard, unexpected, or auto (from the content).",
-                completion: .words(Format.allCases.map(\.rawValue))),
+                    "The source format: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                    + ", or auto (from the content).",
+                completion: .words(formatNames)),
             ArgumentSpec(name: "FILE", arity: .one, help: "The file to import.", completion: .files),
         ],
         options: [output.spec, form.spec, rtl.spec, popups.spec],
@@ -93,19 +93,21 @@ enum ImportCommand: Command {
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
         guard let file = arguments.arguments("FILE").first else { throw .missingArgument("FILE") }
-        guard let requested = Format(rawValue: formatName) else {
-            if Format(rawValue: file) != nil {
+        // `nil` for auto: told from the content once the file is read.
+        let requested = ImportFormat(rawValue: formatName)
+        guard requested != nil || formatName == Self.auto else {
+            if Self.formatNames.contains(file) {
                 throw .swapped(command: "import", "FORMAT", "FILE", given: formatName, other: file)
             }
-            let allowed = Format.allCases.map(\.rawValue)
             throw .invalidArgument(
-                "FORMAT", value: formatName, allowed: allowed,
-                suggestion: Suggestion.nearest(to: formatName, in: allowed))
+                "FORMAT", value: formatName, allowed: Self.formatNames,
+                suggestion: Suggestion.nearest(to: formatName, in: Self.formatNames))
         }
         let destination = try arguments.value(output)
-        if requested != .florisboard, requested != .auto, try arguments.value(popups) != nil {
+        if let requested, requested != .florisboard, try arguments.value(popups) != nil {
             throw .invalidArgument(
-                "FORMAT with --popups", value: formatName, allowed: [Format.florisboard.rawValue], suggestion: nil)
+                "FORMAT with --popups", value: formatName, allowed: [ImportFormat.florisboard.rawValue],
+                suggestion: nil)
         }
         let platform = try arguments.value(form)
         let direction: TextDirection = arguments.isSet(rtl) ? .rightToLeft : .leftToRight
@@ -115,17 +117,13 @@ enum ImportCommand: Command {
         case .failure(let status): return status.code
         }
         // The layout's id is the name of the file written (a layout is named `<id>.yaml`).
-        var format = requested
-        if format == .auto {
-            guard let detected = ImportFormat.detect(bytes).flatMap({ Format(rawValue: $0.rawValue) }) else {
-                LayoutSession.fail(
-                    "cannot tell the format of '\(file)': it is none of "
-                        + ImportFormat.allCases.map(\.rawValue).joined(separator: ", "), context: context)
-                return ExitCode.failure
-            }
-            format = detected
+        guard let importFormat = requested ?? ImportFormat.detect(bytes) else {
+            LayoutSession.fail(
+                "cannot tell the format of '\(file)': it is none of "
+                    + ImportFormat.allCases.map(\.rawValue).joined(separator: ", "), context: context)
+            return ExitCode.failure
         }
-        guard let importFormat = ImportFormat(rawValue: format.rawValue) else { return ExitCode.failure }
+        let format = importFormat
         var mapping: (bytes: [UInt8], file: String)?
         if let path = try arguments.value(popups) {
             switch LayoutSession.readInput(path, context: context) {
