@@ -386,7 +386,9 @@ extension KeymanImporter {
                     action = .dead(accent: accent(ofDeadKey: name, cap: cap))
                 } else if rules.modifications[keyID] != nil {
                     action = .modifyPrevious(table: Self.modifyTableName(keyID))
-                } else if action == nil, keyID.hasPrefix("T_"), next == nil, special == nil {
+                } else if action == nil, keyID.hasPrefix("T_"), next == nil, special == nil,
+                    !rules.namedKeys.contains(keyID)
+                {
                     // A touch key no rule gives output does nothing in Keyman: the app's own key.
                     action = .custom(String(keyID.dropFirst(2)).lowercased())
                 }

@@ -20,6 +20,9 @@ struct KeymanRules: Sendable {
     /// The modify-previous rules of each touch key: the text before the caret and what it
     /// becomes, in file order.
     var modifications: [String: [(before: String, after: String)]] = [:]
+    /// Every key a line of the source names (`[T_KEY]`), whether or not this reader reads the
+    /// line: a key no line names does nothing in Keyman.
+    var namedKeys: Set<String> = []
     /// `&NAME`.
     var name: String?
     /// `&KMW_RTL` set.
@@ -50,6 +53,7 @@ struct KeymanRules: Sendable {
     }
 
     private mutating func read(_ tokens: [Token]) {
+        for case .key(let id) in tokens { namedKeys.insert(id) }
         // `store(&NAME) 'text'`
         if case .store(let name)? = tokens.first {
             let value = Self.joinedText(tokens.dropFirst())

@@ -33,6 +33,9 @@ import Testing
         #expect(rules.modifications["T_MOD_dakuten"]?.map(\.after) == ["\u{304C}"])
         #expect(rules.modifications["T_MOD_x"]?.map(\.after) == ["c'd"])
         #expect(rules.modifications["K_A"] == nil)
+        // Every key a line names, read or not (a touch key no line names does nothing in Keyman).
+        #expect(rules.namedKeys.isSuperset(of: ["T_DK_00B4", "K_SPACE", "U_0065", "T_DK_0060", "K_A", "T_MOD_x"]))
+        #expect(KeymanRules(Array("+ [T_NEW] > 'x' dk(y)\n".utf8)).namedKeys == ["T_NEW"])
     }
 
     @Test func anythingElseIsLeftAlone() {
