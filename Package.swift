@@ -54,7 +54,9 @@ let package = Package(
             // The controller checks its invariants after every event in debug builds (and in
             // the fuzz targets, which define the flag themselves).
             swiftSettings: [.define("KEYSMITH_INTERNAL_CHECKS", .when(configuration: .debug))]),
-        .target(name: "KeyboardRendering", dependencies: ["KeyboardGeometry", "KeyboardInput", "KeyboardWords"]),
+        .target(
+            name: "KeyboardRendering",
+            dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardWords"]),
         .target(
             name: "KeyboardHosting",
             dependencies: [
@@ -92,7 +94,8 @@ let package = Package(
         // The bundled layouts' YAML and the JSON Schema (scripts/embed-resources.sh), for the tools.
         .target(name: "KeysmithSources", dependencies: ["LayoutDiagnostics"]),
         // The preview's small HTTP server over the platform's sockets, and its page.
-        .target(name: "KeysmithPreview", dependencies: ["Keysmith", "LayoutFormat", "LayoutValidation"]),
+        .target(
+            name: "KeysmithPreview", dependencies: ["Keysmith", "KeyboardModel", "LayoutFormat", "LayoutValidation"]),
         // The language server: JSON-RPC over standard input and output, with Foundation's JSON coders.
         .target(
             name: "KeysmithLSP",
@@ -100,8 +103,10 @@ let package = Package(
         .target(
             name: "KeysmithCLI",
             dependencies: [
-                "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutValidation", "KeysmithPreview", "LayoutImport",
-                "LayoutExport", "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources", "LayoutEmbedding",
+                "Keysmith", "KeyboardModel", "LayoutDiagnostics", "KeyboardGeometry", "KeyboardInput", "KeyboardWords",
+                "KeyboardRendering", "KeysmithSources", "LayoutFormat", "LayoutValidation", "KeysmithPreview",
+                "LayoutImport", "LayoutExport", "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources",
+                "LayoutEmbedding",
             ]),
         // Compiled layouts as Swift source, for `keysmith compile --swift` and the build plugins' tools.
         .target(name: "LayoutEmbedding", dependencies: ["LayoutDiagnostics"]),
@@ -126,13 +131,15 @@ let package = Package(
             dependencies: [
                 "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutValidation", "LayoutImport", "BenchmarkSupport",
                 "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources", "KeyboardWords", "CHeapCounter",
+                "ConstraintSolver", "KeyboardModel", "KeyboardGeometry", "KeyboardHosting", "KeyboardInput",
+                "KeyboardRendering", "LocatedYAML",
             ]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
         .executableTarget(
             name: "import-corpus",
             dependencies: [
                 "LayoutImport", "LayoutFormat", "CompiledLayouts", "LayoutValidation", "KeyboardInput",
-                "KeyboardGeometry",
+                "KeyboardGeometry", "KeyboardModel",
             ]),
 
         // MARK: - Support (benchmark systems and fuzz drivers; never part of the library)
@@ -143,22 +150,30 @@ let package = Package(
         // The heap's bytes in use, for keysmith-bench's memory figures.
         .target(name: "CHeapCounter"),
         .target(
-            name: "FuzzSupport", dependencies: ["CFuzzerDriver", "LayoutFormat", "LayoutImport", "KeysmithSources"]),
+            name: "FuzzSupport",
+            dependencies: ["CFuzzerDriver", "KeyboardModel", "LayoutFormat", "LayoutImport", "KeysmithSources"]),
 
         // MARK: - Fuzz targets (scripts/fuzz.sh builds them with libFuzzer)
-        .executableTarget(name: "fuzz-yaml", dependencies: ["LayoutFormat", "FuzzSupport"]),
+        .executableTarget(name: "fuzz-yaml", dependencies: ["LocatedYAML", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-layout", dependencies: ["LayoutFormat", "FuzzSupport"]),
         .executableTarget(
             name: "fuzz-export", dependencies: ["LayoutFormat", "LayoutExport", "LayoutImport", "FuzzSupport"]),
         .executableTarget(name: "fuzz-constraint", dependencies: ["LayoutFormat", "FuzzSupport"]),
         .executableTarget(
-            name: "fuzz-replay", dependencies: ["KeyboardInput", "KeyboardWords", "LayoutFormat", "FuzzSupport"]),
-        .executableTarget(name: "fuzz-type", dependencies: ["KeyboardInput", "LayoutFormat", "FuzzSupport"]),
+            name: "fuzz-replay",
+            dependencies: [
+                "KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardWords", "LayoutFormat", "FuzzSupport",
+            ]),
+        .executableTarget(
+            name: "fuzz-type",
+            dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-analyze", dependencies: ["LayoutAnalysis", "KeyboardModel", "FuzzSupport"]),
         .executableTarget(name: "fuzz-http", dependencies: ["KeysmithPreview", "KeysmithSources", "FuzzSupport"]),
         .executableTarget(
             name: "fuzz-compiled",
-            dependencies: ["CompiledLayouts", "KeyboardGeometry", "KeyboardInput", "LayoutFormat", "FuzzSupport"]),
+            dependencies: [
+                "CompiledLayouts", "KeyboardModel", "KeyboardGeometry", "KeyboardInput", "LayoutFormat", "FuzzSupport",
+            ]),
         .executableTarget(name: "fuzz-import", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(name: "fuzz-import-keyman", dependencies: ["LayoutImport", "LayoutFormat", "FuzzSupport"]),
         .executableTarget(
@@ -185,33 +200,40 @@ let package = Package(
         .testTarget(
             name: "LayoutFormatTests",
             dependencies: [
+                "KeyboardModel",
                 "TestSupport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "LayoutValidation",
                 "KeysmithSources",
             ]),
         .testTarget(
             name: "KeyboardGeometryTests",
-            dependencies: ["TestSupport", "KeyboardGeometry", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
+            dependencies: [
+                "KeyboardModel", "TestSupport", "KeyboardGeometry", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
+            ]),
         .testTarget(
             name: "KeyboardInputTests",
             dependencies: [
+                "KeyboardGeometry", "KeyboardModel",
                 "TestSupport", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources",
                 "LayoutImport", "LayoutExport", "KeyboardWords", "CompiledLayouts",
             ]),
         .testTarget(
             name: "KeyboardRenderingTests",
             dependencies: [
+                "KeyboardGeometry", "KeyboardModel",
                 "TestSupport", "KeyboardRendering", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
                 "KeysmithSources", "KeyboardWords",
             ]),
         .testTarget(
             name: "KeyboardHostingTests",
             dependencies: [
+                "CompiledLayouts", "KeyboardGeometry", "KeyboardModel",
                 "TestSupport", "KeyboardHosting", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
                 "KeysmithSources",
             ]),
         .testTarget(
             name: "CompiledLayoutsTests",
             dependencies: [
+                "KeyboardModel",
                 "TestSupport", "CompiledLayouts", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
                 "KeyboardGeometry", "KeysmithSources",
                 "KeysmithResources",
@@ -226,12 +248,15 @@ let package = Package(
         .testTarget(
             name: "LayoutImportTests",
             dependencies: [
+                "KeyboardModel",
                 "LayoutImport", "LayoutExport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources",
             ]),
         .testTarget(
             name: "KeysmithLSPTests",
             dependencies: ["TestSupport", "KeysmithLSP", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),
-        .testTarget(name: "KeysmithPreviewTests", dependencies: ["TestSupport", "KeysmithPreview", "KeysmithSources"]),
+        .testTarget(
+            name: "KeysmithPreviewTests",
+            dependencies: ["Keysmith", "TestSupport", "KeysmithPreview", "KeysmithSources"]),
         .testTarget(
             name: "LayoutAnalysisTests",
             dependencies: [
@@ -242,6 +267,7 @@ let package = Package(
         .testTarget(
             name: "KeysmithCLITests",
             dependencies: [
+                "CompiledLayouts", "KeyboardGeometry", "KeyboardModel", "KeyboardRendering",
                 "TestSupport", "KeysmithCLI", "Keysmith", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
                 "LayoutValidation", "KeysmithSources",
             ]),
