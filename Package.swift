@@ -248,9 +248,11 @@ let package = Package(
         .testTarget(
             name: "LayoutImportTests",
             dependencies: [
-                "KeyboardModel",
-                "LayoutImport", "LayoutExport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources",
+                "KeyboardModel", "LayoutImport", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources",
             ]),
+        .testTarget(
+            name: "LayoutExportTests",
+            dependencies: ["KeyboardModel", "LayoutExport", "LayoutDiagnostics", "LayoutFormat"]),
         .testTarget(
             name: "KeysmithLSPTests",
             dependencies: ["TestSupport", "KeysmithLSP", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),

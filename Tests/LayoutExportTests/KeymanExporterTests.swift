@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardModel
 import LayoutDiagnostics
 import LayoutExport
