@@ -42,14 +42,15 @@ public struct HeatMap: Sendable, Equatable {
 
     /// What the map shows, added to each layer's title (`usage`).
     public var name: String
-    /// The cells by layer name, then key id; keys without one keep their usual look.
-    public var cells: [String: [String: Cell]]
+    /// The cells by layer name, then key id (each by its bytes); keys without one keep their
+    /// usual look.
+    public var cells: [ExactText: [ExactText: Cell]]
     /// The colour scale from its lowest value to its highest, drawn beside the map; empty for
     /// none.
     public var legend: [LegendStep]
 
     /// Creates a heat map.
-    public init(name: String, cells: [String: [String: Cell]], legend: [LegendStep] = []) {
+    public init(name: String, cells: [ExactText: [ExactText: Cell]], legend: [LegendStep] = []) {
         self.name = name
         self.cells = cells
         self.legend = legend

@@ -145,7 +145,7 @@ public struct SVGRenderer: Sendable {
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"keys\" data-layer=\""
         svg += XMLText.escaped(scene.layerName) + "\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 "
         svg += XMLText.number(-bar) + " \(w) \(h)\" overflow=\"visible\">\n"
-        appendScene(scene, heat: heat?.cells[scene.layerName], to: &svg)
+        appendScene(scene, heat: heat?.cells[text: scene.layerName], to: &svg)
         return svg + "</svg>\n"
     }
 
@@ -226,7 +226,7 @@ public struct SVGRenderer: Sendable {
         if let heat, !heat.legend.isEmpty { appendLegend(heat.legend, top: Self.titleHeight, to: &svg) }
         let below = Self.titleHeight + Self.legendHeight(heat) + Self.barHeight(scene)
         svg += "<g transform=\"translate(0 \(XMLText.number(below)))\">\n"
-        appendScene(scene, heat: heat?.cells[scene.layerName], to: &svg)
+        appendScene(scene, heat: heat?.cells[text: scene.layerName], to: &svg)
         svg += "</g>\n</g>\n"
         return svg
     }
@@ -283,12 +283,12 @@ public struct SVGRenderer: Sendable {
     }
 
     /// The background, every cap, then the overlays (and the suggestion bar above the keys).
-    private func appendScene(_ scene: KeyboardScene, heat cells: [String: HeatMap.Cell]?, to svg: inout String) {
+    private func appendScene(_ scene: KeyboardScene, heat cells: [ExactText: HeatMap.Cell]?, to svg: inout String) {
         if let bar = scene.suggestionBar { appendBar(bar, to: &svg) }
         svg += "<rect class=\"keyboard\" x=\"0\" y=\"0\" width=\"\(XMLText.number(scene.size.width))\" "
         svg += "height=\"\(XMLText.number(scene.size.height))\" fill=\"" + scene.background.hex + "\"/>\n"
         for cap in scene.caps {
-            appendCap(cap, heat: cells?[cap.keyID], to: &svg)
+            appendCap(cap, heat: cells?[text: cap.keyID], to: &svg)
         }
         appendOverlays(scene, to: &svg)
     }

@@ -356,13 +356,13 @@ public enum AnalysisReport {
     static func heatMaps(_ analysis: LayoutAnalysis) -> (usage: HeatMap, misses: HeatMap) {
         let topUsage = analysis.keys.map(\.usage).max() ?? 0
         let topMiss = analysis.keys.map(\.miss).max() ?? 0
-        var usage: [String: [String: HeatMap.Cell]] = [:]
-        var misses: [String: [String: HeatMap.Cell]] = [:]
+        var usage: [ExactText: [ExactText: HeatMap.Cell]] = [:]
+        var misses: [ExactText: [ExactText: HeatMap.Cell]] = [:]
         for key in analysis.keys {
-            usage[key.layer, default: [:]][key.id] = HeatMap.Cell(
+            usage[ExactText(key.layer), default: [:]][ExactText(key.id)] = HeatMap.Cell(
                 fill: HeatMap.colour(topUsage > 0 ? key.usage / topUsage : 0),
                 caption: key.usage > 0 ? percent(key.usage) : "")
-            misses[key.layer, default: [:]][key.id] = HeatMap.Cell(
+            misses[ExactText(key.layer), default: [:]][ExactText(key.id)] = HeatMap.Cell(
                 fill: HeatMap.colour(topMiss > 0 ? key.miss / topMiss : 0), caption: percent(key.miss))
         }
         return (

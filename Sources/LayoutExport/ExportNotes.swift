@@ -10,8 +10,9 @@ struct ExportNotes {
     let file: String
     /// What the target format is called in messages (`a Keyman touch layout`).
     let format: String
-    /// Each thing not carried over is said once per layout, at its first place.
-    private var said: Set<String> = []
+    /// Each thing not carried over is said once per layout, at its first place (by bytes: keys
+    /// `;` U+003B and U+037E are two things).
+    private var said: Set<ExactText> = []
     /// The warnings and errors in the order first found; a kind of loss that touches several
     /// things (keys, constraints) is one entry, its things gathered in ``groups``.
     private var entries: [Entry] = []
@@ -60,7 +61,7 @@ struct ExportNotes {
 
     /// Warns, once per `key`, that something is not carried over.
     mutating func warn(_ message: String, key: String, at location: SourceLocation?) {
-        guard said.insert(key).inserted else { return }
+        guard said.insert(ExactText(key)).inserted else { return }
         entries.append(
             .one(Diagnostic(.warning, code: ExportResult.notCarriedOver, message, at: location ?? .start(of: file))))
     }
@@ -71,7 +72,7 @@ struct ExportNotes {
         kind: String, item: String, at location: SourceLocation?,
         message: @escaping (_ list: String, _ count: Int) -> String
     ) {
-        guard said.insert(kind + "\u{0}" + item).inserted else { return }
+        guard said.insert(ExactText(kind + "\u{0}" + item)).inserted else { return }
         if groups[kind] == nil {
             groups[kind] = Group(message: message)
             entries.append(.group(kind))
