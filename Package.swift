@@ -74,7 +74,10 @@ let package = Package(
         // How fast and how accurately people can type on a layout (docs/ANALYZE.md).
         .target(
             name: "LayoutAnalysis",
-            dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardRendering", "KeyboardWords"],
+            dependencies: [
+                "KeyboardModel", "KeyboardGeometry", "KeyboardInput", "TouchScripts", "LayoutDiagnostics",
+                "KeyboardRendering", "KeyboardWords",
+            ],
             linkerSettings: [.linkedLibrary("m")]),
         // Words: compiled lexicons, the fold of their search keys, and the decoder of taps.
         .target(
@@ -87,6 +90,11 @@ let package = Package(
                 "KeyboardInput", "KeyboardRendering", "KeyboardHosting", "KeysmithResources", "KeyboardWords",
             ]
         ),
+        // Touches planned to type a text (`Typist`) and read from event lines (`TouchEventLine`): for
+        // `type`, `replay`, `analyze`, the preview and the tests, outside the device's closure.
+        .target(
+            name: "TouchScripts",
+            dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "LayoutDiagnostics"]),
         // Lexicon sources (Keyman models, TSV and plain word lists) read and folded, for `keysmith lexicon`.
         .target(name: "LexiconSources", dependencies: ["KeyboardModel", "KeyboardWords", "LayoutDiagnostics"]),
         // The bundled layouts compiled (scripts/compile-bundled-layouts.sh), for the runtime.
@@ -95,7 +103,8 @@ let package = Package(
         .target(name: "KeysmithSources", dependencies: ["LayoutDiagnostics"]),
         // The preview's small HTTP server over the platform's sockets, and its page.
         .target(
-            name: "KeysmithPreview", dependencies: ["Keysmith", "KeyboardModel", "LayoutFormat", "LayoutValidation"]),
+            name: "KeysmithPreview",
+            dependencies: ["Keysmith", "KeyboardModel", "LayoutFormat", "LayoutValidation", "TouchScripts"]),
         // The language server: JSON-RPC over standard input and output, with Foundation's JSON coders.
         .target(
             name: "KeysmithLSP",
@@ -103,7 +112,8 @@ let package = Package(
         .target(
             name: "KeysmithCLI",
             dependencies: [
-                "Keysmith", "KeyboardModel", "LayoutDiagnostics", "KeyboardGeometry", "KeyboardInput", "KeyboardWords",
+                "Keysmith", "KeyboardModel", "LayoutDiagnostics", "KeyboardGeometry", "KeyboardInput", "TouchScripts",
+                "KeyboardWords",
                 "KeyboardRendering", "KeysmithSources", "LayoutFormat", "LayoutValidation", "KeysmithPreview",
                 "LayoutImport", "LayoutExport", "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources",
                 "LayoutEmbedding",
@@ -132,13 +142,13 @@ let package = Package(
                 "Keysmith", "KeysmithSources", "LayoutFormat", "LayoutValidation", "LayoutImport", "BenchmarkSupport",
                 "KeysmithLSP", "LayoutAnalysis", "FrequencyTables", "LexiconSources", "KeyboardWords", "CHeapCounter",
                 "ConstraintSolver", "KeyboardModel", "KeyboardGeometry", "KeyboardHosting", "KeyboardInput",
-                "KeyboardRendering", "LocatedYAML",
+                "KeyboardRendering", "LocatedYAML", "LayoutDiagnostics",
             ]),
         .executableTarget(name: "solver-json", dependencies: ["ConstraintSolver"]),
         .executableTarget(
             name: "import-corpus",
             dependencies: [
-                "LayoutImport", "LayoutFormat", "CompiledLayouts", "LayoutValidation", "KeyboardInput",
+                "LayoutImport", "LayoutFormat", "CompiledLayouts", "LayoutValidation", "KeyboardInput", "TouchScripts",
                 "KeyboardGeometry", "KeyboardModel",
             ]),
 
@@ -162,11 +172,14 @@ let package = Package(
         .executableTarget(
             name: "fuzz-replay",
             dependencies: [
-                "KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardWords", "LayoutFormat", "FuzzSupport",
+                "KeyboardModel", "KeyboardGeometry", "KeyboardInput", "TouchScripts", "KeyboardWords", "LayoutFormat",
+                "FuzzSupport",
             ]),
         .executableTarget(
             name: "fuzz-type",
-            dependencies: ["KeyboardModel", "KeyboardGeometry", "KeyboardInput", "LayoutFormat", "FuzzSupport"]),
+            dependencies: [
+                "KeyboardModel", "KeyboardGeometry", "KeyboardInput", "TouchScripts", "LayoutFormat", "FuzzSupport",
+            ]),
         .executableTarget(name: "fuzz-analyze", dependencies: ["LayoutAnalysis", "KeyboardModel", "FuzzSupport"]),
         .executableTarget(name: "fuzz-http", dependencies: ["KeysmithPreview", "KeysmithSources", "FuzzSupport"]),
         .executableTarget(
@@ -186,7 +199,7 @@ let package = Package(
             name: "fuzz-lexicon", dependencies: ["KeyboardWords", "KeyboardGeometry", "FuzzSupport"]),
 
         // MARK: - Tests
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["KeyboardModel", "LayoutDiagnostics"], path: "Tests/TestSupport"),
         .testTarget(
             name: "ConstraintSolverTests", dependencies: ["TestSupport", "ConstraintSolver", "BenchmarkSupport"]),
         .testTarget(name: "KeyboardModelTests", dependencies: ["TestSupport", "KeyboardModel"]),
@@ -213,9 +226,30 @@ let package = Package(
             name: "KeyboardInputTests",
             dependencies: [
                 "KeyboardGeometry", "KeyboardModel",
-                "TestSupport", "KeyboardInput", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat", "KeysmithSources",
+                "TestSupport", "KeyboardInput", "TouchScripts", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat",
+                "KeysmithSources",
                 "LayoutImport", "LayoutExport", "KeyboardWords", "CompiledLayouts",
             ]),
+        .testTarget(
+            name: "TouchScriptsTests",
+            dependencies: [
+                "TestSupport", "TouchScripts", "KeyboardInput", "KeyboardGeometry", "KeyboardModel", "LayoutFormat",
+                "LocatedYAML", "LayoutDiagnostics", "KeysmithSources",
+            ]),
+        .testTarget(name: "LayoutDiagnosticsTests", dependencies: ["LayoutDiagnostics"]),
+        .testTarget(
+            name: "LocatedYAMLTests", dependencies: ["TestSupport", "LocatedYAML", "LayoutDiagnostics", "KeyboardModel"]),
+        .testTarget(
+            name: "LayoutValidationTests",
+            dependencies: [
+                "TestSupport", "LayoutValidation", "LayoutFormat", "LayoutDiagnostics", "KeyboardModel", "KeysmithSources",
+            ]),
+        .testTarget(name: "LexiconSourcesTests", dependencies: ["LexiconSources", "KeyboardWords"]),
+        .testTarget(name: "FrequencyTablesTests", dependencies: ["FrequencyTables", "LayoutAnalysis"]),
+        .testTarget(name: "KeysmithSourcesTests", dependencies: ["TestSupport", "KeysmithSources"]),
+        .testTarget(
+            name: "KeysmithResourcesTests",
+            dependencies: ["TestSupport", "KeysmithResources", "KeysmithSources", "CompiledLayouts", "LayoutFormat"]),
         .testTarget(
             name: "KeyboardRenderingTests",
             dependencies: [
@@ -244,7 +278,7 @@ let package = Package(
             dependencies: ["KeyboardGeometry", "KeyboardModel", "KeyboardRendering"],
             swiftSettings: [.define("KEYSMITH_CG_FROM_FOUNDATION")]),
         // Written as an app uses the library: `import Keysmith` only.
-        .testTarget(name: "EmbeddingTests", dependencies: ["Keysmith"]),
+        .testTarget(name: "KeysmithTests", dependencies: ["Keysmith"]),
         .testTarget(
             name: "LayoutImportTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import KeyboardModel
+import LayoutDiagnostics
 
 /// The JSON text of a height table: one flat object from key to number, keys sorted so that the
 /// file is stable, e.g. `{"landscape:en-US":162,"portrait:en-US":216}`.

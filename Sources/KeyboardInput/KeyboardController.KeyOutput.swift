@@ -3,9 +3,9 @@ import KeyboardModel
 extension KeyboardController {
     /// What a key (or one of its flicks or multitap steps) does, worked out once so that a tap
     /// builds no strings.
-    struct KeyOutput {
+    package struct KeyOutput {
         /// The action, without its payload.
-        enum Kind: UInt8 {
+        package enum Kind: UInt8 {
             case character, shift, capsLock, backspace, space, `return`, layer, nextKeyboard, dismiss, dead, custom
             case modifyPrevious, caret, deleteForward, tab, host
 
@@ -22,20 +22,20 @@ extension KeyboardController {
 
         /// The action, as the layout says it: what every kind but the hot ones reads its
         /// argument from (a dead key's accent, a custom key's name, a caret key's move, …).
-        let action: KeyAction
+        package let action: KeyAction
         /// The action's kind, for the hot path's switch.
-        let kind: Kind
+        package let kind: Kind
         /// The text a tap types: a character key's text, or a space, a line break or a tab;
         /// empty for the other kinds.
-        let text: String
+        package let text: String
         /// The text a tap types while shift is on.
-        let shifted: String
+        package let shifted: String
         /// The only scalar of `text`, when it has exactly one (for the text context).
         let scalar: Unicode.Scalar?
         /// The only scalar of `shifted`, when it has exactly one.
         let shiftedScalar: Unicode.Scalar?
         /// Long-press alternates (character keys only).
-        let alternates: [String]
+        package let alternates: [String]
         /// The index in ``alternates`` of the one selected when the popup opens (`nil`: the one
         /// under the finger).
         var defaultAlternate: Int?
@@ -43,9 +43,9 @@ extension KeyboardController {
         /// for a layer this form lacks).
         let layerTarget: Int?
         /// What flicks in each direction do (empty for most keys).
-        let flicks: [(direction: FlickDirection, output: KeyOutput)]
+        package let flicks: [(direction: FlickDirection, output: KeyOutput)]
         /// The rest of the multitap cycle after this output (empty for most keys).
-        let multitap: [KeyOutput]
+        package let multitap: [KeyOutput]
         /// Whether the key acts when the finger goes down, not when it is lifted: a backspace
         /// without flicks. One with flicks waits to see whether the touch flicks it (Unexpected
         /// Keyboard's forward delete in a corner), deletes on release, and repeats when held.

@@ -4,13 +4,13 @@ import KeyboardModel
 extension KeyboardController {
     /// One layer at the current size: its frames (for hit tests) and its keys' outputs, both in
     /// the order of `LayerFrames.keys`.
-    struct LayerState {
+    package struct LayerState {
         /// The layer's name.
-        let name: String
+        package let name: String
         /// The frames at the controller's size.
-        var frames: LayerFrames
+        package var frames: LayerFrames
         /// What each key does.
-        let outputs: [KeyOutput]
+        package let outputs: [KeyOutput]
         /// The index of the layer this one is the shifted face of, if it is one.
         var faceOf: Int?
         /// The index of this layer's shifted face, if it has one.

@@ -8,7 +8,7 @@ import KeyboardModel
 
 extension KeyboardController {
     /// A finger that went down and is followed.
-    struct Press {
+    package struct Press {
         /// The touch's id.
         let id: Int
         /// When it went down.
@@ -28,7 +28,7 @@ extension KeyboardController {
     }
 
     /// What the followed finger is doing: one case per gesture in progress.
-    enum TouchState {
+    package enum TouchState {
         /// Down, no gesture yet: a release taps the key under it; resting on a key with
         /// alternates opens them; moving past the flick start on a key with flicks flicks it.
         case pressing(Press)
@@ -75,7 +75,7 @@ extension KeyboardController {
     }
 
     /// What the last commit leaves for the next one to build on; any other commit replaces it.
-    enum TapSequence {
+    package enum TapSequence {
         case none
         /// A shift tap released at this time: a second one soon after locks capitals.
         case shift(releasedAt: Double)
@@ -86,14 +86,14 @@ extension KeyboardController {
     }
 
     /// A multitap cycle in progress.
-    struct Multitap {
+    package struct Multitap {
         /// The key, by layer and index.
         let layer: Int
         let key: Int
         /// The step typed last (0: the key's own output).
         let step: Int
         /// When that tap was released.
-        let at: Double
+        package let at: Double
         /// What it typed, to be replaced by the next step.
         let typed: String
         /// Whether the cycle types shifted outputs (shift was on at its first tap).
@@ -101,7 +101,7 @@ extension KeyboardController {
     }
 
     /// What waits to combine with what is typed next.
-    enum Composition {
+    package enum Composition {
         case none
         /// A dead key's accent, not yet inserted.
         case accent(String)

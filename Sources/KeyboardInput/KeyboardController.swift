@@ -105,7 +105,7 @@ public final class KeyboardController {
     /// used from one thread, and a step never calls out — effects are performed after it,
     /// outside any access — so no two accesses can overlap, even when a delegate calls back
     /// into the controller; the input and the delegate are plain assignments of whole values.
-    @exclusivity(unchecked) var reducer: KeyboardReducer
+    @exclusivity(unchecked) package var reducer: KeyboardReducer
 
     /// The keyboard's size.
     public var size: KeyboardSize { reducer.rules.size }
@@ -133,12 +133,12 @@ public final class KeyboardController {
     @exclusivity(unchecked) public var feedbackEnabled = true
 
     /// Every layer at the current size, in layout order.
-    var layers: [LayerState] { _read { yield reducer.rules.layers } }
+    package var layers: [LayerState] { _read { yield reducer.rules.layers } }
     /// When shift engages by itself: the field's (``fieldTraits``), else the layout's
     /// ``KeyboardLayout/autocapitalization``; never on a layout without a shift key.
     var autocapitalization: Autocapitalization { reducer.autocapitalization }
     /// The typing state, one value (see ``KeyboardState``).
-    var state: KeyboardState {
+    package var state: KeyboardState {
         _read { yield reducer.state }
         _modify { yield &reducer.state }
     }
@@ -164,7 +164,7 @@ public final class KeyboardController {
         }
     }
     /// The layout's composer, if it has one.
-    var composer: (any SyllableComposer.Type)? { reducer.rules.composer }
+    package var composer: (any SyllableComposer.Type)? { reducer.rules.composer }
 
     /// Creates a controller for the layout of `geometry` at `size`, showing the first layer of
     /// the form for `size`'s width (see ``KeyboardLayout/formName(forWidth:)``).
@@ -284,7 +284,7 @@ public final class KeyboardController {
     }
 
     /// The alternates of `output` in the locale's upper case, for when shift is on.
-    func shiftedAlternates(of output: KeyOutput, layer: Int) -> [String] {
+    package func shiftedAlternates(of output: KeyOutput, layer: Int) -> [String] {
         reducer.rules.shiftedAlternates(of: output, layer: layer)
     }
 

@@ -10,7 +10,7 @@ import KeyboardModel
 /// again; a replacement of the last scalars; a modify-previous table; a caret move) say what to
 /// do, and the controller does it through ``TextInput`` and then tells the reducer the text
 /// before the caret (``KeyboardEvent/contextRead(_:)``, ``KeyboardEvent/textChanged(_:)``).
-enum KeyboardEffect {
+package enum KeyboardEffect {
     // MARK: Edits
 
     /// Insert the text; the reducer has already added it to the context.
@@ -63,4 +63,4 @@ enum KeyboardEffect {
 /// its storage: a step appends to it, and ``KeyboardController/send(_:)`` performs what its step
 /// appended and then removes it (a step sent while performing another's effects appends after
 /// them and removes its own), so a tap allocates nothing.
-typealias KeyboardEffects = [KeyboardEffect]
+package typealias KeyboardEffects = [KeyboardEffect]

@@ -3,7 +3,7 @@ import KeyboardModel
 
 extension KeyboardReducer {
     /// What a finger did, as the recogniser saw it, with the key it did it to.
-    enum Gesture {
+    package enum Gesture {
         /// Touch-down on a backspace without flicks (the one key that acts then).
         case press
         /// Released on this key (the one it went down on or slid to), at this point.
@@ -193,7 +193,7 @@ extension KeyboardReducer {
     /// apostrophe that returns), where the cycle's key was: the cycle goes on (shifted to its
     /// end when it began shifted, as on a phone keypad). Anything else that changes the layer
     /// ends the cycle first.
-    func continues(_ cycle: Multitap, tappedAt point: KeyboardPoint, key index: Int, layer: Int) -> Bool {
+    package func continues(_ cycle: Multitap, tappedAt point: KeyboardPoint, key index: Int, layer: Int) -> Bool {
         if cycle.layer == layer { return cycle.key == index }
         guard rules.layers.indices.contains(cycle.layer) else { return false }
         return rules.layers[cycle.layer].frames.index(at: point) == cycle.key

@@ -10,20 +10,20 @@ import KeyboardWords
 /// never reads the document (what it needs of it arrives as an event, ``KeyboardEvent/contextRead(_:)``).
 /// The controller keeps one reducer, stores each step's state, then performs its effects; the
 /// `type` planner runs the same steps on a copy to find what a key would do.
-struct KeyboardReducer {
-    typealias KeyOutput = KeyboardController.KeyOutput
-    typealias Multitap = KeyboardController.Multitap
-    typealias TapSequence = KeyboardController.TapSequence
-    typealias TouchState = KeyboardController.TouchState
-    typealias Press = KeyboardController.Press
+package struct KeyboardReducer {
+    package typealias KeyOutput = KeyboardController.KeyOutput
+    package typealias Multitap = KeyboardController.Multitap
+    package typealias TapSequence = KeyboardController.TapSequence
+    package typealias TouchState = KeyboardController.TouchState
+    package typealias Press = KeyboardController.Press
 
     /// What the steps read and never change.
-    var rules: KeyboardRules
+    package var rules: KeyboardRules
     /// The typing state.
-    var state = KeyboardState()
+    package var state = KeyboardState()
     /// What the steps ask the world to do, in order, until the controller has performed them
     /// (see ``KeyboardEffects``; the planner's copies clear theirs after each step).
-    var effects = KeyboardEffects()
+    package var effects = KeyboardEffects()
 
     init(rules: KeyboardRules) {
         self.rules = rules
@@ -34,7 +34,7 @@ struct KeyboardReducer {
     /// - Returns: For ``KeyboardEvent/timer(upTo:performed:)``, whether it performed a backspace
     ///   repeat (another may be due); `false` otherwise.
     @discardableResult @inline(__always)
-    mutating func reduce(_ event: KeyboardEvent) -> Bool {
+    package mutating func reduce(_ event: KeyboardEvent) -> Bool {
         // Without a lexicon nothing of words is kept: one comparison a step.
         guard rules.words != nil else { return step(event) }
         let version = state.word.version
@@ -137,7 +137,7 @@ struct KeyboardReducer {
 }
 
 /// What a step of the reducer is about.
-enum KeyboardEvent {
+package enum KeyboardEvent {
     /// A touch event, for the recogniser.
     case touch(TouchEvent)
     /// A touch went down and the delegate heard of it: backspace deletes now.

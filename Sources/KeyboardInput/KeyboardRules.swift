@@ -5,7 +5,7 @@ import KeyboardModel
 /// form's layers with their frames and what each key does, the return layer, the thresholds and
 /// the size. The controller changes it only when it is resized, shows another form or is given
 /// new timing — never during a reduction.
-struct KeyboardRules {
+package struct KeyboardRules {
     /// The layout, with all its forms: its behaviour, compose and modify tables.
     let layout: KeyboardLayout
     /// Every layer of the shown form at the current size, in layout order.
@@ -155,7 +155,7 @@ struct KeyboardRules {
     }
 
     /// What the dead key `pressed` does while `pending` waits, in this layout.
-    func deadKey(_ pressed: String, after pending: String) -> (typed: String, waiting: String?) {
+    package func deadKey(_ pressed: String, after pending: String) -> (typed: String, waiting: String?) {
         KeyboardController.deadKey(pressed, after: pending, compose: layout.compose)
     }
 }

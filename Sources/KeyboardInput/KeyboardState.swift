@@ -7,15 +7,15 @@ import KeyboardModel
 /// The controller keeps one (`KeyboardController.state`) and replaces parts of it whole; the
 /// `type` planner rehearses on a controller given a copy of it, so a rehearsal starts from the
 /// very state the real run starts from.
-struct KeyboardState {
+package struct KeyboardState {
     /// The index of the layer shown (a shifted face when one is shown).
-    var layerIndex = 0
+    package var layerIndex = 0
     /// The layer to go back to after one character on a one-shot layer, while one is shown.
     var oneShotOrigin: Int?
-    var shift = ShiftState.off
+    package var shift = ShiftState.off
     /// What the finger is doing, while one is down.
-    var touch: KeyboardController.TouchState?
-    var sequence = KeyboardController.TapSequence.none
+    package var touch: KeyboardController.TouchState?
+    package var sequence = KeyboardController.TapSequence.none
     var composition = KeyboardController.Composition.none
     /// The text before the caret, as far as the keyboard needs it.
     var context = TextContext()

@@ -4,9 +4,9 @@ import KeyboardWords
 /// What the keyboard knows of the word being typed, as part of ``KeyboardState``: its
 /// keystrokes with where the taps landed, the suggestions for them, and what a backspace right
 /// after an autocorrection takes back.
-struct WordState {
+package struct WordState {
     /// A correction made at a word end, which a backspace right after it takes back.
-    struct Correction: Equatable {
+    package struct Correction: Equatable {
         /// What was typed.
         var typed: String
         /// The Unicode scalars the correction and its separator put before the caret.
@@ -38,13 +38,13 @@ struct WordState {
     var spacedTap = false
 
     /// A word typed by a swipe.
-    struct Swiped: Equatable {
+    package struct Swiped: Equatable {
         /// The word as typed (cased as shift and autocapitalisation made it).
         var text: String
         /// The swipe's other readings, best first, cased the same way.
         var alternatives: [String]
 
-        static func == (lhs: Swiped, rhs: Swiped) -> Bool {
+        package static func == (lhs: Swiped, rhs: Swiped) -> Bool {
             lhs.text.utf8.elementsEqual(rhs.text.utf8)
                 && lhs.alternatives.count == rhs.alternatives.count
                 && zip(lhs.alternatives, rhs.alternatives).allSatisfy { $0.utf8.elementsEqual($1.utf8) }

@@ -1,6 +1,7 @@
 import Keysmith
 import LayoutFormat
 import LayoutValidation
+import TouchScripts
 
 /// What runs behind the preview page: the layout file (and the files it `extends`) watched for
 /// saves, the last layout that loaded without errors in a real ``KeyboardController`` typing into

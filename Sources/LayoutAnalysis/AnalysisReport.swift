@@ -3,6 +3,7 @@ import KeyboardInput
 public import KeyboardModel
 import KeyboardRendering
 import KeyboardWords
+import LayoutDiagnostics
 
 /// The analyses as `keysmith analyze` writes them: text for a terminal, JSON, or pictures.
 public enum AnalysisReport {

@@ -1,5 +1,6 @@
 import KeyboardInput
 import KeyboardModel
+import TouchScripts
 
 extension LayoutAnalyzer {
     /// The gestures of each grapheme, planned by the real typist on fresh copies of one

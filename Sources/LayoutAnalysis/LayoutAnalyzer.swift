@@ -1,6 +1,7 @@
 public import KeyboardGeometry
 import KeyboardInput
 public import KeyboardModel
+import TouchScripts
 
 /// Works out a ``LayoutAnalysis``: plans the gestures of every grapheme and pair of the text
 /// through the real typist and controller, times them with a ``MotorModel``, and spreads taps

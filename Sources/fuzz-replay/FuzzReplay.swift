@@ -7,6 +7,7 @@ import KeyboardInput
 import KeyboardModel
 import KeyboardWords
 import LayoutFormat
+import TouchScripts
 
 /// The en-US geometry, solved once for every input (the fuzzer runs on one thread).
 let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($0) }

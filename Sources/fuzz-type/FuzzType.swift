@@ -5,6 +5,7 @@ import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
 import LayoutFormat
+import TouchScripts
 
 /// The en-US geometry, solved once for every input (the fuzzer runs on one thread).
 let geometry = FuzzDriver.bundledLayout("en-US").flatMap { try? LayoutGeometry($0) }

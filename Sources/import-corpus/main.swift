@@ -15,6 +15,7 @@ import KeyboardModel
 import LayoutFormat
 import LayoutImport
 import LayoutValidation
+import TouchScripts
 
 #if canImport(Glibc)
     import Glibc

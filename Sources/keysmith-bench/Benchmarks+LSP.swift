@@ -1,5 +1,6 @@
 import KeyboardModel
 import KeysmithLSP
+import LayoutDiagnostics
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import KeyboardModel
 import KeyboardWords
+import LayoutDiagnostics
 
 /// A reference spelling corrector for the words simulation, written from the published
 /// description of SymSpell (Wolf Garbe's symmetric delete algorithm): every word of the list and

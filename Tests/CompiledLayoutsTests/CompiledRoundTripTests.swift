@@ -1,7 +1,6 @@
 import Foundation
 import KeyboardGeometry
 import KeyboardModel
-import KeysmithResources
 import KeysmithSources
 import LayoutFormat
 import Testing
@@ -101,23 +100,6 @@ func yamlLayout(_ id: String) throws -> KeyboardLayout {
         source += theme.flatMap { BundledSources.themes[$0]?.utf8.count } ?? 0
         let compiled = CompiledLayout.encode(try yamlLayout(id))
         #expect(compiled.count <= source, "\(id): \(compiled.count) bytes compiled, \(source) of YAML")
-    }
-
-    /// The embedded bytes are a fresh compile of `Layouts/`: run scripts/compile-bundled-layouts.sh
-    /// after changing a layout or the format.
-    @Test func theEmbeddedCompiledLayoutsAreUpToDate() throws {
-        #expect(BundledResources.layoutIDs == Self.ids)
-        for id in Self.ids {
-            let embedded = BundledResources.compiledLayout(id)
-            let fresh = CompiledLayout.encode(try yamlLayout(id))
-            #expect(
-                embedded == fresh,
-                """
-                Sources/KeysmithResources/BundledResources.swift is out of date for \(id): run \
-                scripts/compile-bundled-layouts.sh and commit it
-                """)
-        }
-        #expect(BundledResources.compiledLayout("xx-XX") == nil)
     }
 
     /// Every plain cap text of the model has a key-field bit of its own, unused by any other field,

@@ -2,6 +2,7 @@ import KeyboardModel
 import KeysmithSources
 import LayoutFormat
 import Testing
+import TouchScripts
 
 @testable import KeyboardInput
 

@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Backspace: acts on touch-down, repeats at 0.5 s then every 0.1 s, words after 2 s; one with

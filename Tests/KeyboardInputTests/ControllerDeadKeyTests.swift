@@ -1,5 +1,6 @@
 import KeyboardInput
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Dead keys: compose table, canonical composition, accent + space, cannot combine, backspace.

@@ -1,5 +1,6 @@
 import KeyboardInput
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// The delegate and the input are held weakly; the defaults do nothing.

@@ -1,5 +1,6 @@
 import KeyboardInput
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Two spaces after a word become ". ".

@@ -3,6 +3,7 @@ import KeyboardModel
 import LayoutFormat
 import TestSupport
 import Testing
+import TouchScripts
 
 @testable import KeyboardInput
 

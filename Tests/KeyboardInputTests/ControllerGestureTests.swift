@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardModel
 import LayoutFormat
+import TestSupport
 import Testing
 
 @testable import KeyboardInput

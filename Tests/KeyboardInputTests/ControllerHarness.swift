@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Everything a delegate hears, as short strings in order.

@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// What a host does from code: layers, shift, the field's traits, and one timer at the next

@@ -1,5 +1,6 @@
 import KeyboardInput
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Layer keys, return-to after space and apostrophe, and the keys that only tell the delegate.

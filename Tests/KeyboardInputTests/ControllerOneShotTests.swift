@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardModel
 import Testing
+import TouchScripts
 
 @testable import KeyboardInput
 

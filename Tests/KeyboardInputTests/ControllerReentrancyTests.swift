@@ -1,5 +1,6 @@
 import KeyboardGeometry
 import KeyboardModel
+import TestSupport
 import Testing
 
 @testable import KeyboardInput

@@ -2,6 +2,7 @@ import KeyboardGeometry
 import KeyboardModel
 import TestSupport
 import Testing
+import TouchScripts
 
 @testable import KeyboardInput
 

@@ -1,5 +1,6 @@
 import KeyboardInput
 import KeyboardModel
+import TestSupport
 import Testing
 
 /// Shift taps, double taps, caps lock, autocapitalisation.

@@ -2,6 +2,7 @@ import KeyboardGeometry
 import KeyboardInput
 import KeyboardModel
 import KeyboardWords
+import TestSupport
 import Testing
 
 /// Gesture typing in the controller: a touch that goes down on a letter and travels across

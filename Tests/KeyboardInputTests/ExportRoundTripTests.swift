@@ -4,6 +4,7 @@ import LayoutExport
 import LayoutFormat
 import LayoutImport
 import Testing
+import TouchScripts
 
 @testable import KeyboardInput
 

@@ -150,15 +150,4 @@ import Testing
         // Without --strict, --device all finds the same.
         #expect(runCLI(["validate", path, "--device", "all"]).status == 1)
     }
-
-    /// The devices each bundled kind of layout is for, counted from the table by hand: a phone
-    /// layout the 7 iPhones × 2 orientations; en-US (a tablet form, `idiom: pad`) those and the
-    /// 4 iPads × 2; the iPad Pro layout (1024 pt wide, one form) the iPads alone.
-    @Test(arguments: [("de-DE", 14, 0), ("en-US", 14, 8), ("en-US-ipad-pro", 0, 8), ("number-pad", 14, 0)])
-    func theStandardDevicesOfALayout(id: String, phones: Int, pads: Int) throws {
-        let layout = try #require(LayoutLoader().load(path: CompileCommandTests.layouts + "/\(id).yaml").layout)
-        let devices = GeometryDiagnostics.standardDevices(of: layout)
-        #expect(devices.filter { $0.idiom == .phone }.count == phones)
-        #expect(devices.filter { $0.idiom == .pad }.count == pads)
-    }
 }

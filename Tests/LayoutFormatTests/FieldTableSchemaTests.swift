@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardModel
+import TestSupport
 import Testing
 
 @testable import LayoutFormat

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardModel
 import LayoutValidation
+import TestSupport
 import Testing
 
 @testable import LayoutDiagnostics

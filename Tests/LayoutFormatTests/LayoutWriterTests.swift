@@ -1,5 +1,6 @@
 import KeyboardModel
 import KeysmithSources
+import TestSupport
 import Testing
 
 @testable import LayoutFormat

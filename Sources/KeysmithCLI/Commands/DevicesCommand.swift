@@ -1,4 +1,5 @@
 import KeyboardModel
+import LayoutDiagnostics
 import LayoutFormat
 
 /// `keysmith devices [--layout FILE] [--format text|json]`: the device table (``Device/all``), and

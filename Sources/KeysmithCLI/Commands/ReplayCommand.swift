@@ -1,4 +1,5 @@
 import Keysmith
+import TouchScripts
 
 /// `keysmith replay PATH EVENTS.jsonl [--width PT] [--height PT]`: feeds recorded touches to
 /// the touch dispatcher and prints what they typed.

@@ -1,5 +1,6 @@
 import KeyboardGeometry
 import KeyboardModel
+import LayoutDiagnostics
 import LayoutFormat
 
 /// `keysmith solve PATH [--layer NAME] [--width PT] [--height PT]`: the key frames as JSON.

@@ -1,4 +1,5 @@
 import Keysmith
+import TouchScripts
 
 /// `keysmith type PATH TEXT [--width PT] [--height PT] [--trace]`: types a text through the
 /// touch dispatcher and prints what it typed.

@@ -1,4 +1,5 @@
 import KeyboardModel
+import LayoutDiagnostics
 
 /// Finds the name a user probably meant when they typed one that does not exist.
 enum Suggestion {

@@ -1,4 +1,5 @@
 import KeyboardModel
+import LayoutDiagnostics
 import LayoutFormat
 
 /// What `validate` found in one file, after `--strict` has been applied.

@@ -1,4 +1,5 @@
 import KeyboardModel
+import LayoutDiagnostics
 
 /// A JSON value with its object keys in the order written, for the generated schemas: the same
 /// tables always give the same bytes.

@@ -1,8 +1,10 @@
+import Foundation
+import KeyboardInput
 import KeyboardModel
 import TestSupport
 import Testing
 
-@testable import KeyboardInput
+@testable import TouchScripts
 
 /// The tap planner behind `keysmith type`, on layouts built in code.
 @MainActor @Suite struct TypistTests {

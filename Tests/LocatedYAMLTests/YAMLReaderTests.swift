@@ -1,7 +1,7 @@
 import KeyboardModel
+import LayoutDiagnostics
 import Testing
 
-@testable import LayoutFormat
 @testable import LocatedYAML
 
 /// Reads `text` as `t.yaml` and renders every diagnostic as the CLI prints it.

@@ -1,7 +1,6 @@
 import TestSupport
 import Testing
 
-@testable import LayoutFormat
 @testable import LocatedYAML
 
 /// Numbers read from plain scalars, against the standard library's `Double(_:)` as reference.

@@ -1,3 +1,4 @@
+import KeyboardInput
 /// A problem with one line of a touch-event file, at a column of that line.
 package struct EventLineError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The 1-based column, in Unicode scalars.

@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import LayoutDiagnostics
-@testable import LayoutFormat
 @testable import LocatedYAML
 
 /// The word-at-a-time scans over a file's bytes, against byte-by-byte reference models.

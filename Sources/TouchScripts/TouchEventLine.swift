@@ -1,5 +1,7 @@
 import KeyboardGeometry
+import KeyboardInput
 import KeyboardModel
+import LayoutDiagnostics
 
 /// One line of a touch-event file (JSON lines):
 /// `{"t":0.12,"touch":1,"phase":"began","x":20,"y":30}`.

@@ -1,8 +1,9 @@
 import KeyboardGeometry
+import KeyboardInput
 import TestSupport
 import Testing
 
-@testable import KeyboardInput
+@testable import TouchScripts
 
 /// The JSON-lines reader of touch events: accepted shapes, exact error columns, no crash on
 /// random bytes.

@@ -162,7 +162,7 @@ func scene(of controller: KeyboardController, theme: KeyboardTheme, dark: Bool) 
     /// The repository's DocC catalog, found from this file's place.
     static let catalog: String = {
         var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)  // Tests/EmbeddingTests/<this file>
+        parts.removeLast(3)  // Tests/KeysmithTests/<this file>
         return parts.joined(separator: "/") + "/Sources/Keysmith/Keysmith.docc"
     }()
 

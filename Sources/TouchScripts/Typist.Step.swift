@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import KeyboardInput
 import KeyboardModel
 
 extension Typist {

@@ -1,6 +1,7 @@
 import KeyboardModel
 import KeysmithSources
 import LayoutValidation
+import TestSupport
 import Testing
 
 @testable import LayoutFormat

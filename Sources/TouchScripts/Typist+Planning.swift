@@ -1,3 +1,4 @@
+import KeyboardInput
 import KeyboardModel
 
 extension Typist {

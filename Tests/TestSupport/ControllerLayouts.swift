@@ -2,11 +2,11 @@ import KeyboardModel
 
 /// Layouts built in code for the controller tests.
 @MainActor
-enum ControllerLayouts {
+public enum ControllerLayouts {
     /// `x` and a key to `punct` on `letters`; on `punct`, `'` whose multitap cycle goes on to
     /// `›` and `‹` (an apostrophe typed returns to `letters`, where `x` is in its place) and a
     /// key back.
-    static func apostropheCycle() -> KeyboardLayout {
+    public static func apostropheCycle() -> KeyboardLayout {
         KeyboardLayout(id: "p", name: "P", locale: "en", behavior: Behavior(autocapitalize: .none)) {
             Layer("letters") {
                 Row {
@@ -27,7 +27,7 @@ enum ControllerLayouts {
 
     /// A small iPhone-like layout: letters (with a dead acute key), numbers (with caps lock,
     /// an apostrophe, next-keyboard, dismiss and a custom key) and symbols.
-    static func phone(
+    public static func phone(
         behavior: Behavior = Behavior(), compose: ComposeTable = ComposeTable(["´": ["e": "é", "E": "É", "x": "ξ"]])
     ) -> KeyboardLayout {
         KeyboardLayout(

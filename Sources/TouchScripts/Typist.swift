@@ -1,4 +1,5 @@
 import KeyboardGeometry
+import KeyboardInput
 import KeyboardModel
 
 /// Types a text on a ``KeyboardController`` the way a person would: plans the taps one

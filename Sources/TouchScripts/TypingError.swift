@@ -1,3 +1,4 @@
+import KeyboardInput
 /// Why ``Typist`` could not type a text.
 package enum TypingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The layout has no way to produce these characters (each listed once, in text order).

@@ -1,4 +1,4 @@
-import KeyboardModel
+import LayoutDiagnostics
 import Testing
 
 /// The string-escape decoder shared by the event-line and height-table readers.

@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import LayoutDiagnostics
-@testable import LayoutFormat
 @testable import LocatedYAML
 
 /// Duplicate keys against a reference model, in small mappings (scanned) and large ones (indexed).
