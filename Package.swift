@@ -69,7 +69,7 @@ let package = Package(
             name: "LayoutExport",
             dependencies: [
                 "KeyboardModel", "KeyboardGeometry", "KeyboardInput", "KeyboardRendering", "LayoutDiagnostics",
-                "LayoutImport",
+                "LayoutImport", "LayoutFormat",
             ]),
         // How fast and how accurately people can type on a layout (docs/ANALYZE.md).
         .target(
@@ -286,7 +286,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "LayoutExportTests",
-            dependencies: ["KeyboardModel", "LayoutExport", "LayoutDiagnostics", "LayoutFormat"]),
+            dependencies: ["KeyboardModel", "LayoutExport", "LayoutDiagnostics", "LayoutFormat", "CompiledLayouts"]),
         .testTarget(
             name: "KeysmithLSPTests",
             dependencies: ["TestSupport", "KeysmithLSP", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),

@@ -93,6 +93,14 @@ public enum CLDRExporter {
                 layerSets.append("\t<layers \(attributes)>\n" + layersXML(form, frames: frames) + "\t</layers>\n")
             }
             notes.layoutWide(layout)
+            // CLDR takes the direction from the locale, as the importer reads it back.
+            let implied: TextDirection = CLDRImporter.isRightToLeft(layout.locale) ? .rightToLeft : .leftToRight
+            if layout.direction != implied {
+                notes.warn(
+                    "'direction: \(layout.direction.rawValue)' is not carried over: a CLDR keyboard takes its direction "
+                        + "from its locale ('\(layout.locale)' is \(implied.rawValue))", key: "direction",
+                    at: layout.source.location)
+            }
             guard !layerSets.isEmpty else { return ExportResult(text: nil, diagnostics: notes.diagnostics) }
             return ExportResult(text: document(layerSets: layerSets), diagnostics: notes.diagnostics)
         }
@@ -228,6 +236,7 @@ public enum CLDRExporter {
             let key = placed.frame.key
             let place = key.source.location
             notes.fixedWidth(of: key)
+            notes.keyDetails(of: key, lost: [.symbol, .accessibilityLabel, .widthLimits])
             if key.hint != nil {
                 notes.warn(kind: "hint", item: "'\(key.id)'", at: place) { list, count in
                     "the \(count == 1 ? "hint" : "hints") of \(count == 1 ? "key" : "keys") \(list) \(count == 1 ? "is" : "are") "

@@ -1,6 +1,7 @@
 import KeyboardGeometry
 import KeyboardModel
 import LayoutDiagnostics
+import LayoutFormat
 
 /// What every exporter shares: the warnings (each kind of loss said once, listing what it
 /// touches, at its first place), the forms to write, and each form's rows as laid out at its
@@ -113,15 +114,34 @@ struct ExportNotes {
                     + "not say it, and importers take '\(implied.rawValue)' from the layout's letters",
                 key: "autocapitalize", at: place)
         }
-        if layout.behavior != Behavior(autocapitalize: layout.behavior.autocapitalize) {
+        let behavior = LayoutWriter.behaviorFields(layout.behavior)
+        if !behavior.isEmpty {
             warn(
-                "the typing behaviour ('behavior' besides 'autocapitalize': double-space period, caps lock, return "
-                    + "layer, gestures) is not carried over: \(format) leaves it to the keyboard's app",
-                key: "behavior", at: place)
+                "the typing behaviour is not carried over (\(behavior.joined(separator: ", "))): \(format) leaves it "
+                    + "to the keyboard's app", key: "behavior", at: place)
         }
+        let size = "\(KeyboardSize.format(layout.size.width)) × \(KeyboardSize.format(layout.size.height)) pt"
+        let metrics = LayoutWriter.metricsFields(layout.metrics)
         warn(
-            "the keyboard's size, insets and gaps are not carried over: \(format) lays its rows out itself",
-            key: "metrics", at: place)
+            "the keyboard's size (\(size))"
+                + (metrics.isEmpty ? "" : " and metrics (\(metrics.joined(separator: ", ")))")
+                + " are not carried over: \(format) lays its rows out itself", key: "metrics", at: place)
+        let named = layout.formNames.filter { $0 != KeyboardLayout.defaultFormName }
+        if !named.isEmpty {
+            warn(
+                "form names are not carried over (\(Self.list(named.map { "'\($0)'" }))): \(format) does not name "
+                    + "its forms", key: "form-names", at: place)
+        }
+        for name in layout.formNames {
+            for layer in layout.form(named: name)?.layers ?? [] where layer.isOneShot {
+                let format = self.format
+                warn(kind: "one-shot", item: "'\(layer.name)'", at: layer.source.location) { list, count in
+                    "\(count == 1 ? "layer" : "layers") \(list) \(count == 1 ? "is" : "are") one-shot in Keysmith "
+                        + "(left after one character): in \(format) \(count == 1 ? "it stays" : "they stay") until "
+                        + "another layer is chosen"
+                }
+            }
+        }
         if let theme = layout.theme {
             warn("theme '\(theme.id)' is not carried over: \(format) has no themes", key: "theme", at: place)
         }
@@ -219,6 +239,51 @@ struct ExportNotes {
             warn(kind: "span", item: "'\(key.id)' (\(key.span) rows)", at: key.source.location) { list, count in
                 "\(count == 1 ? "key" : "keys") \(list) \(count == 1 ? "spans" : "span") rows: in \(format) a key "
                     + "stands in one row, and its place in the rows below is left empty"
+            }
+        }
+    }
+
+    /// What of a key's own fields a format may not keep.
+    enum KeyDetail: CaseIterable {
+        /// An `id` of its own (one that is not what the key's action names it).
+        case id
+        /// A `symbol` drawn instead of the label.
+        case symbol
+        /// An `accessibility-label`.
+        case accessibilityLabel
+        /// A `min-width` or a `max-width`.
+        case widthLimits
+    }
+
+    /// Says, one warning per kind for all such keys, which of `key`'s own fields of the kinds in
+    /// `lost` are not carried over.
+    mutating func keyDetails(of key: Key, lost: Set<KeyDetail>) {
+        let format = self.format
+        let place = key.source.location
+        func plural(_ count: Int, _ one: String, _ many: String) -> String { count == 1 ? one : many }
+        if lost.contains(.id), !key.id.isExactly(key.action.defaultID) {
+            warn(kind: "key-id", item: "'\(key.id)'", at: place) { list, count in
+                "the \(plural(count, "id", "ids")) \(list) \(plural(count, "is", "are")) not carried over: \(format) "
+                    + "names a key by what it does"
+            }
+        }
+        if lost.contains(.symbol), let symbol = key.symbol {
+            warn(kind: "symbol", item: "'\(key.id)' (\(symbol.rawValue))", at: place) { list, count in
+                "the \(plural(count, "symbol", "symbols")) of \(plural(count, "key", "keys")) \(list) "
+                    + "\(plural(count, "is", "are")) not carried over: \(format) shows the label"
+            }
+        }
+        if lost.contains(.accessibilityLabel), key.accessibilityLabel != nil {
+            warn(kind: "accessibility-label", item: "'\(key.id)'", at: place) { list, count in
+                "the accessibility \(plural(count, "label", "labels")) of \(plural(count, "key", "keys")) \(list) "
+                    + "\(plural(count, "is", "are")) not carried over: \(format) has none"
+            }
+        }
+        if lost.contains(.widthLimits), key.minWidth != nil || key.maxWidth != nil {
+            warn(kind: "width-limits", item: "'\(key.id)'", at: place) { list, count in
+                "the width limits ('min-width', 'max-width') of \(plural(count, "key", "keys")) \(list) "
+                    + "are not carried over: written at \(plural(count, "its", "their")) "
+                    + "width at the preferred size"
             }
         }
     }

@@ -22,6 +22,18 @@ public enum LayoutWriter {
         writer.write(header: header)
         return writer.text
     }
+
+    /// The fields of `metrics` that differ from `base`, as `metrics` writes them (`key-gap: 9`,
+    /// `insets: {top: 11}`): what an exporter names when it cannot keep them.
+    package static func metricsFields(_ metrics: Metrics, over base: Metrics = Metrics()) -> [String] {
+        LayoutTextWriter.metricsFields(metrics, over: base)
+    }
+
+    /// The fields of `behavior` besides `autocapitalize` that are not their defaults, as
+    /// `behavior` writes them (`double-space-period: false`).
+    package static func behaviorFields(_ behavior: Behavior) -> [String] {
+        LayoutTextWriter.behaviorFields(behavior)
+    }
 }
 
 /// The state of one write.
@@ -84,6 +96,14 @@ struct LayoutTextWriter {
     /// `metrics`, with the fields that differ from `base`: the format's defaults at the top
     /// level, the layout's own in a form (a form's metrics are written over the layout's).
     private mutating func writeMetrics(_ metrics: Metrics, over base: Metrics) {
+        let fields = Self.metricsFields(metrics, over: base)
+        guard !fields.isEmpty else { return }
+        line("\(LayoutField.metrics.name):")
+        for field in fields { line("  " + field) }
+    }
+
+    /// The fields of `metrics` that differ from `base`, each as written.
+    static func metricsFields(_ metrics: Metrics, over base: Metrics) -> [String] {
         var fields: [String] = []
         let insets = [
             (InsetsField.top, metrics.insets.top, base.insets.top), (.left, metrics.insets.left, base.insets.left),
@@ -107,16 +127,23 @@ struct LayoutTextWriter {
         if let value = metrics.preferredRowHeight, value != base.preferredRowHeight {
             fields.append("\(MetricsField.preferredRowHeight.name): \(Self.number(value))")
         }
-        guard !fields.isEmpty else { return }
-        line("\(LayoutField.metrics.name):")
-        for field in fields { line("  " + field) }
+        return fields
     }
 
     /// `behavior`, with the fields that are not their defaults. `autocapitalize` is always
     /// written: its default depends on the layers.
     private mutating func writeBehavior() {
-        let behavior = layout.behavior
-        var fields = ["\(BehaviorField.autocapitalize.name): \(behavior.autocapitalize.rawValue)"]
+        let fields =
+            ["\(BehaviorField.autocapitalize.name): \(layout.behavior.autocapitalize.rawValue)"]
+            + Self.behaviorFields(layout.behavior)
+        line("\(LayoutField.behavior.name):")
+        for field in fields { line("  " + field) }
+    }
+
+    /// The fields of `behavior` besides `autocapitalize` that are not their defaults, each as
+    /// written.
+    static func behaviorFields(_ behavior: Behavior) -> [String] {
+        var fields: [String] = []
         let gestures = behavior.gestures
         let values: [(BehaviorField, FieldValue)] = [
             (.doubleSpacePeriod, .boolean(behavior.doubleSpacePeriod)),
@@ -131,8 +158,7 @@ struct LayoutTextWriter {
         for (field, value) in values where !field.spec.isDefault(value) {
             fields.append("\(field.name): \(Self.value(value))")
         }
-        line("\(LayoutField.behavior.name):")
-        for field in fields { line("  " + field) }
+        return fields
     }
 
     /// `field: value` on a line of its own, unless `value` is the field's default.

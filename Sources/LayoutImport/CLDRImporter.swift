@@ -63,7 +63,7 @@ public enum CLDRImporter {
 
     /// Whether a locale is written right to left: its script subtag (Arab, Hebr, Thaa, Syrc, Nkoo,
     /// Adlm, Rohg), else its language's usual script (CLDR keyboards say no direction).
-    static func isRightToLeft(_ locale: String) -> Bool {
+    package static func isRightToLeft(_ locale: String) -> Bool {
         let parts = locale.split(separator: "-").map(String.init)
         if let script = parts.dropFirst().first(where: { $0.count == 4 }) {
             return ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg"].contains(script)

@@ -7,6 +7,11 @@ import Testing
 
 /// `CLDRExporter` on layouts written for it; every expected line worked out by hand.
 @Suite struct CLDRExporterTests {
+    /// The metrics of the test layouts (here and in the Keyman tests) that differ from the format's
+    /// defaults (insets 8, 3, 4, 3; key-gap 6; row-gap 12; min-key-width 20; min-row-height 30),
+    /// as the exporters' warning names them: every inset, the key gap and the row gap.
+    static let metrics = "(insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 10, row-gap: 10)"
+
     static func layout(_ text: String, name: String) throws -> KeyboardLayout {
         let result = LayoutLoader().load(text: text, name: name)
         #expect(!result.hasErrors, "\(result.diagnostics)")
@@ -31,8 +36,8 @@ import Testing
                     + "types nothing, so the shift layer stays until shift is tapped again",
                 "11:57 the system's keys are written as named gaps (backspace as 'bksp'): CLDR keyboards have no key "
                     + "for them (the system's keyboard supplies them; Keysmith reads the gaps back as the keys)",
-                "1:1 the keyboard's size, insets and gaps are not carried over: a CLDR keyboard lays its rows out "
-                    + "itself",
+                "1:1 the keyboard's size (430 × 216 pt) and metrics " + Self.metrics
+                    + " are not carried over: a CLDR keyboard lays its rows out itself",
             ])
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -41,7 +46,7 @@ import Testing
             	<!-- not carried over (line 10:66): the hint of key 'c' is not carried over: CLDR keyboards have no hint legends -->
             	<!-- not carried over (line 11:10): shift is written as a switch to the shift layer and back: a CLDR key that switches layers types nothing, so the shift layer stays until shift is tapped again -->
             	<!-- not carried over (line 11:57): the system's keys are written as named gaps (backspace as 'bksp'): CLDR keyboards have no key for them (the system's keyboard supplies them; Keysmith reads the gaps back as the keys) -->
-            	<!-- not carried over (line 1:1): the keyboard's size, insets and gaps are not carried over: a CLDR keyboard lays its rows out itself -->
+            	<!-- not carried over (line 1:1): the keyboard's size (430 × 216 pt) and metrics (insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 10, row-gap: 10) are not carried over: a CLDR keyboard lays its rows out itself -->
             	<info name="Small"/>
             	<displays>
             		<display keyId="to-numbers" display="123"/>
@@ -128,7 +133,7 @@ import Testing
             <keyboard3 xmlns="https://schemas.unicode.org/cldr/45/keyboard3" locale="fr-FR" conformsTo="45">
             	<!-- not carried over (line 16:10): dead key '´', then a letter it does not compose with, types the letter alone in CLDR (the marker is dropped), where Keysmith types both -->
             	<!-- not carried over (line 16:133): the system's keys are written as named gaps (backspace as 'bksp'): CLDR keyboards have no key for them (the system's keyboard supplies them; Keysmith reads the gaps back as the keys) -->
-            	<!-- not carried over (line 1:1): the keyboard's size, insets and gaps are not carried over: a CLDR keyboard lays its rows out itself -->
+            	<!-- not carried over (line 1:1): the keyboard's size (330 × 120 pt) and metrics (insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 10, row-gap: 10) are not carried over: a CLDR keyboard lays its rows out itself -->
             	<info name="Gestures &amp; Accents"/>
             	<displays>
             		<display keyId="2" display="2 abc"/>

@@ -44,8 +44,8 @@ import Testing
             result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
                 "8:3 layer names are not all kept: 'letters' as 'default' (a Keyman touch layout names its first layer "
                     + "and its shifted face so)",
-                "1:1 the keyboard's size, insets and gaps are not carried over: a Keyman touch layout lays its rows out "
-                    + "itself",
+                "1:1 the keyboard's size (430 × 216 pt) and metrics " + CLDRExporterTests.metrics
+                    + " are not carried over: a Keyman touch layout lays its rows out itself",
             ])
         let expected = """
             {
@@ -115,8 +115,8 @@ import Testing
                     + "layer and its shifted face so)",
                 "11:57 KS2701 key 'backspace' (points) has a width in points or percent: written as its width at the "
                     + "preferred size",
-                "1:1 KS2701 the keyboard's size, insets and gaps are not carried over: a Keyman touch layout lays its "
-                    + "rows out itself",
+                "1:1 KS2701 the keyboard's size (430 × 216 pt) and metrics " + CLDRExporterTests.metrics
+                    + " are not carried over: a Keyman touch layout lays its rows out itself",
                 "17:5 KS2701 constraint 'a.width == b.width' is not carried over: a Keyman touch layout has no "
                     + "constraints (widths are written as laid out at the preferred size)",
             ])
