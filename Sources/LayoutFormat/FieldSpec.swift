@@ -23,10 +23,6 @@ package struct FieldSpec: Sendable, Equatable {
     /// Words people write for a choice's values, and the value each means (`enter` for
     /// `return`): a bad value suggests the value it stands for.
     package let synonyms: [String: String]
-    /// Where the value goes in the model, for a field with no rule of its own: the decoder
-    /// stores it there and the writer reads it back from there, with no code that names it.
-    /// `nil`: the decoder and the writer handle the field by name.
-    package let storage: FieldStorage?
     /// What the field is when it is left out, if anything: the schema's `default`, the
     /// reference's default column and the language server's hover show it, and the writer
     /// leaves out a value equal to it.
@@ -34,7 +30,7 @@ package struct FieldSpec: Sendable, Equatable {
 
     package init(
         _ name: String, _ requirement: FieldRequirement, _ kind: FieldKind, limit: LengthLimit? = nil,
-        synonyms: [String: String] = [:], storage: FieldStorage? = nil, default defaultValue: FieldDefault? = nil,
+        synonyms: [String: String] = [:], default defaultValue: FieldDefault? = nil,
         _ doc: String
     ) {
         self.name = name
@@ -42,7 +38,6 @@ package struct FieldSpec: Sendable, Equatable {
         self.kind = kind
         self.limit = limit
         self.synonyms = synonyms
-        self.storage = storage
         self.defaultValue = defaultValue
         self.doc = doc
     }
@@ -50,10 +45,10 @@ package struct FieldSpec: Sendable, Equatable {
     /// An optional field.
     package init(
         _ name: String, _ kind: FieldKind, limit: LengthLimit? = nil, synonyms: [String: String] = [:],
-        storage: FieldStorage? = nil, default defaultValue: FieldDefault? = nil, _ doc: String
+        default defaultValue: FieldDefault? = nil, _ doc: String
     ) {
         self.init(
-            name, .optional, kind, limit: limit, synonyms: synonyms, storage: storage, default: defaultValue, doc)
+            name, .optional, kind, limit: limit, synonyms: synonyms, default: defaultValue, doc)
     }
 
     /// The doc line and, on a line of its own, the default: what hover and completion show.
@@ -126,13 +121,6 @@ package enum FieldValue: Sendable, Equatable {
         case .text(let value): .string(value)
         }
     }
-}
-
-/// Where a field with no rule of its own is kept in the model.
-package enum FieldStorage: Sendable, Equatable {
-    /// A key's plain cap text: written as a string (its ``FieldSpec/limit`` checked), left out
-    /// when `nil`.
-    case keyCapText(Key.CapText)
 }
 
 /// What the items of a list field are, or the values of a field of named entries: the format's

@@ -283,143 +283,43 @@ extension FormatDecoder {
         _ start: YAMLEvent, into keys: inout [Key], gaps: inout [RowGap], output: String? = nil
     ) throws(YAMLStop) -> LayoutDraft.KeyDetails? {
         let location = events.location(start)
-        var written = FieldSet<KeyField>()
-        var text: String?
-        var shifted: String?
-        var label: String?
-        var id: Located<String>?
-        var action: KeyAction.Kind?
-        var actionIsBad = false
-        /// The action as written, when it is not one.
-        var badAction: String?
-        var alternates: [String]?
-        var flicks: [Flick] = []
-        var multitap: [KeyAction] = []
-        var width: KeyWidth? = Key.standardWidth
-        var minWidth: Located<KeyLength>?
-        var maxWidth: Located<KeyLength>?
-        /// The plain cap texts written (``KeyField/capTexts``), by `Key.CapText` raw value.
-        var capTexts: [String?] = []
-        var symbol: KeySymbol?
-        var defaultAlternate: Located<String>?
-        var gap: KeyLength?
-        var span: Located<Int>?
+        var read = LayoutDraft.KeyFields()
         while let (field, key) = try nextField(KeyField.self) {
-            written.insert(field)
+            read.written.insert(field)
             keyMarks[field.rawValue] = key
             let value = try events.next()
             if let output, !KeyField.outputFields.contains(field) {
                 try notAnOutputField(field, in: output, key: key, value: value)
                 continue
             }
-            switch field {
-            case .text:
-                text = try string(value, field)
+            // Every field has a storage (its table entry): read by its shape, with no field named.
+            switch keyShapes[field.rawValue] {
+            case .text: keyTexts[field.rawValue] = (try string(value, field), value.mark)
+            case .keyText:
+                var text = try string(value, field)
                 if text?.isEmpty == true {
                     error(.emptyKeyText, "a key's text must not be empty", at: value)
                     text = nil
                 }
-            case .shifted: shifted = try string(value, field)
-            case .label: label = try string(value, field)
-            case .id: id = try string(value, field).map { Located($0, at: events.location(value)) }
+                keyTexts[field.rawValue] = (text, value.mark)
             case .action:
-                action = try choice(value, field)
-                actionIsBad = action == nil
+                read.action = try choice(value, field)
+                read.actionIsBad = read.action == nil
                 // A scalar's text stays valid until the next event.
-                if actionIsBad, value.kind == .scalar { badAction = value.string }
-            case .to, .accent, .name, .modifyTable:
-                keyArguments[field.rawValue] = (try string(value, field), value.mark)
-            case .alternates: alternates = try readAlternates(value)
-            case .flicks: flicks = try readFlicks(value)
-            case .multitap: multitap = try readMultitap(value)
-            case .width: width = try self.width(value, field)
-            case .minWidth, .maxWidth:
-                guard let length = try self.width(value, field)?.length else { continue }
-                let located = Located(length, at: events.location(value))
-                if field == .minWidth { minWidth = located } else { maxWidth = located }
-            case .symbol: symbol = try choice(value, field)
-            case .defaultAlternate:
-                defaultAlternate = try string(value, field).map { Located($0, at: events.location(value)) }
-            case .gap: gap = try self.width(value, field)?.length
-            case .span: span = try rowCount(value, field).map { Located($0, at: events.location(value)) }
-            default:
-                // A field the table says where to keep (`FieldSpec.storage`): a plain cap text.
-                guard case .keyCapText(let cap)? = field.spec.storage else {
-                    try events.skip(value)
-                    continue
-                }
-                if capTexts.isEmpty { capTexts = Array(repeating: nil, count: Key.CapText.allCases.count) }
-                capTexts[cap.rawValue] = try string(value, field)
+                if read.actionIsBad, value.kind == .scalar { read.badAction = value.string }
+            case .capText(let cap):
+                if read.capTexts.isEmpty { read.capTexts = Array(repeating: nil, count: Key.CapText.allCases.count) }
+                read.capTexts[cap.rawValue] = try string(value, field)
+            case .symbol: read.symbol = try choice(value, field)
+            case .alternates: read.alternates = try readAlternates(value)
+            case .flicks: read.flicks = try readFlicks(value)
+            case .multitap: read.multitap = try readMultitap(value)
+            case .width: read.width = try self.width(value, field)
+            case .length: keyLengths[field.rawValue] = (try self.width(value, field)?.length, value.mark)
+            case .rowCount: read.rows = try rowCount(value, field).map { Located($0, at: events.location(value)) }
             }
         }
-        if written.contains(.gap) {
-            for field in written.subtracting(FieldSet([.gap])) {
-                notAllowed(field, hint: "not allowed in a gap, which has no key; write the gap on its own")
-            }
-            if let gap { gaps.append(RowGap(before: keys.count, width: gap)) }
-            return nil
-        }
-        if let minWidth, let maxWidth, let conflict = Widths.conflict(min: minWidth.value, max: maxWidth.value) {
-            error(.minGreaterThanMax, conflict, at: minWidth.location)
-        }
-        let needed = action.flatMap(KeyField.argument(of:))
-        for field in written.intersection(KeyField.restricted) {
-            switch KeyField.restriction(of: field) {
-            case .action(let owner) where owner != action:
-                notAllowed(field, hint: "only allowed with 'action: \(owner.rawValue)'")
-            case .textKeysOnly where action != nil || actionIsBad:
-                notAllowed(field, hint: "only allowed on text keys, without 'action'")
-            default:
-                break
-            }
-        }
-        if let needed, let action, !written.contains(needed) {
-            missing(needed.name, at: location, hint: " for 'action: \(action.rawValue)'")
-        }
-        if action == nil, !actionIsBad {
-            for field in KeyField.requiredOnTextKeys.subtracting(written) {
-                missing(field.name, at: location, hint: "; a key needs 'text' or 'action'")
-            }
-        }
-        guard !actionIsBad, let width else {
-            if id == nil, text == nil, let badAction { return dropped(action: badAction) }
-            return dropped(id?.value ?? text)
-        }
-
-        var details = LayoutDraft.KeyDetails(
-            hasShifted: shifted != nil, hasAlternates: alternates != nil,
-            idPlace: id.map { LineColumn($0.location) },
-            defaultAlternatePlace: defaultAlternate.map { LineColumn($0.location) },
-            spanPlace: span.map { LineColumn($0.location) })
-        let keyAction: KeyAction
-        if let action {
-            var argument: String?
-            if let needed {
-                guard written.contains(needed), let value = keyArguments[needed.rawValue].value else {
-                    return dropped(id?.value ?? action.rawValue)
-                }
-                argument = value
-                details.argumentPlace = LineColumn(events.location(of: keyArguments[needed.rawValue].mark))
-            }
-            guard let made = KeyAction(action, argument: argument) else { return dropped(id?.value ?? action.rawValue) }
-            keyAction = made
-        } else {
-            guard let text else { return dropped(id?.value) }
-            // Without `shifted`, the locale's upper case, set once the locale is known.
-            keyAction = .character(text, shifted: shifted ?? "")
-        }
-        keys.append(
-            Key(
-                id: id?.value, action: consume keyAction, label: consume label,
-                alternates: (consume alternates) ?? [], flicks: consume flicks, multitap: consume multitap,
-                symbol: symbol, defaultAlternate: defaultAlternate?.value, width: width,
-                minWidth: minWidth?.value, maxWidth: maxWidth?.value, span: span?.value ?? Key.standardSpan,
-                source: SourceMark(location)))
-        if !capTexts.isEmpty {
-            keys[keys.count - 1].caps = KeyCaps(
-                texts: capTexts, symbol: symbol, defaultAlternate: defaultAlternate?.value)
-        }
-        return details
+        return try makeKey(&read, at: location, into: &keys, gaps: &gaps)
     }
 
     /// Reports `field`, written in `output` (a flick or a multitap step), where only what a key
@@ -436,7 +336,7 @@ extension FormatDecoder {
 
     /// Reports a key's `field` as not allowed where it is: "'to' is \(hint)".
     @inline(never)
-    private mutating func notAllowed(_ field: KeyField, hint: @autoclosure () -> String) {
+    mutating func notAllowed(_ field: KeyField, hint: @autoclosure () -> String) {
         error(.fieldNotAllowed, "'\(field.name)' is \(hint())", at: events.location(of: keyMarks[field.rawValue]))
     }
 
@@ -493,10 +393,12 @@ extension FormatDecoder {
         case .mappingStart:
             // The key's own fields are read into scratch space that the output's would overwrite.
             let marks = keyMarks
-            let arguments = keyArguments
+            let texts = keyTexts
+            let lengths = keyLengths
             defer {
                 keyMarks = marks
-                keyArguments = arguments
+                keyTexts = texts
+                keyLengths = lengths
             }
             var scratch: [Key] = []
             var noGaps: [RowGap] = []
@@ -514,7 +416,7 @@ extension FormatDecoder {
     /// Notes the id a key left out for its errors would have had, so that constraints naming it
     /// are not reported too; `nil`.
     @inline(never)
-    private mutating func dropped(_ id: String?) -> LayoutDraft.KeyDetails? {
+    mutating func dropped(_ id: String?) -> LayoutDraft.KeyDetails? {
         if let id { droppedKeyIDs.append(id) }
         return nil
     }
@@ -522,7 +424,7 @@ extension FormatDecoder {
     /// Like ``dropped(_:)`` for a key whose id would be its action's name, written `badAction`:
     /// the name meant and the name written.
     @inline(never)
-    private mutating func dropped(action badAction: String) -> LayoutDraft.KeyDetails? {
+    mutating func dropped(action badAction: String) -> LayoutDraft.KeyDetails? {
         let meant = NameSuggestion.suggestion(
             for: badAction, in: KeyAction.fileNames, synonyms: KeyField.action.spec.synonyms)
         if let meant { droppedKeyIDs.append(meant) }

@@ -27,10 +27,13 @@ struct FormatDecoder<Events: YAMLEventSource> {
     private(set) var isOverLimits = false
     private var reportedLimits: [DiagnosticCode] = []
     /// Scratch space reused from key to key (so that reading a key allocates nothing for it):
-    /// where each field of the key being read was written, and the value and place of its
-    /// argument fields (`to`, `accent`, `name`), by the field's raw value.
+    /// where each field of the key being read was written, and the value and place of its text
+    /// and length fields, by the field's raw value (valid for the fields the key wrote).
     var keyMarks: [YAMLEvent.Mark]
-    var keyArguments: [(value: String?, mark: YAMLEvent.Mark)]
+    var keyTexts: [(value: String?, mark: YAMLEvent.Mark)]
+    var keyLengths: [(value: KeyLength?, mark: YAMLEvent.Mark)]
+    /// ``KeyField/shapes``, read once per decoder rather than once per field.
+    let keyShapes = KeyField.shapes
     /// The ids that keys left out for their errors would have had (see
     /// ``LayoutDraft/droppedKeyIDs``).
     var droppedKeyIDs: [String] = []
@@ -59,7 +62,8 @@ struct FormatDecoder<Events: YAMLEventSource> {
         self.source = source
         let start = YAMLEvent.Mark(line: 0, column: 0)
         keyMarks = Array(repeating: start, count: KeyField.allCases.count)
-        keyArguments = Array(repeating: (nil, start), count: KeyField.allCases.count)
+        keyTexts = Array(repeating: (nil, start), count: KeyField.allCases.count)
+        keyLengths = Array(repeating: (nil, start), count: KeyField.allCases.count)
         alternatePrints.reserveCapacity(16)
     }
 

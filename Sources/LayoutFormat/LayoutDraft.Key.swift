@@ -3,6 +3,28 @@ import LayoutDiagnostics
 import LocatedYAML
 
 extension LayoutDraft {
+    /// A key's fields as they are read, each kept by the shape of its storage (``KeyStorage``):
+    /// which were written, and the values of one shape's only field. Texts and lengths are kept
+    /// by field in the decoder's scratch space (``FormatDecoder/keyTexts``,
+    /// ``FormatDecoder/keyLengths``), so that reading a key allocates nothing for them.
+    struct KeyFields {
+        var written = FieldSet<KeyField>()
+        var action: KeyAction.Kind?
+        /// Whether `action` was written with a name that is none.
+        var actionIsBad = false
+        /// The action as written, when it is not one.
+        var badAction: String?
+        var alternates: [String]?
+        var flicks: [Flick] = []
+        var multitap: [KeyAction] = []
+        var width: KeyWidth? = Key.standardWidth
+        /// The plain cap texts written (``KeyField/capTexts``), by `Key.CapText` raw value.
+        var capTexts: [String?] = []
+        var symbol: KeySymbol?
+        /// The rows the key spans, with the place of the value.
+        var rows: Located<Int>?
+    }
+
     /// What the validator needs of a key beyond the model key itself: which defaults it takes
     /// from the merged layout (the shifted text from the locale, the alternates from the table,
     /// both of which a later field or a parent may supply), and where its id and its action's

@@ -232,90 +232,12 @@ struct LayoutTextWriter {
 
     // MARK: - Keys
 
-    /// A key as a row item: a plain text for a plain letter key, else a flow mapping.
+    /// A key as a row item: a flow mapping of every field the key table writes for it (see
+    /// ``KeyStorage``), or its text alone when that is all.
     private func key(_ key: Key) -> String {
-        var fields: [String] = []
-        let tableAlternates = layout.alternates[text: key.id] ?? []
-        switch key.action {
-        case .character(let text, let shifted):
-            let isPlain =
-                shifted.isExactly(caseRules.uppercase(text)) && key.label.isExactly(text) && key.id.isExactly(text)
-                && key.alternates.isExactly(tableAlternates) && !key.hasGestures
-                && isDefault(.width, FieldValue(key.width))
-                && key.minWidth == nil && key.maxWidth == nil && key.caps.isEmpty
-                && isDefault(.span, .integer(key.span))
-            if isPlain { return Self.scalar(text) }
-            fields += outputFields(key.action)
-        default:
-            fields += outputFields(key.action)
-        }
-        if !key.label.isExactly(key.action.defaultLabel) {
-            fields.append("\(KeyField.label.name): \(Self.scalar(key.label))")
-        }
-        if !key.id.isExactly(key.action.defaultID) { fields.append("\(KeyField.id.name): \(Self.scalar(key.id))") }
-        if !key.alternates.isExactly(tableAlternates) {
-            fields.append("\(KeyField.alternates.name): \(Self.list(key.alternates))")
-        }
-        if !key.flicks.isEmpty {
-            let flicks = key.flicks.map { flick -> String in
-                var output = outputFields(flick.action)
-                if !flick.label.isExactly(flick.action.defaultLabel) {
-                    output.append("\(KeyField.label.name): \(Self.scalar(flick.label))")
-                }
-                if output.count == 1, case .character(let text, _) = flick.action, output[0].hasPrefix("text:") {
-                    return "\(flick.direction.rawValue): \(Self.scalar(text))"
-                }
-                return "\(flick.direction.rawValue): {\(output.joined(separator: ", "))}"
-            }
-            fields.append("\(KeyField.flicks.name): {\(flicks.joined(separator: ", "))}")
-        }
-        if !key.multitap.isEmpty {
-            let steps = key.multitap.map { step -> String in
-                let output = outputFields(step)
-                if output.count == 1, case .character(let text, _) = step { return Self.scalar(text) }
-                return "{\(output.joined(separator: ", "))}"
-            }
-            fields.append("\(KeyField.multitap.name): [\(steps.joined(separator: ", "))]")
-        }
-        for (field, cap) in KeyField.capTexts {
-            if let text = key.caps[cap] { fields.append("\(field.name): \(Self.scalar(text))") }
-        }
-        if let symbol = key.symbol { fields.append("\(KeyField.symbol.name): \(symbol.rawValue)") }
-        if let choice = key.defaultAlternate {
-            fields.append("\(KeyField.defaultAlternate.name): \(Self.scalar(choice))")
-        }
-        if !isDefault(.width, FieldValue(key.width)) {
-            fields.append("\(KeyField.width.name): \(Self.length(key.width.description))")
-        }
-        if let value = key.minWidth { fields.append("\(KeyField.minWidth.name): \(Self.length(value.description))") }
-        if let value = key.maxWidth { fields.append("\(KeyField.maxWidth.name): \(Self.length(value.description))") }
-        if !isDefault(.span, .integer(key.span)) { fields.append("\(KeyField.span.name): \(key.span)") }
-        return "{\(fields.joined(separator: ", "))}"
-    }
-
-    private func isDefault(_ field: KeyField, _ value: FieldValue) -> Bool { field.spec.isDefault(value) }
-
-    /// The fields of an output: `text` (and `shifted` when not the locale's upper case), or
-    /// `action` with its argument.
-    private func outputFields(_ action: KeyAction) -> [String] {
-        switch action {
-        case .character(let text, let shifted):
-            var fields = ["\(KeyField.text.name): \(Self.scalar(text))"]
-            if !shifted.isExactly(caseRules.uppercase(text)) {
-                fields.append("\(KeyField.shifted.name): \(Self.scalar(shifted))")
-            }
-            return fields
-        case .layer(let target):
-            return ["\(KeyField.action.name): layer", "\(KeyField.to.name): \(Self.scalar(target))"]
-        case .dead(let accent):
-            return ["\(KeyField.action.name): dead", "\(KeyField.accent.name): \(Self.scalar(accent))"]
-        case .custom(let name):
-            return ["\(KeyField.action.name): custom", "\(KeyField.name.name): \(Self.scalar(name))"]
-        case .modifyPrevious(let table):
-            return ["\(KeyField.action.name): modify-previous", "\(KeyField.modifyTable.name): \(Self.scalar(table))"]
-        default:
-            return ["\(KeyField.action.name): \(action.name)"]
-        }
+        let writing = KeyWriting(caseRules: caseRules, tableAlternates: layout.alternates[text: key.id] ?? [])
+        let written = writing.fields(of: key)
+        return written.plainText ?? "{\(written.fields.joined(separator: ", "))}"
     }
 
     // MARK: - Text

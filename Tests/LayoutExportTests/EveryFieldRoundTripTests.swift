@@ -1,5 +1,5 @@
-import Foundation
 import CompiledLayouts
+import Foundation
 import KeyboardModel
 import LayoutDiagnostics
 import LayoutExport
@@ -107,8 +107,9 @@ import Testing
         "behavior.delete-drag": [.layout: "behavior: {delete-drag: false}"],
         // A layer and a row.
         "layer.shift-of": [
-            .layers: "capitals:\n    shift-of: letters\n    rows:\n      - [A, B, {action: shift}, {action: backspace}, "
-                + "{action: layer, to: symbols}, {action: return}]\n      - [C, D, {action: space, width: fill}]",
+            .layers:
+                "capitals:\n    shift-of: letters\n    rows:\n      - [A, B, {action: shift}, {action: backspace}, "
+                + "{action: layer, to: symbols}, {action: return}]\n      - [C, D, {action: space, width: fill}]"
         ],
         "layer.one-shot": [.symbols: "one-shot: true"],
         "row.height": [.row: "height: 1.5"],
@@ -195,13 +196,16 @@ import Testing
             case .layers: indent = "  "
             case .key, .row: indent = ""
             }
-            text = text.replacingOccurrences(of: slot.rawValue, with: value.replacingOccurrences(of: "\n", with: "\n" + indent))
+            text = text.replacingOccurrences(
+                of: slot.rawValue, with: value.replacingOccurrences(of: "\n", with: "\n" + indent))
         }
         return text
     }
 
     /// The names of every field of every layout mapping, as `mapping.field`.
-    static let fields: [String] = layoutMappings.flatMap { mapping in mapping.specs.map { "\(mapping.rawValue).\($0.name)" } }
+    static let fields: [String] = layoutMappings.flatMap { mapping in
+        mapping.specs.map { "\(mapping.rawValue).\($0.name)" }
+    }
 
     static func load(_ text: String) throws -> KeyboardLayout {
         let result = LayoutLoader().load(text: text, name: "every.yaml")

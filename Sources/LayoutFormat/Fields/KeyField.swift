@@ -4,114 +4,239 @@ import LocatedYAML
 
 /// The fields of a key written as a mapping.
 package enum KeyField: Int, FormatField {
-    case text, shifted, label, id, action, to, accent, name, modifyTable, alternates, flicks, multitap, width, minWidth
-    case maxWidth, hint, shiftedLabel, symbol, defaultAlternate, gap, span, accessibilityLabel
+    // In the order a key's fields are written.
+    case text, shifted, action, to, accent, name, modifyTable, label, id, alternates, flicks, multitap, hint
+    case shiftedLabel, accessibilityLabel, symbol, defaultAlternate, width, minWidth, maxWidth, span, gap
 
-    package static let table = FieldTable<KeyField>(context: "a key") { field in
+    package static let table = FieldTable<KeyField>(context: "a key") { entries[$0.rawValue].spec }
+
+    /// Where each field's value goes as the decoder reads it and how the writer writes it, by raw
+    /// value (see ``KeyStorage``).
+    static let storage: [KeyStorage] = entries.map(\.storage)
+
+    /// Each field's shape alone, by raw value: what the decoder reads for every value, trivial to
+    /// copy.
+    static let shapes: [KeyStorage.Shape] = storage.map(\.shape)
+
+    /// Each field's spec and storage, by raw value: one declaration per field.
+    private static let entries: [(spec: FieldSpec, storage: KeyStorage)] = allCases.map(entry)
+
+    /// The spec of `field` and its storage.
+    private static func entry(_ field: KeyField) -> (spec: FieldSpec, storage: KeyStorage) {
         switch field {
         case .text:
-            FieldSpec(
-                "text", .textKeysOnly(required: true), .keyText, limit: .text("key text"),
-                "Output text (one or more characters); required when there is no `action`.")
+            (
+                FieldSpec(
+                    "text", .textKeysOnly(required: true), .keyText, limit: .text("key text"),
+                    "Output text (one or more characters); required when there is no `action`."),
+                KeyStorage(.keyText) { key, _ in
+                    guard case .character(let text, _) = key.action else { return nil }
+                    return LayoutTextWriter.scalar(text)
+                }
+            )
         case .shifted:
-            FieldSpec(
-                "shifted", .textKeysOnly(required: false), .string, limit: .text("'shifted' text"),
-                default: .derived("the locale's upper case of `text`"), "Output with shift.")
+            (
+                FieldSpec(
+                    "shifted", .textKeysOnly(required: false), .string, limit: .text("'shifted' text"),
+                    default: .derived("the locale's upper case of `text`"), "Output with shift."),
+                KeyStorage(.text) { key, writing in
+                    guard case .character(let text, let shifted) = key.action,
+                        !shifted.isExactly(writing.caseRules.uppercase(text))
+                    else { return nil }
+                    return LayoutTextWriter.scalar(shifted)
+                }
+            )
         case .label:
-            FieldSpec(
-                "label", .string, limit: .label("label"), default: .derived("the text, or a glyph for actions"),
-                "What the key shows; may be empty.")
+            (
+                FieldSpec(
+                    "label", .string, limit: .label("label"), default: .derived("the text, or a glyph for actions"),
+                    "What the key shows; may be empty."),
+                KeyStorage(.text) { key, _ in
+                    key.label.isExactly(key.action.defaultLabel) ? nil : LayoutTextWriter.scalar(key.label)
+                }
+            )
         case .id:
-            FieldSpec(
-                "id", .nonEmptyString, limit: .name("key id"), default: .derived("the text, or the action's name"),
-                "Explicit id; unique within a layer.")
+            (
+                FieldSpec(
+                    "id", .nonEmptyString, limit: .name("key id"), default: .derived("the text, or the action's name"),
+                    "Explicit id; unique within a layer."),
+                KeyStorage(.text) { key, _ in
+                    key.id.isExactly(key.action.defaultID) ? nil : LayoutTextWriter.scalar(key.id)
+                }
+            )
         case .action:
-            FieldSpec(
-                "action", .choice(KeyAction.fileNames),
-                synonyms: [
-                    "enter": "return", "delete": "backspace", "del": "backspace", "bksp": "backspace",
-                    "caps": "caps-lock", "capslock": "caps-lock", "globe": "next-keyboard", "hide": "dismiss",
-                    "switch": "layer", "accent": "dead", "esc": "escape", "ctrl": "control", "option": "alt",
-                    "fn": "function", "left": "caret-left", "right": "caret-right", "up": "caret-up",
-                    "down": "caret-down",
-                    "forward-delete": "delete-forward", "select": "select-all",
-                ], default: .derived("none: a text key, typing its `text`"), "What the key does.")
+            (
+                FieldSpec(
+                    "action", .choice(KeyAction.fileNames),
+                    synonyms: [
+                        "enter": "return", "delete": "backspace", "del": "backspace", "bksp": "backspace",
+                        "caps": "caps-lock", "capslock": "caps-lock", "globe": "next-keyboard", "hide": "dismiss",
+                        "switch": "layer", "accent": "dead", "esc": "escape", "ctrl": "control", "option": "alt",
+                        "fn": "function", "left": "caret-left", "right": "caret-right", "up": "caret-up",
+                        "down": "caret-down",
+                        "forward-delete": "delete-forward", "select": "select-all",
+                    ], default: .derived("none: a text key, typing its `text`"), "What the key does."),
+                KeyStorage(.action) { key, _ in
+                    if case .character = key.action { return nil }
+                    return key.action.name
+                }
+            )
         case .to:
-            FieldSpec(
-                "to", .action("layer"), .layerName, limit: .name("layer name"),
-                "For `action: layer`: the layer to switch to.")
+            (
+                FieldSpec(
+                    "to", .action("layer"), .layerName, limit: .name("layer name"),
+                    "For `action: layer`: the layer to switch to."),
+                KeyStorage(.text) { key, _ in
+                    guard case .layer(let target) = key.action else { return nil }
+                    return LayoutTextWriter.scalar(target)
+                }
+            )
         case .accent:
-            FieldSpec(
-                "accent", .action("dead"), .nonEmptyString, limit: .text("dead-key accent"),
-                "For `action: dead`: the accent that combines with the next character.")
+            (
+                FieldSpec(
+                    "accent", .action("dead"), .nonEmptyString, limit: .text("dead-key accent"),
+                    "For `action: dead`: the accent that combines with the next character."),
+                KeyStorage(.text) { key, _ in
+                    guard case .dead(let accent) = key.action else { return nil }
+                    return LayoutTextWriter.scalar(accent)
+                }
+            )
         case .name:
-            FieldSpec(
-                "name", .action("custom"), .nonEmptyString, limit: .text("custom action name"),
-                "For `action: custom`: the name forwarded to the delegate.")
+            (
+                FieldSpec(
+                    "name", .action("custom"), .nonEmptyString, limit: .text("custom action name"),
+                    "For `action: custom`: the name forwarded to the delegate."),
+                KeyStorage(.text) { key, _ in
+                    guard case .custom(let name) = key.action else { return nil }
+                    return LayoutTextWriter.scalar(name)
+                }
+            )
         case .modifyTable:
-            FieldSpec(
-                "table", .action("modify-previous"), .nonEmptyString, limit: .name("modify table name"),
-                "For `action: modify-previous`: the table of `modify-tables` to change the character before the caret by."
+            (
+                FieldSpec(
+                    "table", .action("modify-previous"), .nonEmptyString, limit: .name("modify table name"),
+                    "For `action: modify-previous`: the table of `modify-tables` to change the character before the caret by."
+                ),
+                KeyStorage(.text) { key, _ in
+                    guard case .modifyPrevious(let table) = key.action else { return nil }
+                    return LayoutTextWriter.scalar(table)
+                }
             )
         case .alternates:
-            FieldSpec(
-                "alternates", .list(.text), default: .derived("the top-level table's, by the key's id"),
-                "Long-press alternates of this key; overrides the top-level table.")
+            (
+                FieldSpec(
+                    "alternates", .list(.text), default: .derived("the top-level table's, by the key's id"),
+                    "Long-press alternates of this key; overrides the top-level table."),
+                KeyStorage(.alternates) { key, writing in
+                    key.alternates.isExactly(writing.tableAlternates) ? nil : LayoutTextWriter.list(key.alternates)
+                }
+            )
         case .flicks:
-            FieldSpec(
-                "flicks", .fields(.flicks),
-                "What flicking the key does, by direction (`n`, `ne`, `e`, `se`, `s`, `sw`, `w`, `nw`): a text, or a mapping with `text` or `action`."
+            (
+                FieldSpec(
+                    "flicks", .fields(.flicks),
+                    "What flicking the key does, by direction (`n`, `ne`, `e`, `se`, `s`, `sw`, `w`, `nw`): a text, or a mapping with `text` or `action`."
+                ),
+                KeyStorage(.flicks) { key, writing in
+                    guard !key.flicks.isEmpty else { return nil }
+                    let flicks = key.flicks.map { flick in
+                        "\(flick.direction.rawValue): " + writing.output(flick.action, label: flick.label)
+                    }
+                    return "{\(flicks.joined(separator: ", "))}"
+                }
             )
         case .multitap:
-            FieldSpec(
-                "multitap", .list(.textOutput),
-                "The rest of the key's multitap cycle: each tap soon after the last replaces what it typed with the next text."
+            (
+                FieldSpec(
+                    "multitap", .list(.textOutput),
+                    "The rest of the key's multitap cycle: each tap soon after the last replaces what it typed with the next text."
+                ),
+                KeyStorage(.multitap) { key, writing in
+                    guard !key.multitap.isEmpty else { return nil }
+                    let steps = key.multitap.map { writing.output($0, label: $0.defaultLabel) }
+                    return "[\(steps.joined(separator: ", "))]"
+                }
             )
         case .width:
-            FieldSpec(
-                "width", .width, default: .value(FieldValue(Key.standardWidth)),
-                "Key width: units (`1.5`), points (`60pt`), a percentage (`25%`) or `fill`.")
-        case .minWidth: FieldSpec("min-width", .length, "Minimum width: units, points or a percentage.")
-        case .maxWidth: FieldSpec("max-width", .length, "Maximum width: units, points or a percentage.")
+            (
+                FieldSpec(
+                    "width", .width, default: .value(FieldValue(Key.standardWidth)),
+                    "Key width: units (`1.5`), points (`60pt`), a percentage (`25%`) or `fill`."),
+                KeyStorage(.width) { key, _ in
+                    KeyField.width.spec.isDefault(FieldValue(key.width))
+                        ? nil : LayoutTextWriter.length(key.width.description)
+                }
+            )
+        case .minWidth:
+            (
+                FieldSpec("min-width", .length, "Minimum width: units, points or a percentage."),
+                KeyStorage(.length) { key, _ in key.minWidth.map { LayoutTextWriter.length($0.description) } }
+            )
+        case .maxWidth:
+            (
+                FieldSpec("max-width", .length, "Maximum width: units, points or a percentage."),
+                KeyStorage(.length) { key, _ in key.maxWidth.map { LayoutTextWriter.length($0.description) } }
+            )
         case .hint:
-            FieldSpec(
-                "hint", .string, limit: .label("hint"), storage: .keyCapText(.hint),
-                "A secondary legend drawn small in the key's corner (the long-press default, a digit).")
+            (
+                FieldSpec(
+                    "hint", .string, limit: .label("hint"),
+                    "A secondary legend drawn small in the key's corner (the long-press default, a digit)."),
+                .capText(.hint)
+            )
         case .shiftedLabel:
-            FieldSpec(
-                "shifted-label", .string, limit: .label("'shifted-label'"), storage: .keyCapText(.shiftedLabel),
-                "What the key shows while shift is on.")
+            (
+                FieldSpec(
+                    "shifted-label", .string, limit: .label("'shifted-label'"), "What the key shows while shift is on."),
+                .capText(.shiftedLabel)
+            )
         case .accessibilityLabel:
-            FieldSpec(
-                "accessibility-label", .string, limit: .label("'accessibility-label'"),
-                storage: .keyCapText(.accessibilityLabel),
-                "What assistive technology says for the key, when not what it shows (`emoji` for a key showing ☺).")
+            (
+                FieldSpec(
+                    "accessibility-label", .string, limit: .label("'accessibility-label'"),
+                    "What assistive technology says for the key, when not what it shows (`emoji` for a key showing ☺)."),
+                .capText(.accessibilityLabel)
+            )
         case .symbol:
-            FieldSpec(
-                "symbol", .choice(KeySymbol.fileNames),
-                "A named symbol for the cap (`shift`, `globe`, `emoji`, `arrow-left`, …), drawn as an icon; the label is its text fallback."
+            (
+                FieldSpec(
+                    "symbol", .choice(KeySymbol.fileNames),
+                    "A named symbol for the cap (`shift`, `globe`, `emoji`, `arrow-left`, …), drawn as an icon; the label is its text fallback."
+                ),
+                KeyStorage(.symbol) { key, _ in key.symbol?.rawValue }
             )
         case .defaultAlternate:
-            FieldSpec(
-                "default-alternate", .nonEmptyString, limit: .text("'default-alternate'"),
-                "The alternate selected when the long-press popup opens; one of the key's alternates.")
+            (
+                FieldSpec(
+                    "default-alternate", .nonEmptyString, limit: .text("'default-alternate'"),
+                    "The alternate selected when the long-press popup opens; one of the key's alternates."),
+                KeyStorage(.text) { key, _ in key.defaultAlternate.map(LayoutTextWriter.scalar) }
+            )
         case .gap:
-            FieldSpec(
-                "gap", .length,
-                "A spacer instead of a key, alone in its mapping: its width in units (a missing key with its gap), points or a percentage."
+            (
+                FieldSpec(
+                    "gap", .length,
+                    "A spacer instead of a key, alone in its mapping: its width in units (a missing key with its gap), points or a percentage."
+                ),
+                // A gap is no key: the row writes it among its keys.
+                KeyStorage(.length) { _, _ in nil }
             )
         case .span:
-            FieldSpec(
-                "span", .rowCount, default: .value(.integer(Key.standardSpan)),
-                "The rows the key is tall: it takes its place in each row below too, as a number pad's tall + or return."
+            (
+                FieldSpec(
+                    "span", .rowCount, default: .value(.integer(Key.standardSpan)),
+                    "The rows the key is tall: it takes its place in each row below too, as a number pad's tall + or return."
+                ),
+                KeyStorage(.rowCount) { key, _ in
+                    KeyField.span.spec.isDefault(.integer(key.span)) ? nil : String(key.span)
+                }
             )
         }
     }
 
-    /// The fields kept as a key's plain cap texts (``FieldStorage/keyCapText(_:)``), in table
-    /// order: what the decoder and the writer handle without naming them.
+    /// The fields kept as a key's plain cap texts (``KeyStorage/capText(_:)``), in table order.
     package static let capTexts: [(field: KeyField, cap: Key.CapText)] = allCases.compactMap { field in
-        guard case .keyCapText(let cap)? = table[field].storage else { return nil }
+        guard case .capText(let cap) = storage[field.rawValue].shape else { return nil }
         return (field, cap)
     }
 
