@@ -212,14 +212,16 @@ struct LayoutWriter {
         if !key.alternates.isEmpty { fields.insert(.alternates) }
         if !key.flicks.isEmpty { fields.insert(.flicks) }
         if !key.multitap.isEmpty { fields.insert(.multitap) }
-        for cap in Key.CapText.allCases where key.caps[cap] != nil { fields.insert(.capText(cap)) }
+        for cap in Key.CapText.allCases where key.caps[cap] != nil {
+            fields.insert(.capText(cap))
+            readableFrom = max(readableFrom, KeyFields.capTexts[cap.rawValue].since)
+        }
         if key.symbol != nil { fields.insert(.symbol) }
         if key.defaultAlternate != nil { fields.insert(.defaultAlternate) }
         if key.width != Key.standardWidth { fields.insert(.width) }
         if key.minWidth != nil { fields.insert(.minWidth) }
         if key.maxWidth != nil { fields.insert(.maxWidth) }
         if key.span != Key.standardSpan { fields.insert(.span) }
-        if fields.contains(.sinceVersion3) { readableFrom = max(readableFrom, 3) }
         output.varint(UInt64(fields.rawValue))
         write(key.action)
         if fields.contains(.id) { text(key.id) }
@@ -316,22 +318,23 @@ struct KeyFields: OptionSet {
     static let alternates = KeyFields(rawValue: 1 << 2)
     static let flicks = KeyFields(rawValue: 1 << 3)
     static let multitap = KeyFields(rawValue: 1 << 4)
-    /// A key's plain cap texts (``Key/CapText``), by raw value: the hint, the shifted label, and
-    /// since version 3 the accessibility label.
-    static let capTexts = [KeyFields(rawValue: 1 << 5), KeyFields(rawValue: 1 << 6), KeyFields(rawValue: 1 << 13)]
-    static func capText(_ cap: Key.CapText) -> KeyFields { capTexts[cap.rawValue] }
-    /// Any of them (a test checks it against ``capTexts``).
-    static let anyCapText = KeyFields(rawValue: 1 << 5 | 1 << 6 | 1 << 13)
+    /// A key's plain cap texts (``Key/CapText``), by raw value: each one's bit, and the format
+    /// version that added it (a file holding one is readable from that version on): the hint and
+    /// the shifted label (1), the accessibility label (3). A new cap text is one more entry here.
+    static let capTexts: [(bit: KeyFields, since: Int)] = [
+        (KeyFields(rawValue: 1 << 5), 1), (KeyFields(rawValue: 1 << 6), 1), (KeyFields(rawValue: 1 << 13), 3),
+    ]
+    static func capText(_ cap: Key.CapText) -> KeyFields { capTexts[cap.rawValue].bit }
+    /// Any of them.
+    static let anyCapText = KeyFields(rawValue: capTexts.reduce(0) { $0 | $1.bit.rawValue })
     static let symbol = KeyFields(rawValue: 1 << 7)
     static let defaultAlternate = KeyFields(rawValue: 1 << 8)
     static let width = KeyFields(rawValue: 1 << 9)
     static let minWidth = KeyFields(rawValue: 1 << 10)
     static let maxWidth = KeyFields(rawValue: 1 << 11)
     static let span = KeyFields(rawValue: 1 << 12)
-    /// Every field version 3 knows.
-    static let known = KeyFields(rawValue: (1 << 14) - 1)
-    /// The fields a reader before version 3 does not know.
-    static let sinceVersion3 = KeyFields(rawValue: 1 << 13)
+    /// Every field this reader knows: the bits below 13 and the cap texts'.
+    static let known = KeyFields(rawValue: (1 << 13) - 1 | anyCapText.rawValue)
 }
 
 extension CompiledLayout {

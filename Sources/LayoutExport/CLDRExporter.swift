@@ -236,7 +236,8 @@ public enum CLDRExporter {
             let key = placed.frame.key
             let place = key.source.location
             notes.fixedWidth(of: key)
-            notes.keyDetails(of: key, lost: [.symbol, .accessibilityLabel, .widthLimits])
+            // The hint has its own warning below; shifted labels are the shift layer's displays.
+            notes.keyDetails(of: key, lost: [.symbol, .widthLimits], keptCaps: [.hint, .shiftedLabel])
             if key.hint != nil {
                 notes.warn(kind: "hint", item: "'\(key.id)'", at: place) { list, count in
                     "the \(count == 1 ? "hint" : "hints") of \(count == 1 ? "key" : "keys") \(list) \(count == 1 ? "is" : "are") "

@@ -249,15 +249,14 @@ struct ExportNotes {
         case id
         /// A `symbol` drawn instead of the label.
         case symbol
-        /// An `accessibility-label`.
-        case accessibilityLabel
         /// A `min-width` or a `max-width`.
         case widthLimits
     }
 
     /// Says, one warning per kind for all such keys, which of `key`'s own fields of the kinds in
-    /// `lost` are not carried over.
-    mutating func keyDetails(of key: Key, lost: Set<KeyDetail>) {
+    /// `lost` are not carried over, and which of its plain cap texts (``Key/CapText``) besides
+    /// those in `keptCaps` (kept, or warned about in words of their own).
+    mutating func keyDetails(of key: Key, lost: Set<KeyDetail>, keptCaps: Set<Key.CapText>) {
         let format = self.format
         let place = key.source.location
         func plural(_ count: Int, _ one: String, _ many: String) -> String { count == 1 ? one : many }
@@ -273,10 +272,10 @@ struct ExportNotes {
                     + "\(plural(count, "is", "are")) not carried over: \(format) shows the label"
             }
         }
-        if lost.contains(.accessibilityLabel), key.accessibilityLabel != nil {
-            warn(kind: "accessibility-label", item: "'\(key.id)'", at: place) { list, count in
-                "the accessibility \(plural(count, "label", "labels")) of \(plural(count, "key", "keys")) \(list) "
-                    + "\(plural(count, "is", "are")) not carried over: \(format) has none"
+        for (field, cap) in KeyField.capTexts where !keptCaps.contains(cap) && key.caps[cap] != nil {
+            warn(kind: field.name, item: "'\(key.id)'", at: place) { list, count in
+                "the '\(field.name)' of \(plural(count, "key", "keys")) \(list) \(plural(count, "is", "are")) not "
+                    + "carried over: \(format) has none"
             }
         }
         if lost.contains(.widthLimits), key.minWidth != nil || key.maxWidth != nil {

@@ -212,7 +212,7 @@ public enum KeymanExporter {
                 if !steps.isEmpty { fields.append(("multitap", "[" + steps.joined(separator: ", ") + "]")) }
             }
             notes.fixedWidth(of: key)
-            notes.keyDetails(of: key, lost: [.id, .symbol, .accessibilityLabel, .widthLimits])
+            notes.keyDetails(of: key, lost: [.id, .symbol, .widthLimits], keptCaps: [.hint, .shiftedLabel])
             return "            {" + fields.map { "\(JSONText.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
         }
 

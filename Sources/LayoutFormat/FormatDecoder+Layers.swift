@@ -309,7 +309,9 @@ extension FormatDecoder {
                 if read.actionIsBad, value.kind == .scalar { read.badAction = value.string }
             case .capText(let cap):
                 if read.capTexts.isEmpty { read.capTexts = Array(repeating: nil, count: Key.CapText.allCases.count) }
-                read.capTexts[cap.rawValue] = try string(value, field)
+                // A text, or for a choice (a sound's class) one of its names.
+                read.capTexts[cap.rawValue] =
+                    KeyField.table.kind(field) == .choice ? try choiceName(value, field) : try string(value, field)
             case .symbol: read.symbol = try choice(value, field)
             case .alternates: read.alternates = try readAlternates(value)
             case .flicks: read.flicks = try readFlicks(value)

@@ -495,6 +495,24 @@ struct FormatDecoder<Events: YAMLEventSource> {
         if Field.table.allows(field, named: event.text), let value = Value.names.value(named: event.text) {
             return value
         }
+        try badChoice(event, field)
+        return nil
+    }
+
+    /// A choice field's value kept as its name (a key's plain texts, which the model keeps as
+    /// text): one of the names its kind lists, else reported with them.
+    mutating func choiceName<Field: FormatField>(_ event: YAMLEvent, _ field: Field) throws(YAMLStop) -> String? {
+        guard event.kind == .scalar, !event.isNull else {
+            try reject(event, expected: "a string")
+            return nil
+        }
+        if Field.table.allows(field, named: event.text) { return event.string }
+        try badChoice(event, field)
+        return nil
+    }
+
+    /// Reports a choice field's bad value, with the names it allows (and the one meant).
+    private mutating func badChoice<Field: FormatField>(_ event: YAMLEvent, _ field: Field) throws(YAMLStop) {
         let allowed = Field.table.choices(field)
         let text = event.string
         let hint = NameSuggestion.hint(for: text, in: allowed, synonyms: field.spec.synonyms)
@@ -509,6 +527,5 @@ struct FormatDecoder<Events: YAMLEventSource> {
                 .badEnumValue, "bad value '\(text)' for '\(field.name)'\(hint)", at: place,
                 notes: [.note("'\(field.name)' is one of \(NameSuggestion.quotedList(allowed))", at: place)])
         }
-        return nil
     }
 }

@@ -106,7 +106,7 @@ func yamlLayout(_ id: String) throws -> KeyboardLayout {
     /// and `anyCapText` is exactly theirs; the action kinds that are ids fit the reader's 64-bit
     /// set. (A new `Key.CapText` case fails here until the format gives it a bit.)
     @Test func everyCapTextHasAKeyFieldBit() {
-        let bits = KeyFields.capTexts.map(\.rawValue)
+        let bits = KeyFields.capTexts.map(\.bit.rawValue)
         #expect(bits.count == Key.CapText.allCases.count)
         #expect(bits.allSatisfy { $0.nonzeroBitCount == 1 } && Set(bits).count == bits.count)
         #expect(KeyFields.anyCapText.rawValue == bits.reduce(0, |))
@@ -117,6 +117,8 @@ func yamlLayout(_ id: String) throws -> KeyboardLayout {
         #expect(others.allSatisfy { $0.rawValue & KeyFields.anyCapText.rawValue == 0 })
         #expect(others.reduce(KeyFields.anyCapText.rawValue) { $0 | $1.rawValue } == KeyFields.known.rawValue)
         #expect(Codes.actionKinds.values.count <= 64)
+        // No cap text is newer than the format.
+        #expect(KeyFields.capTexts.allSatisfy { $0.since <= CompiledLayout.version })
     }
 
     /// Every case of every enumeration the format writes has a code, and no two share one.
