@@ -320,9 +320,11 @@ struct KeyFields: OptionSet {
     static let multitap = KeyFields(rawValue: 1 << 4)
     /// A key's plain cap texts (``Key/CapText``), by raw value: each one's bit, and the format
     /// version that added it (a file holding one is readable from that version on): the hint and
-    /// the shifted label (1), the accessibility label (3). A new cap text is one more entry here.
+    /// the shifted label (1), the accessibility label (3), the sound (6). A new cap text is one
+    /// more entry here.
     static let capTexts: [(bit: KeyFields, since: Int)] = [
         (KeyFields(rawValue: 1 << 5), 1), (KeyFields(rawValue: 1 << 6), 1), (KeyFields(rawValue: 1 << 13), 3),
+        (KeyFields(rawValue: 1 << 14), 6),
     ]
     static func capText(_ cap: Key.CapText) -> KeyFields { capTexts[cap.rawValue].bit }
     /// Any of them.

@@ -14,11 +14,12 @@ public enum CompiledLayout {
     /// ends and end-of-file byte that text-mode transfers change (the shape of PNG's signature).
     public static let magic: [UInt8] = [0x89, 0x4B, 0x53, 0x4C, 0x0D, 0x0A, 0x1A, 0x0A]
     /// The format version this reader reads and this writer writes.
-    public static let version = 5
+    public static let version = 6
     /// The oldest reader version that can read what this writer writes, unless the layout uses
     /// what a later version added inside a section (version 3: a key's accessibility label,
     /// which makes a file readable from 3; version 4: swipe typing, the caret drag or the
-    /// delete drag turned off, from 4): a later version that only adds sections older readers may skip keeps it.
+    /// delete drag turned off, from 4; version 6: a key's sound, from 6): a later version that only
+    /// adds sections older readers may skip keeps it.
     static let readableFrom = 1
     /// The usual file name extension (readers go by the magic, not the name).
     public static let fileExtension = "kslayout"

@@ -51,7 +51,7 @@ extension KeyboardController {
         /// Keyboard's forward delete in a corner), deletes on release, and repeats when held.
         let deletesOnTouchDown: Bool
         /// The feedback of a touch going down on the key (``Kind/feedback``), worked out once.
-        let feedback: KeyFeedback
+        private(set) var feedback: KeyFeedback
 
         /// What outputs are worked out from, made once per layout.
         struct Context {
@@ -77,6 +77,8 @@ extension KeyboardController {
             if let choice = key.defaultAlternate, let index = alternates.firstIndex(where: { $0.isExactly(choice) }) {
                 defaultAlternate = index
             }
+            // The key's own sound, by the feedback of the same name.
+            if let sound = key.sound, let kind = KeyFeedback(rawValue: sound.rawValue) { feedback = kind }
         }
 
         /// Works out what `action` does, with `alternates` on a long press.

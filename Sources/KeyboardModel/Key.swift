@@ -31,6 +31,8 @@ public struct Key: Sendable, Hashable, Codable {
         case shiftedLabel
         /// ``Key/accessibilityLabel``.
         case accessibilityLabel
+        /// ``Key/sound``, by its name.
+        case sound
 
         /// The name in the model's `Codable` form: the case's own.
         public var codingName: String { String(describing: self) }
@@ -51,6 +53,12 @@ public struct Key: Sendable, Hashable, Codable {
     @inlinable public var accessibilityLabel: String? {
         get { caps[.accessibilityLabel] }
         set { caps[.accessibilityLabel] = newValue }
+    }
+    /// The click or haptic class of a touch going down on the key, when not the one its action
+    /// implies (a custom key that acts as a modifier, a key that switches layers by a text).
+    @inlinable public var sound: KeySound? {
+        get { caps[.sound].flatMap(KeySound.init(rawValue:)) }
+        set { caps[.sound] = newValue?.rawValue }
     }
     /// A named symbol for the cap instead of its label (default: the action's, see
     /// ``shownSymbol``).
@@ -179,4 +187,17 @@ extension Key {
         if case .character(let text, _) = action { return text }
         return nil
     }
+}
+
+/// The click or haptic class of a touch on a key (a layout's `sound:`): the feedback a host plays
+/// when it goes down.
+public enum KeySound: String, Sendable, Hashable, CaseIterable {
+    /// A key that types.
+    case key
+    /// A key that deletes.
+    case delete
+    /// Shift, or another modifier or function key.
+    case modifier
+    /// A key that switches the layer.
+    case layerSwitch = "layer-switch"
 }

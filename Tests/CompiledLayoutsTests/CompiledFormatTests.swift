@@ -40,7 +40,7 @@ import Testing
 
     static let expected: [UInt8] =
         [0x89, 0x4B, 0x53, 0x4C, 0x0D, 0x0A, 0x1A, 0x0A]  // magic
-        + [0x05, 0x00, 0x01, 0x00]  // version 5, readable from version 1 (no THM , no accessibility label)
+        + [0x06, 0x00, 0x01, 0x00]  // version 6, readable from version 1 (no THM , no accessibility label)
         + [0x7B, 0x00, 0x00, 0x00]  // 24 + 2 × 16 + 20 + 47 = 123 bytes
         + [0x24, 0x0E, 0x2E, 0xD5]  // Adler-32 of bytes 20…122 (0xD52E0E24, as zlib computes it)
         + [0x02, 0x00, 0x00, 0x00]  // two sections
@@ -61,17 +61,34 @@ import Testing
         var layout = Self.tiny
         layout.layers = [Layer(name: "a", rows: [Row(keys: [key])])]
         let hinted = CompiledLayout.encode(layout)
-        #expect(Array(hinted[8..<12]) == [0x05, 0x00, 0x01, 0x00])
+        #expect(Array(hinted[8..<12]) == [0x06, 0x00, 0x01, 0x00])
         key.accessibilityLabel = "letter a"
         layout.layers = [Layer(name: "a", rows: [Row(keys: [key])])]
         let labelled = CompiledLayout.encode(layout)
-        #expect(Array(labelled[8..<12]) == [0x05, 0x00, 0x03, 0x00])
+        #expect(Array(labelled[8..<12]) == [0x06, 0x00, 0x03, 0x00])
         let decoded = try CompiledLayout.decode(labelled)
         #expect(decoded == layout)
         #expect(decoded.layers.first?.keys.first?.accessibilityLabel == "letter a")
         // The key's fields: 32 (hint) | 8192 (accessibility label) = 8224 = 0xA0 0x40 in LEB128,
         // followed by the action (character, code 0) and its texts.
         #expect(labelled.indices.contains { labelled[$0...].starts(with: [0xA0, 0x40, 0x00]) })
+    }
+
+    /// A key's sound is key field bit 16384, written after the other cap texts as its name, and
+    /// makes the file readable from version 6 only.
+    @Test func aSoundNeedsAVersion6Reader() throws {
+        var key = Key(action: .character("a", shifted: "A"))
+        key.sound = .modifier
+        var layout = Self.tiny
+        layout.layers = [Layer(name: "a", rows: [Row(keys: [key])])]
+        let bytes = CompiledLayout.encode(layout)
+        #expect(Array(bytes[8..<12]) == [0x06, 0x00, 0x06, 0x00])
+        let decoded = try CompiledLayout.decode(bytes)
+        #expect(decoded == layout)
+        #expect(decoded.layers.first?.keys.first?.sound == .modifier)
+        // The key's fields: 16384 = 0x80 0x80 0x01 in LEB128, followed by the action (character,
+        // code 0).
+        #expect(bytes.indices.contains { bytes[$0...].starts(with: [0x80, 0x80, 0x01, 0x00]) })
     }
 
     /// `swipe-typing: false`, `caret-drag: false` and `delete-drag: false` are behaviour flags 8,
@@ -87,7 +104,7 @@ import Testing
             layout.behavior.caretDrag = drags
             layout.behavior.deleteDrag = deletes
             let bytes = CompiledLayout.encode(layout)
-            #expect(Array(bytes[8..<12]) == [0x05, 0x00, 0x04, 0x00])
+            #expect(Array(bytes[8..<12]) == [0x06, 0x00, 0x04, 0x00])
             // The behaviour's flags follow id, name, locale, direction, composer and the
             // autocapitalisation code: byte 6 of the layout section, at 76 + 6.
             #expect(bytes[82] == UInt8(flags))
@@ -211,18 +228,18 @@ import Testing
 
     @Test func aNewerVersionNamesBothVersions() throws {
         var newer = Self.expected
-        newer[8] = 7  // version 7 …
-        newer[10] = 6  // … that readers from version 6 on can read
-        let error = CompiledLayoutError.newerVersion(file: 7, readableFrom: 6, reader: 5)
+        newer[8] = 8  // version 8 …
+        newer[10] = 7  // … that readers from version 7 on can read
+        let error = CompiledLayoutError.newerVersion(file: 8, readableFrom: 7, reader: 6)
         #expect(throws: error) { try CompiledLayout.decode(newer) }
         #expect(
             error.description
-                == "the compiled layout is of format version 7 and needs a reader of version 6 or later; this "
-                + "reader reads version 5: compile it again with this version of keysmith")
-        // A later version that version 5 readers can still read is read, and so are versions 1
-        // (before themes), 2 (before accessibility labels), 3 (before the swipe flags) and 4
-        // (before form idioms).
-        for version: UInt8 in [1, 2, 3, 4, 6] {
+                == "the compiled layout is of format version 8 and needs a reader of version 7 or later; this "
+                + "reader reads version 6: compile it again with this version of keysmith")
+        // A later version that version 6 readers can still read is read, and so are versions 1
+        // (before themes), 2 (before accessibility labels), 3 (before the swipe flags), 4
+        // (before form idioms) and 5 (before a key's sound).
+        for version: UInt8 in [1, 2, 3, 4, 5, 7] {
             var compatible = Self.expected
             compatible[8] = version
             #expect(try CompiledLayout.decode(compatible) == Self.tiny)
@@ -248,7 +265,7 @@ import Testing
         }
         #expect(
             throws: CompiledLayoutError.badSectionTable(
-                reason: "it needs section 'XTR ', which this reader (version 5) does not know")
+                reason: "it needs section 'XTR ', which this reader (version 6) does not know")
         ) {
             try CompiledLayout.decode(withExtraSection(required: true))
         }
@@ -400,10 +417,10 @@ extension CompiledFormatTests {
         var layout = Self.tiny
         layout.theme = KeyboardTheme.plain
         let standard = CompiledLayout.encode(layout)
-        #expect(Array(standard[8..<12]) == [0x05, 0x00, 0x01, 0x00])
+        #expect(Array(standard[8..<12]) == [0x06, 0x00, 0x01, 0x00])
         layout.theme?.suggestionBarHeight = 52
         let taller = CompiledLayout.encode(layout)
-        #expect(Array(taller[8..<12]) == [0x05, 0x00, 0x04, 0x00])
+        #expect(Array(taller[8..<12]) == [0x06, 0x00, 0x04, 0x00])
         // One number more: 52 as a whole number, zigzag(52) << 1 = 208 = D0 01 in LEB128.
         #expect(taller.count == standard.count + 2)
         #expect(Array(taller.suffix(2)) == [0xD0, 0x01])

@@ -55,6 +55,30 @@ import Testing
         #expect(recorder.heard.isEmpty)
     }
 
+    /// A key's `sound` replaces the feedback its action implies: `x` sounds as a modifier and the
+    /// custom key as a layer switch; `y` keeps a typing key's.
+    @Test func aKeysSoundIsItsFeedback() throws {
+        var x = Key(action: .character("x", shifted: "X"))
+        x.sound = .modifier
+        var custom = Key(id: "mode", action: .custom("mode"))
+        custom.sound = .layerSwitch
+        let layout = KeyboardLayout(id: "s", name: "S", locale: "en", behavior: Behavior(autocapitalize: .none)) {
+            Layer("letters") {
+                Row {
+                    x
+                    Key(action: .character("y", shifted: "Y"))
+                    custom
+                }
+            }
+        }
+        let harness = try ControllerHarness(layout)
+        let recorder = FeedbackRecorder()
+        harness.controller.delegate = recorder
+        try harness.tap(["x", "y", "mode"], from: 0)
+        #expect(recorder.heard == ["modifier", "key", "layer-switch"])
+        #expect(harness.buffer.text == "xy")
+    }
+
     /// Dragging left from backspace ticks once per word marked, not when it goes back.
     @Test func aDragFromBackspaceTicksPerWordMarked() throws {
         let harness = try ControllerHarness(text: "so hello world")

@@ -133,6 +133,7 @@ import Testing
         "key.gap": [.key: "{gap: 0.5}, a"],
         "key.span": [.key: "{text: a, span: 2}"],
         "key.accessibility-label": [.key: "{text: a, accessibility-label: Alpha}"],
+        "key.sound": [.key: "{text: a, sound: modifier}"],
         // Flicks, each direction.
         "flicks.n": [.key: "{text: a, flicks: {n: ①}}"],
         "flicks.ne": [.key: "{text: a, flicks: {ne: ②}}"],

@@ -6,7 +6,7 @@ import LocatedYAML
 package enum KeyField: Int, FormatField {
     // In the order a key's fields are written.
     case text, shifted, action, to, accent, name, modifyTable, label, id, alternates, flicks, multitap, hint
-    case shiftedLabel, accessibilityLabel, symbol, defaultAlternate, width, minWidth, maxWidth, span, gap
+    case shiftedLabel, accessibilityLabel, sound, symbol, defaultAlternate, width, minWidth, maxWidth, span, gap
 
     package static let table = FieldTable<KeyField>(context: "a key") { entries[$0.rawValue].spec }
 
@@ -196,6 +196,14 @@ package enum KeyField: Int, FormatField {
                     "accessibility-label", .string, limit: .label("'accessibility-label'"),
                     "What assistive technology says for the key, when not what it shows (`emoji` for a key showing ☺)."),
                 .capText(.accessibilityLabel)
+            )
+        case .sound:
+            (
+                FieldSpec(
+                    "sound", .choice(KeySound.allCases.map(\.rawValue)), default: .derived("by what the key does"),
+                    "The click or haptic class of a touch on the key (`key`, `delete`, `modifier`, `layer-switch`): "
+                        + "what the host plays when it goes down."),
+                .capText(.sound)
             )
         case .symbol:
             (
