@@ -8,14 +8,12 @@ import KeyboardModel
 extension KeyboardController {
     /// Runs one step of the reducer for `event`, stores its state, then performs its effects in
     /// order.
-    ///
-    /// - Returns: What the step returns (for a timer, whether another repeat may be due).
-    @discardableResult @inline(__always)
-    func send(_ event: KeyboardEvent) -> Bool {
+    @inline(__always)
+    func send(_ event: KeyboardEvent) {
         let start = reducer.effects.count
-        let more = reducer.reduce(event)
+        reducer.reduce(event)
         let end = reducer.effects.count
-        guard end > start else { return more }
+        guard end > start else { return }
         // A step sent by a delegate from inside `perform` appends after `end`, performs its own
         // effects and removes them before it returns.
         for index in start..<end {
@@ -25,7 +23,6 @@ extension KeyboardController {
             perform(effect)
         }
         while reducer.effects.count > start { reducer.effects.removeLast() }
-        return more
     }
 
     /// Performs one effect.

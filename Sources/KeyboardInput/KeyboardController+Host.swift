@@ -8,17 +8,7 @@ extension KeyboardController {
     /// When ``tick(at:)`` next has something to do — a long press opening alternates, backspace's
     /// next repeat — on the events' clock; `nil` when nothing is pending. Schedule one timer for
     /// it after every event and tick instead of calling `tick(at:)` at 60 Hz.
-    public var nextDeadline: Double? {
-        switch state.touch {
-        case .pressing(let press)?:
-            return reducer.deadline(of: press)
-        case .repeating(let press, let repeats)?:
-            let due = press.beganAt + timing.repeatDelay + Double(repeats) * timing.repeatInterval
-            return due.isFinite ? due : nil
-        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, .listingInputModes?, nil:
-            return nil
-        }
-    }
+    public var nextDeadline: Double? { reducer.nextDeadline }
 
     /// Shows the layer called `name`, as a layer key would (the delegate hears it); a touch in
     /// progress is cancelled.

@@ -35,17 +35,14 @@ extension KeyboardController {
     /// Runs every timer due at or before `time`: a long press, or backspace repeats one step at
     /// a time, each stored and performed before the next is looked at.
     func runTimers(upTo time: Double) {
-        // Most events come with no timer due: decide that from the press alone, without a step.
-        switch reducer.state.touch {
-        case .pressing(let press)?:
-            guard let due = reducer.deadline(of: press), time + KeyboardTiming.tolerance >= due else { return }
-        case .repeating?:
-            break
-        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, .listingInputModes?, nil:
-            return
-        }
+        // Each due timer in turn (a backspace's backlog of repeats, its effects performed one by
+        // one); most events come with none due, which the state says without a step. Past its
+        // limit the reducer skips what is left of a backlog, so the loop ends.
         var performed = 0
-        while send(.timer(upTo: time, performed: performed)) { performed += 1 }
+        while performed <= KeyboardTiming.maxRepeatsPerStep, reducer.isDue(upTo: time) {
+            send(.timer(upTo: time, performed: performed))
+            performed += 1
+        }
     }
 
     /// Forgets the followed touch without committing it, closing any alternates and disarming

@@ -133,7 +133,7 @@ public final class KeyboardController {
     @exclusivity(unchecked) public var feedbackEnabled = true
 
     /// Every layer at the current size, in layout order.
-    package var layers: [LayerState] { _read { yield reducer.rules.layers } }
+    package var layers: [KeyboardReducer.LayerState] { _read { yield reducer.rules.layers } }
     /// When shift engages by itself: the field's (``fieldTraits``), else the layout's
     /// ``KeyboardLayout/autocapitalization``; never on a layout without a shift key.
     var autocapitalization: Autocapitalization { reducer.autocapitalization }
@@ -284,7 +284,7 @@ public final class KeyboardController {
     }
 
     /// The alternates of `output` in the locale's upper case, for when shift is on.
-    package func shiftedAlternates(of output: KeyOutput, layer: Int) -> [String] {
+    package func shiftedAlternates(of output: KeyboardReducer.KeyOutput, layer: Int) -> [String] {
         reducer.rules.shiftedAlternates(of: output, layer: layer)
     }
 

@@ -10,7 +10,7 @@ import KeyboardModel
 /// again; a replacement of the last scalars; a modify-previous table; a caret move) say what to
 /// do, and the controller does it through ``TextInput`` and then tells the reducer the text
 /// before the caret (``KeyboardEvent/contextRead(_:)``, ``KeyboardEvent/textChanged(_:)``).
-package enum KeyboardEffect {
+package enum KeyboardEffect: Equatable, Sendable {
     // MARK: Edits
 
     /// Insert the text; the reducer has already added it to the context.

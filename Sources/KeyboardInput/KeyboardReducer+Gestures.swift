@@ -3,7 +3,7 @@ import KeyboardModel
 
 extension KeyboardReducer {
     /// What a finger did, as the recogniser saw it, with the key it did it to.
-    package enum Gesture {
+    package enum Gesture: Equatable, Sendable {
         /// Touch-down on a backspace without flicks (the one key that acts then).
         case press
         /// Released on this key (the one it went down on or slid to), at this point.

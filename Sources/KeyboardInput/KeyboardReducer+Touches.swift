@@ -276,8 +276,7 @@ extension KeyboardReducer {
             perform(.alternate(text), layer: state.layerIndex, at: time, began: time)
         case .flicking(var press, let key, let direction, _):
             press.location = location
-            let id = rules.layers.indices.contains(press.layer) ? rules.layers[press.layer].frames.keys[key].id : ""
-            effects.append(.flickArmed(nil, keyID: id))
+            disarmFlick(layer: press.layer, key: key)
             // Released short of the trigger distance, or where no direction is defined: nothing.
             guard let direction, press.layer == state.layerIndex,
                 flickDistance(press, key: key) >= rules.gestures.flickTrigger - KeyboardTiming.tolerance
@@ -302,6 +301,16 @@ extension KeyboardReducer {
         }
     }
 
+    /// Tells the delegate that key `key` of `layer` has no flick armed any more; nothing when the
+    /// layer no longer has that key (another form's layers replaced it, and the host draws them
+    /// anew).
+    private mutating func disarmFlick(layer: Int, key: Int) {
+        guard rules.layers.indices.contains(layer), rules.layers[layer].frames.keys.indices.contains(key) else {
+            return
+        }
+        effects.append(.flickArmed(nil, keyID: rules.layers[layer].frames.keys[key].id))
+    }
+
     /// Forgets the followed touch without committing it, closing any alternates and disarming
     /// any flick.
     mutating func cancelTouch() {
@@ -311,11 +320,7 @@ extension KeyboardReducer {
         case .choosing:
             effects.append(.alternatesHidden)
         case .flicking(let press, let key, _, _):
-            let id =
-                rules.layers.indices.contains(press.layer)
-                    && rules.layers[press.layer].frames.keys.indices.contains(key)
-                ? rules.layers[press.layer].frames.keys[key].id : ""
-            effects.append(.flickArmed(nil, keyID: id))
+            disarmFlick(layer: press.layer, key: key)
         case .swiping:
             state.word.trail.removeAll()
             effects.append(.trailChanged)
@@ -333,20 +338,20 @@ extension KeyboardReducer {
     /// Runs the timer due at or before `time`, if any: a long press, or one backspace repeat.
     ///
     /// - Parameter performed: The repeats already performed up to `time` (at most
-    ///   ``KeyboardTiming/maxRepeatsPerStep`` are; a longer backlog is skipped).
-    /// - Returns: Whether it performed a repeat, after which another may be due.
-    mutating func runTimer(upTo time: Double, performed: Int) -> Bool {
+    ///   ``KeyboardTiming/maxRepeatsPerStep`` are; a longer backlog is skipped). After a repeat
+    ///   another may be due: ``isDue(upTo:)`` says.
+    mutating func runTimer(upTo time: Double, performed: Int) {
         switch state.touch {
         case .pressing(let press)?:
             // Most events come with no timer due: decide that from the press alone.
             guard let key = press.keyIndex, let due = deadline(of: press), time + KeyboardTiming.tolerance >= due
-            else { return false }
+            else { return }
             let output = rules.layers[state.layerIndex].outputs[key]
             if output.kind == .nextKeyboard {
                 state.touch = .listingInputModes(press)
                 effects.append(.inputModeList(anchor: rules.layers[state.layerIndex].frames.keys[key].frame))
                 effects.append(.feedback(.popup))
-                return false
+                return
             }
             if output.kind == .backspace {
                 // A backspace with flicks held still: its deletion, due since it went down, is
@@ -364,11 +369,10 @@ extension KeyboardReducer {
             state.touch = .choosing(press, key: key, selected: popup.selectedIndex, shifted: state.shift.isOn)
             effects.append(.alternatesShown(popup))
             effects.append(.feedback(.popup))
-            return false
         case .repeating?:
-            return runRepeat(upTo: time, performed: performed)
+            runRepeat(upTo: time, performed: performed)
         case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, .listingInputModes?, nil:
-            return false
+            return
         }
     }
 
@@ -397,26 +401,52 @@ extension KeyboardReducer {
 
     /// Performs the next backspace repeat if it is due by `time`, `performed` repeats into this
     /// step; past ``KeyboardTiming/maxRepeatsPerStep`` the backlog is skipped. The controller
-    /// asks again after each one: a delegate that cancels the touch or resizes from inside a
-    /// deletion stops the repeats.
-    private mutating func runRepeat(upTo time: Double, performed: Int) -> Bool {
+    /// asks again after each one while ``isDue(upTo:)``: a delegate that cancels the touch or
+    /// resizes from inside a deletion stops the repeats.
+    private mutating func runRepeat(upTo time: Double, performed: Int) {
         let interval = rules.timing.repeatInterval
-        guard case .repeating(let press, let repeats)? = state.touch else { return false }
-        let due = press.beganAt + rules.timing.repeatDelay + Double(repeats) * interval
-        guard due.isFinite, time + KeyboardTiming.tolerance >= due else { return false }
-        if performed >= KeyboardTiming.maxRepeatsPerStep || !(interval > 0) {
+        guard case .repeating(let press, let repeats)? = state.touch, let due = repeatDue(press, repeats: repeats),
+            time + KeyboardTiming.tolerance >= due
+        else { return }
+        if performed >= KeyboardTiming.maxRepeatsPerStep {
             // Skip the backlog: count the repeats due as done.
             let backlog = ((time - due) / max(interval, 1e-9)).rounded(.down) + 1
             let skipped = backlog < 1e15 ? Int(backlog) : 1_000_000_000_000_000
             state.touch = .repeating(press, repeats: repeats > Int.max - skipped ? Int.max : repeats + skipped)
-            return false
+            return
         }
         state.touch = .repeating(press, repeats: repeats + 1)
         effects.append(.feedback(.deleteRepeat))
         let byWord = due + KeyboardTiming.tolerance >= press.beganAt + rules.timing.wordDeleteDelay
         perform(
             .repeatDelete(byWord ? .word : .character), layer: state.layerIndex, at: due, began: press.beganAt)
-        return true
+    }
+
+    /// When a held backspace that has repeated `repeats` times repeats next: the one schedule of
+    /// repeats (``runTimer(upTo:performed:)`` and ``nextDeadline`` read it); `nil` when it never
+    /// does (an interval that is not positive).
+    func repeatDue(_ press: Press, repeats: Int) -> Double? {
+        let interval = rules.timing.repeatInterval
+        guard interval > 0 else { return nil }
+        let due = press.beganAt + rules.timing.repeatDelay + Double(repeats) * interval
+        return due.isFinite ? due : nil
+    }
+
+    /// When the next timer is due (a long press, a backspace's next repeat), if one is: what
+    /// the controller's timer loop and the host's deadline read.
+    var nextDeadline: Double? {
+        switch state.touch {
+        case .pressing(let press)?: deadline(of: press)
+        case .repeating(let press, let repeats)?: repeatDue(press, repeats: repeats)
+        case .choosing?, .flicking?, .swiping?, .draggingCaret?, .deletingWords?, .listingInputModes?, nil: nil
+        }
+    }
+
+    /// Whether a timer is due by `time`: another ``KeyboardEvent/timer(upTo:performed:)`` has
+    /// something to do.
+    func isDue(upTo time: Double) -> Bool {
+        guard let due = nextDeadline else { return false }
+        return time + KeyboardTiming.tolerance >= due
     }
 
     // MARK: - Geometry

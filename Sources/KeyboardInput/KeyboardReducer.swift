@@ -11,12 +11,6 @@ import KeyboardWords
 /// The controller keeps one reducer, stores each step's state, then performs its effects; the
 /// `type` planner runs the same steps on a copy to find what a key would do.
 package struct KeyboardReducer {
-    package typealias KeyOutput = KeyboardController.KeyOutput
-    package typealias Multitap = KeyboardController.Multitap
-    package typealias TapSequence = KeyboardController.TapSequence
-    package typealias TouchState = KeyboardController.TouchState
-    package typealias Press = KeyboardController.Press
-
     /// What the steps read and never change.
     package var rules: KeyboardRules
     /// The typing state.
@@ -29,22 +23,19 @@ package struct KeyboardReducer {
         self.rules = rules
     }
 
-    /// One step: changes ``state`` by `event` and appends its ``effects``.
-    ///
-    /// - Returns: For ``KeyboardEvent/timer(upTo:performed:)``, whether it performed a backspace
-    ///   repeat (another may be due); `false` otherwise.
-    @discardableResult @inline(__always)
-    package mutating func reduce(_ event: KeyboardEvent) -> Bool {
+    /// One step: changes ``state`` by `event` and appends its ``effects``. Whether another timer
+    /// is due is the state's to say (``isDue(upTo:)``).
+    @inline(__always)
+    package mutating func reduce(_ event: KeyboardEvent) {
         // Without a lexicon nothing of words is kept: one comparison a step.
         guard rules.words != nil else { return step(event) }
         let version = state.word.version
-        let more = step(event)
+        step(event)
         if state.word.version != version { updateSuggestions() }
-        return more
     }
 
     @inline(__always)
-    private mutating func step(_ event: KeyboardEvent) -> Bool {
+    private mutating func step(_ event: KeyboardEvent) {
         switch event {
         case .touch(let touch):
             switch touch.phase {
@@ -56,7 +47,7 @@ package struct KeyboardReducer {
         case .touchSettled(let touch):
             touchSettled(touch)
         case .timer(let time, let performed):
-            return runTimer(upTo: time, performed: performed)
+            runTimer(upTo: time, performed: performed)
         case .gesture(let gesture, let layer, let time):
             perform(gesture, layer: layer, at: time, began: time)
         case .cancelTouch:
@@ -93,7 +84,6 @@ package struct KeyboardReducer {
         case .formShown(let base, let before):
             formShown(base: base, before: before)
         }
-        return false
     }
 
     /// The name of the layer shown.
@@ -137,7 +127,7 @@ package struct KeyboardReducer {
 }
 
 /// What a step of the reducer is about.
-package enum KeyboardEvent {
+package enum KeyboardEvent: Equatable, Sendable {
     /// A touch event, for the recogniser.
     case touch(TouchEvent)
     /// A touch went down and the delegate heard of it: backspace deletes now.

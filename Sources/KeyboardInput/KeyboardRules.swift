@@ -9,7 +9,7 @@ package struct KeyboardRules {
     /// The layout, with all its forms: its behaviour, compose and modify tables.
     let layout: KeyboardLayout
     /// Every layer of the shown form at the current size, in layout order.
-    var layers: [KeyboardController.LayerState] = []
+    var layers: [KeyboardReducer.LayerState] = []
     /// The layer that space and apostrophe return to.
     var returnLayer = 0
     /// The shown form's ``KeyboardLayout/autocapitalization``, worked out once per form.
@@ -42,11 +42,11 @@ package struct KeyboardRules {
         for (index, layer) in form.layers.enumerated() where indexByName[text: layer.name] == nil {
             indexByName[text: layer.name] = index
         }
-        let context = KeyboardController.KeyOutput.Context(layout: form, layerIndex: indexByName)
+        let context = KeyboardReducer.KeyOutput.Context(layout: form, layerIndex: indexByName)
         var states = zip(form.layers, allFrames).map { layer, frames in
-            KeyboardController.LayerState(
+            KeyboardReducer.LayerState(
                 name: layer.name, frames: frames,
-                outputs: frames.keys.map { KeyboardController.KeyOutput($0.key, in: context) })
+                outputs: frames.keys.map { KeyboardReducer.KeyOutput($0.key, in: context) })
         }
         for (index, layer) in form.layers.enumerated() {
             states[index].isOneShot = layer.isOneShot
@@ -144,7 +144,7 @@ package struct KeyboardRules {
 
     /// The alternates of `output` in the locale's upper case, for when shift is on (worked out
     /// when a popup opens, not for every key up front).
-    func shiftedAlternates(of output: KeyboardController.KeyOutput, layer: Int) -> [String] {
+    func shiftedAlternates(of output: KeyboardReducer.KeyOutput, layer: Int) -> [String] {
         // On a shifted face, shift is what shows it: its alternates are as written.
         layers[layer].faceOf != nil ? output.alternates : output.alternates.map(caseRules.uppercase)
     }

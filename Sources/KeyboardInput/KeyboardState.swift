@@ -7,16 +7,16 @@ import KeyboardModel
 /// The controller keeps one (`KeyboardController.state`) and replaces parts of it whole; the
 /// `type` planner rehearses on a controller given a copy of it, so a rehearsal starts from the
 /// very state the real run starts from.
-package struct KeyboardState {
+package struct KeyboardState: Equatable, Sendable {
     /// The index of the layer shown (a shifted face when one is shown).
     package var layerIndex = 0
     /// The layer to go back to after one character on a one-shot layer, while one is shown.
     var oneShotOrigin: Int?
     package var shift = ShiftState.off
     /// What the finger is doing, while one is down.
-    package var touch: KeyboardController.TouchState?
-    package var sequence = KeyboardController.TapSequence.none
-    var composition = KeyboardController.Composition.none
+    package var touch: KeyboardReducer.TouchState?
+    package var sequence = KeyboardReducer.TapSequence.none
+    var composition = KeyboardReducer.Composition.none
     /// The text before the caret, as far as the keyboard needs it.
     var context = TextContext()
     /// Where the keyboard types, as the host says (the field's traits among it).

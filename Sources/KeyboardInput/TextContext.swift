@@ -7,7 +7,7 @@ import KeyboardWords
 /// The controller keeps one up to date from its own insertions (no reading of the document per
 /// tap) and rebuilds it from `documentContextBeforeInput` when the document may have changed
 /// behind its back.
-struct TextContext: Hashable {
+struct TextContext: Hashable, Sendable {
     /// What a scalar counts as for these rules.
     enum Class: UInt8 {
         /// Nothing: the start of the document.

@@ -4,9 +4,9 @@ import KeyboardWords
 /// What the keyboard knows of the word being typed, as part of ``KeyboardState``: its
 /// keystrokes with where the taps landed, the suggestions for them, and what a backspace right
 /// after an autocorrection takes back.
-package struct WordState {
+package struct WordState: Equatable, Sendable {
     /// A correction made at a word end, which a backspace right after it takes back.
-    package struct Correction: Equatable {
+    package struct Correction: Equatable, Sendable {
         /// What was typed.
         var typed: String
         /// The Unicode scalars the correction and its separator put before the caret.
@@ -38,7 +38,7 @@ package struct WordState {
     var spacedTap = false
 
     /// A word typed by a swipe.
-    package struct Swiped: Equatable {
+    package struct Swiped: Equatable, Sendable {
         /// The word as typed (cased as shift and autocapitalisation made it).
         var text: String
         /// The swipe's other readings, best first, cased the same way.

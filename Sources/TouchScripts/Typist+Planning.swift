@@ -21,7 +21,7 @@ extension Typist {
         /// Taps it costs (a long press counts 3, a flick a little more than a tap).
         let cost: Int
         /// Scalars of the text it types (``Step/base`` for a base to be modified).
-        let consumes: Int
+        let consumes: Typed
     }
 
     /// The first step of the cheapest plan for the start of `remaining` from the controller's
@@ -76,17 +76,17 @@ extension Typist {
                 if output.kind == .layer || output.kind == .shift || output.kind == .capsLock {
                     relax(
                         .tap(key: index, at: controller.layers[layer].frames.keys[index].frame.center), cost: 10,
-                        step: .tap(key: index, consumes: 0))
+                        step: .tap(key: index, consumes: .scalars(0)))
                 }
                 for (direction, flick) in output.flicks
                 where flick.kind == .layer || flick.kind == .shift || flick.kind == .capsLock {
                     relax(
                         .flick(key: index, direction), cost: 11,
-                        step: .flick(key: index, direction: direction, consumes: 0))
+                        step: .flick(key: index, direction: direction, consumes: .scalars(0)))
                 }
             }
         }
-        var best: (cost: Int, perScalar: Int, consumes: Int, step: Step)?
+        var best: (cost: Int, perScalar: Int, consumes: Typed, step: Step)?
         for finish in finishes {
             for shift in shifts where finish.shift == nil || finish.shift == shift.isOn {
                 let state = node(finish.layer, shift)
@@ -95,7 +95,7 @@ extension Typist {
                 // The cheapest per scalar typed: a conjunct key beats its three letters. At the same
                 // price the longer text wins, so that no remainder is left that no key types alone
                 // (a key of a space and a combining mark, against the space bar and nothing).
-                let perScalar = cost * 12 / max(finish.consumes, 1)
+                let perScalar = cost * 12 / max(finish.consumes.count, 1)
                 if let current = best,
                     current.perScalar < perScalar
                         || (current.perScalar == perScalar
@@ -132,15 +132,15 @@ extension Typist {
     /// while an accent waits (what is left is typed after the accent is used).
     private func startable(_ finishes: [Finish], of remaining: ArraySlice<Unicode.Scalar>) -> [Finish] {
         guard controller.pendingAccent == nil,
-            finishes.contains(where: { Self.splitsGrapheme(remaining, after: $0.consumes) })
+            finishes.contains(where: { Self.splitsGrapheme(remaining, after: $0.consumes.count) })
         else { return finishes }
         var startsRest: [Int: Bool] = [:]
         let kept = finishes.filter { finish in
-            guard Self.splitsGrapheme(remaining, after: finish.consumes) else { return true }
-            if let known = startsRest[finish.consumes] { return known }
-            let rest = remaining.dropFirst(finish.consumes)
+            guard Self.splitsGrapheme(remaining, after: finish.consumes.count) else { return true }
+            if let known = startsRest[finish.consumes.count] { return known }
+            let rest = remaining.dropFirst(finish.consumes.count)
             let starts = !self.finishes(for: rest, modifying: false, accent: nil).isEmpty
-            startsRest[finish.consumes] = starts
+            startsRest[finish.consumes.count] = starts
             return starts
         }
         return kept.isEmpty ? finishes : kept
@@ -180,12 +180,12 @@ extension Typist {
             result.append(
                 Finish(
                     layer: layer, key: key, shift: shift, kind: kind, cost: cost,
-                    consumes: typed.unicodeScalars.count))
+                    consumes: .scalars(typed.unicodeScalars.count)))
         }
         /// A finish if `output` (a key's, or a flick's) is a space, a line break, a tab or a dead
         /// key that starts `remaining`; `cost` is a tap's or a flick's (a dead key costs a tap
         /// more, for the letter it waits for).
-        func addOther(_ output: KeyboardController.KeyOutput, layer: Int, key: Int, kind: Finish.Kind, cost: Int) {
+        func addOther(_ output: KeyboardReducer.KeyOutput, layer: Int, key: Int, kind: Finish.Kind, cost: Int) {
             switch output.kind {
             case .space:
                 let typed = accent.map { layout.compose.compose(accent: $0, base: " ") ?? $0 } ?? " "
@@ -193,11 +193,11 @@ extension Typist {
                     result.append(
                         Finish(
                             layer: layer, key: key, shift: nil, kind: kind, cost: cost,
-                            consumes: typed.unicodeScalars.count))
+                            consumes: .scalars(typed.unicodeScalars.count)))
                 }
             case .return where accent == nil && remaining.first == "\n",
                 .tab where accent == nil && remaining.first == "\t":
-                result.append(Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost, consumes: 1))
+                result.append(Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost, consumes: .scalars(1)))
             case .dead:
                 guard case .dead(let keyAccent) = output.action else { break }
                 if let accent {
@@ -207,10 +207,10 @@ extension Typist {
                         result.append(
                             Finish(
                                 layer: layer, key: key, shift: nil, kind: kind, cost: cost,
-                                consumes: typed.unicodeScalars.count))
+                                consumes: .scalars(typed.unicodeScalars.count)))
                     }
                 } else if deadKeyReaches(remaining, accent: keyAccent) {
-                    result.append(Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost + 10, consumes: 0))
+                    result.append(Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost + 10, consumes: .scalars(0)))
                 }
             default:
                 break
@@ -226,7 +226,7 @@ extension Typist {
                     result.append(
                         Finish(
                             layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10,
-                            consumes: steps == 1 ? 1 : 0))
+                            consumes: .scalars(steps == 1 ? 1 : 0)))
                 }
             }
             return result
@@ -277,11 +277,11 @@ extension Typist {
                 let scalars = ArraySlice(base.unicodeScalars)
                 let before = result.count
                 for finish in finishes(for: scalars, modifying: false, accent: nil)
-                where finish.consumes == scalars.count {
+                where finish.consumes == .scalars(scalars.count) {
                     result.append(
                         Finish(
                             layer: finish.layer, key: finish.key, shift: finish.shift, kind: finish.kind,
-                            cost: finish.cost + 10, consumes: Step.base))
+                            cost: finish.cost + 10, consumes: .base))
                 }
                 if result.count > before { break }
             }
@@ -290,7 +290,7 @@ extension Typist {
             // A waiting accent that leads nowhere: cancel it with backspace.
             for (layerIndex, layer) in controller.layers.enumerated() {
                 for (index, output) in layer.outputs.enumerated() where output.kind == .backspace {
-                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: 0))
+                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: .scalars(0)))
                 }
             }
         }
@@ -307,7 +307,7 @@ extension Typist {
     /// Whether some gesture after the dead key `accent` types the start of `remaining`: a finish
     /// planned with the accent waiting that types something (not the backspace that cancels it).
     private func deadKeyReaches(_ remaining: ArraySlice<Unicode.Scalar>, accent: String) -> Bool {
-        finishes(for: remaining, modifying: false, accent: accent).contains { $0.consumes > 0 }
+        finishes(for: remaining, modifying: false, accent: accent).contains { $0.consumes.count > 0 }
     }
 
     /// How many taps of a modify-previous key with `table` take the character before the caret

@@ -35,24 +35,43 @@ extension Typist {
         }
     }
 
+    /// What a step types of the text.
+    enum Typed: Hashable, Comparable {
+        /// A base that modify-previous taps then turn into the next scalar: nothing consumed yet.
+        case base
+        /// This many scalars (0 when the step only switches layer or shift or arms a dead key).
+        case scalars(Int)
+
+        /// The scalars consumed: none for a base.
+        var count: Int {
+            switch self {
+            case .base: 0
+            case .scalars(let count): count
+            }
+        }
+
+        /// A base comes before every count: a step that consumes more wins a tie.
+        static func < (lhs: Typed, rhs: Typed) -> Bool {
+            switch (lhs, rhs) {
+            case (.base, .scalars): true
+            case (.scalars(let left), .scalars(let right)): left < right
+            case (.base, .base), (.scalars, .base): false
+            }
+        }
+    }
+
     /// The next thing to do for the text being typed.
     enum Step: Equatable {
-        /// Tap key `key` of the shown layer. It `consumes` that many scalars of the text (0 when
-        /// it only switches layer or shift or arms a dead key, ``base`` when it types a base to
-        /// be modified).
-        case tap(key: Int, consumes: Int)
+        /// Tap key `key` of the shown layer; what it `consumes` of the text (``Typed``).
+        case tap(key: Int, consumes: Typed)
         /// Long-press key `key` of the shown layer and release on `alternate`.
-        case longPress(key: Int, alternate: String, consumes: Int)
+        case longPress(key: Int, alternate: String, consumes: Typed)
         /// Flick key `key` of the shown layer in `direction`.
-        case flick(key: Int, direction: FlickDirection, consumes: Int)
+        case flick(key: Int, direction: FlickDirection, consumes: Typed)
         /// Tap key `key` of the shown layer `taps` times within the multitap interval.
-        case multitap(key: Int, taps: Int, consumes: Int)
+        case multitap(key: Int, taps: Int, consumes: Typed)
 
-        /// The `consumes` of a step that types a base for modify-previous taps to finish.
-        static let base = -1
-
-        /// How many scalars of the text the step types (``base``: none yet, a base).
-        var consumes: Int {
+        var consumes: Typed {
             switch self {
             case .tap(_, let count), .longPress(_, _, let count), .flick(_, _, let count), .multitap(_, _, let count):
                 count

@@ -182,9 +182,9 @@ package final class Typist {
             let performed = perform(step, typing: plan.scalars[position])
             guard performed else { break }
             switch step.consumes {
-            case Step.base: modifying = true
-            case 0: continue
-            default: return position + step.consumes
+            case .base: modifying = true
+            case .scalars(0): continue
+            case .scalars(let count): return position + count
             }
         }
         throw .cannotType(layoutID: controller.layout.id, characters: [plan.character(at: position)])
@@ -194,7 +194,7 @@ package final class Typist {
     private func perform(_ step: Step, typing next: Unicode.Scalar) -> Bool {
         switch step {
         case .tap(let key, let consumes):
-            if consumes > 0, next == " ", controller.spaceWouldInsertPeriod(at: time + Self.tapDuration) {
+            if consumes.count > 0, next == " ", controller.spaceWouldInsertPeriod(at: time + Self.tapDuration) {
                 let wait = controller.timing.doubleSpaceInterval
                 guard wait.isFinite else { return false }
                 time += wait + Self.tapGap

@@ -77,6 +77,8 @@ import Testing
             #expect(copy.state.oneShotOrigin == after.oneShotOrigin, "\(key.id)")
             #expect(copy.state.context == after.context, "\(key.id)")
             #expect(copy.state.touch == nil)
+            // The whole state, now that states are values that compare.
+            #expect(copy.state == after, "\(key.id)")
             time += 0.3 + Double(random.next() % 3)
         }
     }

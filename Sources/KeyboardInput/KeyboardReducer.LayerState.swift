@@ -1,7 +1,7 @@
 import KeyboardGeometry
 import KeyboardModel
 
-extension KeyboardController {
+extension KeyboardReducer {
     /// One layer at the current size: its frames (for hit tests) and its keys' outputs, both in
     /// the order of `LayerFrames.keys`.
     package struct LayerState {

@@ -6,9 +6,9 @@ import KeyboardModel
 // character (``Composition``). Every transition replaces a whole value; none is copied, called
 // out with, and written back.
 
-extension KeyboardController {
+extension KeyboardReducer {
     /// A finger that went down and is followed.
-    package struct Press {
+    package struct Press: Equatable, Sendable {
         /// The touch's id.
         let id: Int
         /// When it went down.
@@ -28,7 +28,7 @@ extension KeyboardController {
     }
 
     /// What the followed finger is doing: one case per gesture in progress.
-    package enum TouchState {
+    package enum TouchState: Equatable, Sendable {
         /// Down, no gesture yet: a release taps the key under it; resting on a key with
         /// alternates opens them; moving past the flick start on a key with flicks flicks it.
         case pressing(Press)
@@ -75,7 +75,7 @@ extension KeyboardController {
     }
 
     /// What the last commit leaves for the next one to build on; any other commit replaces it.
-    package enum TapSequence {
+    package enum TapSequence: Equatable, Sendable {
         case none
         /// A shift tap released at this time: a second one soon after locks capitals.
         case shift(releasedAt: Double)
@@ -86,7 +86,7 @@ extension KeyboardController {
     }
 
     /// A multitap cycle in progress.
-    package struct Multitap {
+    package struct Multitap: Equatable, Sendable {
         /// The key, by layer and index.
         let layer: Int
         let key: Int
@@ -101,7 +101,7 @@ extension KeyboardController {
     }
 
     /// What waits to combine with what is typed next.
-    package enum Composition {
+    package enum Composition: Equatable, Sendable {
         case none
         /// A dead key's accent, not yet inserted.
         case accent(String)

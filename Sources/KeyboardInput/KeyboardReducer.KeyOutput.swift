@@ -1,6 +1,6 @@
 import KeyboardModel
 
-extension KeyboardController {
+extension KeyboardReducer {
     /// What a key (or one of its flicks or multitap steps) does, worked out once so that a tap
     /// builds no strings.
     package struct KeyOutput {
