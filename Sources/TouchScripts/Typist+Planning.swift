@@ -210,7 +210,8 @@ extension Typist {
                                 consumes: .scalars(typed.unicodeScalars.count)))
                     }
                 } else if deadKeyReaches(remaining, accent: keyAccent) {
-                    result.append(Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost + 10, consumes: .scalars(0)))
+                    result.append(
+                        Finish(layer: layer, key: key, shift: nil, kind: kind, cost: cost + 10, consumes: .scalars(0)))
                 }
             default:
                 break
@@ -290,7 +291,8 @@ extension Typist {
             // A waiting accent that leads nowhere: cancel it with backspace.
             for (layerIndex, layer) in controller.layers.enumerated() {
                 for (index, output) in layer.outputs.enumerated() where output.kind == .backspace {
-                    result.append(Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: .scalars(0)))
+                    result.append(
+                        Finish(layer: layerIndex, key: index, shift: nil, kind: .tap, cost: 10, consumes: .scalars(0)))
                 }
             }
         }

@@ -107,7 +107,8 @@ import Testing
 
     @Test(arguments: 1...12)
     func shiftCapsAndLayersFollowTheReferenceModel(seed: UInt64) throws {
-        let controller = try KeyboardController(geometry: LayoutGeometry(Self.layout), size: KeyboardSize(width: 390, height: 60))
+        let controller = try KeyboardController(
+            geometry: LayoutGeometry(Self.layout), size: KeyboardSize(width: 390, height: 60))
         var reducer = controller.reducer
         #expect(reducer.effects.isEmpty)
         var model = Model()
@@ -141,7 +142,8 @@ import Testing
     /// Two reducers given the same events reach equal states and list equal effects: a step
     /// depends on nothing but the state, the rules and the event.
     @Test func equalEventsMakeEqualStatesAndEffects() throws {
-        let controller = try KeyboardController(geometry: LayoutGeometry(Self.layout), size: KeyboardSize(width: 390, height: 60))
+        let controller = try KeyboardController(
+            geometry: LayoutGeometry(Self.layout), size: KeyboardSize(width: 390, height: 60))
         var first = controller.reducer
         var second = controller.reducer
         let frames = first.rules.layers[0].frames
