@@ -171,7 +171,7 @@ package enum DiagnosticCode: String, Sendable, CaseIterable {
     case textTooLong = "KS2506"
     /// A layer name or key id longer than ``LayoutLimits/maxNameLength``.
     case nameTooLong = "KS2507"
-    /// More alternates for one key than ``LayoutLimits/maxAlternatesPerKey``.
+    /// More alternates (or multitap steps) for one key than ``LayoutLimits/maxAlternatesPerKey``.
     case tooManyAlternates = "KS2508"
     /// More constraints than ``LayoutLimits/maxConstraints``.
     case tooManyConstraints = "KS2509"

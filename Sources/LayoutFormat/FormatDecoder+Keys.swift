@@ -79,7 +79,8 @@ extension FormatDecoder {
         var details = LayoutDraft.KeyDetails(
             hasShifted: shifted != nil, hasAlternates: read.alternates != nil,
             idPlace: idPlace.map(LineColumn.init), defaultAlternatePlace: defaultAlternatePlace.map(LineColumn.init),
-            spanPlace: read.rows.map { LineColumn($0.location) })
+            spanPlace: read.rows.map { LineColumn($0.location) }, shiftedFlicks: read.shiftedFlicks,
+            shiftedSteps: read.shiftedSteps)
         let keyAction: KeyAction
         if let action {
             var argument: String?
@@ -92,8 +93,9 @@ extension FormatDecoder {
             keyAction = made
         } else {
             guard let text else { return dropped(id) }
-            // Without `shifted`, the locale's upper case, set once the locale is known.
-            keyAction = .character(text, shifted: shifted ?? "")
+            // Without `shifted`, the locale's upper case, set once the locale is known (the text
+            // stands in until then).
+            keyAction = .character(text, shifted: shifted ?? text)
         }
         // The lists move out of the draft (swapped, so that no reference is counted).
         var flicks: [Flick] = []

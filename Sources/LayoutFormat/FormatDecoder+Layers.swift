@@ -263,7 +263,7 @@ extension FormatDecoder {
             let text = item.string
             checkLength(text, of: KeyField.text, at: item.mark)
             // The shifted text is the locale's upper case, set once the locale is known.
-            keys.append(Key(action: .character(consume text, shifted: ""), source: SourceMark(location)))
+            keys.append(Key(action: .character(text, shifted: text), source: SourceMark(location)))
         case .mappingStart:
             guard let keyDetails = try readKeyMapping(item, into: &keys, gaps: &gaps) else { return }
             if !keyDetails.isPlain { details.append((keys.count - 1, keyDetails)) }
@@ -314,8 +314,8 @@ extension FormatDecoder {
                     KeyField.table.kind(field) == .choice ? try choiceName(value, field) : try string(value, field)
             case .symbol: read.symbol = try choice(value, field)
             case .alternates: read.alternates = try readAlternates(value)
-            case .flicks: read.flicks = try readFlicks(value)
-            case .multitap: read.multitap = try readMultitap(value)
+            case .flicks: (read.flicks, read.shiftedFlicks) = try readFlicks(value)
+            case .multitap: (read.multitap, read.shiftedSteps) = try readMultitap(value)
             case .width: read.width = try self.width(value, field)
             case .length: keyLengths[field.rawValue] = (try self.width(value, field)?.length, value.mark)
             case .rowCount: read.rows = try rowCount(value, field).map { Located($0, at: events.location(value)) }
@@ -346,42 +346,50 @@ extension FormatDecoder {
 
     /// A key's `flicks`: an output for each direction written.
     @inline(never)
-    private mutating func readFlicks(_ value: YAMLEvent) throws(YAMLStop) -> [Flick] {
-        guard try isMapping(value, expected: "a mapping from directions to outputs") else { return [] }
+    private mutating func readFlicks(_ value: YAMLEvent) throws(YAMLStop) -> (flicks: [Flick], shifted: UInt8) {
+        guard try isMapping(value, expected: "a mapping from directions to outputs") else { return ([], 0) }
         var flicks: [Flick] = []
+        var shifted: UInt8 = 0
         while let (field, _) = try nextField(FlickField.self) {
-            guard let (action, label) = try readOutput(try events.next(), name: "flick '\(field.name)'") else {
-                continue
-            }
-            flicks.append(Flick(field.direction, action, label: label))
+            guard let output = try readOutput(try events.next(), name: "flick '\(field.name)'") else { continue }
+            // One flick a direction: at most eight, a bit each.
+            if output.hasShifted, flicks.count < 8 { shifted |= 1 << UInt8(flicks.count) }
+            flicks.append(Flick(field.direction, output.action, label: output.label))
         }
-        return flicks
+        return (flicks, shifted)
     }
 
     /// A key's `multitap`: the texts of the rest of its cycle.
     @inline(never)
-    private mutating func readMultitap(_ value: YAMLEvent) throws(YAMLStop) -> [KeyAction] {
-        guard try isSequence(value, expected: "a list of texts") else { return [] }
+    private mutating func readMultitap(_ value: YAMLEvent) throws(YAMLStop) -> (steps: [KeyAction], shifted: UInt64) {
+        guard try isSequence(value, expected: "a list of texts") else { return ([], 0) }
         var steps: [KeyAction] = []
-        while true {
-            let item = try events.next()
-            if item.kind == .sequenceEnd { break }
-            let location = events.location(item)
-            guard let (action, _) = try readOutput(item, name: "a multitap step") else { continue }
-            guard case .character = action else {
-                error(
-                    .multitapNotText, "a multitap step types text; '\(action.name)' is an action", at: location)
-                continue
+        var shifted: UInt64 = 0
+        // As many steps as a key may have alternates (64): each step's written `shifted` a bit.
+        _ = try readItems(
+            limit: min(limits.maxAlternatesPerKey, 64), .tooManyAlternates, owner: "key", noun: "multitap steps"
+        ) { decoder, item throws(YAMLStop) in
+            let location = decoder.events.location(item)
+            guard let output = try decoder.readOutput(item, name: "a multitap step") else { return }
+            guard case .character = output.action else {
+                decoder.error(
+                    .multitapNotText, "a multitap step types text; '\(output.action.name)' is an action",
+                    at: location)
+                return
             }
-            steps.append(action)
+            if output.hasShifted { shifted |= 1 << UInt64(steps.count) }
+            steps.append(output.action)
         }
-        return steps
+        return (steps, shifted)
     }
 
     /// One output of a gesture: a text, or a mapping of a key's output fields; with its label
-    /// when one is written. `name` says what it is in messages.
+    /// when one is written, and whether its `shifted` is (else the text's shifted form waits for
+    /// the locale's upper case, ``LayoutAssembler``). `name` says what it is in messages.
     @inline(never)
-    private mutating func readOutput(_ value: YAMLEvent, name: String) throws(YAMLStop) -> (KeyAction, String?)? {
+    private mutating func readOutput(
+        _ value: YAMLEvent, name: String
+    ) throws(YAMLStop) -> (action: KeyAction, label: String?, hasShifted: Bool)? {
         switch value.kind {
         case .scalar:
             if value.text.isEmpty, reportedBareIndicator(value) { return nil }
@@ -391,7 +399,7 @@ extension FormatDecoder {
             }
             let text = value.string
             checkLength(text, of: KeyField.text, at: value.mark)
-            return (.character(text, shifted: ""), nil)
+            return (.character(text, shifted: text), nil, false)
         case .mappingStart:
             // The key's own fields are read into scratch space that the output's would overwrite.
             let marks = keyMarks
@@ -404,11 +412,12 @@ extension FormatDecoder {
             }
             var scratch: [Key] = []
             var noGaps: [RowGap] = []
-            guard try readKeyMapping(value, into: &scratch, gaps: &noGaps, output: name) != nil, let key = scratch.first
+            guard let details = try readKeyMapping(value, into: &scratch, gaps: &noGaps, output: name),
+                let key = scratch.first
             else {
                 return nil
             }
-            return (key.action, key.label)
+            return (key.action, key.label, details.hasShifted)
         default:
             try reject(value, expected: "a text or a mapping with 'text' or 'action'")
             return nil

@@ -409,6 +409,7 @@ struct LayoutAssembler {
     /// Sets the defaults a key takes from the merged layout — the shifted text (the locale's
     /// upper case) and the alternates (the table's for its id) — where it has none of its own,
     /// and returns the ``KeyFingerprint/fingerprint(_:)`` of its id.
+    @inline(__always)
     private static func fillDefaults(
         of key: inout Key, _ details: LayoutDraft.KeyDetails, caseRules: CaseRules, shiftFace: Bool,
         alternates: inout AlternatesLookup
@@ -417,17 +418,13 @@ struct LayoutAssembler {
         if !details.hasShifted {
             key.action.setShifted { text in shiftFace ? text : caseRules.uppercase(text) }
         }
-        // Flicks and multitap steps written as text take the locale's upper case too.
+        // Flicks and multitap steps without a `shifted` of their own take the locale's upper case too.
         if key.hasGestures {
-            for index in key.flicks.indices {
-                if case .character(let text, "") = key.flicks[index].action {
-                    key.flicks[index].action = .character(text, shifted: shiftFace ? text : caseRules.uppercase(text))
-                }
+            for index in key.flicks.indices where index >= 8 || details.shiftedFlicks & (1 << UInt8(index)) == 0 {
+                key.flicks[index].action.setShifted { text in shiftFace ? text : caseRules.uppercase(text) }
             }
-            for index in key.multitap.indices {
-                if case .character(let text, "") = key.multitap[index] {
-                    key.multitap[index] = .character(text, shifted: shiftFace ? text : caseRules.uppercase(text))
-                }
+            for index in key.multitap.indices where index >= 64 || details.shiftedSteps & (1 << UInt64(index)) == 0 {
+                key.multitap[index].setShifted { text in shiftFace ? text : caseRules.uppercase(text) }
             }
         }
         let print = KeyFingerprint.fingerprint(key.id)

@@ -16,7 +16,11 @@ extension LayoutDraft {
         var badAction: String?
         var alternates: [String]?
         var flicks: [Flick] = []
+        /// The flicks whose `shifted` was written, a bit each by index.
+        var shiftedFlicks: UInt8 = 0
         var multitap: [KeyAction] = []
+        /// The multitap steps whose `shifted` was written, a bit each by index.
+        var shiftedSteps: UInt64 = 0
         var width: KeyWidth? = Key.standardWidth
         /// The plain cap texts written (``KeyField/capTexts``), by `Key.CapText` raw value.
         var capTexts: [String?] = []
@@ -42,11 +46,17 @@ extension LayoutDraft {
         var defaultAlternatePlace: LineColumn?
         /// Where `span` was written.
         var spanPlace: LineColumn?
+        /// The flicks whose `shifted` was written, a bit each by index (the others take the
+        /// locale's upper case of their text).
+        var shiftedFlicks: UInt8 = 0
+        /// The multitap steps whose `shifted` was written, a bit each by index (a cycle has at
+        /// most 64 steps, as a key has at most 64 alternates).
+        var shiftedSteps: UInt64 = 0
 
         /// Whether the details are those of a plain text key.
         var isPlain: Bool {
             !hasShifted && !hasAlternates && idPlace == nil && argumentPlace == nil && defaultAlternatePlace == nil
-                && spanPlace == nil
+                && spanPlace == nil && shiftedFlicks == 0 && shiftedSteps == 0
         }
     }
 }

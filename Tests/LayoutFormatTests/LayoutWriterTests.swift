@@ -132,3 +132,56 @@ import Testing
             LayoutTextWriter.constraintText(constraint) == "space.width >= 4 * q.width - 0.5 * a.center-x - 3 @medium")
     }
 }
+
+/// What a gesture's output says about shift is kept as written: an empty `shifted` on a flick or
+/// a multitap step types nothing with shift on (not the locale's upper case, which an unwritten
+/// one takes), and is written back.
+@Suite struct GestureShiftedTests {
+    @Test func anEmptyShiftedOnAGestureIsKept() throws {
+        let yaml = """
+            format: 1
+            id: t
+            name: T
+            locale: en-US
+            size: {width: 390, height: 216}
+            layers:
+              letters:
+                rows:
+                  - - {text: a, flicks: {n: {text: x, shifted: ""}, s: z}, multitap: [{text: y, shifted: ""}, w]}
+                    - {action: backspace}
+                    - {action: return}
+            """
+        let result = LayoutLoader().load(text: yaml, name: "t.yaml")
+        let layout = try #require(result.layout, "\(result.diagnostics)")
+        let key = try #require(layout.layers.first?.rows.first?.keys.first)
+        #expect(key.flicks.map(\.action) == [.character("x", shifted: ""), .character("z", shifted: "Z")])
+        #expect(key.multitap == [.character("y", shifted: ""), .character("w", shifted: "W")])
+        let written = LayoutWriter.yaml(layout)
+        #expect(written.contains(#"n: {text: x, shifted: ""}"#), "\(written)")
+        #expect(LayoutLoader().load(text: written, name: "t.yaml").layout == layout)
+    }
+
+    /// A multitap cycle has at most 64 steps (a key's alternates' limit): the 65th is reported
+    /// where it is written and left out.
+    @Test func aCycleOfSixtyFiveStepsIsOverTheLimit() throws {
+        let steps = (0..<65).map { "x\($0)" }.joined(separator: ", ")
+        let yaml = """
+            format: 1
+            id: t
+            name: T
+            locale: en-US
+            size: {width: 390, height: 216}
+            layers:
+              letters:
+                rows:
+                  - [{text: a, multitap: [\(steps)]}, {action: backspace}, {action: return}]
+            """
+        let result = LayoutLoader().load(text: yaml, name: "t.yaml")
+        // Line 9: `      - [{text: a, multitap: [` is 30 characters, then 64 steps "xN, " of 4
+        // (x0…x9) and 5 (x10…x63) characters: 10 × 4 + 54 × 5 = 310, so x64 is at column 341.
+        #expect(
+            result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.code) \($0.message)" } == [
+                "9:341 KS2508 key has 65 multitap steps; the limit is 64"
+            ])
+    }
+}
