@@ -117,9 +117,9 @@ import Testing
                 }
             } else {
                 let parsed = try ArgumentParser.parse(values, for: spec)
-                #expect(specs.flatMap { parsed.arguments($0.name) } == values)
+                #expect(specs.flatMap { parsed.arguments[$0.name] ?? [] } == values)
                 for argument in specs {
-                    let count = parsed.arguments(argument.name).count
+                    let count = (parsed.arguments[argument.name] ?? []).count
                     #expect(count >= argument.minimum)
                     #expect(argument.isVariadic || count <= 1)
                 }

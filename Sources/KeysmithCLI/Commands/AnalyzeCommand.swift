@@ -18,6 +18,9 @@ enum AnalyzeCommand: Command {
         case text, json, svg, html
     }
 
+    static let layoutArgument = Positional<[String]>.oneOrMore(
+        "LAYOUT", help: "The layouts to analyse.", completion: .layoutFiles)
+
     static let spec = CommandSpec(
         name: "analyze",
         summary: "predict how fast and how accurately people type on a layout",
@@ -46,7 +49,7 @@ enum AnalyzeCommand: Command {
             constants and sources, and what they leave out.
             """,
         arguments: [
-            ArgumentSpec(name: "LAYOUT", arity: .oneOrMore, help: "The layouts to analyse.", completion: .layoutFiles)
+            layoutArgument.spec
         ],
         options: [
             text.spec, size.spec, SharedOptions.form.spec, model.spec, pointsPerInch.spec, format.spec,
@@ -90,7 +93,7 @@ enum AnalyzeCommand: Command {
         "format", default: .text, help: "Report as text, as JSON, or as heat maps in SVG or HTML.")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        let paths = arguments.arguments("LAYOUT")
+        let paths = arguments.value(layoutArgument)
         guard !paths.isEmpty else { throw .missingArgument("LAYOUT") }
         let sizes = try arguments.values(size)
         let chosenModel = try arguments.value(model) ?? .finger

@@ -13,6 +13,9 @@ import LayoutValidation
 
 /// `keysmith compile LAYOUT... [-o OUT | --output-dir DIR]`: compiled layouts for devices.
 enum CompileCommand: Command {
+    static let layoutArgument = Positional<[String]>.oneOrMore(
+        "LAYOUT", help: "Layout files, or folders of them.", completion: .layoutFiles)
+
     static let spec = CommandSpec(
         name: "compile",
         summary: "compile layouts for devices to load without a YAML reader",
@@ -33,8 +36,7 @@ enum CompileCommand: Command {
             EmbeddedLayouts(ids: TYPE.layoutIDs, bytes: TYPE.compiledLayout).
             """,
         arguments: [
-            ArgumentSpec(
-                name: "LAYOUT", arity: .oneOrMore, help: "Layout files, or folders of them.", completion: .layoutFiles)
+            layoutArgument.spec
         ],
         options: [output.spec, outputDirectory.spec, swift.spec, strict.spec],
         exitCodes: [
@@ -77,7 +79,7 @@ enum CompileCommand: Command {
             LayoutSession.fail("cannot make the folder '\(folder)': \(failure.message)", context: context)
             return ExitCode.failure
         }
-        let entries = InputFiles.expand(arguments.arguments("LAYOUT"))
+        let entries = InputFiles.expand(arguments.value(layoutArgument))
         if destination != nil, typeName == nil, entries.count > 1 {
             throw .conflictingOptions(
                 reason: "--output takes one layout, and \(entries.count) were given: use --output-dir, or --swift")

@@ -1,5 +1,8 @@
 /// `keysmith completions bash|zsh|fish`: prints a shell completion script.
 enum CompletionsCommand: Command {
+    static let shellArgument = Positional<String>.one(
+        "SHELL", help: "bash, zsh or fish.", completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)))
+
     static let spec = CommandSpec(
         name: "completions",
         summary: "print a shell completion script",
@@ -14,9 +17,7 @@ enum CompletionsCommand: Command {
             folder of $fpath. fish: save it as ~/.config/fish/completions/keysmith.fish.
             """,
         arguments: [
-            ArgumentSpec(
-                name: "SHELL", arity: .one, help: "bash, zsh or fish.",
-                completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)))
+            shellArgument.spec
         ],
         exitCodes: [(ExitCode.success, "the script was printed")],
         examples: [
@@ -26,7 +27,7 @@ enum CompletionsCommand: Command {
     )
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        guard let name = arguments.arguments("SHELL").first else { throw .missingArgument("SHELL") }
+        let name = try arguments.value(shellArgument)
         guard let shell = CompletionScript.Shell(rawValue: name) else {
             let allowed = CompletionScript.Shell.allCases.map(\.rawValue)
             throw .invalidArgument(

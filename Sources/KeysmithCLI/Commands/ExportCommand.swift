@@ -15,6 +15,12 @@ import LayoutValidation
 /// `keysmith export FORMAT LAYOUT [-o OUT] [--form NAME]`: a layout written in another tool's
 /// format.
 enum ExportCommand: Command {
+    static let formatArgument = Positional<String>.one(
+        "FORMAT", help: "The format to write: keyman or cldr.",
+        completion: .words(ExportFormat.allCases.map(\.rawValue)))
+    static let layoutArgument = Positional<String>.one(
+        "LAYOUT", help: "The layout to export.", completion: .layoutFiles)
+
     static let spec = CommandSpec(
         name: "export",
         summary: "write a layout in another keyboard's format",
@@ -41,10 +47,8 @@ enum ExportCommand: Command {
             See docs/EXPORT.md.
             """,
         arguments: [
-            ArgumentSpec(
-                name: "FORMAT", arity: .one, help: "The format to write: keyman or cldr.",
-                completion: .words(ExportFormat.allCases.map(\.rawValue))),
-            ArgumentSpec(name: "LAYOUT", arity: .one, help: "The layout to export.", completion: .layoutFiles),
+            formatArgument.spec,
+            layoutArgument.spec,
         ],
         options: [output.spec, form.spec],
         exitCodes: [
@@ -66,8 +70,8 @@ enum ExportCommand: Command {
         "form", placeholder: "NAME", help: "Only the form NAME (default: every form).")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
-        guard let path = arguments.arguments("LAYOUT").first else { throw .missingArgument("LAYOUT") }
+        let formatName = try arguments.value(formatArgument)
+        let path = try arguments.value(layoutArgument)
         guard let format = ExportFormat(rawValue: formatName) else {
             if ExportFormat(rawValue: path) != nil {
                 throw .swapped(command: "export", "FORMAT", "LAYOUT", given: formatName, other: path)

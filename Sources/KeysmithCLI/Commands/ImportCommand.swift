@@ -19,6 +19,12 @@ enum ImportCommand: Command {
     static let formatNames = ImportFormat.allCases.map(\.rawValue) + [auto]
     static let auto = "auto"
 
+    static let formatArgument = Positional<String>.one(
+        "FORMAT",
+        help: "The source format: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            + ", or auto (from the content).", completion: .words(formatNames))
+    static let fileArgument = Positional<String>.one("FILE", help: "The file to import.", completion: .files)
+
     static let spec = CommandSpec(
         name: "import",
         summary: "bring a layout in from another keyboard's format",
@@ -58,13 +64,8 @@ enum ImportCommand: Command {
             docs/IMPORT.md for every construct.
             """,
         arguments: [
-            ArgumentSpec(
-                name: "FORMAT", arity: .one,
-                help:
-                    "The source format: " + ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-                    + ", or auto (from the content).",
-                completion: .words(formatNames)),
-            ArgumentSpec(name: "FILE", arity: .one, help: "The file to import.", completion: .files),
+            formatArgument.spec,
+            fileArgument.spec,
         ],
         options: [output.spec, form.spec, rtl.spec, popups.spec],
         exitCodes: [
@@ -91,8 +92,8 @@ enum ImportCommand: Command {
     static let rtl = Flag("rtl", help: "The keyboard writes right to left (formats that do not say it themselves).")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        guard let formatName = arguments.arguments("FORMAT").first else { throw .missingArgument("FORMAT") }
-        guard let file = arguments.arguments("FILE").first else { throw .missingArgument("FILE") }
+        let formatName = try arguments.value(formatArgument)
+        let file = try arguments.value(fileArgument)
         // `nil` for auto: told from the content once the file is read.
         let requested = ImportFormat(rawValue: formatName)
         guard requested != nil || formatName == Self.auto else {

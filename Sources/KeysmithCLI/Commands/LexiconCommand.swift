@@ -7,6 +7,11 @@ import LexiconSources
 enum LexiconCommand: Command {
     enum Format: String, CaseIterable, Sendable { case text, json }
 
+    static let actionArgument = Positional<String>.one(
+        "ACTION", help: "compile or info.", completion: .words(["compile", "info"]))
+    static let fileArgument = Positional<[String]>.oneOrMore(
+        "FILE", help: "The sources (compile) or the lexicon (info).", completion: .files)
+
     static let spec = CommandSpec(
         name: "lexicon",
         summary: "compile word lists into lexicons for suggestions",
@@ -25,11 +30,8 @@ enum LexiconCommand: Command {
             with --format json as {"words":N,"language":"…","bytes":N}.
             """,
         arguments: [
-            ArgumentSpec(
-                name: "ACTION", arity: .one, help: "compile or info.", completion: .words(["compile", "info"])),
-            ArgumentSpec(
-                name: "FILE", arity: .oneOrMore, help: "The sources (compile) or the lexicon (info).",
-                completion: .files),
+            actionArgument.spec,
+            fileArgument.spec,
         ],
         options: [output.spec, language.spec, format.spec],
         exitCodes: [
@@ -53,8 +55,8 @@ enum LexiconCommand: Command {
     static let format = Option<Format>.choice("format", default: .text, help: "How info prints.")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        let action = arguments.arguments("ACTION").first ?? ""
-        let files = arguments.arguments("FILE")
+        let action = try arguments.value(actionArgument)
+        let files = arguments.value(fileArgument)
         switch action {
         case "compile":
             guard let target = try arguments.value(output) else {

@@ -4,6 +4,8 @@ import KeysmithPreview
 /// `keysmith preview PATH [--port N] [--host ADDR] [--lexicon FILE|auto]`: serves a live page of
 /// a layout.
 enum PreviewCommand: Command {
+    static let pathArgument = Positional<String>.one("PATH", help: "The layout file.", completion: .layoutFiles)
+
     static let spec = CommandSpec(
         name: "preview",
         summary: "serve a live page of a layout to resize, type on and reload",
@@ -23,7 +25,7 @@ enum PreviewCommand: Command {
             a second. A version with errors is listed on the page (and here, as 'keysmith \
             validate' lists it) while the last version without errors stays shown.
             """,
-        arguments: [ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles)],
+        arguments: [pathArgument.spec],
         options: [port.spec, host.spec, SharedOptions.lexicon.spec],
         exitCodes: [
             (ExitCode.success, "the server was stopped"),
@@ -47,7 +49,7 @@ enum PreviewCommand: Command {
     static let defaultPort = 8125
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
+        let path = try arguments.value(pathArgument)
         let portNumber = try arguments.value(port) ?? defaultPort
         let address = try arguments.value(host) ?? "127.0.0.1"
         // A file that cannot be read at all is a mistake in the command line; one with errors

@@ -17,6 +17,9 @@ import LayoutFormat
 /// [--format text|svg|html] [--ascii] [--shift]`: draws a layout's layers at a size, as text, SVG or
 /// a standalone HTML page.
 enum RenderCommand: Command {
+    static let pathArgument = Positional<String?>.optional(
+        "PATH", help: "A layout file (default: the bundled en-US layout).", completion: .layoutFiles)
+
     static let spec = CommandSpec(
         name: "render",
         summary: "draw a layout as text, SVG or HTML",
@@ -40,9 +43,7 @@ enum RenderCommand: Command {
             A layout with errors is reported as 'keysmith validate' reports it.
             """,
         arguments: [
-            ArgumentSpec(
-                name: "PATH", arity: .optional, help: "A layout file (default: the bundled en-US layout).",
-                completion: .layoutFiles)
+            pathArgument.spec
         ],
         options: [SharedOptions.layer.spec] + SharedOptions.sizeAndForm + [
             columns.spec, format.spec, ascii.spec, shift.spec, SharedOptions.theme.spec, SharedOptions.appearance.spec,
@@ -92,7 +93,7 @@ enum RenderCommand: Command {
         let drawing = try arguments.value(format) ?? .text
 
         var loaded: LayoutSession.Loaded
-        switch LayoutSession.load(arguments.arguments("PATH").first, bundled: defaultLayout, context: context) {
+        switch LayoutSession.load(arguments.value(pathArgument), bundled: defaultLayout, context: context) {
         case .success(let value): loaded = value
         case .failure(let status): return status.code
         }

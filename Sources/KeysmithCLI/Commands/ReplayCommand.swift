@@ -7,6 +7,10 @@ enum ReplayCommand: Command {
     /// The most line errors reported before stopping.
     static let maxErrors = 20
 
+    static let pathArgument = Positional<String>.one("PATH", help: "The layout file.", completion: .layoutFiles)
+    static let eventsArgument = Positional<String>.one(
+        "EVENTS", help: "The touch events, as JSON lines.", completion: .files)
+
     static let spec = CommandSpec(
         name: "replay",
         summary: "replay recorded touches on a layout and print the result",
@@ -31,8 +35,8 @@ enum ReplayCommand: Command {
             the same as text on standard error.
             """,
         arguments: [
-            ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
-            ArgumentSpec(name: "EVENTS", arity: .one, help: "The touch events, as JSON lines.", completion: .files),
+            pathArgument.spec,
+            eventsArgument.spec,
         ],
         options: SharedOptions.sizeAndForm + [
             SharedOptions.lexicon.spec, SharedOptions.autocorrect.spec, trace.spec, format.spec,
@@ -54,8 +58,8 @@ enum ReplayCommand: Command {
     static let format = Option<Format>.choice("format", default: .text, help: "How --trace prints.")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
-        guard let eventsPath = arguments.arguments("EVENTS").first else { throw .missingArgument("EVENTS") }
+        let path = try arguments.value(pathArgument)
+        let eventsPath = try arguments.value(eventsArgument)
         let bytes: [UInt8]
         switch LayoutSession.readInput(eventsPath, context: context) {
         case .success(let read): bytes = read

@@ -11,6 +11,9 @@ enum SchemaCommand: Command {
         case layout, theme, reference
     }
 
+    static let kindArgument = Positional<String?>.optional(
+        "KIND", help: "layout (the default), theme or reference.", completion: .words(Kind.allCases.map(\.rawValue)))
+
     static let spec = CommandSpec(
         name: "schema",
         summary: "print the schema of layout or theme files, or the field tables",
@@ -28,9 +31,7 @@ enum SchemaCommand: Command {
             tables are made).
             """,
         arguments: [
-            ArgumentSpec(
-                name: "KIND", arity: .optional, help: "layout (the default), theme or reference.",
-                completion: .words(Kind.allCases.map(\.rawValue)))
+            kindArgument.spec
         ],
         options: [doc.spec],
         exitCodes: [
@@ -51,7 +52,7 @@ enum SchemaCommand: Command {
     ) { $0 }
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        let name = arguments.arguments("KIND").first ?? Kind.layout.rawValue
+        let name = arguments.value(kindArgument) ?? Kind.layout.rawValue
         guard let kind = Kind(rawValue: name) else {
             let allowed = Kind.allCases.map(\.rawValue)
             throw .invalidArgument(

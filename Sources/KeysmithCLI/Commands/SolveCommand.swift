@@ -5,6 +5,8 @@ import LayoutFormat
 
 /// `keysmith solve PATH [--layer NAME] [--width PT] [--height PT]`: the key frames as JSON.
 enum SolveCommand: Command {
+    static let pathArgument = Positional<String>.one("PATH", help: "The layout file.", completion: .layoutFiles)
+
     static let spec = CommandSpec(
         name: "solve",
         summary: "print the key frames of a layout as JSON",
@@ -18,7 +20,7 @@ enum SolveCommand: Command {
             A size too small for a layer is an error at the layer's line that says what the layer \
             needs, with notes at the lines whose constraints cannot all hold.
             """,
-        arguments: [ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles)],
+        arguments: [pathArgument.spec],
         options: [SharedOptions.layer.spec] + SharedOptions.sizeAndForm,
         exitCodes: [
             (ExitCode.success, "the frames were printed"),
@@ -37,7 +39,7 @@ enum SolveCommand: Command {
         _ = try arguments.value(SharedOptions.width)
         _ = try arguments.value(SharedOptions.height)
         var loaded: LayoutSession.Loaded
-        switch LayoutSession.load(arguments.arguments("PATH").first ?? "", context: context) {
+        switch LayoutSession.load(try arguments.value(pathArgument), context: context) {
         case .success(let value): loaded = value
         case .failure(let status): return status.code
         }

@@ -6,6 +6,10 @@ import LayoutDiagnostics
 enum SuggestCommand: Command {
     enum Format: String, CaseIterable, Sendable { case text, json }
 
+    static let lexiconArgument = Positional<String>.one(
+        "LEXICON", help: "A compiled lexicon, or 'auto': the bundled one of --layout's language.", completion: .files)
+    static let textArgument = Positional<String?>.optional("TEXT", help: "The text before the caret.")
+
     static let spec = CommandSpec(
         name: "suggest",
         summary: "print the words a lexicon suggests for a text",
@@ -21,11 +25,8 @@ enum SuggestCommand: Command {
             {"text":"…","kind":"…"} with kind completion, correction or literal.
             """,
         arguments: [
-            ArgumentSpec(
-                name: "LEXICON", arity: .one,
-                help: "A compiled lexicon, or 'auto': the bundled one of --layout's language.",
-                completion: .files),
-            ArgumentSpec(name: "TEXT", arity: .optional, help: "The text before the caret."),
+            lexiconArgument.spec,
+            textArgument.spec,
         ],
         options: [count.spec, layout.spec, format.spec],
         exitCodes: [
@@ -50,7 +51,7 @@ enum SuggestCommand: Command {
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
         let wanted = try arguments.value(count) ?? 3
         let json = try arguments.value(format) == .json
-        guard let path = arguments.arguments("LEXICON").first else { throw .missingArgument("LEXICON") }
+        let path = try arguments.value(lexiconArgument)
         var frames: LayerFrames?
         var locale: String?
         if let layoutPath = try arguments.value(layout) {
@@ -73,7 +74,7 @@ enum SuggestCommand: Command {
         case .failure(let status): return status.code
         }
         let decoder = WordDecoder(lexicon: lexicon, frames: frames)
-        if let text = arguments.arguments("TEXT").first {
+        if let text = arguments.value(textArgument) {
             let answer = suggest(text, decoder: decoder, frames: frames, count: wanted)
             if json {
                 context.out(line(text, answer) + "\n")

@@ -4,6 +4,9 @@ import TouchScripts
 /// `keysmith type PATH TEXT [--width PT] [--height PT] [--trace]`: types a text through the
 /// touch dispatcher and prints what it typed.
 enum TypeCommand: Command {
+    static let pathArgument = Positional<String>.one("PATH", help: "The layout file.", completion: .layoutFiles)
+    static let textArgument = Positional<String>.one("TEXT", help: "The text to type.")
+
     static let spec = CommandSpec(
         name: "type",
         summary: "type a text on a layout and print the result",
@@ -29,8 +32,8 @@ enum TypeCommand: Command {
             by taps, and the command exits 1 after printing the text.
             """,
         arguments: [
-            ArgumentSpec(name: "PATH", arity: .one, help: "The layout file.", completion: .layoutFiles),
-            ArgumentSpec(name: "TEXT", arity: .one, help: "The text to type."),
+            pathArgument.spec,
+            textArgument.spec,
         ],
         options: SharedOptions.sizeAndForm + [
             trace.spec, SharedOptions.lexicon.spec, SharedOptions.autocorrect.spec, swipe.spec,
@@ -51,8 +54,8 @@ enum TypeCommand: Command {
     static let swipe = Flag("swipe", help: "Swipe each word instead of tapping it, and check it reads back.")
 
     @MainActor static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> Int32 {
-        guard let path = arguments.arguments("PATH").first else { throw .missingArgument("PATH") }
-        guard let text = arguments.arguments("TEXT").first else { throw .missingArgument("TEXT") }
+        let path = try arguments.value(pathArgument)
+        let text = try arguments.value(textArgument)
         let ready: LayoutSession.Ready
         switch try LayoutSession.open(path, arguments: arguments, context: context) {
         case .success(let value): ready = value

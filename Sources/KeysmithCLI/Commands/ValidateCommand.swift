@@ -4,6 +4,9 @@ import LayoutFormat
 /// `keysmith validate [--format text|json] [--strict] [--quiet] [--size WxH]... PATH...`: checks
 /// layout files, laying out every layer too.
 enum ValidateCommand: Command {
+    static let pathArgument = Positional<[String]>.oneOrMore(
+        "PATH", help: "A layout file, or a folder of them.", completion: .layoutFiles)
+
     static let spec = CommandSpec(
         name: "validate",
         summary: "check layout files for errors",
@@ -26,8 +29,7 @@ enum ValidateCommand: Command {
             diagnostics with severity, code, message, line and column.
             """,
         arguments: [
-            ArgumentSpec(
-                name: "PATH", arity: .oneOrMore, help: "A layout file, or a folder of them.", completion: .layoutFiles)
+            pathArgument.spec
         ],
         options: [format.spec, strict.spec, quiet.spec, size.spec, SharedOptions.device.spec],
         exitCodes: [
@@ -76,7 +78,7 @@ enum ValidateCommand: Command {
         var reports: [FileReport] = []
         var anyUnreadable = false
 
-        for entry in InputFiles.expand(arguments.arguments("PATH")) {
+        for entry in InputFiles.expand(arguments.value(pathArgument)) {
             switch entry {
             case .unreadable(let message):
                 anyUnreadable = true

@@ -69,3 +69,32 @@ struct ArgumentSpec: Sendable {
         }
     }
 }
+
+/// A command's positional argument, declared once: its spec (usage, help, completion) and what the
+/// parser read for it, whose type follows from its arity (``ParsedArguments/value(_:)``).
+struct Positional<Value>: Sendable {
+    let spec: ArgumentSpec
+
+    fileprivate init(_ spec: ArgumentSpec) { self.spec = spec }
+}
+
+extension Positional<String> {
+    /// Exactly one value.
+    static func one(_ name: String, help: String, completion: ArgumentSpec.Completion = .none) -> Self {
+        Self(ArgumentSpec(name: name, arity: .one, help: help, completion: completion))
+    }
+}
+
+extension Positional<String?> {
+    /// Zero or one value.
+    static func optional(_ name: String, help: String, completion: ArgumentSpec.Completion = .none) -> Self {
+        Self(ArgumentSpec(name: name, arity: .optional, help: help, completion: completion))
+    }
+}
+
+extension Positional<[String]> {
+    /// One value or more.
+    static func oneOrMore(_ name: String, help: String, completion: ArgumentSpec.Completion = .none) -> Self {
+        Self(ArgumentSpec(name: name, arity: .oneOrMore, help: help, completion: completion))
+    }
+}

@@ -9,9 +9,22 @@ struct ParsedArguments: Sendable, Equatable {
     /// Defaults of the options that take one, by long name.
     var defaults: [String: String] = [:]
 
-    /// The values of a positional argument (empty when none were given).
-    func arguments(_ name: String) -> [String] {
-        arguments[name] ?? []
+    // MARK: - Positional arguments, by their declarations
+
+    /// The value of an argument that takes exactly one (the parser checked there is one).
+    func value(_ argument: Positional<String>) throws(CLIError) -> String {
+        guard let value = arguments[argument.spec.name]?.first else { throw .missingArgument(argument.spec.name) }
+        return value
+    }
+
+    /// The value of an optional argument, if one was given.
+    func value(_ argument: Positional<String?>) -> String? {
+        arguments[argument.spec.name]?.first
+    }
+
+    /// The values of an argument that takes several, in command-line order.
+    func value(_ argument: Positional<[String]>) -> [String] {
+        arguments[argument.spec.name] ?? []
     }
 
     // MARK: - Options, by their declarations
