@@ -13,8 +13,10 @@ extension LanguageServer.Workspace {
     mutating func notification(
         _ method: String, data: Data, writer: MessageWriter, changed: inout [String]
     ) -> [[UInt8]] {
-        switch method {
-        case "textDocument/didOpen":
+        // Unknown notifications are ignored, as the protocol asks.
+        guard let notification = DocumentNotification(rawValue: method) else { return [] }
+        switch notification {
+        case .didOpen:
             guard let params = writer.decode(LSP.DidOpenParams.self, data) else { return [] }
             let item = params.textDocument
             guard let path = DocumentURI.path(of: item.uri) else {
@@ -23,7 +25,7 @@ extension LanguageServer.Workspace {
             documents[item.uri] = OpenDocument(uri: item.uri, path: path, version: item.version, text: item.text)
             invalidate(item.uri)
             changed.append(item.uri)
-        case "textDocument/didChange":
+        case .didChange:
             guard let params = writer.decode(LSP.DidChangeParams.self, data),
                 var document = documents[params.textDocument.uri]
             else { return [] }
@@ -31,7 +33,7 @@ extension LanguageServer.Workspace {
             documents[document.uri] = document
             invalidate(document.uri)
             changed.append(document.uri)
-        case "textDocument/didClose":
+        case .didClose:
             guard let params = writer.decode(LSP.TextDocumentParams.self, data) else { return [] }
             let uri = params.textDocument.uri
             guard let document = documents[uri] else { return [] }
@@ -47,8 +49,6 @@ extension LanguageServer.Workspace {
                     "textDocument/publishDiagnostics",
                     LSP.PublishDiagnosticsParams(uri: uri, version: nil, diagnostics: []))
             ]
-        default:
-            break
         }
         return []
     }

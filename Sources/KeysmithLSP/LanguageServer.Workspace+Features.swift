@@ -8,45 +8,54 @@ import LayoutFormat
 #endif
 
 extension LanguageServer.Workspace {
-    /// The answer to a feature's request.
+    /// The answer to a feature's request: its parameters read as the feature's type, its
+    /// document checked open, then the feature's own answer, one line each.
     mutating func answer(_ feature: Feature, _ data: Data, writer: MessageWriter) -> Result<AnyResult, RPCError> {
-        let unreadable = RPCError(.invalidParams, "the parameters of '\(feature.rawValue)' cannot be read")
-        func notOpen(_ uri: String) -> RPCError { RPCError(.requestFailed, "'\(uri)' is not open") }
         switch feature {
-        case .completion, .hover, .definition, .prepareRename:
-            guard let params = writer.decode(LSP.TextDocumentPositionParams.self, data) else {
-                return .failure(unreadable)
+        case .completion:
+            read(LSP.TextDocumentPositionParams.self, data, feature, writer) {
+                .success(AnyResult($0.completion($2, at: $1.position)))
             }
-            let uri = params.textDocument.uri
-            guard documents[uri] != nil else { return .failure(notOpen(uri)) }
-            switch feature {
-            case .completion: return .success(AnyResult(completion(uri, at: params.position)))
-            case .hover: return .success(AnyResult(hover(uri, at: params.position)))
-            case .definition: return .success(AnyResult(definition(uri, at: params.position)))
-            default: return prepareRename(uri, at: params.position).map { AnyResult($0) }
+        case .hover:
+            read(LSP.TextDocumentPositionParams.self, data, feature, writer) {
+                .success(AnyResult($0.hover($2, at: $1.position)))
+            }
+        case .definition:
+            read(LSP.TextDocumentPositionParams.self, data, feature, writer) {
+                .success(AnyResult($0.definition($2, at: $1.position)))
+            }
+        case .prepareRename:
+            read(LSP.TextDocumentPositionParams.self, data, feature, writer) {
+                $0.prepareRename($2, at: $1.position).map { AnyResult($0) }
             }
         case .references:
-            guard let params = writer.decode(LSP.ReferenceParams.self, data) else { return .failure(unreadable) }
-            let uri = params.textDocument.uri
-            guard documents[uri] != nil else { return .failure(notOpen(uri)) }
-            let include = params.context?.includeDeclaration ?? true
-            return .success(AnyResult(references(uri, at: params.position, includeDeclaration: include)))
+            read(LSP.ReferenceParams.self, data, feature, writer) { workspace, params, uri in
+                let include = params.context?.includeDeclaration ?? true
+                return .success(AnyResult(workspace.references(uri, at: params.position, includeDeclaration: include)))
+            }
         case .documentSymbol:
-            guard let params = writer.decode(LSP.TextDocumentParams.self, data) else { return .failure(unreadable) }
-            let uri = params.textDocument.uri
-            guard documents[uri] != nil else { return .failure(notOpen(uri)) }
-            return .success(AnyResult(symbols(uri)))
+            read(LSP.TextDocumentParams.self, data, feature, writer) { .success(AnyResult($0.symbols($2))) }
         case .rename:
-            guard let params = writer.decode(LSP.RenameParams.self, data) else { return .failure(unreadable) }
-            let uri = params.textDocument.uri
-            guard documents[uri] != nil else { return .failure(notOpen(uri)) }
-            return rename(uri, at: params.position, to: params.newName).map { AnyResult($0) }
+            read(LSP.RenameParams.self, data, feature, writer) {
+                $0.rename($2, at: $1.position, to: $1.newName).map { AnyResult($0) }
+            }
         case .codeAction:
-            guard let params = writer.decode(LSP.CodeActionParams.self, data) else { return .failure(unreadable) }
-            let uri = params.textDocument.uri
-            guard documents[uri] != nil else { return .failure(notOpen(uri)) }
-            return .success(AnyResult(codeActions(uri, params)))
+            read(LSP.CodeActionParams.self, data, feature, writer) { .success(AnyResult($0.codeActions($2, $1))) }
         }
+    }
+
+    /// Reads a request's parameters as `Params`, and answers it by `body` (given the workspace,
+    /// the parameters and their document's uri) when that document is open.
+    private mutating func read<Params: Decodable & DocumentRequest>(
+        _ type: Params.Type, _ data: Data, _ feature: Feature, _ writer: MessageWriter,
+        _ body: (inout Self, Params, String) -> Result<AnyResult, RPCError>
+    ) -> Result<AnyResult, RPCError> {
+        guard let params = writer.decode(type, data) else {
+            return .failure(RPCError(.invalidParams, "the parameters of '\(feature.rawValue)' cannot be read"))
+        }
+        let uri = params.textDocument.uri
+        guard documents[uri] != nil else { return .failure(RPCError(.requestFailed, "'\(uri)' is not open")) }
+        return body(&self, params, uri)
     }
 
     /// The occurrence at a protocol position of an open document, with the outline.
