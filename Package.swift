@@ -286,7 +286,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "LayoutExportTests",
-            dependencies: ["KeyboardModel", "LayoutExport", "LayoutDiagnostics", "LayoutFormat", "CompiledLayouts"]),
+            dependencies: [
+                "TestSupport", "KeyboardModel", "LayoutExport", "LayoutDiagnostics", "LayoutFormat", "CompiledLayouts",
+            ]),
         .testTarget(
             name: "KeysmithLSPTests",
             dependencies: ["TestSupport", "KeysmithLSP", "LocatedYAML", "LayoutDiagnostics", "LayoutFormat"]),

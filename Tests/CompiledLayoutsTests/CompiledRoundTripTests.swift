@@ -3,6 +3,7 @@ import KeyboardGeometry
 import KeyboardModel
 import KeysmithSources
 import LayoutFormat
+import TestSupport
 import Testing
 
 @testable import CompiledLayouts
@@ -40,21 +41,18 @@ func yamlLayout(_ id: String) throws -> KeyboardLayout {
     /// A key whose alternates are the table's for its id shares the table's list when read; one
     /// with its own list, or a list equal to the table's under another id, reads its own.
     @Test func alternatesFromTheTableAndTheKeysOwnReadBack() throws {
-        let yaml = """
-            format: 1
-            id: t
-            name: T
-            locale: fr
-            size: {width: 300, height: 100}
-            alternates: {a: [à, â], e: [é]}
-            layers:
-              one:
-                rows:
-                  - [a, e, {text: o, alternates: [à, â]}, {action: layer, to: two}]
-              two:
-                rows:
-                  - [{text: a, alternates: [â]}, {text: e, alternates: []}, {id: e2, text: e}, {action: layer, to: one}]
-            """
+        let yaml =
+            layoutHeader(id: "t", name: "T", locale: "fr", width: 300, height: 100)
+                + """
+                alternates: {a: [à, â], e: [é]}
+                layers:
+                  one:
+                    rows:
+                      - [a, e, {text: o, alternates: [à, â]}, {action: layer, to: two}]
+                  two:
+                    rows:
+                      - [{text: a, alternates: [â]}, {text: e, alternates: []}, {id: e2, text: e}, {action: layer, to: one}]
+                """
         let result = LayoutLoader().load(text: yaml, name: "t.yaml")
         let layout = try #require(result.layout, "\(result.diagnostics)")
         let read = try CompiledLayout.decode(CompiledLayout.encode(layout))

@@ -3,6 +3,7 @@ import KeyboardGeometry
 import KeyboardModel
 import KeysmithSources
 import LayoutFormat
+import TestSupport
 import Testing
 
 @testable import KeyboardHosting
@@ -112,20 +113,17 @@ private let layoutsFolder: String = {
     /// does. Two rows with min-row-height 30, insets 8 + 4 and a 12 pt gap need 8 + 4 + 12 + 2 × 30
     /// = 84; the size says 60.
     @Test func aPreferredHeightTooSmallGivesTheLeastThatFits() throws {
-        let text = """
-            format: 1
-            id: short
-            name: Short
-            locale: en
-            size: {width: 390, height: 60}
-            metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, row-gap: 12, min-row-height: 30}
-            layers:
-              letters:
-                rows:
-                  - [a, b, {action: backspace}]
-                  - [{action: space}, {action: return}]
+        let text =
+            layoutHeader(id: "short", name: "Short", locale: "en", width: 390, height: 60)
+                + """
+                metrics: {insets: {top: 8, left: 3, bottom: 4, right: 3}, row-gap: 12, min-row-height: 30}
+                layers:
+                  letters:
+                    rows:
+                      - [a, b, {action: backspace}]
+                      - [{action: space}, {action: return}]
 
-            """
+                """
         let source = YAMLLayoutFolder("", loader: LayoutLoader(files: InMemoryLayoutFiles(["short.yaml": text])))
         let prepared = try LayoutPreparation(source: source, width: 390).prepare(layoutID: "short")
         #expect(abs(prepared.size.height - 84) < 1e-6)

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardModel
 import LayoutFormat
+import TestSupport
 import Testing
 
 @testable import KeyboardInput
@@ -10,18 +11,15 @@ import Testing
 @MainActor @Suite struct CaselessScriptTests {
     /// A Hindi InScript-like layout written without `autocapitalize`: म/ण, क/ख, ा/ॅ and र/ढ on
     /// the same keys, a shift key, a full stop, space, backspace and return.
-    static let hindi = """
-        format: 1
-        id: hi
-        name: Hindi
-        locale: hi-IN
-        size: {width: 390, height: 216}
-        layers:
-          letters:
-            rows:
-              - [{text: म, shifted: ण}, {text: क, shifted: ख}, {text: ा, shifted: ॅ}, {text: र, shifted: ढ}]
-              - [{action: shift}, ., {action: space}, {action: backspace}, {action: return}]
-        """
+    static let hindi =
+        layoutHeader(id: "hi", name: "Hindi", locale: "hi-IN")
+            + """
+            layers:
+              letters:
+                rows:
+                  - [{text: म, shifted: ण}, {text: क, shifted: ख}, {text: ा, shifted: ॅ}, {text: र, shifted: ढ}]
+                  - [{action: shift}, ., {action: space}, {action: backspace}, {action: return}]
+            """
 
     static func load(_ text: String) throws -> KeyboardLayout {
         let result = LayoutLoader().load(bytes: Array(text.utf8), path: "hi.yaml")
@@ -55,19 +53,16 @@ import Testing
     /// On a layout without a shift key, autocapitalisation (even written) does nothing, so
     /// lower-case letters can be typed; `validate` warns about it (KS2116).
     @Test func noShiftKeyMeansNoAutocapitalisation() throws {
-        let text = """
-            format: 1
-            id: hi
-            name: Latin without shift
-            locale: en-US
-            size: {width: 390, height: 216}
-            behavior: {autocapitalize: sentences}
-            layers:
-              letters:
-                rows:
-                  - [a, b, c]
-                  - [{action: space}, {action: backspace}, {action: return}]
-            """
+        let text =
+            layoutHeader(id: "hi", name: "Latin without shift", locale: "en-US")
+                + """
+                behavior: {autocapitalize: sentences}
+                layers:
+                  letters:
+                    rows:
+                      - [a, b, c]
+                      - [{action: space}, {action: backspace}, {action: return}]
+                """
         let result = LayoutLoader().load(bytes: Array(text.utf8), path: "hi.yaml")
         #expect(result.diagnostics.map(\.code) == ["KS2116"])
         let layout = try #require(result.layout)

@@ -349,17 +349,14 @@ import Testing
         #expect(harness.text == "")
     }
 
-    static let korean = """
-        format: 1
-        id: ko
-        name: Korean
-        locale: ko-KR
-        size: {width: 390, height: 216}
-        composer: hangul
-        layers:
-          letters:
-            rows:
-              - [ㄷ, ㅏ, ㄹ, ㄱ, ㅣ]
-              - [{action: space}, {action: backspace}, {action: return}]
-        """
+    static let korean =
+        layoutHeader(id: "ko", name: "Korean", locale: "ko-KR")
+            + """
+            composer: hangul
+            layers:
+              letters:
+                rows:
+                  - [ㄷ, ㅏ, ㄹ, ㄱ, ㅣ]
+                  - [{action: space}, {action: backspace}, {action: return}]
+            """
 }

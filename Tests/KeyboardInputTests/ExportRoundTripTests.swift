@@ -3,6 +3,7 @@ import KeyboardModel
 import LayoutExport
 import LayoutFormat
 import LayoutImport
+import TestSupport
 import Testing
 import TouchScripts
 
@@ -160,21 +161,18 @@ extension ExportFormat: CustomTestStringConvertible {
 /// `letters` and which has a globe key keeps autocapitalisation and the globe through Keyman and
 /// CLDR; CLDR keeps the layer's name, Keyman (whose first layer is `default`) says it does not.
 @MainActor @Suite struct ExportKeepsWhatItCanTests {
-    static let yaml = """
-        format: 1
-        id: keeps
-        name: Keeps
-        locale: en
-        size: {width: 390, height: 216}
-        behavior: {autocapitalize: sentences}
-        layers:
-          letters:
-            rows:
-              - [q, w, e, r, t, y, u, i, o, p]
-              - [{action: shift}, a, s, d, f, g, h, j, k, {action: backspace}]
-              - [{action: next-keyboard}, {action: space, width: fill}, {action: return}]
+    static let yaml =
+        layoutHeader(id: "keeps", name: "Keeps", locale: "en")
+            + """
+            behavior: {autocapitalize: sentences}
+            layers:
+              letters:
+                rows:
+                  - [q, w, e, r, t, y, u, i, o, p]
+                  - [{action: shift}, a, s, d, f, g, h, j, k, {action: backspace}]
+                  - [{action: next-keyboard}, {action: space, width: fill}, {action: return}]
 
-        """
+            """
 
     @Test(arguments: ExportFormat.allCases)
     func autocapitalisationTheGlobeAndTheLayerName(_ format: ExportFormat) throws {

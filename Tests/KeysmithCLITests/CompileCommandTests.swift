@@ -1,6 +1,7 @@
 import CompiledLayouts
 import Foundation
 import KeysmithSources
+import TestSupport
 import Testing
 
 @testable import KeysmithCLI
@@ -82,18 +83,15 @@ import Testing
     @Test func aLayoutWithErrorsIsReportedAndNotWritten() throws {
         let folder = try TemporaryDirectory()
         let broken = folder.path + "/broken.yaml"
-        let text = """
-            format: 1
-            id: broken
-            name: B
-            locale: en
-            size: {width: 390, height: 216}
-            layers:
-              letters:
-                rows:
-                  - [a, {action: shfit}]
+        let text =
+            layoutHeader(id: "broken", name: "B", locale: "en")
+                + """
+                layers:
+                  letters:
+                    rows:
+                      - [a, {action: shfit}]
 
-            """
+                """
         try text.write(toFile: broken, atomically: true, encoding: .utf8)
         let result = runCLI(["compile", broken])
         #expect(result.status == 1)

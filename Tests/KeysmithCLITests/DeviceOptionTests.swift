@@ -1,6 +1,7 @@
 import Foundation
 import LayoutFormat
 import LayoutValidation
+import TestSupport
 import Testing
 
 @testable import KeysmithCLI
@@ -93,18 +94,15 @@ import Testing
         // Twelve keys of at least 30 pt with 6 pt gaps need 12 × 30 + 11 × 6 = 426 pt: they fit
         // the layout's own 430 pt, and not a 320-pt iPhone SE.
         let path = folder.appendingPathComponent("wide.yaml").path
-        try """
-        format: 1
-        id: wide
-        name: Wide
-        locale: en
-        size: {width: 430, height: 216}
-        metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 6, min-key-width: 30}
-        layers:
-          letters:
-            rows:
-              - [q, w, e, r, t, y, u, i, o, p, a, s]
-        """.write(toFile: path, atomically: true, encoding: .utf8)
+        try
+            (layoutHeader(id: "wide", name: "Wide", locale: "en", width: 430, height: 216)
+                + """
+                metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 6, min-key-width: 30}
+                layers:
+                  letters:
+                    rows:
+                      - [q, w, e, r, t, y, u, i, o, p, a, s]
+                """).write(toFile: path, atomically: true, encoding: .utf8)
         #expect(runCLI(["validate", path]).status == 0)
         let one = runCLI(["validate", path, "--device", "iphone-se-1"])
         #expect(one.status == 1)
@@ -125,19 +123,16 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("narrow.yaml").path
-        try """
-        format: 1
-        id: narrow
-        name: Narrow
-        locale: en
-        size: {width: 390, height: 216}
-        metrics: {min-key-width: 24}
-        layers:
-          letters:
-            rows:
-              - [q, w, e, r, t, y, u, i, o, p, "[", "]"]
-              - [a, s, d, f, g, h, j, k, l, {action: backspace}, {action: return}]
-        """.write(toFile: path, atomically: true, encoding: .utf8)
+        try
+            (layoutHeader(id: "narrow", name: "Narrow", locale: "en")
+                + """
+                metrics: {min-key-width: 24}
+                layers:
+                  letters:
+                    rows:
+                      - [q, w, e, r, t, y, u, i, o, p, "[", "]"]
+                      - [a, s, d, f, g, h, j, k, l, {action: backspace}, {action: return}]
+                """).write(toFile: path, atomically: true, encoding: .utf8)
         #expect(runCLI(["validate", path]).status == 0)
         let strict = runCLI(["validate", "--strict", path])
         #expect(strict.status == 1)

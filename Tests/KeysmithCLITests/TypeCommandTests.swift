@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import KeysmithCLI
@@ -100,25 +101,21 @@ import Testing
         let directory = try TemporaryDirectory()
         let file = try directory.write(
             "ten.yaml",
-            """
-            format: 1
-            id: ten
-            name: Ten
-            locale: en
-            size: {width: 390, height: 216}
-            behavior: {autocapitalize: none}
-            layers:
-              default:
-                rows:
-                  - [{text: "8", multitap: [a, b, c]}]
-                  - [{action: shift}, {action: backspace}, {action: return}]
-              upper:
-                shift-of: default
-                rows:
-                  - [{text: "8", multitap: [A, B, C]}]
-                  - [{action: shift}, {action: backspace}, {action: return}]
+            layoutHeader(id: "ten", name: "Ten", locale: "en")
+                + """
+                behavior: {autocapitalize: none}
+                layers:
+                  default:
+                    rows:
+                      - [{text: "8", multitap: [a, b, c]}]
+                      - [{action: shift}, {action: backspace}, {action: return}]
+                  upper:
+                    shift-of: default
+                    rows:
+                      - [{text: "8", multitap: [A, B, C]}]
+                      - [{action: shift}, {action: backspace}, {action: return}]
 
-            """)
+                """)
         #expect(runCLI(["type", file, "AbB8a"]) == RunResult(status: 0, standardOutput: "AbB8a\n", standardError: ""))
     }
 

@@ -3,6 +3,7 @@ import KeyboardModel
 import LayoutDiagnostics
 import LayoutExport
 import LayoutFormat
+import TestSupport
 import Testing
 
 /// `CLDRExporter` on layouts written for it; every expected line worked out by hand.
@@ -98,24 +99,21 @@ import Testing
         #expect(result.text == expected)
     }
 
-    static let gestures = """
-        format: 1
-        id: gestures
-        name: Gestures & Accents
-        locale: fr-FR
-        size: {width: 330, height: 120}
-        metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 10, row-gap: 10, min-key-width: 20, min-row-height: 30}
-        behavior: {autocapitalize: none}
-        compose:
-          "´": {c: ç}
-        modify-tables:
-          marks: {a: à}
-        layers:
-          letters:
-            rows:
-              - [{gap: 0.5}, e, {text: a, flicks: {n: "â", s: "ä"}}, {text: "2", label: 2 abc, multitap: ["a", "b"]}, {gap: 0.5}]
-              - [{action: dead, accent: "´", id: acute}, {action: modify-previous, table: marks, label: "`"}, {action: space, width: fill}, {action: backspace}]
-        """
+    static let gestures =
+        layoutHeader(id: "gestures", name: "Gestures & Accents", locale: "fr-FR", width: 330, height: 120)
+            + """
+            metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 10, row-gap: 10, min-key-width: 20, min-row-height: 30}
+            behavior: {autocapitalize: none}
+            compose:
+              "´": {c: ç}
+            modify-tables:
+              marks: {a: à}
+            layers:
+              letters:
+                rows:
+                  - [{gap: 0.5}, e, {text: a, flicks: {n: "â", s: "ä"}}, {text: "2", label: 2 abc, multitap: ["a", "b"]}, {gap: 0.5}]
+                  - [{action: dead, accent: "´", id: acute}, {action: modify-previous, table: marks, label: "`"}, {action: space, width: fill}, {action: backspace}]
+            """
 
     /// 330 pt, 10 pt gaps: row 2's four keys make a key 75 pt, its pitch 85. Row 1's half-key
     /// gap is 42.5 pt (`gap-0.5`) and so is the space after `2` (written, so the row comes back

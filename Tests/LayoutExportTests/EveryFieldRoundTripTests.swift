@@ -4,6 +4,7 @@ import KeyboardModel
 import LayoutDiagnostics
 import LayoutExport
 import LayoutFormat
+import TestSupport
 import Testing
 
 /// Every field of every mapping of the layout format, set to a value that is not its default,
@@ -32,25 +33,22 @@ import Testing
 
     /// A layout with a slot for each place a field is written. Letters: a row of six keys
     /// (written as a mapping, so that row fields have a place) and a row below; symbols: five.
-    static let base = """
-        format: 1
-        id: every
-        name: Every
-        locale: en-US
-        size: {width: 390, height: 216}
-        %LAYOUT%
-        layers:
-          letters:
-            %LAYER%
-            rows:
-              - {keys: [%KEY%, b, {action: shift}, {action: backspace}, {action: layer, to: symbols}, {action: return}], %ROW%}
-              - [c, d, {action: space, width: fill}]
-          symbols:
-            %SYMBOLS%
-            rows:
-              - ["1", "2", {action: layer, to: letters}, {action: backspace}, {action: return}]
-          %LAYERS%
-        """
+    static let base =
+        layoutHeader(id: "every", name: "Every", locale: "en-US")
+            + """
+            %LAYOUT%
+            layers:
+              letters:
+                %LAYER%
+                rows:
+                  - {keys: [%KEY%, b, {action: shift}, {action: backspace}, {action: layer, to: symbols}, {action: return}], %ROW%}
+                  - [c, d, {action: space, width: fill}]
+              symbols:
+                %SYMBOLS%
+                rows:
+                  - ["1", "2", {action: layer, to: letters}, {action: backspace}, {action: return}]
+              %LAYERS%
+            """
 
     /// A sample: the text each slot gets (the others keep their default).
     typealias Sample = [Slot: String]

@@ -3,6 +3,7 @@ import KeyboardModel
 import LayoutDiagnostics
 import LayoutExport
 import LayoutFormat
+import TestSupport
 import Testing
 
 /// `KeymanExporter` on layouts written for it, every expected line worked out by hand.
@@ -13,24 +14,21 @@ import Testing
         return try #require(result.layout)
     }
 
-    static let small = """
-        format: 1
-        id: small
-        name: Small
-        locale: en-US
-        size: {width: 430, height: 216}
-        metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 10, row-gap: 10, min-key-width: 20, min-row-height: 30}
-        layers:
-          letters:
-            rows:
-              - [a, {text: b, alternates: [β, ƀ], default-alternate: ƀ}, {text: c, hint: ç}, {action: layer, to: numbers, label: "123"}]
-              - [{action: shift}, {action: space, width: fill}, {action: backspace}]
-          numbers:
-            rows:
-              - ["1", "2", "3", {action: layer, to: letters, label: abc}]
-              - [{action: space, width: fill}, {action: return, width: 2}]
+    static let small =
+        layoutHeader(id: "small", name: "Small", locale: "en-US", width: 430, height: 216)
+            + """
+            metrics: {insets: {top: 0, left: 0, bottom: 0, right: 0}, key-gap: 10, row-gap: 10, min-key-width: 20, min-row-height: 30}
+            layers:
+              letters:
+                rows:
+                  - [a, {text: b, alternates: [β, ƀ], default-alternate: ƀ}, {text: c, hint: ç}, {action: layer, to: numbers, label: "123"}]
+                  - [{action: shift}, {action: space, width: fill}, {action: backspace}]
+              numbers:
+                rows:
+                  - ["1", "2", "3", {action: layer, to: letters, label: abc}]
+                  - [{action: space, width: fill}, {action: return, width: 2}]
 
-        """
+            """
 
     /// 430 pt and 10 pt gaps, no insets: four 1-unit keys make u = 100, a pitch of 110 (Keyman's
     /// 100). Space fills 430 − 2·100 − 2·10 = 210, so (210 + 10) / 110 = 2 pitches: width 200;

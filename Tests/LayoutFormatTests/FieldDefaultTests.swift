@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 
 @testable import LayoutFormat
@@ -21,12 +22,8 @@ import Testing
         func at(_ place: MappingKind) -> String { kind == place ? field : "" }
         let insets = kind == .insets ? "insets: {\(field)}" : ""
         let metrics = [insets, at(.metrics)].filter { !$0.isEmpty }.joined(separator: ", ")
-        return """
-            format: 1
-            id: defaults
-            name: Defaults
-            locale: en
-            size: {width: 390, height: 216}
+        return layoutHeader(id: "defaults", name: "Defaults", locale: "en")
+            + """
             \(at(.layout))
             metrics: {\(metrics)}
             behavior: {autocapitalize: sentences\(kind == .behavior ? ", " + field : "")}
@@ -159,12 +156,8 @@ import Testing
             }
         }
         #expect(
-            LayoutWriter.yaml(layout) == """
-                format: 1
-                id: mini
-                name: Mini
-                locale: en
-                size: {width: 390, height: 216}
+            LayoutWriter.yaml(layout) == layoutHeader(id: "mini", name: "Mini", locale: "en")
+                + """
                 behavior:
                   autocapitalize: none
                 layers:

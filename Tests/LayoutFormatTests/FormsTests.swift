@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 
 @testable import LayoutFormat
@@ -8,24 +9,21 @@ import Testing
 @Suite struct FormsTests {
     static let row = "[[q, {action: backspace}, {action: return}]]"
 
-    static let parent = """
-        format: 1
-        id: parent
-        name: Parent
-        locale: de-DE
-        size: {width: 390, height: 216}
-        metrics: {key-gap: 7, row-gap: 9}
-        alternates: {ü: [û], q: [ꝗ]}
-        behavior: {return-to: letters}
-        layers:
-          letters:
-            rows: \(row)
-        forms:
-          - {name: tablet, min-width: 700, size: {width: 800, height: 300}, metrics: {row-gap: 20},
-             layers: {letters: {rows: \(row)}}}
-          - {name: desktop, min-width: 1200, size: {width: 1300, height: 300}, layers: {letters: {rows: \(row)}}}
+    static let parent =
+        layoutHeader(id: "parent", name: "Parent", locale: "de-DE")
+            + """
+            metrics: {key-gap: 7, row-gap: 9}
+            alternates: {ü: [û], q: [ꝗ]}
+            behavior: {return-to: letters}
+            layers:
+              letters:
+                rows: \(row)
+            forms:
+              - {name: tablet, min-width: 700, size: {width: 800, height: 300}, metrics: {row-gap: 20},
+                 layers: {letters: {rows: \(row)}}}
+              - {name: desktop, min-width: 1200, size: {width: 1300, height: 300}, layers: {letters: {rows: \(row)}}}
 
-        """
+            """
 
     static func load(_ text: String, files: [String: String] = [:]) -> LayoutLoadResult {
         LayoutLoader(files: InMemoryLayoutFiles(files.merging(["main.yaml": text]) { _, new in new }))
@@ -81,29 +79,26 @@ import Testing
     /// A form's layers are checked against its own layer names; `return-to` must name a layer
     /// of every form; a form's constraints name its own keys.
     @Test func eachFormIsCheckedOnItsOwn() throws {
-        let text = """
-            format: 1
-            id: main
-            name: Main
-            locale: en-US
-            size: {width: 390, height: 216}
-            behavior: {return-to: numbers}
-            layers:
-              letters:
-                rows: [[q, {action: layer, to: numbers}, {action: backspace}, {action: return}]]
-              numbers:
-                rows: [["1", {action: layer, to: letters}]]
-            forms:
-              - name: tablet
-                min-width: 700
-                size: {width: 800, height: 300}
+        let text =
+            layoutHeader(id: "main", name: "Main", locale: "en-US")
+                + """
+                behavior: {return-to: numbers}
                 layers:
                   letters:
-                    rows: [[w, {action: layer, to: numbers}, {action: backspace}, {action: return}]]
-                constraints:
-                  - w.width == q.width
+                    rows: [[q, {action: layer, to: numbers}, {action: backspace}, {action: return}]]
+                  numbers:
+                    rows: [["1", {action: layer, to: letters}]]
+                forms:
+                  - name: tablet
+                    min-width: 700
+                    size: {width: 800, height: 300}
+                    layers:
+                      letters:
+                        rows: [[w, {action: layer, to: numbers}, {action: backspace}, {action: return}]]
+                    constraints:
+                      - w.width == q.width
 
-            """
+                """
         let result = Self.load(text)
         let lines = result.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.code) \($0.message)" }
         #expect(

@@ -49,22 +49,18 @@ import Testing
 
     @Test func resolvesIdsLabelsShiftedTextAndAlternates() throws {
         let result = decodeLayout(
-            """
-            format: 1
-            id: t
-            name: Test
-            locale: tr-TR
-            size: {width: 390, height: 216}
-            alternates: {i: [î, ï], s: [ş]}
-            layers:
-              letters:
-                rows:
-                  - [i, s, {text: ".com", id: dotcom}, {text: x, shifted: "X!", label: "ex"}, {text: s, id: s2, alternates: []}]
-                  - [{action: shift}, {action: layer, to: symbols, label: "?123"}, {action: backspace}, {action: return}]
-              symbols:
-                rows:
-                  - [{action: dead, accent: "´"}, {action: custom, name: emoji}, {action: layer, to: letters}]
-            """)
+            layoutHeader(id: "t", name: "Test", locale: "tr-TR")
+                + """
+                alternates: {i: [î, ï], s: [ş]}
+                layers:
+                  letters:
+                    rows:
+                      - [i, s, {text: ".com", id: dotcom}, {text: x, shifted: "X!", label: "ex"}, {text: s, id: s2, alternates: []}]
+                      - [{action: shift}, {action: layer, to: symbols, label: "?123"}, {action: backspace}, {action: return}]
+                  symbols:
+                    rows:
+                      - [{action: dead, accent: "´"}, {action: custom, name: emoji}, {action: layer, to: letters}]
+                """)
         // "X!" is no capital of "x": autocapitalisation, on by default (cased letters, a shift
         // key), would type it at the start of a sentence.
         #expect(

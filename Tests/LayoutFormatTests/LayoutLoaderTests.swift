@@ -27,27 +27,24 @@ private struct TemporaryFolder {
     }
 }
 
-private let base = """
-    format: 1
-    id: base
-    name: Base
-    locale: en-US
-    size: {width: 390, height: 216}
-    metrics: {key-gap: 5, row-gap: 10, insets: {top: 1, left: 2, bottom: 3, right: 4}}
-    behavior: {autocapitalize: words, double-space-period: false}
-    alternates: {e: [é, è], a: [à]}
-    compose: {"´": {a: á, e: é}}
-    layers:
-      letters:
-        rows:
-          - [q, w, e, {action: layer, to: numbers, label: "123"}]
-          - [{action: backspace}, {action: return}]
-      numbers:
-        rows:
-          - ["1", "2", {action: layer, to: letters, label: ABC}]
-    constraints:
-      - q.width == w.width
-    """
+private let base =
+    layoutHeader(id: "base", name: "Base", locale: "en-US")
+        + """
+        metrics: {key-gap: 5, row-gap: 10, insets: {top: 1, left: 2, bottom: 3, right: 4}}
+        behavior: {autocapitalize: words, double-space-period: false}
+        alternates: {e: [é, è], a: [à]}
+        compose: {"´": {a: á, e: é}}
+        layers:
+          letters:
+            rows:
+              - [q, w, e, {action: layer, to: numbers, label: "123"}]
+              - [{action: backspace}, {action: return}]
+          numbers:
+            rows:
+              - ["1", "2", {action: layer, to: letters, label: ABC}]
+        constraints:
+          - q.width == w.width
+        """
 
 @Suite struct LayoutLoaderTests {
     @Test func mergesAChildOverItsParent() throws {

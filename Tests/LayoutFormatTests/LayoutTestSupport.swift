@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 
 @testable import LayoutFormat
 @testable import LocatedYAML
@@ -18,15 +19,11 @@ func minimalLayout(
 )
     -> String
 {
-    """
-    format: 1
-    id: t
-    name: T
-    locale: en-US
-    size: {width: 390, height: 216}
-    layers:
-      letters:
-        rows:
-    \(rows)\(extra)
-    """
+    layoutHeader(id: "t", name: "T", locale: "en-US")
+        + """
+        layers:
+          letters:
+            rows:
+        \(rows)\(extra)
+        """
 }

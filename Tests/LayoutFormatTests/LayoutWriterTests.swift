@@ -44,18 +44,15 @@ import Testing
         func key(_ text: String, _ n: Int) -> String {
             "{text: \(text), " + fields.map { "\($0.name): \(value($0, n))" }.joined(separator: ", ") + "}"
         }
-        let yaml = """
-            format: 1
-            id: caps
-            name: Caps
-            locale: en
-            size: {width: 390, height: 216}
-            layers:
-              letters:
-                rows:
-                  - [\(key("a", 1)), \(key("b", 2)), c]
-                  - [{action: backspace}, {action: space}, {action: return}]
-            """
+        let yaml =
+            layoutHeader(id: "caps", name: "Caps", locale: "en")
+                + """
+                layers:
+                  letters:
+                    rows:
+                      - [\(key("a", 1)), \(key("b", 2)), c]
+                      - [{action: backspace}, {action: space}, {action: return}]
+                """
         let result = LayoutLoader().load(text: yaml, name: "caps.yaml")
         let layout = try #require(result.layout, "\(result.diagnostics)")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
@@ -138,19 +135,16 @@ import Testing
 /// one takes), and is written back.
 @Suite struct GestureShiftedTests {
     @Test func anEmptyShiftedOnAGestureIsKept() throws {
-        let yaml = """
-            format: 1
-            id: t
-            name: T
-            locale: en-US
-            size: {width: 390, height: 216}
-            layers:
-              letters:
-                rows:
-                  - - {text: a, flicks: {n: {text: x, shifted: ""}, s: z}, multitap: [{text: y, shifted: ""}, w]}
-                    - {action: backspace}
-                    - {action: return}
-            """
+        let yaml =
+            layoutHeader(id: "t", name: "T", locale: "en-US")
+                + """
+                layers:
+                  letters:
+                    rows:
+                      - - {text: a, flicks: {n: {text: x, shifted: ""}, s: z}, multitap: [{text: y, shifted: ""}, w]}
+                        - {action: backspace}
+                        - {action: return}
+                """
         let result = LayoutLoader().load(text: yaml, name: "t.yaml")
         let layout = try #require(result.layout, "\(result.diagnostics)")
         let key = try #require(layout.layers.first?.rows.first?.keys.first)
@@ -165,17 +159,14 @@ import Testing
     /// where it is written and left out.
     @Test func aCycleOfSixtyFiveStepsIsOverTheLimit() throws {
         let steps = (0..<65).map { "x\($0)" }.joined(separator: ", ")
-        let yaml = """
-            format: 1
-            id: t
-            name: T
-            locale: en-US
-            size: {width: 390, height: 216}
-            layers:
-              letters:
-                rows:
-                  - [{text: a, multitap: [\(steps)]}, {action: backspace}, {action: return}]
-            """
+        let yaml =
+            layoutHeader(id: "t", name: "T", locale: "en-US")
+                + """
+                layers:
+                  letters:
+                    rows:
+                      - [{text: a, multitap: [\(steps)]}, {action: backspace}, {action: return}]
+                """
         let result = LayoutLoader().load(text: yaml, name: "t.yaml")
         // Line 9: `      - [{text: a, multitap: [` is 30 characters, then 64 steps "xN, " of 4
         // (x0…x9) and 5 (x10…x63) characters: 10 × 4 + 54 × 5 = 310, so x64 is at column 341.

@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 import Testing
 
 @testable import LayoutDiagnostics
@@ -9,18 +10,15 @@ import Testing
 /// breaks; editors and the line index count only CR and LF. The reader rejects the three before
 /// parsing, at the character, so that no location after one can be a line off.
 @Suite struct LineBreakAgreementTests {
-    private static let layout = """
-        format: 1
-        id: lines
-        name: NAME
-        locale: en-US
-        size: {width: 390, height: 216}
-        layers:
-          letters:
-            rows:
-              - [a, b, {action: backspace}, {action: return}]
+    private static let layout =
+        layoutHeader(id: "lines", name: "NAME", locale: "en-US")
+            + """
+            layers:
+              letters:
+                rows:
+                  - [a, b, {action: backspace}, {action: return}]
 
-        """
+            """
 
     /// The three separators, their names and UTF-8 bytes.
     static let separators: [(scalar: String, name: String)] = [

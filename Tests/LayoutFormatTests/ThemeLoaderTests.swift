@@ -197,19 +197,16 @@ import Testing
 }
 
 extension ThemeLoaderTests {
-    static let layout = """
-        format: 1
-        id: l
-        name: L
-        locale: en
-        size: {width: 100, height: 50}
-        theme: THEME
-        layers:
-          a:
-            rows:
-              - [a, {action: backspace}, {action: return}]
+    static let layout =
+        layoutHeader(id: "l", name: "L", locale: "en", width: 100, height: 50)
+            + """
+            theme: THEME
+            layers:
+              a:
+                rows:
+                  - [a, {action: backspace}, {action: return}]
 
-        """
+            """
 
     /// A layout's `theme` names a bundled theme, or a file anywhere (`--theme FILE` reads one
     /// anywhere too): beside the layout, above its folder, at an absolute path; the compiled

@@ -20,23 +20,20 @@ import Testing
 
     /// Seven keys of 40 pt fixed width need 7 × 40 + 6 gaps × 6 + insets 3 + 3 = 322 pt: they fit
     /// the preferred 390 pt and 330 pt, not 320 pt.
-    static let wide = """
-        format: 1
-        id: wide
-        name: Wide
-        locale: en-US
-        size: {width: 390, height: 216}
-        layers:
-          letters:
-            rows:
-              - - {text: a, width: 40pt}
-                - {text: b, width: 40pt}
-                - {text: c, width: 40pt}
-                - {text: d, width: 40pt}
-                - {text: e, width: 40pt}
-                - {text: f, width: 40pt}
-                - {text: g, width: 40pt}
-        """
+    static let wide =
+        layoutHeader(id: "wide", name: "Wide", locale: "en-US")
+            + """
+            layers:
+              letters:
+                rows:
+                  - - {text: a, width: 40pt}
+                    - {text: b, width: 40pt}
+                    - {text: c, width: 40pt}
+                    - {text: d, width: 40pt}
+                    - {text: e, width: 40pt}
+                    - {text: f, width: 40pt}
+                    - {text: g, width: 40pt}
+            """
 
     @Test func aRowOfFixedWidthsFitsItsPreferredSizeOnly() throws {
         let result = LayoutLoader().load(bytes: Array(Self.wide.utf8), path: "wide.yaml")
