@@ -1,4 +1,5 @@
 import KeyboardModel
+import TestSupport
 
 /// Layouts built in code for the geometry tests; expected values are derived from their
 /// definitions by hand in the tests, never read back from the program.
@@ -24,21 +25,7 @@ enum TestLayouts {
                 text: "shift.width == backspace.width")
         ]
     ) {
-        Layer("letters") {
-            Row(letters: "q w e r t y u i o p")
-            Row(letters: "a s d f g h j k l")
-            Row {
-                Key.shift(width: .fill)
-                Key.characters("z x c v b n m")
-                Key.backspace(width: .fill)
-            }
-            Row {
-                Key.layer("numbers", label: "123", width: .units(1.25))
-                Key.nextKeyboard(width: .units(1.25))
-                Key.space(width: .fill)
-                Key.return(width: .units(2.5))
-            }
-        }
+        enUSLetters(to: "numbers")
         Layer("numbers") {
             Row(letters: "1 2 3 4 5 6 7 8 9 0")
             Row(letters: "- / : ; ( ) $ & @ \"")

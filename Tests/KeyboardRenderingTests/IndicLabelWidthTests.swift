@@ -62,27 +62,7 @@ import Testing
 /// the bottom line, and says so under the drawing.
 @Suite struct GestureLegendTests {
     @Test func legendsAtTheEdges() throws {
-        let layout = KeyboardLayout(
-            id: "g", name: "G", locale: "ja",
-            layers: [
-                Layer(
-                    name: "l",
-                    rows: [
-                        Row(keys: [
-                            Key(
-                                action: .character("あ", shifted: "あ"),
-                                flicks: [
-                                    Flick(.w, .character("い", shifted: "い")), Flick(.n, .character("う", shifted: "う")),
-                                    Flick(.e, .character("え", shifted: "え")), Flick(.s, .character("お", shifted: "お")),
-                                ]),
-                            Key(
-                                action: .character("a", shifted: "A"),
-                                multitap: [.character("b", shifted: "B"), .character("c", shifted: "C")]),
-                        ])
-                    ])
-            ])
-        var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(ofLayer: "l", for: KeyboardSize(width: 200, height: 80))
+        let (layout, frames) = try TestLayouts.gestureLegends()
         let drawing = try TextRenderer(columns: 40).drawing(frames, of: layout)
         let box = drawing.plan.boxes[0]
         // Line 0 is the header; box lines count from the first line after it.

@@ -119,27 +119,7 @@ extension SVGRendererTests {
     /// Flick legends sit inside the key's edges where their direction points, and the multitap
     /// cycle along the bottom (when no flick is there).
     @Test func flickLegendsAndMultitapCycles() throws {
-        let layout = KeyboardLayout(
-            id: "g", name: "G", locale: "ja",
-            layers: [
-                Layer(
-                    name: "l",
-                    rows: [
-                        Row(keys: [
-                            Key(
-                                action: .character("あ", shifted: "あ"),
-                                flicks: [
-                                    Flick(.w, .character("い", shifted: "い")), Flick(.n, .character("う", shifted: "う")),
-                                    Flick(.e, .character("え", shifted: "え")), Flick(.s, .character("お", shifted: "お")),
-                                ]),
-                            Key(
-                                action: .character("a", shifted: "A"),
-                                multitap: [.character("b", shifted: "B"), .character("c", shifted: "C")]),
-                        ])
-                    ])
-            ])
-        var geometry = try LayoutGeometry(layout)
-        let frames = try geometry.frames(ofLayer: "l", for: KeyboardSize(width: 200, height: 80))
+        let (layout, frames) = try TestLayouts.gestureLegends()
         let svg = SVGRenderer().render([frames], of: layout)
         let elements = try #require(XMLElementCollector.parse(svg))
         let flicks = elements.filter { $0.attributes["class"] == "flick" }

@@ -1,4 +1,6 @@
+import KeyboardGeometry
 import KeyboardModel
+import TestSupport
 
 /// Layouts built in code for the rendering tests (the bundled files are read with the loader in
 /// the tests that need them).
@@ -8,21 +10,7 @@ enum TestLayouts {
         id: "test-latin", name: "Test Latin", locale: "en-US",
         alternates: ["e": ["è", "é", "ê"], "a": ["à", "á"]]
     ) {
-        Layer("letters") {
-            Row(letters: "q w e r t y u i o p")
-            Row(letters: "a s d f g h j k l")
-            Row {
-                Key.shift(width: .fill)
-                Key.characters("z x c v b n m")
-                Key.backspace(width: .fill)
-            }
-            Row {
-                Key.layer("symbols", label: "123", width: .units(1.25))
-                Key.nextKeyboard(width: .units(1.25))
-                Key.space(width: .fill)
-                Key.return(width: .units(2.5))
-            }
-        }
+        enUSLetters(to: "symbols")
         Layer("symbols") {
             Row(letters: "1 2 3 4 5 6 7 8 9 0")
             Row {
@@ -57,5 +45,31 @@ enum TestLayouts {
                 Key.space(width: .fill)
             }
         }
+    }
+
+    /// A kana key with flicks in four directions beside a key with a multitap cycle, laid out at
+    /// 200 × 80: what the drawings put legends on.
+    static func gestureLegends() throws -> (KeyboardLayout, LayerFrames) {
+        let layout = KeyboardLayout(
+            id: "g", name: "G", locale: "ja",
+            layers: [
+                Layer(
+                    name: "l",
+                    rows: [
+                        Row(keys: [
+                            Key(
+                                action: .character("あ", shifted: "あ"),
+                                flicks: [
+                                    Flick(.w, .character("い", shifted: "い")), Flick(.n, .character("う", shifted: "う")),
+                                    Flick(.e, .character("え", shifted: "え")), Flick(.s, .character("お", shifted: "お")),
+                                ]),
+                            Key(
+                                action: .character("a", shifted: "A"),
+                                multitap: [.character("b", shifted: "B"), .character("c", shifted: "C")]),
+                        ])
+                    ])
+            ])
+        var geometry = try LayoutGeometry(layout)
+        return (layout, try geometry.frames(ofLayer: "l", for: KeyboardSize(width: 200, height: 80)))
     }
 }
