@@ -124,8 +124,8 @@ struct ExportNotes {
         let metrics = LayoutWriter.metricsFields(layout.metrics)
         warn(
             "the keyboard's size (\(size))"
-                + (metrics.isEmpty ? "" : " and metrics (\(metrics.joined(separator: ", ")))")
-                + " are not carried over: \(format) lays its rows out itself", key: "metrics", at: place)
+                + (metrics.isEmpty ? " is" : " and metrics (\(metrics.joined(separator: ", "))) are")
+                + " not carried over: \(format) lays its rows out itself", key: "metrics", at: place)
         let named = layout.formNames.filter { $0 != KeyboardLayout.defaultFormName }
         if !named.isEmpty {
             warn(

@@ -225,6 +225,12 @@ import Testing
         let written = LayoutWriter.yaml(layout)
         #expect(try Self.load(written) == layout)
         #expect(try CompiledLayout.decode(CompiledLayout.encode(layout)) == layout)
+        // Its metrics are the format's defaults: the exports say the size alone is lost.
+        let said = Self.said(ExportFormat.keyman.export(layout, file: "every.yaml").diagnostics)
+        #expect(
+            said.contains(
+                "the keyboard's size (390 × 216 pt) is not carried over: a Keyman touch layout lays its rows out itself"
+            ))
     }
 
     @Test(arguments: samples.keys.sorted())
