@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// The kind of feedback — a click, a tick, a tap of haptics — an event of the keyboard asks for
 /// (``KeyboardDelegate/keyboardController(_:didRequestFeedback:)``).
 ///
@@ -24,4 +26,18 @@ public enum KeyFeedback: String, Sendable, Hashable, CaseIterable {
     /// A drag moved one step: the caret by a character on the space bar, or one more word marked
     /// by a drag from backspace.
     case gestureStep = "gesture-step"
+}
+
+extension KeyAction.Kind {
+    /// The feedback of a touch going down on a key of this kind (a key's `sound` replaces it).
+    var feedback: KeyFeedback {
+        switch self {
+        case .character, .space, .return, .tab, .dead, .custom, .modifyPrevious: .key
+        case .backspace, .deleteForward: .delete
+        case .layer: .layerSwitch
+        case .shift, .capsLock, .nextKeyboard, .dismiss, .caretLeft, .caretRight, .caretUp, .caretDown, .escape,
+            .control, .alt, .function, .copy, .cut, .paste, .selectAll, .settings, .emoji:
+            .modifier
+        }
+    }
 }

@@ -95,7 +95,7 @@ extension KeyboardReducer {
 
     /// A tap on key `index` of `layer`, whose kind is `kind`: the hot path, which reads the
     /// output's fields one by one (copying the whole output would retain its arrays).
-    private mutating func actOnKey(_ index: Int, kind: KeyOutput.Kind, layer: Int, at time: Double, began: Double) {
+    private mutating func actOnKey(_ index: Int, kind: KeyAction.Kind, layer: Int, at time: Double, began: Double) {
         switch kind {
         case .character:
             state.sequence = .none
@@ -172,7 +172,7 @@ extension KeyboardReducer {
             if case .dead(let accent) = output.action { pressDeadKey(accent) }
         case .modifyPrevious:
             if case .modifyPrevious(let table) = output.action { modifyPrevious(table: table) }
-        case .caret:
+        case .caretLeft, .caretRight, .caretUp, .caretDown:
             if case .caret(let move) = output.action { moveCaret(move) }
         case .deleteForward:
             deleteForward()
@@ -180,7 +180,7 @@ extension KeyboardReducer {
             endComposition()
             insert("\t")
             leaveOneShot()
-        case .host:
+        case .escape, .control, .alt, .function, .copy, .cut, .paste, .selectAll, .settings, .emoji:
             if case .host(let action) = output.action {
                 effects.append(.host(action))
             }

@@ -4,27 +4,12 @@ extension KeyboardReducer {
     /// What a key (or one of its flicks or multitap steps) does, worked out once so that a tap
     /// builds no strings.
     package struct KeyOutput {
-        /// The action, without its payload.
-        package enum Kind: UInt8 {
-            case character, shift, capsLock, backspace, space, `return`, layer, nextKeyboard, dismiss, dead, custom
-            case modifyPrevious, caret, deleteForward, tab, host
-
-            /// The feedback of a touch going down on a key of this kind.
-            var feedback: KeyFeedback {
-                switch self {
-                case .character, .space, .return, .tab, .dead, .custom, .modifyPrevious: .key
-                case .backspace, .deleteForward: .delete
-                case .layer: .layerSwitch
-                case .shift, .capsLock, .nextKeyboard, .dismiss, .caret, .host: .modifier
-                }
-            }
-        }
-
         /// The action, as the layout says it: what every kind but the hot ones reads its
         /// argument from (a dead key's accent, a custom key's name, a caret key's move, …).
         package let action: KeyAction
-        /// The action's kind, for the hot path's switch.
-        package let kind: Kind
+        /// The action's kind (``KeyAction/kind``: the format's names, one byte), for the hot
+        /// path's switch.
+        package let kind: KeyAction.Kind
         /// The text a tap types: a character key's text, or a space, a line break or a tab;
         /// empty for the other kinds.
         package let text: String
@@ -91,24 +76,17 @@ extension KeyboardReducer {
             var shifted = ""
             var target: Int?
             switch action {
-            case .character(let plain, let shiftedText): (kind, text, shifted) = (.character, plain, shiftedText)
-            case .shift: kind = .shift
-            case .capsLock: kind = .capsLock
-            case .backspace: kind = .backspace
+            case .character(let plain, let shiftedText): (text, shifted) = (plain, shiftedText)
             // Space, return and tab type the same text with shift on or off.
-            case .space: (kind, text, shifted) = (.space, " ", " ")
-            case .return: (kind, text, shifted) = (.return, "\n", "\n")
-            case .tab: (kind, text, shifted) = (.tab, "\t", "\t")
-            case .layer(let name): (kind, target) = (.layer, context.layerIndex[text: name])
-            case .nextKeyboard: kind = .nextKeyboard
-            case .dismiss: kind = .dismiss
-            case .dead: kind = .dead
-            case .custom: kind = .custom
-            case .modifyPrevious: kind = .modifyPrevious
-            case .caret: kind = .caret
-            case .deleteForward: kind = .deleteForward
-            case .host: kind = .host
+            case .space: (text, shifted) = (" ", " ")
+            case .return: (text, shifted) = ("\n", "\n")
+            case .tab: (text, shifted) = ("\t", "\t")
+            case .layer(let name): target = context.layerIndex[text: name]
+            case .shift, .capsLock, .backspace, .nextKeyboard, .dismiss, .dead, .custom, .modifyPrevious, .caret,
+                .deleteForward, .host:
+                break
             }
+            kind = action.kind
             self.action = action
             self.text = text
             self.shifted = shifted
