@@ -13,21 +13,17 @@ public enum TerminalWidth {
 
     /// `wcwidth` of one scalar: 0, 1 or 2, or -1 when the C library does not know it.
     public static func columns(ofScalar value: UInt32) -> Int {
-        #if canImport(Glibc)
-            guard let locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil) else { return -1 }
-            let previous = uselocale(locale)
-            defer {
-                uselocale(previous)
-                freelocale(locale)
-            }
-            return Int(systemWcwidth(Int32(bitPattern: value)))
-        #else
-            return -1
-        #endif
+        columns(ofScalars: [value])
     }
 
     /// `wcswidth` of a line: the sum of its scalars' widths, or -1 when one is unknown.
     public static func columns(of text: some StringProtocol) -> Int {
+        columns(ofScalars: text.unicodeScalars.map(\.value))
+    }
+
+    /// The sum of `values`' widths in the C.UTF-8 locale, or -1 when one is unknown (or the C
+    /// library cannot answer).
+    private static func columns(ofScalars values: [UInt32]) -> Int {
         #if canImport(Glibc)
             guard let locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil) else { return -1 }
             let previous = uselocale(locale)
@@ -36,8 +32,8 @@ public enum TerminalWidth {
                 freelocale(locale)
             }
             var total = 0
-            for scalar in text.unicodeScalars {
-                let width = Int(systemWcwidth(Int32(bitPattern: scalar.value)))
+            for value in values {
+                let width = Int(systemWcwidth(Int32(bitPattern: value)))
                 guard width >= 0 else { return -1 }
                 total += width
             }
