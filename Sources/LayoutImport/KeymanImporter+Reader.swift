@@ -91,16 +91,17 @@ extension KeymanImporter {
             guard let rules else { return ([:], [:]) }
             var compose: [ExactText: [ExactText: String]] = [:]
             for (name, entries) in rules.compositions {
-                let pending = ExactText(accent(ofDeadKey: name, cap: ""))
+                let pending = ExactText(accent(ofDeadKey: name.string, cap: ""))
                 for (keyID, output) in entries {
                     // After the dead key: space, a key typing text, or another dead key.
                     var base = keyID == "K_SPACE" ? " " : Self.codePoints(keyID)
-                    if base == nil, let other = rules.deadKeys[keyID] { base = accent(ofDeadKey: other, cap: "") }
+                    if base == nil, let other = rules.deadKeys[text: keyID] { base = accent(ofDeadKey: other, cap: "") }
                     // Only what a dead key would not type by itself (canonical composition, or the
                     // accent and the text): the table stays the keyboard's own.
                     guard let base, compose[pending]?[ExactText(base)] == nil else { continue }
                     // Space, or the dead key again, types the accent alone without an entry.
-                    let alone = keyID == "K_SPACE" || rules.deadKeys[keyID] == name
+                    let alone =
+                        keyID == "K_SPACE" || rules.deadKeys[text: keyID].map { $0.isExactly(name.string) } == true
                     let typed = alone ? pending.string : ComposeTable.withoutEntry(pending.string, base)
                     guard !output.isExactly(typed) else { continue }
                     compose[pending, default: [:]][ExactText(base)] = output
@@ -108,7 +109,7 @@ extension KeymanImporter {
             }
             var modify: [ExactText: [ExactText: String]] = [:]
             for (keyID, entries) in rules.modifications {
-                let table = ExactText(Self.modifyTableName(keyID))
+                let table = ExactText(Self.modifyTableName(keyID.string))
                 for (before, after) in entries where modify[table]?[ExactText(before)] == nil {
                     modify[table, default: [:]][ExactText(before)] = after
                 }
@@ -285,7 +286,7 @@ extension KeymanImporter {
                     }
                     // A dead-key cap whose key the rules make no dead key is a text key.
                     if special == 8, notes.deadStyle == nil,
-                        rules?.deadKeys[keyFields["id"].flatMap(string) ?? ""] == nil
+                        rules?.deadKeys[text: keyFields["id"].flatMap(string) ?? ""] == nil
                     {
                         notes.deadStyle = keyNode
                     }
@@ -382,12 +383,12 @@ extension KeymanImporter {
             if let mapped = KeymanImporter.keyActions[keyID] { action = mapped }
             // What the keyboard's rules make of the key: a dead key, or a modify-previous key.
             if let rules {
-                if let name = rules.deadKeys[keyID] {
+                if let name = rules.deadKeys[text: keyID] {
                     action = .dead(accent: accent(ofDeadKey: name, cap: cap))
-                } else if rules.modifications[keyID] != nil {
+                } else if rules.modifications[text: keyID] != nil {
                     action = .modifyPrevious(table: Self.modifyTableName(keyID))
                 } else if action == nil, keyID.hasPrefix("T_"), next == nil, special == nil,
-                    !rules.namedKeys.contains(keyID)
+                    !rules.namedKeys.contains(text: keyID)
                 {
                     // A touch key no rule gives output does nothing in Keyman: the app's own key.
                     action = .custom(String(keyID.dropFirst(2)).lowercased())

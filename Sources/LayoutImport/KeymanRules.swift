@@ -1,3 +1,5 @@
+import KeyboardModel
+
 /// What Keysmith reads of a Keyman keyboard source (`.kmn`) beside a touch layout: the rules
 /// that give its touch keys their dead keys, compositions and modify-previous tables, its name
 /// and its direction. `keysmith export keyman` writes these rules; a keyboard's own `.kmn` is read
@@ -13,16 +15,17 @@
 ///
 /// Strings are `'…'` or `"…"` literals and `U+XXXX` code points, in any mix.
 struct KeymanRules: Sendable {
-    /// The dead key each touch key makes, by key id.
-    var deadKeys: [String: String] = [:]
+    /// The dead key each touch key makes, by key id. (The tables are keyed by bytes: `[T_é]` and
+    /// `[T_e\u{301}]` are two keys.)
+    var deadKeys: [ExactText: String] = [:]
     /// Each dead key's rules: the key pressed after it (by id) and what is typed, in file order.
-    var compositions: [String: [(keyID: String, output: String)]] = [:]
+    var compositions: [ExactText: [(keyID: String, output: String)]] = [:]
     /// The modify-previous rules of each touch key: the text before the caret and what it
     /// becomes, in file order.
-    var modifications: [String: [(before: String, after: String)]] = [:]
+    var modifications: [ExactText: [(before: String, after: String)]] = [:]
     /// Every key a line of the source names (`[T_KEY]`), whether or not this reader reads the
     /// line: a key no line names does nothing in Keyman.
-    var namedKeys: Set<String> = []
+    var namedKeys: Set<ExactText> = []
     /// `&NAME`.
     var name: String?
     /// `&KMW_RTL` set.
@@ -53,7 +56,7 @@ struct KeymanRules: Sendable {
     }
 
     private mutating func read(_ tokens: [Token]) {
-        for case .key(let id) in tokens { namedKeys.insert(id) }
+        for case .key(let id) in tokens { namedKeys.insert(ExactText(id)) }
         // `store(&NAME) 'text'`
         if case .store(let name)? = tokens.first {
             let value = Self.joinedText(tokens.dropFirst())
@@ -72,17 +75,17 @@ struct KeymanRules: Sendable {
         switch (context.first, context.count) {
         case (nil, _):
             // `+ [KEY] > dk(NAME)`
-            if output.count == 1, case .deadKey(let name)? = output.first { deadKeys[keyID] = name }
+            if output.count == 1, case .deadKey(let name)? = output.first { deadKeys[ExactText(keyID)] = name }
         case (.deadKey(let name)?, 1):
             // `dk(NAME) + [KEY] > text`: only what types text and leaves no dead key waiting.
             guard let typed = Self.joinedText(output) else { return }
-            compositions[name, default: []].append((keyID, typed))
+            compositions[ExactText(name), default: []].append((keyID, typed))
         default:
             // `'before' + [KEY] > 'after'`
             guard let before = Self.joinedText(context), !before.isEmpty, let after = Self.joinedText(output) else {
                 return
             }
-            modifications[keyID, default: []].append((before, after))
+            modifications[ExactText(keyID), default: []].append((before, after))
         }
     }
 

@@ -36,6 +36,8 @@ import Testing
         // Every key a line names, read or not (a touch key no line names does nothing in Keyman).
         #expect(rules.namedKeys.isSuperset(of: ["T_DK_00B4", "K_SPACE", "U_0065", "T_DK_0060", "K_A", "T_MOD_x"]))
         #expect(KeymanRules(Array("+ [T_NEW] > 'x' dk(y)\n".utf8)).namedKeys == ["T_NEW"])
+        // Key ids are bytes: a precomposed é and e with a combining acute name two keys.
+        #expect(KeymanRules(Array("+ [T_\u{E9}] > 'x'\n+ [T_e\u{301}] > 'y'\n".utf8)).namedKeys.count == 2)
     }
 
     @Test func anythingElseIsLeftAlone() {
