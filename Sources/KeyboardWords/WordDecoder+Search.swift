@@ -22,26 +22,47 @@ extension WordDecoder {
         var edits: Int
     }
 
-    /// The candidates for the word typed with `taps`.
+    /// Everything the taps of a word say: its readings by the lexicon and the cost of what was
+    /// typed as a word the lexicon lacks.
+    struct Reading {
+        /// What was typed.
+        var typed: String
+        /// Its key scalars (−1 for one the lexicon has no key for).
+        var keys: [Int]
+        /// Every word reached (exact readings and completions), at its best cost, best first.
+        var ranked: [(word: Int, cost: Double, exact: Bool)]
+        /// The exact readings (the word's every letter read from a tap), by their own cost, best
+        /// first: a word likelier as a completion (`estas` after `estaa`, the last `a` read as
+        /// doubled) is also a reading of every tap (`a` for `s`).
+        var readings: [(word: Int, cost: Double)]
+        /// Whether the lexicon holds what was typed (as typed or in lower case).
+        var literalHeld: Bool
+        /// What was typed as a word the lexicon lacks, without the letter credit.
+        var literalCost: Double
+        /// The letters the credit counts: those after the first `creditAfter`.
+        var credited: Int
+    }
+
+    /// Reads `taps`: every word they reach and what they typed.
     ///
     /// - Parameters:
     ///   - taps: The word's keystrokes, in order.
-    ///   - count: How many suggestions to return.
-    /// - Returns: The suggestions, best first, and the correction a word end would make.
-    /// - Complexity: O(*t* · *b* · *c*) for *t* taps, the beam width *b* and *c* symbols a node.
-    public func suggestions(for taps: [WordTap], count: Int = 3) -> WordSuggestions {
+    ///   - count: How many completions of each reading to take.
+    func read(_ taps: [WordTap], count: Int) -> Reading {
         var typed = ""
         for tap in taps { typed += tap.text }
-        guard count > 0, lexicon.wordCount > 0 else { return WordSuggestions(word: typed) }
         let (units, costs) = tapCosts(taps)
         let final = search(units: units, costs: costs)
         let prior = -log(1 - parameters.unknownShare)
 
-        // Every word reached: the node's own word (an exact reading) and the words under it.
-        var best: [Int: (cost: Double, exact: Bool)] = [:]
+        // Every word reached: the node's own word (an exact reading) and the words under it,
+        // each at its best cost and its best cost as an exact reading.
+        var best: [Int: (cost: Double, exact: Bool, exactCost: Double)] = [:]
         func offer(_ word: Int, _ cost: Double, exact: Bool) {
-            if let known = best[word], known.cost <= cost { return }
-            best[word] = (cost, exact)
+            var reached = best[word] ?? (.infinity, false, .infinity)
+            if cost < reached.cost { (reached.cost, reached.exact) = (cost, exact) }
+            if exact { reached.exactCost = min(reached.exactCost, cost) }
+            best[word] = reached
         }
         for hypothesis in final {
             if let word = lexicon.word(at: hypothesis.node) {
@@ -52,6 +73,8 @@ extension WordDecoder {
             }
         }
         let ranked = best.map { (word: $0.key, cost: $0.value.cost, exact: $0.value.exact) }
+            .sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
+        let readings = best.compactMap { $0.value.exactCost.isFinite ? (word: $0.key, cost: $0.value.exactCost) : nil }
             .sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
 
         // What was typed, as a word the lexicon may lack.
@@ -64,24 +87,50 @@ extension WordDecoder {
             }
             spelled.append(unit.key + 1)
         }
-        literalCost +=
-            lexicon.spellingCost(spelled)
-            - parameters.letterCredit * Double(max(0, units.count - parameters.creditAfter))
+        literalCost += lexicon.spellingCost(spelled)
+        var reading = Reading(
+            typed: typed, keys: units.map(\.key), ranked: ranked, readings: readings, literalHeld: literalHeld,
+            literalCost: literalCost, credited: max(0, units.count - parameters.creditAfter))
         // What was typed is exactly a known word's search key (`ficcion` for `ficción`, typed
         // without the accent's long press): as a word of its own it is less likely — the accent
         // was left out more often than a new word was spelled like a known one.
-        let keys = units.map(\.key)
-        func spellsTyped(_ word: Int) -> Bool {
-            lexicon.path(to: lexicon.node(ofWord: word)).flatMap { lexicon.fold($0).map(Int.init) } == keys
+        if !literalHeld, let top = readings.first, spells(reading.keys, top.word) {
+            reading.literalCost += parameters.foldedLiteral
         }
-        if !literalHeld, let top = ranked.first(where: { $0.exact }), spellsTyped(top.word) {
-            literalCost += parameters.foldedLiteral
+        return reading
+    }
+
+    /// Whether word `index`'s search keys are `keys`.
+    func spells(_ keys: [Int], _ index: Int) -> Bool {
+        lexicon.path(to: lexicon.node(ofWord: index)).flatMap { lexicon.fold($0).map(Int.init) } == keys
+    }
+
+    /// Whether word `index`'s search keys start with `keys` and go on.
+    func lengthens(_ keys: [Int], _ index: Int) -> Bool {
+        let path = lexicon.path(to: lexicon.node(ofWord: index)).flatMap { lexicon.fold($0).map(Int.init) }
+        return path.count > keys.count && path.starts(with: keys)
+    }
+
+    /// The candidates for the word typed with `taps`.
+    ///
+    /// - Parameters:
+    ///   - taps: The word's keystrokes, in order.
+    ///   - count: How many suggestions to return.
+    /// - Returns: The suggestions, best first, and the correction a word end would make.
+    /// - Complexity: O(*t* · *b* · *c*) for *t* taps, the beam width *b* and *c* symbols a node.
+    public func suggestions(for taps: [WordTap], count: Int = 3) -> WordSuggestions {
+        guard count > 0, lexicon.wordCount > 0 else {
+            return WordSuggestions(word: taps.reduce(into: "") { $0 += $1.text })
         }
+        let reading = read(taps, count: count)
+        let (typed, keys, ranked, readings, literalHeld) =
+            (reading.typed, reading.keys, reading.ranked, reading.readings, reading.literalHeld)
+        let literalCost = reading.literalCost - parameters.letterCredit * Double(reading.credited)
         // A known word that is a far more frequent word without its accents (`aqui` in a list
         // that has it, for `aquí`) gets them back.
         var restored: Int?
-        if literalHeld, units.count >= 2, let own = ownWord(typed),
-            let variant = ranked.first(where: { $0.exact && $0.word != own && spellsTyped($0.word) }),
+        if literalHeld, keys.count >= 2, let own = ownWord(typed),
+            let variant = readings.first(where: { $0.word != own && spells(keys, $0.word) }),
             wordCost(own) - wordCost(variant.word) > parameters.restoreAccents
         {
             restored = variant.word
@@ -89,15 +138,26 @@ extension WordDecoder {
 
         let casing = Casing(of: typed)
         var correction: WordSuggestion?
-        // A correction is the best exact reading. A word that is likelier as a completion of
-        // what was typed than as a reading of it (`that` after `tha`) is offered, not put in: an
-        // unknown word is as often the stem of a known one as a mistyped one.
-        if !literalHeld, units.count >= 2, let top = ranked.first(where: { $0.exact }),
+        // A correction is the best exact reading that does not lengthen what was typed. A word
+        // that does (`possible` after `possibl`) is offered, not put in: an unknown word is as
+        // often the stem of a known one as a mistyped one.
+        var corrected: Int?
+        if !literalHeld, keys.count >= 2, let top = readings.first(where: { !lengthens(keys, $0.word) }),
             top.cost + parameters.confidence < literalCost
         {
+            corrected = top.word
             correction = WordSuggestion(
                 text: casing.apply(to: form(ofWord: top.word)), kind: .correction, cost: top.cost)
-        } else if let restored, let found = ranked.first(where: { $0.word == restored }) {
+        } else if literalHeld, keys.count >= 2, let own = ownWord(typed),
+            let ownCost = readings.first(where: { $0.word == own })?.cost,
+            let top = readings.first(where: { $0.word != own && !lengthens(keys, $0.word) }),
+            top.cost + parameters.knownConfidence < ownCost
+        {
+            corrected = top.word
+            correction = WordSuggestion(
+                text: casing.apply(to: form(ofWord: top.word)), kind: .correction, cost: top.cost)
+        } else if let restored, let found = readings.first(where: { $0.word == restored }) {
+            corrected = restored
             correction = WordSuggestion(
                 text: casing.apply(to: form(ofWord: restored)), kind: .correction, cost: found.cost)
         }
@@ -111,7 +171,7 @@ extension WordDecoder {
         // A correction that is the likeliest reading is offered next to what was typed, to keep
         // it; one that a completion beats is only ranked with the rest (mid-word, the word is
         // more likely unfinished than mistyped).
-        if let correction, let first = ranked.first, first.exact, first.cost == correction.cost {
+        if let correction, let first = ranked.first, first.word == corrected {
             add(WordSuggestion(text: typed, kind: .literal, cost: literalCost))
             add(correction)
         }
@@ -120,7 +180,9 @@ extension WordDecoder {
         for candidate in ranked {
             let text = casing.apply(to: form(ofWord: candidate.word))
             let kind: SuggestionKind =
-                !candidate.exact ? .completion : text.utf8.elementsEqual(typed.utf8) ? .literal : .correction
+                candidate.word == corrected
+                ? .correction
+                : !candidate.exact ? .completion : text.utf8.elementsEqual(typed.utf8) ? .literal : .correction
             add(WordSuggestion(text: text, kind: kind, cost: candidate.cost))
             if result.count == count { break }
         }

@@ -90,6 +90,10 @@ public struct WordDecoder: Sendable {
         public var creditAfter = 3
         /// How much likelier (in nats) a correction must be than what was typed to replace it.
         public var confidence = 0.5
+        /// How much likelier (in nats) a correction must be than what was typed to replace a
+        /// word the lexicon holds (ln 20: `oa` → `la` in a list of the web that has `oa`; a rare
+        /// word typed on its own keys is almost never twenty times less likely than a neighbour).
+        public var knownConfidence = 3.0
         /// Nats added to what was typed as an unknown word when it is exactly a known word's
         /// search key (an accent left out).
         public var foldedLiteral = 2.0

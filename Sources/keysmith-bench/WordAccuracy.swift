@@ -229,8 +229,14 @@ enum WordAccuracy {
                 let result = decoder.suggestions(for: taps, count: 3).correction ?? literal
                 tally.words += 1
                 if verbose, !result.utf8.elementsEqual(meant.utf8) {
+                    // The miss, whether the literal is a word of the lexicon, and the bar of six
+                    // as `text:kind:cost` (the cost in tenths of a nat).
+                    let held = lexicon.contains(literal) ? " (a word of the lexicon)" : ""
                     print(
-                        "  \(heldOut.contains(index) ? "unknown" : "known") \(meant): typed \(literal), became \(result)"
+                        "  \(heldOut.contains(index) ? "unknown" : "known") \(meant): typed \(literal)\(held), became \(result)  "
+                            + decoder.suggestions(for: taps, count: 6).suggestions.map {
+                                "\($0.text):\($0.kind.rawValue.prefix(3)):\(Int($0.cost * 10))"
+                            }.joined(separator: " ")
                     )
                 }
                 if !literal.utf8.elementsEqual(meant.utf8) { tally.literalErrors += 1 }

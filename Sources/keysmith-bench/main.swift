@@ -39,6 +39,7 @@ while let argument = arguments.popFirst() {
             switch name {
             case "spread": parameters.spread = value
             case "confidence": parameters.confidence = value
+            case "knownConfidence": parameters.knownConfidence = value
             case "unknownShare": parameters.unknownShare = value
             case "missed": parameters.missed = value
             case "extra": parameters.extra = value

@@ -28,7 +28,7 @@ import Testing
         #expect(caps.suggestions.map(\.text) == ["THE"])
     }
 
-    @Test func anApostropheLeftOutIsFoundAndAWordHeldIsNeverCorrected() throws {
+    @Test func anApostropheLeftOutIsFoundAndAWordHeldTypedAsMeantStays() throws {
         let decoder = WordDecoder(lexicon: try #require(Self.lexicon))
         #expect(decoder.suggestions(for: Self.taps("dont"), count: 3).correction == "don't")
         #expect(decoder.suggestions(for: Self.taps("then"), count: 3).correction == nil)
@@ -76,5 +76,66 @@ import Testing
         let answer = decoder.suggestions(for: typed, count: 3)
         #expect(answer.correction == nil)
         #expect(answer.suggestions.first?.text == "the")
+    }
+}
+
+/// Corrections that read every tap: a word held is corrected only when a neighbour is far
+/// likelier, a word likelier as a completion is still a correction of every tap, and a word
+/// that lengthens what was typed is only offered.
+@Suite struct WordDecoderCorrectionTests {
+    static func frames() throws -> LayerFrames {
+        let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let result = LayoutLoader().load(path: "/" + path + "/Layouts/en-US.yaml")
+        let layout = try #require(result.layout)
+        var geometry = try LayoutGeometry(layout)
+        return try #require(try geometry.frames(for: layout.size).first)
+    }
+
+    static func decoder(_ words: [(String, UInt64)]) throws -> WordDecoder {
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
+            language: "es")
+        return WordDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)), frames: try frames())
+    }
+
+    /// Taps on the centres of the keys of `text`'s letters.
+    static func centred(_ text: String) throws -> [WordTap] {
+        let frames = try frames()
+        return try text.map { letter in
+            WordTap(text: String(letter), point: try #require(frames.key(withID: String(letter))).frame.center)
+        }
+    }
+
+    /// `oa` tapped on the centres of o and a. en-US's keys are 33 × 42 pt, 54 pt a row: l's
+    /// centre is 19.5 pt right of o's and 54 pt down, so reading the tap as l costs
+    /// (19.5 / (0.35 × 33))²/2 + (54 / (0.35 × 42))²/2 ≈ 1.4 + 6.7 = 8.2 nats. `la` a million
+    /// times as frequent as `oa` (13.8 nats) wins by 5.6, past 3: corrected. A thousand times
+    /// (6.9 nats) does not make up for the tap: a word the lexicon holds stays.
+    @Test func aWordHeldIsCorrectedOnlyWhenANeighbourIsFarLikelier() throws {
+        let far = try Self.decoder([("la", 1_000_000), ("oa", 1), ("el", 500)])
+        #expect(far.suggestions(for: try Self.centred("oa"), count: 3).correction == "la")
+        let near = try Self.decoder([("la", 1_000), ("oa", 1), ("el", 500)])
+        #expect(near.suggestions(for: try Self.centred("oa"), count: 3).correction == nil)
+    }
+
+    /// `estaa`: `estas` is likeliest as `esta`, the last `a` doubled (3.5 nats) and completed
+    /// by `s`, but it is also the reading of every tap, the last `a` for `s` a key to its right
+    /// ((1/0.35)²/2 ≈ 4.1 nats): that makes it the correction, not `esta` (the `a` doubled,
+    /// 3.5 nats, and `esta` 20 times rarer than `estas`, 3.0 nats).
+    @Test func aWordLikelierAsACompletionIsStillACorrectionOfEveryTap() throws {
+        let decoder = try Self.decoder([("estas", 1_000), ("esta", 50), ("el", 500)])
+        let answer = decoder.suggestions(for: try Self.centred("estaa"), count: 3)
+        #expect(answer.correction == "estas")
+        #expect(answer.suggestions.first { $0.text == "estas" }?.kind == .correction)
+    }
+
+    /// `possibl` lengthened to `possible` is a completion, not a correction: a word the lexicon
+    /// lacks is as often the stem of one it holds.
+    @Test func aWordThatLengthensWhatWasTypedIsOnlyOffered() throws {
+        let decoder = try Self.decoder([("possible", 1_000), ("el", 500)])
+        let answer = decoder.suggestions(for: try Self.centred("possibl"), count: 3)
+        #expect(answer.correction == nil)
+        #expect(answer.suggestions.first?.text == "possible")
+        #expect(answer.suggestions.first?.kind == .completion)
     }
 }
