@@ -59,6 +59,10 @@ enum WordAccuracy {
     /// Whether to print every word the decoder got wrong.
     static var verbose = false
 
+    /// Whether to type only words whose every letter has a key of its own (`typable=1`): no
+    /// accent typed on its base letter's key.
+    static var ownKeysOnly = false
+
     /// Typing noise: σ as a share of the key's width and height.
     static let noise = 0.25
 
@@ -155,6 +159,7 @@ enum WordAccuracy {
                 keys[scalar] = key
             }
             words = try wordList(item.model)
+            let ownKeys = keys
             // A letter the layout has no key for (`á`, `ё` on a layout without them) is tapped on
             // the key of its search key (`a`, `е`), as a person without the accent's long press
             // types it: the decoder is to give the accent back.
@@ -168,7 +173,8 @@ enum WordAccuracy {
             var typable = [Int]()
             var cumulative = [Double]()
             var sum = 0.0
-            for (index, word) in words.contents.words.enumerated() where word.form.allSatisfy({ keys[$0] != nil }) {
+            let keyFor = WordAccuracy.ownKeysOnly ? ownKeys : keys
+            for (index, word) in words.contents.words.enumerated() where word.form.allSatisfy({ keyFor[$0] != nil }) {
                 typable.append(index)
                 sum += Double(word.count)
                 cumulative.append(sum)
@@ -497,6 +503,8 @@ func readSettings(_ arguments: inout ArraySlice<String>, _ set: (Substring, Doub
         }
         if parts[0] == "verbose" {
             MainActor.assumeIsolated { WordAccuracy.verbose = value != 0 }
+        } else if parts[0] == "typable" {
+            MainActor.assumeIsolated { WordAccuracy.ownKeysOnly = value != 0 }
         } else if !set(parts[0], value) {
             print("Error: no constant '\(parts[0])'")
         }
