@@ -133,6 +133,16 @@ public enum KeyAction: Sendable, Hashable, Codable {
     /// The action names a layout file may use in `action:`.
     public static let fileNames = Kind.allCases.filter { $0 != .character }.map(\.rawValue)
 
+    /// Other tools' and people's names for actions, each with the name meant: what a "did you
+    /// mean" offers for `action: bksp` or a key id `enter`.
+    public static let fileNameSynonyms: [String: String] = [
+        "enter": "return", "delete": "backspace", "del": "backspace", "bksp": "backspace",
+        "caps": "caps-lock", "capslock": "caps-lock", "globe": "next-keyboard", "hide": "dismiss",
+        "switch": "layer", "accent": "dead", "esc": "escape", "ctrl": "control", "option": "alt",
+        "fn": "function", "left": "caret-left", "right": "caret-right", "up": "caret-up", "down": "caret-down",
+        "forward-delete": "delete-forward", "select": "select-all",
+    ]
+
     /// Gives a text action the shifted text `shifted` works out from its text, the text moved
     /// rather than copied (the loader sets every text key's so); other actions stay as they are.
     @inlinable package mutating func setShifted(_ shifted: (String) -> String) {

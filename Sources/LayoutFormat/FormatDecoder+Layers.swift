@@ -261,7 +261,7 @@ extension FormatDecoder {
                 return
             }
             let text = item.string
-            checkLength(text, of: KeyField.text, at: item.mark)
+            checkLength(text, of: KeyField.shortForm, at: item.mark)
             // The shifted text is the locale's upper case, set once the locale is known.
             keys.append(Key(action: .character(text, shifted: text), source: SourceMark(location)))
         case .mappingStart:
@@ -398,7 +398,7 @@ extension FormatDecoder {
                 return nil
             }
             let text = value.string
-            checkLength(text, of: KeyField.text, at: value.mark)
+            checkLength(text, of: KeyField.shortForm, at: value.mark)
             return (.character(text, shifted: text), nil, false)
         case .mappingStart:
             // The key's own fields are read into scratch space that the output's would overwrite.
@@ -437,7 +437,7 @@ extension FormatDecoder {
     @inline(never)
     mutating func dropped(action badAction: String) -> LayoutDraft.KeyDetails? {
         let meant = NameSuggestion.suggestion(
-            for: badAction, in: KeyAction.fileNames, synonyms: KeyField.action.spec.synonyms)
+            for: badAction, in: KeyAction.fileNames, synonyms: KeyAction.fileNameSynonyms)
         if let meant { droppedKeyIDs.append(meant) }
         droppedKeyIDs.append(badAction)
         return nil

@@ -67,15 +67,8 @@ package enum KeyField: Int, FormatField {
         case .action:
             (
                 FieldSpec(
-                    "action", .choice(KeyAction.fileNames),
-                    synonyms: [
-                        "enter": "return", "delete": "backspace", "del": "backspace", "bksp": "backspace",
-                        "caps": "caps-lock", "capslock": "caps-lock", "globe": "next-keyboard", "hide": "dismiss",
-                        "switch": "layer", "accent": "dead", "esc": "escape", "ctrl": "control", "option": "alt",
-                        "fn": "function", "left": "caret-left", "right": "caret-right", "up": "caret-up",
-                        "down": "caret-down",
-                        "forward-delete": "delete-forward", "select": "select-all",
-                    ], default: .derived("none: a text key, typing its `text`"), "What the key does."),
+                    "action", .choice(KeyAction.fileNames), synonyms: KeyAction.fileNameSynonyms,
+                    default: .derived("none: a text key, typing its `text`"), "What the key does."),
                 KeyStorage(.action) { key, _ in
                     if case .character = key.action { return nil }
                     return key.action.name
@@ -247,6 +240,14 @@ package enum KeyField: Int, FormatField {
         guard case .capText(let cap) = storage[field.rawValue].shape else { return nil }
         return (field, cap)
     }
+
+    /// The field a key written as a plain scalar sets (`q`, `no`: its text), whose length limit
+    /// such a key keeps.
+    package static let shortForm = KeyField.text
+
+    /// The field that makes an item of a row a gap, not a key (`{gap: 8}`): the writer writes a
+    /// row's gaps by it among the keys.
+    package static let rowGap = KeyField.gap
 
     /// The field that `action` needs (`to` for `layer`), if it needs one.
     package static func argument(of action: KeyAction.Kind) -> KeyField? {
