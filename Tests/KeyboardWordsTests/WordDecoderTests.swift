@@ -55,11 +55,7 @@ import Testing
     /// Taps on en-US's frames: `tge` tapped at the keys' centres is `the` (g is the key below
     /// and right of t, h's neighbour); a tap 6 pt off e towards w still reads as e.
     @Test func tapsAreReadAgainstTheKeys() throws {
-        let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
-        let result = LayoutLoader().load(path: "/" + path + "/Layouts/en-US.yaml")
-        let layout = try #require(result.layout)
-        var geometry = try LayoutGeometry(layout)
-        let frames = try #require(try geometry.frames(for: layout.size).first)
+        let frames = try SwipeDecoderTests.frames()
         let decoder = WordDecoder(lexicon: try #require(Self.lexicon), frames: frames)
         func centre(_ id: String) throws -> KeyboardPoint { try #require(frames.key(withID: id)).frame.center }
         let tge = [
@@ -83,26 +79,20 @@ import Testing
 /// likelier, a word likelier as a completion is still a correction of every tap, and a word
 /// that lengthens what was typed is only offered.
 @Suite struct WordDecoderCorrectionTests {
-    static func frames() throws -> LayerFrames {
-        let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
-        let result = LayoutLoader().load(path: "/" + path + "/Layouts/en-US.yaml")
-        let layout = try #require(result.layout)
-        var geometry = try LayoutGeometry(layout)
-        return try #require(try geometry.frames(for: layout.size).first)
-    }
-
     static func decoder(_ words: [(String, UInt64)]) throws -> WordDecoder {
         let contents = LexiconContents(
             words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
             language: "es")
-        return WordDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)), frames: try frames())
+        return WordDecoder(
+            lexicon: try Lexicon(bytes: Lexicon.encode(contents)), frames: try SwipeDecoderTests.frames())
     }
 
     /// Taps on the centres of the keys of `text`'s letters.
     static func centred(_ text: String) throws -> [WordTap] {
-        let frames = try frames()
+        let frames = try SwipeDecoderTests.frames()
         return try text.map { letter in
-            WordTap(text: String(letter), point: try #require(frames.key(withID: String(letter))).frame.center)
+            let centre: KeyboardPoint = try #require(frames.centre(ofKeyTyping: String(letter)))
+            return WordTap(text: String(letter), point: centre)
         }
     }
 
