@@ -37,10 +37,8 @@ extension WordDecoder {
         var readings: [(word: Int, cost: Double)]
         /// Whether the lexicon holds what was typed (as typed or in lower case).
         var literalHeld: Bool
-        /// What was typed as a word the lexicon lacks, without the letter credit.
+        /// What was typed as a word the lexicon lacks.
         var literalCost: Double
-        /// The letters the credit counts: those after the first `creditAfter`.
-        var credited: Int
     }
 
     /// Reads `taps`: every word they reach and what they typed.
@@ -87,10 +85,12 @@ extension WordDecoder {
             }
             spelled.append(unit.key + 1)
         }
-        literalCost += lexicon.spellingCost(spelled)
+        literalCost +=
+            lexicon.spellingCost(spelled)
+            - parameters.letterCredit * Double(max(0, units.count - parameters.creditAfter))
         var reading = Reading(
             typed: typed, keys: units.map(\.key), ranked: ranked, readings: readings, literalHeld: literalHeld,
-            literalCost: literalCost, credited: max(0, units.count - parameters.creditAfter))
+            literalCost: literalCost)
         // What was typed is exactly a known word's search key (`ficcion` for `ficción`, typed
         // without the accent's long press): as a word of its own it is less likely — the accent
         // was left out more often than a new word was spelled like a known one.
@@ -123,9 +123,8 @@ extension WordDecoder {
             return WordSuggestions(word: taps.reduce(into: "") { $0 += $1.text })
         }
         let reading = read(taps, count: count)
-        let (typed, keys, ranked, readings, literalHeld) =
-            (reading.typed, reading.keys, reading.ranked, reading.readings, reading.literalHeld)
-        let literalCost = reading.literalCost - parameters.letterCredit * Double(reading.credited)
+        let (typed, keys, ranked, readings, literalHeld, literalCost) =
+            (reading.typed, reading.keys, reading.ranked, reading.readings, reading.literalHeld, reading.literalCost)
         // A known word that is a far more frequent word without its accents (`aqui` in a list
         // that has it, for `aquí`) gets them back.
         var restored: Int?
