@@ -35,8 +35,8 @@ extension WordDecoder {
         /// first: a word likelier as a completion (`estas` after `estaa`, the last `a` read as
         /// doubled) is also a reading of every tap (`a` for `s`).
         var readings: [(word: Int, cost: Double)]
-        /// Whether the lexicon holds what was typed (as typed or in lower case).
-        var literalHeld: Bool
+        /// The lexicon's word that is what was typed (as typed, else in lower case), if it holds one.
+        var own: Int?
         /// What was typed as a word the lexicon lacks.
         var literalCost: Double
     }
@@ -76,7 +76,7 @@ extension WordDecoder {
             .sorted { $0.cost != $1.cost ? $0.cost < $1.cost : $0.word < $1.word }
 
         // What was typed, as a word the lexicon may lack.
-        let literalHeld = lexicon.contains(typed) || lexicon.contains(Self.lowercased(typed))
+        let own = ownWord(typed)
         var literalCost = -log(parameters.unknownShare)
         var spelled = [Int]()
         for (index, unit) in units.enumerated() {
@@ -89,12 +89,12 @@ extension WordDecoder {
             lexicon.spellingCost(spelled)
             - parameters.letterCredit * Double(max(0, units.count - parameters.creditAfter))
         var reading = Reading(
-            typed: typed, keys: units.map(\.key), ranked: ranked, readings: readings, literalHeld: literalHeld,
+            typed: typed, keys: units.map(\.key), ranked: ranked, readings: readings, own: own,
             literalCost: literalCost)
         // What was typed is exactly a known word's search key (`ficcion` for `ficción`, typed
         // without the accent's long press): as a word of its own it is less likely — the accent
         // was left out more often than a new word was spelled like a known one.
-        if !literalHeld, let top = readings.first, spells(reading.keys, top.word) {
+        if own == nil, let top = readings.first, spells(reading.keys, top.word) {
             reading.literalCost += parameters.foldedLiteral
         }
         return reading
@@ -123,12 +123,12 @@ extension WordDecoder {
             return WordSuggestions(word: taps.reduce(into: "") { $0 += $1.text })
         }
         let reading = read(taps, count: count)
-        let (typed, keys, ranked, readings, literalHeld, literalCost) =
-            (reading.typed, reading.keys, reading.ranked, reading.readings, reading.literalHeld, reading.literalCost)
+        let (typed, keys, ranked, readings, own, literalCost) =
+            (reading.typed, reading.keys, reading.ranked, reading.readings, reading.own, reading.literalCost)
         // A known word that is a far more frequent word without its accents (`aqui` in a list
         // that has it, for `aquí`) gets them back.
         var restored: Int?
-        if literalHeld, keys.count >= 2, let own = ownWord(typed),
+        if keys.count >= 2, let own,
             let variant = readings.first(where: { $0.word != own && spells(keys, $0.word) }),
             wordCost(own) - wordCost(variant.word) > parameters.restoreAccents
         {
@@ -141,13 +141,13 @@ extension WordDecoder {
         // that does (`possible` after `possibl`) is offered, not put in: an unknown word is as
         // often the stem of a known one as a mistyped one.
         var corrected: Int?
-        if !literalHeld, keys.count >= 2, let top = readings.first(where: { !lengthens(keys, $0.word) }),
+        if own == nil, keys.count >= 2, let top = readings.first(where: { !lengthens(keys, $0.word) }),
             top.cost + parameters.confidence < literalCost
         {
             corrected = top.word
             correction = WordSuggestion(
                 text: casing.apply(to: form(ofWord: top.word)), kind: .correction, cost: top.cost)
-        } else if literalHeld, keys.count >= 2, let own = ownWord(typed),
+        } else if keys.count >= 2, let own,
             let ownCost = readings.first(where: { $0.word == own })?.cost,
             let top = readings.first(where: { $0.word != own && !lengthens(keys, $0.word) }),
             top.cost + parameters.knownConfidence < ownCost
@@ -185,7 +185,7 @@ extension WordDecoder {
             add(WordSuggestion(text: text, kind: kind, cost: candidate.cost))
             if result.count == count { break }
         }
-        if correction == nil, !literalHeld, !typed.isEmpty {
+        if correction == nil, own == nil, !typed.isEmpty {
             add(WordSuggestion(text: typed, kind: .literal, cost: literalCost))
         }
         return WordSuggestions(word: typed, suggestions: result, correction: correction?.text)
