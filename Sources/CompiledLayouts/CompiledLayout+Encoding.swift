@@ -214,7 +214,7 @@ struct LayoutWriter {
         if !key.multitap.isEmpty { fields.insert(.multitap) }
         for cap in Key.CapText.allCases where key.caps[cap] != nil {
             fields.insert(.capText(cap))
-            readableFrom = max(readableFrom, KeyFields.capTexts[cap.rawValue].since)
+            readableFrom = max(readableFrom, CompiledLayout.version(adding: cap))
         }
         if key.symbol != nil { fields.insert(.symbol) }
         if key.defaultAlternate != nil { fields.insert(.defaultAlternate) }
@@ -308,7 +308,7 @@ struct LayoutWriter {
 /// Which of a key's fields a compiled key has (the others take their defaults), in the order
 /// they follow the key's action.
 struct KeyFields: OptionSet {
-    let rawValue: UInt16
+    let rawValue: UInt64
 
     /// Whether `field` is set (a bit test the optimiser always inlines).
     @inline(__always) func contains(_ field: KeyFields) -> Bool { rawValue & field.rawValue != 0 }
@@ -318,27 +318,29 @@ struct KeyFields: OptionSet {
     static let alternates = KeyFields(rawValue: 1 << 2)
     static let flicks = KeyFields(rawValue: 1 << 3)
     static let multitap = KeyFields(rawValue: 1 << 4)
-    /// A key's plain cap texts (``Key/CapText``), by raw value: each one's bit, and the format
-    /// version that added it (a file holding one is readable from that version on): the hint and
-    /// the shifted label (1), the accessibility label (3), the sound (6). A new cap text is one
-    /// more entry here.
-    static let capTexts: [(bit: KeyFields, since: Int)] = [
-        (KeyFields(rawValue: 1 << 5), 1), (KeyFields(rawValue: 1 << 6), 1), (KeyFields(rawValue: 1 << 13), 3),
-        (KeyFields(rawValue: 1 << 14), 6),
-    ]
-    static func capText(_ cap: Key.CapText) -> KeyFields { capTexts[cap.rawValue].bit }
-    /// Any of them, as a constant the reader's hot path reads with no lazy initialisation (a test
-    /// checks it against ``capTexts``).
-    static let anyCapText = KeyFields(rawValue: 1 << 5 | 1 << 6 | 1 << 13 | 1 << 14)
+    /// A key's plain cap text (``Key/CapText``), by its raw value: the hint and the shifted label
+    /// (bits 5 and 6), the accessibility label (13), the sound (14), and every later one the next
+    /// bit from 15 on. A new cap text takes its bit from its place in the model's enumeration;
+    /// the version that added it is ``CompiledLayout/version(adding:)``'s.
+    @inline(__always) static func capText(_ cap: Key.CapText) -> KeyFields {
+        switch cap.rawValue {
+        case 0: KeyFields(rawValue: 1 << 5)
+        case 1: KeyFields(rawValue: 1 << 6)
+        case 2: KeyFields(rawValue: 1 << 13)
+        case let later: KeyFields(rawValue: 1 << UInt64(11 + later))
+        }
+    }
+    /// Any cap text's bit, the later ones' included: a constant, which the reader's hot path reads
+    /// with no lazy initialisation.
+    static let anyCapText = KeyFields(rawValue: 1 << 5 | 1 << 6 | ~((1 << 13) - 1))
     static let symbol = KeyFields(rawValue: 1 << 7)
     static let defaultAlternate = KeyFields(rawValue: 1 << 8)
     static let width = KeyFields(rawValue: 1 << 9)
     static let minWidth = KeyFields(rawValue: 1 << 10)
     static let maxWidth = KeyFields(rawValue: 1 << 11)
     static let span = KeyFields(rawValue: 1 << 12)
-    /// Every field this reader knows: the bits below 13 and the cap texts' (a constant, as
-    /// ``anyCapText``; a test checks it).
-    static let known = KeyFields(rawValue: (1 << 15) - 1)
+    /// Every field this reader knows: the bits below 13 and those of the model's cap texts.
+    static let known = KeyFields(rawValue: (1 << UInt64(11 + Key.CapText.allCases.count)) - 1)
 }
 
 extension CompiledLayout {

@@ -21,6 +21,16 @@ public enum CompiledLayout {
     /// delete drag turned off, from 4; version 6: a key's sound, from 6): a later version that only
     /// adds sections older readers may skip keeps it.
     static let readableFrom = 1
+    /// The format version that added the plain cap text `cap` (``Key/CapText``): a file holding
+    /// one is readable from that version on. A new cap text is a case here, with the version
+    /// this writer then writes (the switch does not compile until it is).
+    static func version(adding cap: Key.CapText) -> Int {
+        switch cap {
+        case .hint, .shiftedLabel: 1
+        case .accessibilityLabel: 3
+        case .sound: 6
+        }
+    }
     /// The usual file name extension (readers go by the magic, not the name).
     public static let fileExtension = "kslayout"
     /// The largest compiled file a loader reads (far above the largest real layout, ~200 KiB).

@@ -33,6 +33,8 @@ struct LayoutReader {
     /// The action kinds' table, read for every key and action: held here, so that reading a code
     /// does not go through the global's lazy initialisation check each time.
     private let actionKinds = Codes.actionKinds
+    /// Every key field this reader knows, held here for the same reason.
+    private let knownFields = KeyFields.known.rawValue
 
     init(bytes: ByteReader, pool: TextPool, limits: LayoutLimits) {
         self.bytes = bytes
@@ -349,8 +351,8 @@ struct LayoutReader {
         into slot: UnsafeMutablePointer<Key>
     ) throws(CompiledLayoutError) -> (Int?, UInt8) {
         let raw = try bytes.varint()
-        guard raw <= UInt64(KeyFields.known.rawValue) else { throw bytes.malformed("unknown key fields \(raw)") }
-        let fields = KeyFields(rawValue: UInt16(raw))
+        guard raw <= knownFields else { throw bytes.malformed("unknown key fields \(raw)") }
+        let fields = KeyFields(rawValue: raw)
         let kindCode = bytes.peek()
         let (action, textIndex) = try readAction()
         var idIndex = textIndex
