@@ -101,6 +101,9 @@ package struct FieldSet<Field: FormatField>: Sendable, Equatable {
 
     package func contains(_ field: Field) -> Bool { bits & (1 << UInt64(field.rawValue)) != 0 }
 
+    /// Whether the field of raw value `rawValue` is in the set.
+    @inline(__always) package func contains(rawValue: Int) -> Bool { bits & (1 << UInt64(rawValue)) != 0 }
+
     package var isEmpty: Bool { bits == 0 }
 
     /// The fields of both sets.

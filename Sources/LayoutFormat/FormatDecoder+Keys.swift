@@ -3,24 +3,45 @@ import LayoutDiagnostics
 import LocatedYAML
 
 extension FormatDecoder {
-    /// The text of `field` of the key being read, if it was written (see ``keyTexts``), taken
-    /// out of the scratch space (so that the key holds the only reference).
+    /// The text of the field of raw value `field` of the key being read, if it was written (see
+    /// ``keyTexts``), taken out of the scratch space (so that the key holds the only reference).
     @inline(__always)
-    private mutating func keyText(_ field: KeyField, _ written: FieldSet<KeyField>) -> String? {
-        written.contains(field) ? keyTexts[field.rawValue].value.take() : nil
+    private mutating func keyText(raw field: Int?, _ written: FieldSet<KeyField>) -> String? {
+        guard let field, written.contains(rawValue: field) else { return nil }
+        return keyTexts[field].value.take()
     }
 
-    /// Where the text of `field` of the key being read was written, if it was (and read).
+    /// The text of the field that makes `slot` of the key being read, if it was written.
     @inline(__always)
-    private mutating func keyTextPlace(_ field: KeyField, _ written: FieldSet<KeyField>) -> SourceLocation? {
-        guard written.contains(field), keyTexts[field.rawValue].value != nil else { return nil }
-        return events.location(of: keyTexts[field.rawValue].mark)
+    private mutating func keyText(_ slot: KeyStorage.TextSlot, _ written: FieldSet<KeyField>) -> String? {
+        keyText(raw: keyTextSlots[slot.rawValue], written)
     }
 
-    /// The length written for `field` of the key being read, if it was (and read).
+    /// Where the text of the field of raw value `field` of the key being read was written, if
+    /// it was (and read).
     @inline(__always)
-    private func keyLength(_ field: KeyField, _ written: FieldSet<KeyField>) -> KeyLength? {
-        written.contains(field) ? keyLengths[field.rawValue].value : nil
+    private mutating func keyTextPlace(raw field: Int?, _ written: FieldSet<KeyField>) -> SourceLocation? {
+        guard let field, written.contains(rawValue: field), keyTexts[field].value != nil else { return nil }
+        return events.location(of: keyTexts[field].mark)
+    }
+
+    /// Where the text of the field that makes `slot` of the key being read was written, if it
+    /// was (and read).
+    @inline(__always)
+    private mutating func keyTextPlace(_ slot: KeyStorage.TextSlot, _ written: FieldSet<KeyField>) -> SourceLocation? {
+        keyTextPlace(raw: keyTextSlots[slot.rawValue], written)
+    }
+
+    /// The length written for the field that makes `slot` of the key being read, if it was
+    /// written (and read), with the place of its value.
+    @inline(__always)
+    private func keyLength(
+        _ slot: KeyStorage.LengthSlot, _ written: FieldSet<KeyField>
+    ) -> (length: KeyLength, mark: YAMLEvent.Mark)? {
+        guard let field = keyLengthSlots[slot.rawValue], written.contains(rawValue: field),
+            let length = keyLengths[field].value
+        else { return nil }
+        return (length, keyLengths[field].mark)
     }
 
     /// A key's rules, once its fields are read: a gap stands alone, `min-width` is at most
@@ -32,17 +53,19 @@ extension FormatDecoder {
         _ read: inout LayoutDraft.KeyFields, at location: SourceLocation, into keys: inout [Key], gaps: inout [RowGap]
     ) throws(YAMLStop) -> LayoutDraft.KeyDetails? {
         let written = read.written
-        if written.contains(.gap) {
-            for field in written.subtracting(FieldSet([.gap])) {
+        if let gap = keyLengthSlots[KeyStorage.LengthSlot.gap.rawValue], written.contains(rawValue: gap),
+            let gapField = KeyField(rawValue: gap)
+        {
+            for field in written.subtracting(FieldSet([gapField])) {
                 notAllowed(field, hint: "not allowed in a gap, which has no key; write the gap on its own")
             }
-            if let gap = keyLength(.gap, written) { gaps.append(RowGap(before: keys.count, width: gap)) }
+            if let width = keyLength(.gap, written)?.length { gaps.append(RowGap(before: keys.count, width: width)) }
             return nil
         }
         let minWidth = keyLength(.minWidth, written)
         let maxWidth = keyLength(.maxWidth, written)
-        if let minWidth, let maxWidth, let conflict = Widths.conflict(min: minWidth, max: maxWidth) {
-            error(.minGreaterThanMax, conflict, at: events.location(of: keyLengths[KeyField.minWidth.rawValue].mark))
+        if let minWidth, let maxWidth, let conflict = Widths.conflict(min: minWidth.length, max: maxWidth.length) {
+            error(.minGreaterThanMax, conflict, at: events.location(of: minWidth.mark))
         }
         let action = read.action
         let needed = action.flatMap(KeyField.argument(of:))
@@ -67,9 +90,9 @@ extension FormatDecoder {
         // Places first: a text taken out of the scratch space leaves no value there.
         let idPlace = keyTextPlace(.id, written)
         let defaultAlternatePlace = keyTextPlace(.defaultAlternate, written)
-        let argumentPlace = needed.flatMap { keyTextPlace($0, written) }
+        let argumentPlace = keyTextPlace(raw: needed?.rawValue, written)
         let id = keyText(.id, written)
-        let text = keyText(.text, written)
+        let text = keyText(raw: KeyField.shortForm.rawValue, written)
         guard !read.actionIsBad, let width = read.width else {
             if id == nil, text == nil, let badAction = read.badAction { return dropped(action: badAction) }
             return dropped(id ?? text)
@@ -85,7 +108,7 @@ extension FormatDecoder {
         if let action {
             var argument: String?
             if let needed {
-                guard let value = keyText(needed, written) else { return dropped(id ?? action.rawValue) }
+                guard let value = keyText(raw: needed.rawValue, written) else { return dropped(id ?? action.rawValue) }
                 argument = value
                 details.argumentPlace = argumentPlace.map(LineColumn.init)
             }
@@ -109,7 +132,7 @@ extension FormatDecoder {
                 id: id, action: consume keyAction, label: keyText(.label, written),
                 alternates: read.alternates.take() ?? [], flicks: consume flicks, multitap: consume multitap,
                 symbol: read.symbol, defaultAlternate: defaultAlternate, width: width,
-                minWidth: minWidth, maxWidth: maxWidth, span: read.rows?.value ?? Key.standardSpan,
+                minWidth: minWidth?.length, maxWidth: maxWidth?.length, span: read.rows?.value ?? Key.standardSpan,
                 source: SourceMark(location)))
         if !capTexts.isEmpty {
             keys[keys.count - 1].caps = KeyCaps(

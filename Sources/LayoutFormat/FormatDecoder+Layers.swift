@@ -294,7 +294,7 @@ extension FormatDecoder {
             }
             // Every field has a storage (its table entry): read by its shape, with no field named.
             switch keyShapes[field.rawValue] {
-            case .text: keyTexts[field.rawValue] = (try string(value, field), value.mark)
+            case .text, .argument: keyTexts[field.rawValue] = (try string(value, field), value.mark)
             case .keyText:
                 var text = try string(value, field)
                 if text?.isEmpty == true {

@@ -34,6 +34,10 @@ struct FormatDecoder<Events: YAMLEventSource> {
     var keyLengths: [(value: KeyLength?, mark: YAMLEvent.Mark)]
     /// ``KeyField/shapes``, read once per decoder rather than once per field.
     let keyShapes = KeyField.shapes
+    /// ``KeyField/textSlots`` and ``KeyField/lengthSlots``, read once per decoder rather than
+    /// once per key: the fields that make a key's parts.
+    let keyTextSlots = KeyStorage.SlotFields(KeyField.textSlots)
+    let keyLengthSlots = KeyStorage.SlotFields(KeyField.lengthSlots)
     /// The ids that keys left out for their errors would have had (see
     /// ``LayoutDraft/droppedKeyIDs``).
     var droppedKeyIDs: [String] = []

@@ -8,8 +8,12 @@ struct KeyStorage: Sendable {
     /// How a value is read and kept while its key is read.
     enum Shape: Sendable, Equatable {
         /// A text, any scalar but a null (not empty when the field's kind says so), within the
-        /// field's length limit: kept by the field, with the place of its value.
-        case text
+        /// field's length limit: kept by the field, with the place of its value, for the part of
+        /// the key it is.
+        case text(TextSlot)
+        /// An action's argument (`to`, `accent`, …): a text kept as ``text(_:)``, which the
+        /// action names (``KeyField/argument(of:)``).
+        case argument
         /// A key's `text`: a text that must not be empty.
         case keyText
         /// A key's action, by name; a bad name is kept to name the key in later errors.
@@ -28,10 +32,47 @@ struct KeyStorage: Sendable {
         case multitap
         /// A key's width: units, points, a percentage or `fill`.
         case width
-        /// A length (units, points or a percentage), kept by the field with its place.
-        case length
+        /// A length (units, points or a percentage), kept by the field with its place, for the
+        /// part of the key it is.
+        case length(LengthSlot)
         /// A number of rows.
         case rowCount
+    }
+
+    /// The part of a key a plain text makes: the decoder asks the table which field that is
+    /// (``KeyField/textSlots``), so that it names none.
+    enum TextSlot: Int, Sendable, CaseIterable {
+        case id, label, shifted, defaultAlternate
+    }
+
+    /// The part of a key, or of a row, a length makes: the key's least and greatest width, or
+    /// the width of the gap the row's item is.
+    enum LengthSlot: Int, Sendable, CaseIterable {
+        case minWidth, maxWidth, gap
+    }
+
+    /// The field of each slot of one kind (``TextSlot``, ``LengthSlot``), up to eight, packed a
+    /// byte each into one word: a value the decoder reads per key with no reference counted, as
+    /// an array would be.
+    struct SlotFields: Sendable {
+        private let packed: UInt64
+
+        /// `fields[i]` for slot `i`; a slot past the eighth has no field.
+        init(_ fields: [KeyField?]) {
+            var packed = UInt64.max
+            for (slot, field) in fields.prefix(8).enumerated() {
+                guard let field, field.rawValue < 0xFF else { continue }
+                packed &= ~(0xFF << (8 * UInt64(slot)))
+                packed |= UInt64(field.rawValue) << (8 * UInt64(slot))
+            }
+            self.packed = packed
+        }
+
+        /// The raw value of the field of slot `slot` (a slot's raw value), if it has one.
+        @inline(__always) subscript(slot: Int) -> Int? {
+            let raw = slot < 8 ? Int((packed >> (8 * UInt64(slot))) & 0xFF) : 0xFF
+            return raw == 0xFF ? nil : raw
+        }
     }
 
     /// How the value is read and kept.

@@ -203,7 +203,8 @@ struct LayoutTextWriter {
                 // Gaps go in front of the key they stand before, the last ones first so that
                 // earlier indices stay right.
                 for gap in row.gaps.reversed() where gap.index >= 0 && gap.index <= keys.count {
-                    keys.insert("{\(KeyField.rowGap.name): \(Self.length(gap.width.description))}", at: gap.index)
+                    guard let field = KeyField.rowGap else { break }
+                    keys.insert("{\(field.name): \(Self.length(gap.width.description))}", at: gap.index)
                 }
                 var fields: [String] = []
                 for (field, value) in [

@@ -29,6 +29,27 @@ import Testing
         #expect(LayoutWriter.yaml(reread) == text)
     }
 
+    /// Each part of a key the decoder makes from a plain text or a length (its storage's slot)
+    /// is made by exactly one field of the key table, the gap's width among them: the decoder
+    /// and the writer find them there by slot.
+    @Test func everyKeySlotHasOneField() {
+        for slot in KeyStorage.TextSlot.allCases {
+            let fields = KeyField.allCases.filter { KeyField.shapes[$0.rawValue] == .text(slot) }
+            #expect(fields.count == 1, "\(slot)")
+            #expect(KeyField.textSlots[slot.rawValue] == fields.first)
+        }
+        for slot in KeyStorage.LengthSlot.allCases {
+            let fields = KeyField.allCases.filter { KeyField.shapes[$0.rawValue] == .length(slot) }
+            #expect(fields.count == 1, "\(slot)")
+            #expect(KeyField.lengthSlots[slot.rawValue] == fields.first)
+        }
+        // By hand: the names a layout file uses for them.
+        #expect(KeyField.textSlots.map { $0?.name } == ["id", "label", "shifted", "default-alternate"])
+        #expect(KeyField.lengthSlots.map { $0?.name } == ["min-width", "max-width", "gap"])
+        #expect(KeyField.rowGap?.name == "gap")
+        #expect(KeyField.shapes[KeyField.shortForm.rawValue] == .keyText)
+    }
+
     /// Every field the key table keeps as a plain cap text (`FieldSpec.storage`) is decoded into
     /// its `Key.CapText` and written back under its name: the path a new one takes with no code
     /// of its own (the compiled form's side: `CompiledRoundTripTests`). Each field gets a text of

@@ -39,7 +39,7 @@ package enum KeyField: Int, FormatField {
                 FieldSpec(
                     "shifted", .textKeysOnly(required: false), .string, limit: .text("'shifted' text"),
                     default: .derived("the locale's upper case of `text`"), "Output with shift."),
-                KeyStorage(.text) { key, writing in
+                KeyStorage(.text(.shifted)) { key, writing in
                     guard case .character(let text, let shifted) = key.action,
                         !shifted.isExactly(writing.caseRules.uppercase(text))
                     else { return nil }
@@ -51,7 +51,7 @@ package enum KeyField: Int, FormatField {
                 FieldSpec(
                     "label", .string, limit: .label("label"), default: .derived("the text, or a glyph for actions"),
                     "What the key shows; may be empty."),
-                KeyStorage(.text) { key, _ in
+                KeyStorage(.text(.label)) { key, _ in
                     key.label.isExactly(key.action.defaultLabel) ? nil : LayoutTextWriter.scalar(key.label)
                 }
             )
@@ -60,7 +60,7 @@ package enum KeyField: Int, FormatField {
                 FieldSpec(
                     "id", .nonEmptyString, limit: .name("key id"), default: .derived("the text, or the action's name"),
                     "Explicit id; unique within a layer."),
-                KeyStorage(.text) { key, _ in
+                KeyStorage(.text(.id)) { key, _ in
                     key.id.isExactly(key.action.defaultID) ? nil : LayoutTextWriter.scalar(key.id)
                 }
             )
@@ -79,7 +79,7 @@ package enum KeyField: Int, FormatField {
                 FieldSpec(
                     "to", .action("layer"), .layerName, limit: .name("layer name"),
                     "For `action: layer`: the layer to switch to."),
-                KeyStorage(.text) { key, _ in
+                KeyStorage(.argument) { key, _ in
                     guard case .layer(let target) = key.action else { return nil }
                     return LayoutTextWriter.scalar(target)
                 }
@@ -89,7 +89,7 @@ package enum KeyField: Int, FormatField {
                 FieldSpec(
                     "accent", .action("dead"), .nonEmptyString, limit: .text("dead-key accent"),
                     "For `action: dead`: the accent that combines with the next character."),
-                KeyStorage(.text) { key, _ in
+                KeyStorage(.argument) { key, _ in
                     guard case .dead(let accent) = key.action else { return nil }
                     return LayoutTextWriter.scalar(accent)
                 }
@@ -99,7 +99,7 @@ package enum KeyField: Int, FormatField {
                 FieldSpec(
                     "name", .action("custom"), .nonEmptyString, limit: .text("custom action name"),
                     "For `action: custom`: the name forwarded to the delegate."),
-                KeyStorage(.text) { key, _ in
+                KeyStorage(.argument) { key, _ in
                     guard case .custom(let name) = key.action else { return nil }
                     return LayoutTextWriter.scalar(name)
                 }
@@ -110,7 +110,7 @@ package enum KeyField: Int, FormatField {
                     "table", .action("modify-previous"), .nonEmptyString, limit: .name("modify table name"),
                     "For `action: modify-previous`: the table of `modify-tables` to change the character before the caret by."
                 ),
-                KeyStorage(.text) { key, _ in
+                KeyStorage(.argument) { key, _ in
                     guard case .modifyPrevious(let table) = key.action else { return nil }
                     return LayoutTextWriter.scalar(table)
                 }
@@ -163,12 +163,14 @@ package enum KeyField: Int, FormatField {
         case .minWidth:
             (
                 FieldSpec("min-width", .length, "Minimum width: units, points or a percentage."),
-                KeyStorage(.length) { key, _ in key.minWidth.map { LayoutTextWriter.length($0.description) } }
+                KeyStorage(.length(.minWidth)) { key, _ in key.minWidth.map { LayoutTextWriter.length($0.description) }
+                }
             )
         case .maxWidth:
             (
                 FieldSpec("max-width", .length, "Maximum width: units, points or a percentage."),
-                KeyStorage(.length) { key, _ in key.maxWidth.map { LayoutTextWriter.length($0.description) } }
+                KeyStorage(.length(.maxWidth)) { key, _ in key.maxWidth.map { LayoutTextWriter.length($0.description) }
+                }
             )
         case .hint:
             (
@@ -211,7 +213,7 @@ package enum KeyField: Int, FormatField {
                 FieldSpec(
                     "default-alternate", .nonEmptyString, limit: .text("'default-alternate'"),
                     "The alternate selected when the long-press popup opens; one of the key's alternates."),
-                KeyStorage(.text) { key, _ in key.defaultAlternate.map(LayoutTextWriter.scalar) }
+                KeyStorage(.text(.defaultAlternate)) { key, _ in key.defaultAlternate.map(LayoutTextWriter.scalar) }
             )
         case .gap:
             (
@@ -220,7 +222,7 @@ package enum KeyField: Int, FormatField {
                     "A spacer instead of a key, alone in its mapping: its width in units (a missing key with its gap), points or a percentage."
                 ),
                 // A gap is no key: the row writes it among its keys.
-                KeyStorage(.length) { _, _ in nil }
+                KeyStorage(.length(.gap)) { _, _ in nil }
             )
         case .span:
             (
@@ -241,13 +243,25 @@ package enum KeyField: Int, FormatField {
         return (field, cap)
     }
 
+    /// The field whose storage is each plain text of a key (``KeyStorage/TextSlot``), by slot:
+    /// every slot has one (a test checks it).
+    static let textSlots: [KeyField?] = KeyStorage.TextSlot.allCases.map { slot in
+        allCases.first { shapes[$0.rawValue] == .text(slot) }
+    }
+
+    /// The field whose storage is each length of a key or row (``KeyStorage/LengthSlot``), by
+    /// slot: every slot has one (a test checks it).
+    static let lengthSlots: [KeyField?] = KeyStorage.LengthSlot.allCases.map { slot in
+        allCases.first { shapes[$0.rawValue] == .length(slot) }
+    }
+
     /// The field a key written as a plain scalar sets (`q`, `no`: its text), whose length limit
     /// such a key keeps.
     package static let shortForm = KeyField.text
 
-    /// The field that makes an item of a row a gap, not a key (`{gap: 8}`): the writer writes a
-    /// row's gaps by it among the keys.
-    package static let rowGap = KeyField.gap
+    /// The field that makes an item of a row a gap, not a key (`{gap: 8}`): the one whose
+    /// storage is a gap's width. The writer writes a row's gaps by it among the keys.
+    package static let rowGap = lengthSlots[KeyStorage.LengthSlot.gap.rawValue]
 
     /// The field that `action` needs (`to` for `layer`), if it needs one.
     package static func argument(of action: KeyAction.Kind) -> KeyField? {
