@@ -88,14 +88,20 @@ enum LetterModel {
 
 extension Lexicon {
     /// The letter model's cost of a word's keys (key numbers from 1, 0 for a scalar with no key),
-    /// its end included, in nats.
-    func spellingCost(_ keys: [Int]) -> Double {
+    /// its end included, in nats; from `start` on, the keys before it only its context (the
+    /// cost of an ending after a stem).
+    func spellingCost(_ keys: [Int], from start: Int = 0) -> Double {
         let size = self.keys.count + 1
         var cost = 0.0
         var a = 0
         var b = 0
         for index in 0...keys.count {
             let c = index < keys.count ? keys[index] : 0
+            // Before `start`, the letters only set the context.
+            if index < start {
+                (a, b) = c == 0 ? (0, 0) : (b, c)
+                continue
+            }
             if index < keys.count, c == 0 {
                 cost += LetterModel.unknownKey
                 a = 0

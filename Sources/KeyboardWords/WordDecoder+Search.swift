@@ -85,9 +85,17 @@ extension WordDecoder {
             }
             spelled.append(unit.key + 1)
         }
+        // The unknown word's share and its taps, before its spelling.
+        let tapped = literalCost
         literalCost +=
             lexicon.spellingCost(spelled)
             - parameters.letterCredit * Double(max(0, units.count - parameters.creditAfter))
+        // Or as a known word and an ending (`johtajaa`: `johtaja` and `a`), if likelier.
+        if own == nil, let (stem, length) = stem(of: typed, units: units.count) {
+            let inflected =
+                tapped + wordCost(stem) + lexicon.spellingCost(spelled, from: length) - parameters.inflectionCredit
+            literalCost = min(literalCost, inflected)
+        }
         var reading = Reading(
             typed: typed, keys: units.map(\.key), ranked: ranked, readings: readings, own: own,
             literalCost: literalCost)
@@ -98,6 +106,25 @@ extension WordDecoder {
             reading.literalCost += parameters.foldedLiteral
         }
         return reading
+    }
+
+    /// The longest word of the lexicon that what was typed starts with and goes on from by one to
+    /// three letters (`johtaja` in `johtajaa`), at least five letters long, and its length.
+    func stem(of typed: String, units: Int) -> (word: Int, length: Int)? {
+        let scalars = Array(Self.lowercased(typed).unicodeScalars)
+        guard scalars.count == units else { return nil }
+        var node = 0
+        var found: (word: Int, length: Int)?
+        for (index, scalar) in scalars.enumerated() {
+            guard let symbol = lexicon.symbolIndex(of: scalar), let next = lexicon.child(of: node, symbol: symbol)
+            else { break }
+            node = next
+            let length = index + 1
+            if length >= 5, length < scalars.count, scalars.count - length <= 3, let word = lexicon.word(at: node) {
+                found = (word, length)
+            }
+        }
+        return found
     }
 
     /// Whether word `index`'s search keys are `keys`.

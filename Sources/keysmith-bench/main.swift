@@ -40,6 +40,7 @@ while let argument = arguments.popFirst() {
             case "spread": parameters.spread = value
             case "confidence": parameters.confidence = value
             case "knownConfidence": parameters.knownConfidence = value
+            case "inflectionCredit": parameters.inflectionCredit = value
             case "unknownShare": parameters.unknownShare = value
             case "missed": parameters.missed = value
             case "extra": parameters.extra = value

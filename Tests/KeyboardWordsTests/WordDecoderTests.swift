@@ -119,6 +119,30 @@ import Testing
         #expect(answer.suggestions.first { $0.text == "estas" }?.kind == .correction)
     }
 
+    /// `johtajaa`, which the lexicon lacks, typed on its keys' centres: read as `johtaja` and the
+    /// ending `a`, it costs the unknown share (ln 10 ≈ 2.3 nats), `johtaja`'s count and the
+    /// ending's letters, less the credit (3 nats); read as `johtaja` with its last `a` tapped
+    /// twice, the doubled tap (3.5 nats), the known share (ln 10/9 ≈ 0.1) and the same count, and a
+    /// correction must be 0.5 nats likelier. So it stays when the ending costs less than 4.8 nats,
+    /// as in a list whose every `aa` ends a word; read by its letters alone (the credit −∞), its
+    /// eight letters cost far more and it becomes `johtaja`.
+    @Test func anUnknownFormOfAKnownWordStays() throws {
+        let words: [(String, UInt64)] = [
+            ("johtaja", 1_000), ("talaa", 50), ("sanaa", 50), ("maataa", 50), ("el", 500),
+        ]
+        let taps = try Self.centred("johtajaa")
+        #expect(try Self.decoder(words).suggestions(for: taps, count: 3).correction == nil)
+        var lettersAlone = WordDecoder.Parameters()
+        lettersAlone.inflectionCredit = -.infinity
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
+            language: "fi")
+        let plain = WordDecoder(
+            lexicon: try Lexicon(bytes: Lexicon.encode(contents)), frames: try SwipeDecoderTests.frames(),
+            parameters: lettersAlone)
+        #expect(plain.suggestions(for: taps, count: 3).correction == "johtaja")
+    }
+
     /// `possibl` lengthened to `possible` is a completion, not a correction: a word the lexicon
     /// lacks is as often the stem of one it holds.
     @Test func aWordThatLengthensWhatWasTypedIsOnlyOffered() throws {
