@@ -101,9 +101,8 @@ public struct WordDecoder: Sendable {
         /// three letters (`johtajaa` as `johtaja` and `a`), when that is less than its letters'
         /// cost: most words a lexicon lacks in a language that inflects are forms of words it
         /// holds, and the letter model spreads an ending's probability over every continuation
-        /// where a language has few endings (ln 20; the bench's simulation measured 2 to 4:
-        /// Finnish's right unknown words changed 20 % → 7 %, English's tier B unchanged). −∞
-        /// reads what was typed by its letters alone.
+        /// where a language has few endings (ln 20, chosen with the bench's simulation among 2
+        /// to 4: docs/WORDS.md). −∞ reads what was typed by its letters alone.
         public var inflectionCredit = 3.0
         /// How much likelier (in nats of count) a word with accents must be than the same word
         /// typed without them, which the lexicon also has, for a word end to give them back
