@@ -163,13 +163,15 @@ package enum KeyField: Int, FormatField {
         case .minWidth:
             (
                 FieldSpec("min-width", .length, "Minimum width: units, points or a percentage."),
-                KeyStorage(.length(.minWidth)) { key, _ in key.minWidth.map { LayoutTextWriter.length($0.description) }
+                KeyStorage(.length(.minWidth)) { key, _ in
+                    key.minWidth.map { LayoutTextWriter.length($0.description) }
                 }
             )
         case .maxWidth:
             (
                 FieldSpec("max-width", .length, "Maximum width: units, points or a percentage."),
-                KeyStorage(.length(.maxWidth)) { key, _ in key.maxWidth.map { LayoutTextWriter.length($0.description) }
+                KeyStorage(.length(.maxWidth)) { key, _ in
+                    key.maxWidth.map { LayoutTextWriter.length($0.description) }
                 }
             )
         case .hint:
