@@ -51,7 +51,6 @@ extension Lexicon {
 
         var writer = LexiconWriter()
         let bits = max(1, (max(symbols.count, 2) - 1).bitWidthNeeded)
-        let trigramBits = LetterModel.tableBits(nodes: nodes)
         let listed = levelOrder.filter { tree.nodes[$0].wordsBelow >= topThreshold }
         // Header (the checksum is filled in last).
         writer.bytes += [magic.0, magic.1, magic.2, magic.3]
@@ -60,7 +59,7 @@ extension Lexicon {
         writer.uint16((contents.usesCasing ? 1 : 0) | (contents.keepQuotes != nil ? 2 : 0))
         writer.uint32(UInt32(nodes))
         writer.uint32(UInt32(sourceWords.count))
-        writer.bytes += [UInt8(bits), UInt8(trigramBits), UInt8(topCount), 0]
+        writer.bytes += [UInt8(bits), 0, UInt8(topCount), 0]
         writer.uint32(UInt32(listed.count))
         writer.uint16(UInt16(symbols.count))
         writer.uint16(UInt16(keys.count))
@@ -123,7 +122,7 @@ extension Lexicon {
                 (contents.fold[scalar] ?? [scalar]).map { (keyOf[$0.value] ?? 0) + 1 }
             }
         }
-        writer.bytes += LetterModel.table(words: keyed, keyCount: keys.count, trigramBits: trigramBits)
+        writer.bytes += LetterModel.table(words: keyed, keyCount: keys.count, nodes: nodes)
 
         let checksum = writer.bytes.withUnsafeBytes { Adler32.checksum(UnsafeRawBufferPointer(rebasing: $0[8...])) }
         for index in 0..<4 { writer.bytes[4 + index] = UInt8(truncatingIfNeeded: checksum >> UInt32(8 * index)) }

@@ -14,7 +14,7 @@ internal import CompiledLayouts
 /// sixteenth of the trie's bit vectors) and its small alphabets.
 public struct Lexicon: Sendable {
     /// The version of the format this reader reads.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     /// `KSLX`.
     static let magic: (UInt8, UInt8, UInt8, UInt8) = (0x4B, 0x53, 0x4C, 0x58)
     /// The header's size in bytes.
@@ -56,8 +56,11 @@ public struct Lexicon: Sendable {
     let topOffset: Int
     let topNodes: Int
     let bigramOffset: Int
-    let trigramOffset: Int
-    let trigramMask: Int
+    /// The letter model's two-letter contexts with rows of their own: how many, where the
+    /// contexts are (ascending), and where their rows start (``LetterModel``).
+    let contextRowCount: Int
+    let contextsOffset: Int
+    let rowsOffset: Int
 
     /// The size of the compiled file in bytes.
     public var byteCount: Int { storage.count }
@@ -90,7 +93,6 @@ public struct Lexicon: Sendable {
         let nodes = Int(cursor.uint32(at: 12))
         let words = Int(cursor.uint32(at: 16))
         let bits = Int(bytes[20])
-        let trigramBits = Int(bytes[21])
         let topWidth = Int(bytes[22])
         let tops = Int(cursor.uint32(at: 24))
         let alphabet = Int(cursor.uint16(at: 28))
@@ -105,7 +107,6 @@ public struct Lexicon: Sendable {
         guard bits >= 1, bits <= 16, alphabet <= 1 << bits, alphabet >= 1 || nodes == 1 else {
             throw bad(20, "\(alphabet) symbols in \(bits)-bit codes")
         }
-        guard trigramBits <= 20 else { throw bad(21, "a letter table of 2^\(trigramBits) entries") }
         guard topWidth == Self.topCount else {
             throw bad(22, "\(topWidth) completions per node (\(Self.topCount) expected)")
         }
@@ -180,11 +181,31 @@ public struct Lexicon: Sendable {
         bigramOffset = cursor.offset
         try cursor.need((keyCount + 1) * (keyCount + 1), "letters")
         cursor.offset += (keyCount + 1) * (keyCount + 1)
-        trigramOffset = cursor.offset
-        trigramMask = trigramBits == 0 ? -1 : (1 << trigramBits) - 1
-        let trigramBytes = trigramBits == 0 ? 0 : 1 << trigramBits
-        try cursor.need(trigramBytes, "letters")
-        cursor.offset += trigramBytes
+        try cursor.need(4, "letters")
+        let rowCount = Int(cursor.uint32(at: cursor.offset))
+        let contexts = (keyCount + 1) * (keyCount + 1)
+        guard rowCount <= contexts else {
+            throw .malformed(
+                section: "letters", offset: cursor.offset, reason: "\(rowCount) rows for \(contexts) contexts")
+        }
+        cursor.offset += 4
+        try cursor.need(4 * rowCount, "letters")
+        var previous = -1
+        for row in 0..<rowCount {
+            let context = Int(cursor.uint32(at: cursor.offset + 4 * row))
+            guard context > previous, context < contexts else {
+                throw .malformed(
+                    section: "letters", offset: cursor.offset + 4 * row,
+                    reason: "context \(context) after \(previous) (ascending, below \(contexts))")
+            }
+            previous = context
+        }
+        contextRowCount = rowCount
+        contextsOffset = cursor.offset
+        cursor.offset += 4 * rowCount
+        rowsOffset = cursor.offset
+        try cursor.need(rowCount * (keyCount + 1), "letters")
+        cursor.offset += rowCount * (keyCount + 1)
         guard cursor.offset == bytes.count else {
             throw .malformed(
                 section: "end", offset: cursor.offset,

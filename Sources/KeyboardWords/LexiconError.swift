@@ -4,7 +4,8 @@
 public enum LexiconError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes do not start with the lexicon magic `KSLX`.
     case notALexicon
-    /// The file was written by a newer (or unknown) version of the format.
+    /// The file was written in another version of the format: an older one (compile its source
+    /// again) or a newer one.
     case unsupportedVersion(Int)
     /// The file ends before what its header promises.
     case truncated(section: String, offset: Int)
@@ -17,6 +18,8 @@ public enum LexiconError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .notALexicon:
             "not a compiled lexicon (no KSLX magic)"
+        case .unsupportedVersion(let version) where version < Lexicon.formatVersion:
+            "compiled lexicon version \(version) is older than this reader's (version \(Lexicon.formatVersion)): compile its source again with `keysmith lexicon compile`"
         case .unsupportedVersion(let version):
             "compiled lexicon version \(version) is not supported (this reader knows version \(Lexicon.formatVersion))"
         case .truncated(let section, let offset):

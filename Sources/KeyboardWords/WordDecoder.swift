@@ -85,8 +85,9 @@ public struct WordDecoder: Sendable {
         /// the first `creditAfter`: the model spreads its probability over every string, while
         /// what people type unknown to the lexicon is mostly real words of the language (names,
         /// rarer forms), so without it long unknown words lose to short known ones. Short ones
-        /// get none: a short string the lexicon lacks is more often a mistyped short word.
-        public var letterCredit = 1.0
+        /// get none: a short string the lexicon lacks is more often a mistyped short word. 1.3
+        /// of 0.8–1.6 in the bench's simulation (docs/WORDS.md).
+        public var letterCredit = 1.3
         public var creditAfter = 3
         /// How much likelier (in nats) a correction must be than what was typed to replace it.
         public var confidence = 0.5

@@ -111,9 +111,14 @@ import Testing
     /// `estaa`: `estas` is likeliest as `esta`, the last `a` doubled (3.5 nats) and completed
     /// by `s`, but it is also the reading of every tap, the last `a` for `s` a key to its right
     /// ((1/0.35)²/2 ≈ 4.1 nats): that makes it the correction, not `esta` (the `a` doubled,
-    /// 3.5 nats, and `esta` 20 times rarer than `estas`, 3.0 nats).
+    /// 3.5 nats, and `esta` 20 times rarer than `estas`, 3.0 nats). The other words, rarer and
+    /// far from these taps, give the letter model enough of the language to know that words
+    /// seldom end in `aa`: from three words alone it learns little more than letter counts, and
+    /// `estaa` as a new word would cost less than `estas` mistyped.
     @Test func aWordLikelierAsACompletionIsStillACorrectionOfEveryTap() throws {
-        let decoder = try Self.decoder([("estas", 1_000), ("esta", 50), ("el", 500)])
+        let decoder = try Self.decoder(
+            [("estas", 1_000), ("esta", 50), ("el", 500)]
+                + ["casa", "cosas", "mesa", "pasa", "todas", "nada", "vida", "las", "tasas"].map { ($0, 20) })
         let answer = decoder.suggestions(for: try Self.centred("estaa"), count: 3)
         #expect(answer.correction == "estas")
         #expect(answer.suggestions.first { $0.text == "estas" }?.kind == .correction)
