@@ -90,28 +90,30 @@ enum LetterModel {
         var bytes = bigram.map { quantize(-log($0)) }
         // Trigrams, interpolated with the bigrams, for the contexts that save the most.
         let tripleDiscount = discount(triples.values)
-        var contexts = [(total: Int, types: Int)](repeating: (0, 0), count: size * size)
+        // The contexts seen (a few thousand, where there are (k + 1)² of them).
+        var contexts: [Int: (total: Int, types: Int)] = [:]
         for (key, count) in triples {
-            contexts[key / size].total += count
-            contexts[key / size].types += 1
+            contexts[key / size, default: (0, 0)].total += count
+            contexts[key / size, default: (0, 0)].types += 1
         }
         func trigram(_ context: Int, _ c: Int) -> Double {
-            let total = Double(contexts[context].total)
-            let fallback = tripleDiscount * Double(contexts[context].types) / total
-            let seen = Double(triples[context * size + c] ?? 0)
-            return max(seen - tripleDiscount, 0) / total + fallback * bigram[(context % size) * size + c]
+            let seen = contexts[context] ?? (1, 0)
+            let fallback = tripleDiscount * Double(seen.types) / Double(seen.total)
+            let count = Double(triples[context * size + c] ?? 0)
+            return max(count - tripleDiscount, 0) / Double(seen.total) + fallback * bigram[(context % size) * size + c]
         }
-        var saving = [Double](repeating: 0, count: size * size)
+        var saving: [Int: Double] = [:]
         // In key order, so that the sums, and the file, are the same whatever the dictionary's order.
         for key in triples.keys.sorted() {
             let (context, c) = (key / size, key % size)
+            guard let seen = contexts[context], seen.total >= minimumContext else { continue }
             let gain = log(trigram(context, c) / bigram[(context % size) * size + c])
-            saving[context] += Double(triples[key] ?? 0) * gain
+            saving[context, default: 0] += Double(triples[key] ?? 0) * gain
         }
         let rows = max(minimumRows, nodes / 4 / size)
-        let kept = saving.indices.filter { saving[$0] > 0 && contexts[$0].total >= minimumContext }
-            .sorted { saving[$0] != saving[$1] ? saving[$0] > saving[$1] : $0 < $1 }
-            .prefix(rows).sorted()
+        let kept = saving.filter { $0.value > 0 }
+            .sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .prefix(rows).map(\.key).sorted()
         func append(_ value: UInt32) { bytes += withUnsafeBytes(of: value.littleEndian, Array.init) }
         append(UInt32(kept.count))
         for context in kept { append(UInt32(context)) }

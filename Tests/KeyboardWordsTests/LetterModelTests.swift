@@ -16,7 +16,7 @@ import Testing
 
     /// Worked by hand for `ab`, `ba`, `aa` (keys `a` = 1, `b` = 2, 0 the word boundary). Letters
     /// seen: a 4, b 2, end 3 of 9, so add-½ gives a 4.5/10.5, b 2.5/10.5, end 3.5/10.5. Bigram
-    /// counts 2, 1, 1, 2, 1, 1, 1: D₂ = 5 / (5 + 2·2) = 5/9. Trigram counts 2 and six 1s:
+    /// counts 2, 1, 1, 2, 1, 1, 1: D₂ = 5 / (5 + 2·2) = 5/9. Trigram counts 2 and seven 1s:
     /// D₃ = 7 / (7 + 2) = 7/9; only the start context (0, 0) is seen three times, so it alone
     /// has a row, with fallback D₃ · 2 / 3 = 14/27.
     /// - `ab`: P(a | 0 0) = (2 − 7/9)/3 + 14/27 · P(a | 0), P(a | 0) = (2 − 5/9)/3 + 5/9 · 2 · (4.5/10.5)/3
