@@ -228,7 +228,8 @@ for comparison in selectedComparisons {
             continue
         }
         let m = Harness.compare(name: comparison.name, operation, to: baseline)
-        func ratio(_ value: Double) -> String { String(Int((value * 100).rounded())).withDecimal(2) + "×" }
+        // Three decimals: a bound of 0.1× is judged on the third.
+        func ratio(_ value: Double) -> String { String(Int((value * 1000).rounded())).withDecimal(3) + "×" }
         if json {
             print(
                 "{\"name\":\"\(m.name)\",\"ratio_median\":\(m.median),\"ratio_p25\":\(m.p25),\"ratio_p75\":\(m.p75),"
