@@ -8,11 +8,15 @@
 
 extension WordDecoder {
     /// One key scalar of what was typed: its key (−1 for one the lexicon has no key for), the
-    /// symbol of its scalar in lower case, and whether a tap's point says where it landed.
+    /// symbol of its scalar in lower case, whether a tap's point says where it landed, whether
+    /// its letter is what its key types (`e`, not `é`), and whether it is a letter with an accent
+    /// that no point accounts for — chosen by a long press, or text taken as meant.
     struct Unit {
         var key: Int
         var lowerSymbol: Int
         var hasPoint: Bool
+        var isPlain = true
+        var keepsAccent = false
     }
 
     /// A reading of the first taps: a trie node, its cost, and the edits it made.
@@ -39,6 +43,9 @@ extension WordDecoder {
         var own: Int?
         /// What was typed as a word the lexicon lacks.
         var literalCost: Double
+        /// Whether every letter typed is what its key types: no accent was typed, so one may
+        /// have been left out.
+        var typedPlain: Bool
     }
 
     /// Reads `taps`: every word they reach and what they typed.
@@ -98,11 +105,11 @@ extension WordDecoder {
         }
         var reading = Reading(
             typed: typed, keys: units.map(\.key), ranked: ranked, readings: readings, own: own,
-            literalCost: literalCost)
+            literalCost: literalCost, typedPlain: units.allSatisfy(\.isPlain))
         // What was typed is exactly a known word's search key (`ficcion` for `ficción`, typed
         // without the accent's long press): as a word of its own it is less likely — the accent
         // was left out more often than a new word was spelled like a known one.
-        if own == nil, let top = readings.first, spells(reading.keys, top.word) {
+        if own == nil, reading.typedPlain, let top = readings.first, spells(reading.keys, top.word) {
             reading.literalCost += parameters.foldedLiteral
         }
         return reading
@@ -152,10 +159,10 @@ extension WordDecoder {
         let reading = read(taps, count: count)
         let (typed, keys, ranked, readings, own, literalCost) =
             (reading.typed, reading.keys, reading.ranked, reading.readings, reading.own, reading.literalCost)
-        // A known word that is a far more frequent word without its accents (`aqui` in a list
-        // that has it, for `aquí`) gets them back.
+        // A known word typed without accents that is a far more frequent word with them (`aqui`
+        // in a list that has it, for `aquí`) gets them back; accents typed stay (`qué`).
         var restored: Int?
-        if keys.count >= 2, let own,
+        if keys.count >= 2, reading.typedPlain, let own,
             let variant = readings.first(where: { $0.word != own && spells(keys, $0.word) }),
             wordCost(own) - wordCost(variant.word) > parameters.restoreAccents
         {
@@ -247,11 +254,25 @@ extension WordDecoder {
             var first = true
             for scalar in tap.text.unicodeScalars {
                 let keys = lexicon.keyIndices(of: String(scalar))
-                let symbol = lexicon.symbolIndex(of: scalar).map { lowerSymbol[$0] } ?? -1
+                // The letter's symbol, by its lower case when the lexicon has only that (`É`, `Й`
+                // in a list of lower-case words), and whether it is what its key types.
+                var typedSymbol = lexicon.symbolIndex(of: scalar)
+                if typedSymbol == nil {
+                    let lower = scalar.properties.lowercaseMapping.unicodeScalars
+                    if lower.count == 1, let first = lower.first { typedSymbol = lexicon.symbolIndex(of: first) }
+                }
+                let symbol = typedSymbol.map { lowerSymbol[$0] } ?? -1
+                let plain = typedSymbol.map { isPlain[$0] } ?? true
                 for key in keys {
                     let point = first ? tap.point : nil
                     first = false
-                    units.append(Unit(key: key, lowerSymbol: symbol, hasPoint: point != nil))
+                    // A letter with an accent on a key of its own, tapped, is read by where the
+                    // tap landed; otherwise the accent was chosen.
+                    let placed = point != nil && symbol >= 0 && ownSlot[symbol] >= 0
+                    units.append(
+                        Unit(
+                            key: key, lowerSymbol: symbol, hasPoint: point != nil, isPlain: plain,
+                            keepsAccent: !plain && !placed))
                     for candidate in 0..<keyCount {
                         if let point, !targets[candidate].isEmpty {
                             var nearest = parameters.farTap
@@ -312,7 +333,9 @@ extension WordDecoder {
                         let own = unit.hasPoint && ownSlot[symbol] >= 0
                         let tap = tapCost(costs, unit: index, units: units, symbol: lower, key: key)
                         guard tap < parameters.farTap else { continue }
-                        let form = own || isPlain[symbol] || lower == unit.lowerSymbol ? 0 : parameters.accent
+                        let form =
+                            own || lower == unit.lowerSymbol
+                            ? 0 : !isPlain[symbol] ? parameters.accent : unit.keepsAccent ? parameters.chosenAccent : 0
                         relax(index + 1, child, hypothesis.cost + tap + form, hypothesis.edits)
                     } else if index + fold.count <= units.count {
                         // A symbol of several keys (a ligature): one unit each.

@@ -75,6 +75,11 @@ public struct WordDecoder: Sendable {
         /// A form's letter that is not what its key types (`é` on the `e` key), when it is not
         /// the letter typed either (`e` typed for `é`).
         public var accent = 0.8
+        /// A letter typed with an accent that no tap's point accounts for (chosen from a long
+        /// press, or text taken as meant) read as the word's letter without it (`qué` as `que`,
+        /// `résumé` as `resume`): the accent was chosen, and is as rarely wrong as a letter is
+        /// missed (ln 55).
+        public var chosenAccent = 4.0
         /// A tap taken for a key it did not land near, or a key-less letter (capped Gaussian).
         public var farTap = 12.0
         /// A typed character taken for another when there are no key positions (clean input).

@@ -78,6 +78,20 @@ import Testing
         #expect(without.status == 64)
     }
 
+    /// Accents typed by a long press stay through autocorrection, with the bundled Spanish list,
+    /// where `que` and `el` are far more frequent than `qué` and `él`, and on en-US with the
+    /// English list, which has `resume` and not `résumé`.
+    @Test func typeWithAutocorrectKeepsTheAccentsTyped() {
+        let spanish = Binary.packageRoot.appendingPathComponent("Layouts/es-ES.yaml").path
+        let sentence = "¿Qué es esto? Él está aquí y sí, más café."
+        #expect(
+            runCLI(["type", "--lexicon", "auto", "--autocorrect", spanish, sentence])
+                == RunResult(status: 0, standardOutput: sentence + "\n", standardError: ""))
+        #expect(
+            runCLI(["type", "--lexicon", "auto", "--autocorrect", Self.enUS, "my résumé"])
+                == RunResult(status: 0, standardOutput: "my résumé\n", standardError: ""))
+    }
+
     /// `analyze --gesture` on the six words: all six can be swiped, none shares a path with
     /// another, and the report has the line and the JSON object; without --lexicon it is a usage
     /// error.
