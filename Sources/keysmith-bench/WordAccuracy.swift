@@ -63,6 +63,11 @@ enum WordAccuracy {
     /// accent typed on its base letter's key.
     static var ownKeysOnly = false
 
+    /// Whether a letter without a key of its own that a key's long press offers (`é` on en-US,
+    /// not `ĉ`) is typed by that long press (`longpress=1`): exactly, as a keystroke without a
+    /// point, instead of on its base letter's key.
+    static var longPress = false
+
     /// Typing noise: σ as a share of the key's width and height.
     static let noise = 0.25
 
@@ -139,6 +144,9 @@ enum WordAccuracy {
         let frames: LayerFrames
         /// The key each lower-case scalar is tapped on: its own, else its search key's.
         let keys: [Unicode.Scalar: KeyFrame]
+        /// The scalars with a key of their own, and those a key's long press offers.
+        let ownKeys: [Unicode.Scalar: KeyFrame]
+        let offered: Set<Unicode.Scalar>
         let words: WordList
         /// The indices of the words the layout can type, and their counts' cumulative sums.
         let typable: [Int]
@@ -170,6 +178,14 @@ enum WordAccuracy {
                 }
             }
             self.keys = keys
+            self.ownKeys = ownKeys
+            var offered = Set<Unicode.Scalar>()
+            for key in frames.keys {
+                for alternate in key.key.alternates where alternate.unicodeScalars.count == 1 {
+                    if let scalar = alternate.unicodeScalars.first { offered.insert(scalar) }
+                }
+            }
+            self.offered = offered
             var typable = [Int]()
             var cumulative = [Double]()
             var sum = 0.0
@@ -192,6 +208,9 @@ enum WordAccuracy {
         /// a letter (a tap on shift or backspace would not be a typo of the word), and what it types.
         func tap(_ scalar: Unicode.Scalar, _ random: inout SplitMix) -> WordTap {
             guard let key = keys[scalar] else { return WordTap(text: String(scalar)) }
+            if WordAccuracy.longPress, ownKeys[scalar] == nil, offered.contains(scalar) {
+                return WordTap(text: String(scalar))
+            }
             for _ in 0..<100 {
                 let point = KeyboardPoint(
                     x: key.frame.midX + random.gaussian() * noise * key.frame.width,
@@ -490,8 +509,9 @@ extension SplitMix {
 
 /// Reads the `NAME=VALUE` settings that follow SEEDS on the command line of `--words` and
 /// `--swipes`: `case=NAME,LAYOUT,WORDS` adds a case (``WordAccuracy/takeCase(_:)``),
-/// `verbose=1` prints every miss, and any other name goes to `set` with its number, which says
-/// whether it knows the name. A value that is no number stops the program (exit 2).
+/// `verbose=1` prints every miss, `typable=1` and `longpress=1` choose how accents are typed, and
+/// any other name goes to `set` with its number, which says whether it knows the name. A value
+/// that is no number stops the program (exit 2).
 func readSettings(_ arguments: inout ArraySlice<String>, _ set: (Substring, Double) -> Bool) {
     while let setting = arguments.first, setting.contains("=") {
         arguments.removeFirst()
@@ -505,6 +525,8 @@ func readSettings(_ arguments: inout ArraySlice<String>, _ set: (Substring, Doub
             MainActor.assumeIsolated { WordAccuracy.verbose = value != 0 }
         } else if parts[0] == "typable" {
             MainActor.assumeIsolated { WordAccuracy.ownKeysOnly = value != 0 }
+        } else if parts[0] == "longpress" {
+            MainActor.assumeIsolated { WordAccuracy.longPress = value != 0 }
         } else if !set(parts[0], value) {
             print("Error: no constant '\(parts[0])'")
         }

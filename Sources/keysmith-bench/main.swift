@@ -47,6 +47,7 @@ while let argument = arguments.popFirst() {
             case "doubled": parameters.doubled = value
             case "swapped": parameters.swapped = value
             case "accent": parameters.accent = value
+            case "chosenAccent": parameters.chosenAccent = value
             case "creditAfter": parameters.creditAfter = Int(value)
             case "letterCredit": parameters.letterCredit = value
             case "twoEditLength": parameters.twoEditLength = Int(value)
