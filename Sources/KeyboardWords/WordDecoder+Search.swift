@@ -259,7 +259,7 @@ extension WordDecoder {
                 var typedSymbol = lexicon.symbolIndex(of: scalar)
                 if typedSymbol == nil {
                     let lower = scalar.properties.lowercaseMapping.unicodeScalars
-                    if lower.count == 1, let first = lower.first { typedSymbol = lexicon.symbolIndex(of: first) }
+                    if lower.count == 1, let letter = lower.first { typedSymbol = lexicon.symbolIndex(of: letter) }
                 }
                 let symbol = typedSymbol.map { lowerSymbol[$0] } ?? -1
                 let plain = typedSymbol.map { isPlain[$0] } ?? true
