@@ -252,7 +252,8 @@ extension Lexicon {
     }
 
     /// The key indices `text` folds to: through the fold of the lexicon's symbols, else the
-    /// scalar as a key, else its lower case as a key.
+    /// scalar as a key, else its lower case the same way (`É` as `é` in a list of lower-case
+    /// words: `e`).
     func keyIndices(of text: String) -> [Int] {
         var result = [Int]()
         for scalar in text.unicodeScalars {
@@ -262,7 +263,9 @@ extension Lexicon {
                 result.append(key)
             } else {
                 let lower = scalar.properties.lowercaseMapping.unicodeScalars
-                if lower.count == 1, let first = lower.first, let key = keyIndex(of: first) {
+                if lower.count == 1, let letter = lower.first, let symbol = symbolIndex(of: letter) {
+                    result += fold(symbol).map(Int.init)
+                } else if lower.count == 1, let letter = lower.first, let key = keyIndex(of: letter) {
                     result.append(key)
                 } else {
                     result.append(-1)

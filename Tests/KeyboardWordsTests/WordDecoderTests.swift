@@ -73,6 +73,16 @@ import Testing
             #expect(decoder.suggestions(for: Self.taps(typed), count: 3).correction == nil, "\(typed)")
         }
         #expect(decoder.suggestions(for: Self.taps("qué"), count: 3).suggestions.first?.text == "qué")
+        // A capital the list has only in lower case folds as its lower case: `Á` reads as `á`, and
+        // `Ár` completes to `Árbol` (100), not to `Rato` (5 000) with `Á` taken for a tap too many.
+        let capital = WordDecoder(
+            lexicon: try Lexicon(
+                bytes: Lexicon.encode(
+                    LexiconContents(
+                        words: [("árbol", 100), ("rato", 5_000), ("casa", 900)].map {
+                            LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1)
+                        }, fold: ["á": ["a"]], language: "es"))))
+        #expect(capital.suggestions(for: Self.taps("Ár"), count: 3).suggestions.first?.text == "Árbol")
         #expect(decoder.suggestions(for: Self.taps("que"), count: 3).correction == nil)
         #expect(decoder.suggestions(for: Self.taps("el"), count: 3).correction == nil)
         #expect(decoder.suggestions(for: Self.taps("cafe"), count: 3).correction == "café")
