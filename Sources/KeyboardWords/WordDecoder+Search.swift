@@ -256,11 +256,7 @@ extension WordDecoder {
                 let keys = lexicon.keyIndices(of: String(scalar))
                 // The letter's symbol, by its lower case when the lexicon has only that (`É`, `Й`
                 // in a list of lower-case words), and whether it is what its key types.
-                var typedSymbol = lexicon.symbolIndex(of: scalar)
-                if typedSymbol == nil {
-                    let lower = scalar.properties.lowercaseMapping.unicodeScalars
-                    if lower.count == 1, let letter = lower.first { typedSymbol = lexicon.symbolIndex(of: letter) }
-                }
+                let typedSymbol = lexicon.symbolIndex(of: scalar) ?? lexicon.symbolIndex(ofLowerCaseOf: scalar)
                 let symbol = typedSymbol.map { lowerSymbol[$0] } ?? -1
                 let plain = typedSymbol.map { isPlain[$0] } ?? true
                 for key in keys {

@@ -251,6 +251,14 @@ extension Lexicon {
         return keys.count == 1 && keys[0] >= 0 ? keys[0] : nil
     }
 
+    /// The symbol of `scalar`'s lower case, when that is one scalar the lexicon has (`é` for `É`
+    /// in a list of lower-case words).
+    func symbolIndex(ofLowerCaseOf scalar: Unicode.Scalar) -> Int? {
+        let lower = scalar.properties.lowercaseMapping.unicodeScalars
+        guard lower.count == 1, let letter = lower.first else { return nil }
+        return symbolIndex(of: letter)
+    }
+
     /// The key indices `text` folds to: through the fold of the lexicon's symbols, else the
     /// scalar as a key, else its lower case the same way (`É` as `é` in a list of lower-case
     /// words: `e`).
@@ -263,7 +271,7 @@ extension Lexicon {
                 result.append(key)
             } else {
                 let lower = scalar.properties.lowercaseMapping.unicodeScalars
-                if lower.count == 1, let letter = lower.first, let symbol = symbolIndex(of: letter) {
+                if let symbol = symbolIndex(ofLowerCaseOf: scalar) {
                     result += fold(symbol).map(Int.init)
                 } else if lower.count == 1, let letter = lower.first, let key = keyIndex(of: letter) {
                     result.append(key)
