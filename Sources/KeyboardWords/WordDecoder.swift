@@ -77,9 +77,10 @@ public struct WordDecoder: Sendable {
         public var accent = 0.8
         /// A letter typed with an accent that no tap's point accounts for (chosen from a long
         /// press, or text taken as meant) read as the word's letter without it (`qué` as `que`,
-        /// `résumé` as `resume`): the accent was chosen, and is as rarely wrong as a letter is
-        /// missed (ln 55).
-        public var chosenAccent = 4.0
+        /// `résumé` as `resume`): the accent was chosen from a popup, whose slips give another
+        /// accented letter, not the plain one, so it is taken away only for a word some 3 000
+        /// times likelier (ln 3 000).
+        public var chosenAccent = 8.0
         /// A tap taken for a key it did not land near, or a key-less letter (capped Gaussian).
         public var farTap = 12.0
         /// A typed character taken for another when there are no key positions (clean input).
