@@ -134,9 +134,13 @@ extension WordDecoder {
         return found
     }
 
-    /// Whether word `index`'s search keys are `keys`.
-    func spells(_ keys: [Int], _ index: Int) -> Bool {
-        lexicon.path(to: lexicon.node(ofWord: index)).flatMap { lexicon.fold($0).map(Int.init) } == keys
+    /// Whether word `index`'s search keys are `keys` — or, `leavingOutJoiners`, are `keys` once
+    /// its apostrophes and hyphens are left out (`don't` for `dont`).
+    func spells(_ keys: [Int], _ index: Int, leavingOutJoiners: Bool = false) -> Bool {
+        let path = lexicon.path(to: lexicon.node(ofWord: index)).flatMap { lexicon.fold($0).map(Int.init) }
+        guard path != keys else { return true }
+        guard leavingOutJoiners, path.count > keys.count else { return false }
+        return path.filter { !WordCharacters.isJoiner(lexicon.keys[$0]) } == keys
     }
 
     /// Whether word `index`'s search keys start with `keys` and go on.
@@ -160,10 +164,11 @@ extension WordDecoder {
         let (typed, keys, ranked, readings, own, literalCost) =
             (reading.typed, reading.keys, reading.ranked, reading.readings, reading.own, reading.literalCost)
         // A known word typed without accents that is a far more frequent word with them (`aqui`
-        // in a list that has it, for `aquí`) gets them back; accents typed stay (`qué`).
+        // in a list that has it, for `aquí`) gets them back, as one typed without its apostrophe
+        // gets that (`dont`, `im` for `don't`, `I'm`: not `its` or `were`); accents typed stay (`qué`).
         var restored: Int?
         if keys.count >= 2, reading.typedPlain, let own,
-            let variant = readings.first(where: { $0.word != own && spells(keys, $0.word) }),
+            let variant = readings.first(where: { $0.word != own && spells(keys, $0.word, leavingOutJoiners: true) }),
             wordCost(own) - wordCost(variant.word) > parameters.restoreAccents
         {
             restored = variant.word
@@ -174,8 +179,11 @@ extension WordDecoder {
         // A correction is the best exact reading that does not lengthen what was typed. A word
         // that does (`possible` after `possibl`) is offered, not put in: an unknown word is as
         // often the stem of a known one as a mistyped one.
+        // A single letter is corrected only to a word it spells (`i` to `I` in a list that has
+        // no `i`): one tap says too little to take it for another key's.
         var corrected: Int?
-        if own == nil, keys.count >= 2, let top = readings.first(where: { !lengthens(keys, $0.word) }),
+        if own == nil, let top = readings.first(where: { !lengthens(keys, $0.word) }),
+            keys.count >= 2 || (keys.count == 1 && spells(keys, top.word)),
             top.cost + parameters.confidence < literalCost
         {
             corrected = top.word

@@ -111,9 +111,10 @@ public struct WordDecoder: Sendable {
         /// where a language has few endings (ln 20, chosen with the bench's simulation among 2
         /// to 4: docs/WORDS.md). −∞ reads what was typed by its letters alone.
         public var inflectionCredit = 3.0
-        /// How much likelier (in nats of count) a word with accents must be than the same word
-        /// typed without them, which the lexicon also has, for a word end to give them back
-        /// (ln 16: `aqui` → `aquí` when `aquí` is 16 times as frequent).
+        /// How much likelier (in nats of count) a word with accents, or with an apostrophe or
+        /// hyphen, must be than the same word typed without them, which the lexicon also has, for
+        /// a word end to give them back (ln 16: `aqui` → `aquí` when `aquí` is 16 times as
+        /// frequent, `dont` → `don't`).
         public var restoreAccents = 2.77
         /// Hypotheses kept per tap, and how far behind the best one may be (nats).
         public var beamWidth = 48

@@ -34,6 +34,33 @@ import Testing
         #expect(decoder.suggestions(for: Self.taps("then"), count: 3).correction == nil)
     }
 
+    /// An apostrophe left out of a word the list also holds without it, as a web list does
+    /// (wordfreq's English: `dont` 5.5e-5 beside `don't` 1.58e-3, 29 times), comes back when the
+    /// word with it is at least 16 times as frequent, as accents do: `dont` → `don't` (2 900
+    /// against 100), `im` → `I'm` (2 900 against 100); `its` stays (`it's` 2 100 against 1 400:
+    /// 1.5 times), as do `were` (`we're` is rarer) and `lets` (`let's` 450 against 100: 4.5
+    /// times). Before, a known word needed a neighbour 20 times likelier after the apostrophe's
+    /// 0.4 nats (29 times by count), and `dont` stayed. A single letter the list lacks is
+    /// corrected to the word it spells (`i` → `I`), and to no other (`q` stays, though `a` is
+    /// near and frequent).
+    @Test func anApostropheLeftOutOfAWordTheListHoldsComesBackWhereFarLikelier() throws {
+        let words: [(String, UInt64)] = [
+            ("don't", 2_900), ("dont", 100), ("I'm", 2_900), ("im", 100), ("it's", 2_100), ("its", 1_400),
+            ("were", 2_200), ("we're", 250), ("let's", 450), ("lets", 100), ("I", 9_000), ("a", 9_000),
+        ]
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) },
+            fold: ["I": ["i"]], language: "en")
+        let decoder = WordDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)))
+        #expect(decoder.suggestions(for: Self.taps("dont"), count: 3).correction == "don't")
+        #expect(decoder.suggestions(for: Self.taps("im"), count: 3).correction == "I'm")
+        #expect(decoder.suggestions(for: Self.taps("Dont"), count: 3).correction == "Don't")
+        for typed in ["its", "were", "lets", "we're", "don't", "q"] {
+            #expect(decoder.suggestions(for: Self.taps(typed), count: 3).correction == nil, "\(typed)")
+        }
+        #expect(decoder.suggestions(for: Self.taps("i"), count: 3).correction == "I")
+    }
+
     /// Accents left out: `aqui`, which the list also has (50), becomes `aquí` (1 600: 32 times
     /// as frequent, past 16); `que` stays (`qué`, 800, is rarer than `que`, 5 000), and so does
     /// `mas` against `más` at 10 times; `ficcion`, which the list lacks, is `ficción`.

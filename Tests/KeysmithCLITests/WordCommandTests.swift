@@ -92,6 +92,20 @@ import Testing
                 == RunResult(status: 0, standardOutput: "my résumé\n", standardError: ""))
     }
 
+    /// Apostrophes left out come back where the bundled English list (wordfreq's, which holds
+    /// the web's `dont` and `im`) has the word with one at least 16 times as often (`don't` 29
+    /// times `dont`, `I'm` 29 times `im`, `can't` 28 times `cant`), and `i` is `I`; `its` (`it's`
+    /// 1.5 times), `lets` (4.5 times) and `were` stay. The last word, with no space after it, is
+    /// not corrected.
+    @Test func typeWithAutocorrectGivesApostrophesBack() {
+        #expect(
+            runCLI([
+                "type", "--lexicon", "auto", "--autocorrect", Self.enUS, "i dont think im sure its lets were cant i",
+            ])
+                == RunResult(
+                    status: 0, standardOutput: "I don't think I'm sure its lets were can't i\n", standardError: ""))
+    }
+
     /// `analyze --gesture` on the six words: all six can be swiped, none shares a path with
     /// another, and the report has the line and the JSON object; without --lexicon it is a usage
     /// error.
