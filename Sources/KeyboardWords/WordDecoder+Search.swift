@@ -160,6 +160,88 @@ extension WordDecoder {
         guard count > 0, lexicon.wordCount > 0 else {
             return WordSuggestions(word: taps.reduce(into: "") { $0 += $1.text })
         }
+        let whole = decode(taps, count: count)
+        var answer = parts(of: taps, whole: whole, count: count) ?? whole
+        // An apostrophe or hyphen typed last, then a word end, closes the word as typed (`cats'`,
+        // not `cat's`): it was typed on purpose, and nothing the lexicon holds ends with one.
+        if let last = taps.last, Self.isJoiner(last) { answer.correction = nil }
+        return answer
+    }
+
+    /// Whether `tap` typed an apostrophe or a hyphen, and nothing else.
+    static func isJoiner(_ tap: WordTap) -> Bool {
+        var scalars = tap.text.unicodeScalars.makeIterator()
+        guard let scalar = scalars.next(), scalars.next() == nil else { return false }
+        return WordCharacters.isJoiner(scalar)
+    }
+
+    /// A word typed with an apostrophe or a hyphen inside that the lexicon lacks, whose part
+    /// before the last one is a word it holds: French `l'homme` and `c'est` in a list that splits
+    /// elisions (wordfreq's counts `l` and `c` for them), where an elided word is one to three
+    /// letters, and `well-known` in one that has `well` and `known`. The part after it is decoded
+    /// as a word of its own, each of its candidates costing its own cost and the part before's;
+    /// the whole word's candidates that keep what was typed up to the apostrophe (`we're`,
+    /// `jusqu'à`, `d'aujourd'hui`) are ranked with them, and the parts' are dropped where they
+    /// are far less likely than the best of those (`we'really` beside `we're`). What a word end
+    /// puts in keeps the apostrophe typed (never `cest` for `c'est`).
+    ///
+    /// - Returns: `nil` where the taps are one word: no apostrophe or hyphen inside, a word the
+    ///   lexicon holds (`don't`), a part before it that the lexicon lacks, or a part before an
+    ///   apostrophe longer than an elision (`Xavier's`: a name's `'s` is no word of its own).
+    private func parts(of taps: [WordTap], whole: WordSuggestions, count: Int) -> WordSuggestions? {
+        guard let split = taps.lastIndex(where: Self.isJoiner), split > 0, split < taps.count - 1,
+            ownWord(whole.word) == nil
+        else { return nil }
+        let headText = taps[..<split].reduce(into: "") { $0 += $1.text }
+        let prefix = headText + taps[split].text
+        guard let head = ownWord(headText), taps[split].text == "-" || taps[split].text == "\u{2010}" || split <= 3
+        else { return nil }
+        let headCost = wordCost(head)
+        let tailTaps = Array(taps[(split + 1)...])
+        let tail = decode(tailTaps, count: count)
+        let tailKnown = ownWord(tailTaps.reduce(into: "") { $0 += $1.text }) != nil
+        func keepsPrefix(_ text: String) -> Bool { text.utf8.starts(with: prefix.utf8) }
+        var candidates = tail.suggestions.map {
+            WordSuggestion(text: prefix + $0.text, kind: $0.kind, cost: $0.cost + headCost)
+        }
+        let fromWhole = whole.suggestions.filter { $0.kind != .literal && keepsPrefix($0.text) }
+        if let best = fromWhole.map(\.cost).min() {
+            candidates.removeAll { $0.kind != .literal && $0.cost > best + parameters.partsBehind }
+        }
+        // The correction: the part after's, or the whole word's if it keeps the part before and
+        // is likelier — or the part after is no word of the lexicon and has none of its own.
+        var correction = tail.correction.map { prefix + $0 }
+        let tailCorrectionCost = candidates.first { $0.kind == .correction }?.cost ?? .infinity
+        if let wholeCorrection = whole.correction, keepsPrefix(wholeCorrection),
+            let found = fromWhole.first(where: { $0.text.utf8.elementsEqual(wholeCorrection.utf8) }),
+            correction == nil ? !tailKnown : found.cost < tailCorrectionCost
+        {
+            correction = wholeCorrection
+        }
+        var result = [WordSuggestion]()
+        if let correction, let literal = candidates.first(where: { $0.kind == .literal }) {
+            // As for one word: what was typed first, to keep it, and the correction beside it.
+            result.append(literal)
+            let found = (candidates + fromWhole).first { $0.text.utf8.elementsEqual(correction.utf8) }
+            result.append(found ?? WordSuggestion(text: correction, kind: .correction))
+        }
+        candidates += fromWhole
+        candidates.sort { $0.cost < $1.cost }
+        for candidate in candidates where result.count < count {
+            if !result.contains(where: { $0.text.utf8.elementsEqual(candidate.text.utf8) }) {
+                result.append(candidate)
+            }
+        }
+        // As for one word: what was typed takes a slot the candidates leave.
+        if result.count < count, !result.contains(where: { $0.text.utf8.elementsEqual(whole.word.utf8) }) {
+            let cost = whole.suggestions.first { $0.kind == .literal }?.cost ?? result.last?.cost ?? 0
+            result.append(WordSuggestion(text: whole.word, kind: .literal, cost: cost))
+        }
+        return WordSuggestions(word: whole.word, suggestions: result, correction: correction)
+    }
+
+    /// The candidates for the word typed with `taps`, read as one word.
+    private func decode(_ taps: [WordTap], count: Int) -> WordSuggestions {
         let reading = read(taps, count: count)
         let (typed, keys, ranked, readings, own, literalCost) =
             (reading.typed, reading.keys, reading.ranked, reading.readings, reading.own, reading.literalCost)

@@ -111,6 +111,10 @@ public struct WordDecoder: Sendable {
         /// where a language has few endings (ln 20, chosen with the bench's simulation among 2
         /// to 4: docs/WORDS.md). −∞ reads what was typed by its letters alone.
         public var inflectionCredit = 3.0
+        /// How far behind the best word the lexicon holds with what was typed up to an apostrophe
+        /// or hyphen (`we're`) a reading of the parts around it may be and still be offered
+        /// (`we'really` is 6 nats behind).
+        public var partsBehind = 2.0
         /// How much likelier (in nats of count) a word with accents, or with an apostrophe or
         /// hyphen, must be than the same word typed without them, which the lexicon also has, for
         /// a word end to give them back (ln 16: `aqui` → `aquí` when `aquí` is 16 times as

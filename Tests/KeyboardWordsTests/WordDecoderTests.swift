@@ -61,6 +61,35 @@ import Testing
         #expect(decoder.suggestions(for: Self.taps("i"), count: 3).correction == "I")
     }
 
+    /// A word typed with an apostrophe or hyphen inside that the list lacks, after a word it
+    /// holds, is read as two: a list that splits elisions (wordfreq's French: `c` and `l` counted
+    /// for `c'` and `l'`) keeps `c'est` and `l'a` (before, a word end made them `cest` and `la`,
+    /// the typed `'` read as a tap too many), corrects `l'hommr` to `l'homme`, completes `l'h`
+    /// to `l'homme` (3 000) and `d'aujourd` to `d'aujourd'hui`, and `well-kn` to `well-known`.
+    /// Where the list holds such words whole, they win: `we'r` is `we're`, not `we'really`
+    /// (6 nats behind), nor `were` (the apostrophe was typed), and what was typed fills the bar. A word ending with an apostrophe is kept: `cats'` is not `cat's`.
+    @Test func wordsJoinedByAnApostropheOrHyphenAreReadAsParts() throws {
+        let words: [(String, UInt64)] = [
+            ("l", 50_000), ("c", 40_000), ("d", 45_000), ("est", 60_000), ("homme", 3_000), ("histoire", 2_000),
+            ("a", 80_000), ("la", 90_000), ("cest", 500), ("aujourd'hui", 4_000), ("aujourd", 30),
+            ("well", 2_000), ("known", 1_500), ("we", 20_000), ("we're", 2_500), ("really", 3_000), ("were", 22_000),
+            ("cat's", 400), ("cats", 300),
+        ]
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
+            language: "fr")
+        let decoder = WordDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)))
+        func answer(_ typed: String) -> WordSuggestions { decoder.suggestions(for: Self.taps(typed), count: 3) }
+        for typed in ["c'est", "l'a", "cats'", "well-known"] {
+            #expect(answer(typed).correction == nil, "\(typed)")
+        }
+        #expect(answer("l'hommr").correction == "l'homme")
+        #expect(answer("l'h").suggestions.first?.text == "l'homme")
+        #expect(answer("d'aujourd").suggestions.map(\.text).contains("d'aujourd'hui"))
+        #expect(answer("well-kn").suggestions.first?.text == "well-known")
+        #expect(answer("we'r").suggestions.map(\.text) == ["we're", "we'r"])
+    }
+
     /// Accents left out: `aqui`, which the list also has (50), becomes `aquí` (1 600: 32 times
     /// as frequent, past 16); `que` stays (`qué`, 800, is rarer than `que`, 5 000), and so does
     /// `mas` against `más` at 10 times; `ficcion`, which the list lacks, is `ficción`.

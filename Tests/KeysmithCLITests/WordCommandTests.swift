@@ -106,6 +106,20 @@ import Testing
                     status: 0, standardOutput: "I don't think I'm sure its lets were can't i\n", standardError: ""))
     }
 
+    /// French elisions survive autocorrection with the bundled French list (wordfreq's, which
+    /// counts `l'` and `c'` as `l` and `c`): before, a word end made `l'a` `la` and `c'est`
+    /// `cest`; now `l'hommr` is `l'homme`, and a closing apostrophe stays on en-US (`cats'`).
+    @Test func typeWithAutocorrectKeepsElisions() {
+        let french = Binary.packageRoot.appendingPathComponent("Layouts/fr-FR.yaml").path
+        #expect(
+            runCLI(["type", "--lexicon", "auto", "--autocorrect", french, "il l'a fait, c'est l'hommr d'aujourd'hui. "])
+                == RunResult(
+                    status: 0, standardOutput: "il l'a fait, c'est l'homme d'aujourd'hui. \n", standardError: ""))
+        #expect(
+            runCLI(["type", "--lexicon", "auto", "--autocorrect", Self.enUS, "the cats' toys, a well-known fact "])
+                == RunResult(status: 0, standardOutput: "the cats' toys, a well-known fact \n", standardError: ""))
+    }
+
     /// `analyze --gesture` on the six words: all six can be swiped, none shares a path with
     /// another, and the report has the line and the JSON object; without --lexicon it is a usage
     /// error.
