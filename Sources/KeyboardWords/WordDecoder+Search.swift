@@ -160,12 +160,42 @@ extension WordDecoder {
         guard count > 0, lexicon.wordCount > 0 else {
             return WordSuggestions(word: taps.reduce(into: "") { $0 += $1.text })
         }
+        // A typographic apostrophe the lexicon lacks (`’` from a long press, `ʼ`) is read as the
+        // one it has (`don’t` as `don't`), and the answer spells it as typed.
+        if let typed = typographicApostrophe(in: taps) {
+            let plain = taps.map { WordTap(text: Self.replacing(typed, with: "'", in: $0.text), point: $0.point) }
+            var answer = suggestions(for: plain, count: count)
+            answer.word = taps.reduce(into: "") { $0 += $1.text }
+            for index in answer.suggestions.indices {
+                answer.suggestions[index].text = Self.replacing("'", with: typed, in: answer.suggestions[index].text)
+            }
+            answer.correction = answer.correction.map { Self.replacing("'", with: typed, in: $0) }
+            return answer
+        }
         let whole = decode(taps, count: count)
         var answer = parts(of: taps, whole: whole, count: count) ?? whole
         // An apostrophe or hyphen typed last, then a word end, closes the word as typed (`cats'`,
         // not `cat's`): it was typed on purpose, and nothing the lexicon holds ends with one.
         if let last = taps.last, Self.isJoiner(last) { answer.correction = nil }
         return answer
+    }
+
+    /// The typographic apostrophe (`’` U+2019, `ʼ` U+02BC) `taps` type, if the lexicon lacks it
+    /// and has the apostrophe U+0027.
+    func typographicApostrophe(in taps: [WordTap]) -> Unicode.Scalar? {
+        for tap in taps {
+            for scalar in tap.text.unicodeScalars where scalar == "\u{2019}" || scalar == "\u{02BC}" {
+                return lexicon.symbolIndex(of: scalar) == nil && lexicon.symbolIndex(of: "'") != nil ? scalar : nil
+            }
+        }
+        return nil
+    }
+
+    /// `text` with every `old` made `new`, by scalars (no `String` comparison: bytes survive).
+    static func replacing(_ old: Unicode.Scalar, with new: Unicode.Scalar, in text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(scalar == old ? new : scalar) }
+        return String(scalars)
     }
 
     /// Whether `tap` typed an apostrophe or a hyphen, and nothing else.

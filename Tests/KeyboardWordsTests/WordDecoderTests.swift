@@ -88,6 +88,11 @@ import Testing
         #expect(answer("d'aujourd").suggestions.map(\.text).contains("d'aujourd'hui"))
         #expect(answer("well-kn").suggestions.first?.text == "well-known")
         #expect(answer("we'r").suggestions.map(\.text) == ["we're", "we'r"])
+        // A typographic apostrophe (a long press's `’`) the list lacks reads as its `'`, and the
+        // answer spells it as typed.
+        #expect(answer("l’hommr").correction == "l’homme")
+        #expect(answer("we’r").suggestions.map(\.text) == ["we’re", "we’r"])
+        #expect(Array(answer("we’r").word.utf8) == Array("we’r".utf8))
     }
 
     /// Accents left out: `aqui`, which the list also has (50), becomes `aquí` (1 600: 32 times
