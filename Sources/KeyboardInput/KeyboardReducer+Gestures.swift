@@ -435,13 +435,14 @@ extension KeyboardReducer {
     /// Inserts `text`: adds it to the context, asks for the insertion and updates the shift
     /// state; `scalar` is the text's only scalar when the caller knows it has exactly one.
     mutating func insert(_ text: String, scalar: Unicode.Scalar? = nil) {
+        let before = state.context.lastScalar
         if let scalar {
             state.context.append(scalar)
         } else {
             state.context.append(text)
         }
         insertWithoutContext(text)
-        if rules.words != nil { noteInserted(text) }
+        if rules.words != nil { noteInserted(text, after: before) }
     }
 
     private mutating func insertWithoutContext(_ text: String) {

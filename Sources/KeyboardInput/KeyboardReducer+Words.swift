@@ -32,9 +32,10 @@ extension KeyboardReducer {
         effects.append(.suggestionsChanged)
     }
 
-    /// Notes text the keyboard inserted: a piece of a word adds a keystroke (with the point of the
-    /// tap that typed it, if a tap did), anything else ends the word.
-    mutating func noteInserted(_ text: String) {
+    /// Notes text the keyboard inserted after the scalar `before`: a piece of a word adds a
+    /// keystroke (with the point of the tap that typed it, if a tap did), anything else ends the
+    /// word.
+    mutating func noteInserted(_ text: String, after before: Unicode.Scalar?) {
         let continues = text.unicodeScalars.allSatisfy {
             WordCharacters.isWordScalar($0) || (WordCharacters.isJoiner($0) && !state.word.taps.isEmpty)
         }
@@ -42,6 +43,7 @@ extension KeyboardReducer {
             state.word.end()
             return
         }
+        if state.word.taps.isEmpty { state.word.inAddress = WordState.isAddressMark(before) }
         state.word.taps.append(WordTap(text: text, point: state.word.tapPoint))
         state.word.version &+= 1
     }
@@ -51,6 +53,12 @@ extension KeyboardReducer {
     mutating func followWord(_ before: String?) {
         guard rules.words != nil else { return }
         let trailing = WordCharacters.trailingWord(of: before ?? "")
+        if let before, trailing.startIndex > before.startIndex {
+            state.word.inAddress = WordState.isAddressMark(
+                before.unicodeScalars[before.unicodeScalars.index(before: trailing.startIndex)])
+        } else {
+            state.word.inAddress = false
+        }
         var joined = ""
         var kept = 0
         for tap in state.word.taps {
@@ -81,11 +89,14 @@ extension KeyboardReducer {
     }
 
     /// At a word end typed as `separator`: replaces the word with its correction followed by the
-    /// separator, when autocorrection is on, the field allows it and the decoder is confident.
+    /// separator, when autocorrection is on, the field allows it and the decoder is confident —
+    /// not in an address, a path, a handle or a tag (the word follows `@`, `.`, `/`, `#`… or
+    /// `separator` is `@` or `_`: `jon@exmaple.com`, `www.googel.com`, `jhon@`).
     ///
     /// - Returns: Whether it did (the separator is then typed too).
     mutating func correctWord(before separator: String) -> Bool {
         guard let words = rules.words, words.autocorrects, correctsWords, !state.word.taps.isEmpty,
+            !state.word.inAddress, separator != "@", separator != "_",
             let correction = state.word.suggestions.correction
         else { return false }
         let typed = state.word.typed

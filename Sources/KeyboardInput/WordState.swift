@@ -15,6 +15,10 @@ package struct WordState: Equatable, Sendable {
 
     /// The word's keystrokes, in order; they type the word the text before the caret ends with.
     var taps: [WordTap] = []
+    /// Whether the word follows a mark of an address, a path, a handle or a tag with no space
+    /// between (``isAddressMark(_:)``: `jon@exmaple`, `www.googel`, `#tbt`): a word end leaves it
+    /// as typed.
+    var inAddress = false
     /// The suggestions for ``taps`` (empty without a lexicon).
     var suggestions = WordSuggestions()
     /// Bumped by every change of ``taps``: the step that changes them recomputes the suggestions.
@@ -60,9 +64,19 @@ package struct WordState: Equatable, Sendable {
 
     /// Forgets the word (a separator was typed, or the field changed).
     mutating func end() {
+        inAddress = false
         guard !taps.isEmpty else { return }
         taps.removeAll(keepingCapacity: true)
         version &+= 1
+    }
+
+    /// Whether `scalar` joins the parts of an e-mail address, a web address, a path, a handle or
+    /// a tag (`@ . / \ _ # :`), so that a word right after it is part of one.
+    static func isAddressMark(_ scalar: Unicode.Scalar?) -> Bool {
+        switch scalar {
+        case "@", ".", "/", "\\", "_", "#", ":": true
+        default: false
+        }
     }
 }
 

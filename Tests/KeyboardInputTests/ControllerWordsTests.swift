@@ -43,6 +43,23 @@ import Testing
         #expect(harness.text == "so tge ")
     }
 
+    /// An address, a path or a tag is left as typed: `tge` before `@` and right after it, or
+    /// after `.` or `/` (typed, or in the text read from the field), is not made `the`; the same
+    /// word after a space is.
+    @Test func addressesAreNotCorrected() throws {
+        let harness = try harness()
+        let time = try harness.tap(["t", "g", "e", "123", "@", "ABC", "t", "g", "e", "123", ".", "ABC", "t", "g", "e"])
+        try harness.tap(["space"], from: time)
+        #expect(harness.text == "so tge@tge.tge ")
+        for before in ["mail jon@", "www.", "~/"] {
+            let read = try ControllerHarness(text: before)
+            read.controller.lexicon = Self.lexicon
+            read.controller.autocorrects = true
+            try read.tap(["t", "g", "e", "space"])
+            #expect(read.text == before + "tge ")
+        }
+    }
+
     @Test func acceptingASuggestionReplacesTheWord() throws {
         let harness = try harness()
         try harness.tap(["h", "e", "l"])
