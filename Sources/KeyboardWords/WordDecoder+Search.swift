@@ -163,13 +163,13 @@ extension WordDecoder {
         // A typographic apostrophe the lexicon lacks (`’` from a long press, `ʼ`) is read as the
         // one it has (`don’t` as `don't`), and the answer spells it as typed.
         if let typed = typographicApostrophe(in: taps) {
-            let plain = taps.map { WordTap(text: Self.replacing(typed, with: "'", in: $0.text), point: $0.point) }
+            let plain = taps.map { WordTap(text: Self.substituting(typed, with: "'", in: $0.text), point: $0.point) }
             var answer = suggestions(for: plain, count: count)
             answer.word = taps.reduce(into: "") { $0 += $1.text }
             for index in answer.suggestions.indices {
-                answer.suggestions[index].text = Self.replacing("'", with: typed, in: answer.suggestions[index].text)
+                answer.suggestions[index].text = Self.substituting("'", with: typed, in: answer.suggestions[index].text)
             }
-            answer.correction = answer.correction.map { Self.replacing("'", with: typed, in: $0) }
+            answer.correction = answer.correction.map { Self.substituting("'", with: typed, in: $0) }
             return answer
         }
         let whole = decode(taps, count: count)
@@ -192,7 +192,7 @@ extension WordDecoder {
     }
 
     /// `text` with every `old` made `new`, by scalars (no `String` comparison: bytes survive).
-    static func replacing(_ old: Unicode.Scalar, with new: Unicode.Scalar, in text: String) -> String {
+    static func substituting(_ old: Unicode.Scalar, with new: Unicode.Scalar, in text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars { scalars.append(scalar == old ? new : scalar) }
         return String(scalars)
@@ -208,7 +208,8 @@ extension WordDecoder {
     /// A word typed with an apostrophe or a hyphen inside that the lexicon lacks, whose part
     /// before the last one is a word it holds: French `l'homme` and `c'est` in a list that splits
     /// elisions (wordfreq's counts `l` and `c` for them), where an elided word is one to three
-    /// letters, and `well-known` in one that has `well` and `known`. The part after it is decoded
+    /// letters or what follows it two letters or more (Italian `dell'acqua`), and `well-known` in
+    /// one that has `well` and `known`. The part after it is decoded
     /// as a word of its own, each of its candidates costing its own cost and the part before's;
     /// the whole word's candidates that keep what was typed up to the apostrophe (`we're`,
     /// `jusqu'à`, `d'aujourd'hui`) are ranked with them, and the parts' are dropped where they
@@ -217,14 +218,16 @@ extension WordDecoder {
     ///
     /// - Returns: `nil` where the taps are one word: no apostrophe or hyphen inside, a word the
     ///   lexicon holds (`don't`), a part before it that the lexicon lacks, or a part before an
-    ///   apostrophe longer than an elision (`Xavier's`: a name's `'s` is no word of its own).
+    ///   apostrophe longer than an elision and one letter after it (`Xavier's`: a name's `'s` is
+    ///   no word of its own).
     private func parts(of taps: [WordTap], whole: WordSuggestions, count: Int) -> WordSuggestions? {
         guard let split = taps.lastIndex(where: Self.isJoiner), split > 0, split < taps.count - 1,
             ownWord(whole.word) == nil
         else { return nil }
         let headText = taps[..<split].reduce(into: "") { $0 += $1.text }
         let prefix = headText + taps[split].text
-        guard let head = ownWord(headText), taps[split].text == "-" || taps[split].text == "\u{2010}" || split <= 3
+        guard let head = ownWord(headText),
+            taps[split].text == "-" || taps[split].text == "\u{2010}" || split <= 3 || taps.count - split > 2
         else { return nil }
         let headCost = wordCost(head)
         let tailTaps = Array(taps[(split + 1)...])

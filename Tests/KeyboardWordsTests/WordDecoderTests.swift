@@ -67,13 +67,15 @@ import Testing
     /// the typed `'` read as a tap too many), corrects `l'hommr` to `l'homme`, completes `l'h`
     /// to `l'homme` (3 000) and `d'aujourd` to `d'aujourd'hui`, and `well-kn` to `well-known`.
     /// Where the list holds such words whole, they win: `we'r` is `we're`, not `we'really`
-    /// (6 nats behind), nor `were` (the apostrophe was typed), and what was typed fills the bar. A word ending with an apostrophe is kept: `cats'` is not `cat's`.
+    /// (6 nats behind), nor `were` (the apostrophe was typed), and what was typed fills the bar.
+    /// A part before an apostrophe longer than three letters is a word of its own only when two
+    /// letters or more follow it: `dell'acq` offers `dell'acqua`, `Xavier's` no `Xavier'so`. A word ending with an apostrophe is kept: `cats'` is not `cat's`.
     @Test func wordsJoinedByAnApostropheOrHyphenAreReadAsParts() throws {
         let words: [(String, UInt64)] = [
             ("l", 50_000), ("c", 40_000), ("d", 45_000), ("est", 60_000), ("homme", 3_000), ("histoire", 2_000),
             ("a", 80_000), ("la", 90_000), ("cest", 500), ("aujourd'hui", 4_000), ("aujourd", 30),
             ("well", 2_000), ("known", 1_500), ("we", 20_000), ("we're", 2_500), ("really", 3_000), ("were", 22_000),
-            ("cat's", 400), ("cats", 300),
+            ("cat's", 400), ("cats", 300), ("dell", 17_000), ("acqua", 3_000), ("xavier", 50), ("so", 9_000),
         ]
         let contents = LexiconContents(
             words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
@@ -88,6 +90,10 @@ import Testing
         #expect(answer("d'aujourd").suggestions.map(\.text).contains("d'aujourd'hui"))
         #expect(answer("well-kn").suggestions.first?.text == "well-known")
         #expect(answer("we'r").suggestions.map(\.text) == ["we're", "we'r"])
+        // A longer part before the apostrophe when two letters or more follow it (Italian
+        // `dell'acqua`), not when one does (`Xavier's` offers no `Xavier'so`).
+        #expect(answer("dell'acq").suggestions.first?.text == "dell'acqua")
+        #expect(!answer("Xavier's").suggestions.contains { $0.text.hasPrefix("Xavier'so") })
         // A typographic apostrophe (a long press's `’`) the list lacks reads as its `'`, and the
         // answer spells it as typed.
         #expect(answer("l’hommr").correction == "l’homme")
