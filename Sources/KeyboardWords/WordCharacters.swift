@@ -20,9 +20,20 @@ public enum WordCharacters {
     }
 
     /// Whether `scalar` joins two parts of a word (an apostrophe or a hyphen).
-    public static func isJoiner(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isJoiner(_ scalar: Unicode.Scalar) -> Bool { isApostrophe(scalar) || isHyphen(scalar) }
+
+    /// Whether `scalar` is an apostrophe: `'`, or a typographic one (`’` U+2019, `ʼ` U+02BC).
+    public static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x27, 0x2D, 0x2019, 0x2010, 0x2011, 0x02BC: true
+        case 0x27, 0x2019, 0x02BC: true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is a hyphen that joins two parts of a word (`well-known`).
+    public static func isHyphen(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2D, 0x2010, 0x2011: true
         default: false
         }
     }

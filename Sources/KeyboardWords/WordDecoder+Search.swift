@@ -184,7 +184,7 @@ extension WordDecoder {
     /// and has the apostrophe U+0027.
     func typographicApostrophe(in taps: [WordTap]) -> Unicode.Scalar? {
         for tap in taps {
-            for scalar in tap.text.unicodeScalars where scalar == "\u{2019}" || scalar == "\u{02BC}" {
+            for scalar in tap.text.unicodeScalars where scalar != "'" && WordCharacters.isApostrophe(scalar) {
                 return lexicon.symbolIndex(of: scalar) == nil && lexicon.symbolIndex(of: "'") != nil ? scalar : nil
             }
         }
@@ -209,12 +209,12 @@ extension WordDecoder {
     /// before the last one is a word it holds: French `l'homme` and `c'est` in a list that splits
     /// elisions (wordfreq's counts `l` and `c` for them), where an elided word is one to three
     /// letters or what follows it two letters or more (Italian `dell'acqua`), and `well-known` in
-    /// one that has `well` and `known`. The part after it is decoded
-    /// as a word of its own, each of its candidates costing its own cost and the part before's;
-    /// the whole word's candidates that keep what was typed up to the apostrophe (`we're`,
-    /// `jusqu'à`, `d'aujourd'hui`) are ranked with them, and the parts' are dropped where they
-    /// are far less likely than the best of those (`we'really` beside `we're`). What a word end
-    /// puts in keeps the apostrophe typed (never `cest` for `c'est`).
+    /// one that has `well` and `known`. The part after it is decoded as a word of its own, each
+    /// of its candidates costing its own cost and the part before's; the whole word's candidates
+    /// that keep what was typed up to the apostrophe (`we're`, `jusqu'à`, `d'aujourd'hui`) are
+    /// ranked with them, and the parts' are dropped where they are far less likely than the best
+    /// of those (`we'really` beside `we're`). What a word end puts in keeps the apostrophe typed
+    /// (never `cest` for `c'est`).
     ///
     /// - Returns: `nil` where the taps are one word: no apostrophe or hyphen inside, a word the
     ///   lexicon holds (`don't`), a part before it that the lexicon lacks, or a part before an
@@ -226,9 +226,8 @@ extension WordDecoder {
         else { return nil }
         let headText = taps[..<split].reduce(into: "") { $0 += $1.text }
         let prefix = headText + taps[split].text
-        guard let head = ownWord(headText),
-            taps[split].text == "-" || taps[split].text == "\u{2010}" || split <= 3 || taps.count - split > 2
-        else { return nil }
+        let hyphen = taps[split].text.unicodeScalars.first.map(WordCharacters.isHyphen) ?? false
+        guard let head = ownWord(headText), hyphen || split <= 3 || taps.count - split > 2 else { return nil }
         let headCost = wordCost(head)
         let tailTaps = Array(taps[(split + 1)...])
         let tail = decode(tailTaps, count: count)
