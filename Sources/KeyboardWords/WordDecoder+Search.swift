@@ -54,8 +54,7 @@ extension WordDecoder {
     ///   - taps: The word's keystrokes, in order.
     ///   - count: How many completions of each reading to take.
     func read(_ taps: [WordTap], count: Int) -> Reading {
-        var typed = ""
-        for tap in taps { typed += tap.text }
+        let typed = Self.text(of: taps)
         let (units, costs) = tapCosts(taps)
         let final = search(units: units, costs: costs)
         let prior = -log(1 - parameters.unknownShare)
@@ -158,14 +157,14 @@ extension WordDecoder {
     /// - Complexity: O(*t* · *b* · *c*) for *t* taps, the beam width *b* and *c* symbols a node.
     public func suggestions(for taps: [WordTap], count: Int = 3) -> WordSuggestions {
         guard count > 0, lexicon.wordCount > 0 else {
-            return WordSuggestions(word: taps.reduce(into: "") { $0 += $1.text })
+            return WordSuggestions(word: Self.text(of: taps))
         }
         // A typographic apostrophe the lexicon lacks (`’` from a long press, `ʼ`) is read as the
         // one it has (`don’t` as `don't`), and the answer spells it as typed.
         if let typed = typographicApostrophe(in: taps) {
             let plain = taps.map { WordTap(text: Self.substituting(typed, with: "'", in: $0.text), point: $0.point) }
             var answer = suggestions(for: plain, count: count)
-            answer.word = taps.reduce(into: "") { $0 += $1.text }
+            answer.word = Self.text(of: taps)
             for index in answer.suggestions.indices {
                 answer.suggestions[index].text = Self.substituting("'", with: typed, in: answer.suggestions[index].text)
             }
@@ -198,6 +197,13 @@ extension WordDecoder {
         return String(scalars)
     }
 
+    /// What `taps` typed, in order.
+    static func text(of taps: some Sequence<WordTap>) -> String {
+        var text = ""
+        for tap in taps { text += tap.text }
+        return text
+    }
+
     /// Whether `tap` typed an apostrophe or a hyphen, and nothing else.
     static func isJoiner(_ tap: WordTap) -> Bool {
         var scalars = tap.text.unicodeScalars.makeIterator()
@@ -224,14 +230,13 @@ extension WordDecoder {
         guard let split = taps.lastIndex(where: Self.isJoiner), split > 0, split < taps.count - 1,
             ownWord(whole.word) == nil
         else { return nil }
-        let headText = taps[..<split].reduce(into: "") { $0 += $1.text }
+        let headText = Self.text(of: taps[..<split])
         let prefix = headText + taps[split].text
         let hyphen = taps[split].text.unicodeScalars.first.map(WordCharacters.isHyphen) ?? false
         guard let head = ownWord(headText), hyphen || split <= 3 || taps.count - split > 2 else { return nil }
         let headCost = wordCost(head)
-        let tailTaps = Array(taps[(split + 1)...])
-        let tail = decode(tailTaps, count: count)
-        let tailKnown = ownWord(tailTaps.reduce(into: "") { $0 += $1.text }) != nil
+        let tail = decode(Array(taps[(split + 1)...]), count: count)
+        let tailKnown = ownWord(tail.word) != nil
         func keepsPrefix(_ text: String) -> Bool { text.utf8.starts(with: prefix.utf8) }
         var candidates = tail.suggestions.map {
             WordSuggestion(text: prefix + $0.text, kind: $0.kind, cost: $0.cost + headCost)
