@@ -76,6 +76,7 @@ extension KeyboardController {
         case .suggestionsChanged: delegate?.keyboardController(self, didUpdateSuggestions: state.word.suggestions)
         case .trailChanged: delegate?.keyboardController(self, didUpdateSwipeTrail: state.word.trail)
         case .wordsMarked(let count): delegate?.keyboardController(self, didMarkWordsForDeletion: count)
+        case .wordLearnt(let word): delegate?.keyboardController(self, didLearnWord: word)
         }
     }
 

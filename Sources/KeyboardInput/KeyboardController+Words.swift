@@ -14,7 +14,7 @@ extension KeyboardController {
         set {
             guard let newValue else {
                 reducer.rules.words = nil
-                reducer.state.word = WordState()
+                reducer.state.word = WordState(learnt: reducer.state.word.learnt)
                 return
             }
             let autocorrects = reducer.rules.words?.autocorrects ?? false
@@ -89,6 +89,24 @@ extension KeyboardController {
     /// The points of the swipe in progress, oldest first, in the keyboard's coordinates (empty
     /// when none is): what a host draws as the swipe's trail.
     public var swipeTrail: [KeyboardPoint] { state.word.trail }
+
+    /// The words the keyboard learnt, oldest first: words the user kept against the lexicon —
+    /// a correction taken back by the backspace right after it, or what was typed chosen from
+    /// the bar when a word end would have corrected it or the lexicon lacks it. A learnt word is
+    /// never corrected (in any case: `Tge` as `tge`), and typing two letters or more of one
+    /// offers it in the bar's second place. They stay when the lexicon or the field changes; the
+    /// keyboard starts with none, so a host restores them when it starts and saves them when
+    /// ``KeyboardDelegate/keyboardController(_:didLearnWord:)`` says a word was learnt. Kept by
+    /// their bytes, at most ``LearntWords/limit`` (the oldest go first).
+    public var learntWords: [String] {
+        get { state.word.learnt.words }
+        set { reducer.state.word.learnt = LearntWords(newValue) }
+    }
+
+    /// Forgets a learnt word (by its bytes): it is corrected again like any other.
+    public func forget(learntWord word: String) {
+        reducer.state.word.learnt.forget(word)
+    }
 
     /// How many suggestions are published (3 by default, at most 50).
     public var suggestionCount: Int {

@@ -45,4 +45,6 @@ extension KeyboardDelegate {
     public func keyboardController(_ controller: KeyboardController, didUpdateSwipeTrail trail: [KeyboardPoint]) {}
     /// Does nothing.
     public func keyboardController(_ controller: KeyboardController, didMarkWordsForDeletion count: Int) {}
+    /// Does nothing.
+    public func keyboardController(_ controller: KeyboardController, didLearnWord word: String) {}
 }

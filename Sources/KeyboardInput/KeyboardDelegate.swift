@@ -140,4 +140,13 @@ public protocol KeyboardDelegate: AnyObject {
     ///   - controller: The controller.
     ///   - count: How many words.
     func keyboardController(_ controller: KeyboardController, didMarkWordsForDeletion count: Int)
+
+    /// The keyboard learnt a word the user kept against the lexicon (a correction taken back,
+    /// what was typed chosen from the bar): save ``KeyboardController/learntWords`` where the
+    /// next run finds it (a keyboard extension's app group).
+    ///
+    /// - Parameters:
+    ///   - controller: The controller.
+    ///   - word: The word, as typed.
+    func keyboardController(_ controller: KeyboardController, didLearnWord word: String)
 }

@@ -57,6 +57,8 @@ package enum KeyboardEffect: Equatable, Sendable {
     case wordsMarked(Int)
     /// The swipe's trail changed: a point was added, or the swipe ended (``WordState/trail``).
     case trailChanged
+    /// The keyboard learnt a word the user kept against the lexicon (``WordState/learnt``).
+    case wordLearnt(String)
 }
 
 /// The effects of the steps being performed, in order. The controller keeps one list and reuses

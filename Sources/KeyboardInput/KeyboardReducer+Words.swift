@@ -25,9 +25,10 @@ extension KeyboardReducer {
             found.suggestions.removeAll { $0.kind == .correction }
             found.suggestions.removeSubrange(min(words.count, found.suggestions.count)...)
             found.correction = nil
-            state.word.suggestions = found
+            state.word.suggestions = state.word.learnt.applied(to: found, count: words.count)
         } else {
-            state.word.suggestions = words.decoder.suggestions(for: state.word.taps, count: words.count)
+            state.word.suggestions = state.word.learnt.applied(
+                to: words.decoder.suggestions(for: state.word.taps, count: words.count), count: words.count)
         }
         effects.append(.suggestionsChanged)
     }
@@ -100,8 +101,7 @@ extension KeyboardReducer {
             let correction = state.word.suggestions.correction
         else { return false }
         let typed = state.word.typed
-        let bytes = Array(typed.utf8)
-        guard !state.word.rejected.contains(bytes), !correction.utf8.elementsEqual(typed.utf8) else { return false }
+        guard !state.word.learnt.contains(typed), !correction.utf8.elementsEqual(typed.utf8) else { return false }
         let replacement = correction + separator
         replaceBackward(scalars: typed.unicodeScalars.count, with: replacement)
         state.word.end()
@@ -110,11 +110,16 @@ extension KeyboardReducer {
     }
 
     /// A backspace right after a correction: what was typed comes back (without the separator),
-    /// and that word is not corrected again in this field.
+    /// and the keyboard learns it: it is not corrected again.
     mutating func takeBack(_ correction: WordState.Correction) {
         state.sequence = .none
-        state.word.rejected.append(Array(correction.typed.utf8))
+        learn(correction.typed)
         replaceBackward(scalars: correction.scalars, with: correction.typed)
+    }
+
+    /// Learns `word`, kept by the user against the lexicon, and tells the host when it is new.
+    private mutating func learn(_ word: String) {
+        if state.word.learnt.learn(word) { effects.append(.wordLearnt(word)) }
     }
 
     /// Replaces the word being typed with `suggestion`, followed by the lexicon's
@@ -135,6 +140,13 @@ extension KeyboardReducer {
             state.word.version &+= 1
             replaceBackward(scalars: swiped.text.unicodeScalars.count, with: suggestion.text)
             return
+        }
+        // What was typed, chosen from the bar when a word end would correct it or the lexicon
+        // lacks it: the keyboard learns it.
+        if suggestion.kind == .literal, suggestion.text.utf8.elementsEqual(state.word.typed.utf8),
+            state.word.suggestions.correction != nil || rules.words?.decoder.lexicon.contains(suggestion.text) == false
+        {
+            learn(suggestion.text)
         }
         let after = rules.words?.decoder.lexicon.insertAfterWord ?? " "
         replaceBackward(scalars: state.word.typed.unicodeScalars.count, with: suggestion.text + after)

@@ -27,8 +27,9 @@ package struct WordState: Equatable, Sendable {
     var tapPoint: KeyboardPoint?
     /// The correction a backspace would take back, until another key acts.
     var lastCorrection: Correction?
-    /// Words taken back from a correction in this field, by their bytes: not corrected again.
-    var rejected: [[UInt8]] = []
+    /// The words the user kept against the lexicon: a correction taken back, what was typed
+    /// chosen from the bar. Kept across fields and lexicons (the host keeps them between runs).
+    var learnt = LearntWords()
     /// The points of the swipe in progress, in order, while the touch is swiping (empty
     /// otherwise).
     var trail: [KeyboardPoint] = []

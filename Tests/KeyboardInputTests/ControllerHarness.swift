@@ -49,6 +49,10 @@ final class DelegateRecorder: KeyboardDelegate {
         events.append("flick \(keyID) \(direction?.rawValue ?? "none")")
     }
 
+    func keyboardController(_ controller: KeyboardController, didLearnWord word: String) {
+        events.append("learnt \(word)")
+    }
+
     /// The events other than shift changes.
     var withoutShift: [String] { events.filter { !$0.hasPrefix("shift") } }
 }

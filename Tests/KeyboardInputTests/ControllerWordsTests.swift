@@ -43,6 +43,62 @@ import Testing
         #expect(harness.text == "so tge ")
     }
 
+    /// A correction taken back is learnt: the delegate hears it once, and the word is not
+    /// corrected again in another field, after the lexicon is set again, or capitalised. A
+    /// controller given the learnt words (a host restoring them) leaves it too; one without them
+    /// corrects it.
+    @Test func aCorrectionTakenBackIsLearnt() throws {
+        let harness = try harness()
+        let time = try harness.tap(["t", "g", "e", "space"])
+        try harness.tap(["backspace"], from: time)
+        #expect(harness.text == "so tge")
+        #expect(harness.controller.learntWords == ["tge"])
+        #expect(harness.recorder.events.filter { $0.hasPrefix("learnt") } == ["learnt tge"])
+
+        let other = TextBuffer("no. ")
+        harness.controller.input = other
+        harness.controller.lexicon = nil
+        harness.controller.lexicon = Self.lexicon
+        harness.controller.autocorrects = true
+        // At the start of a sentence: `Tge`.
+        try harness.tap(["t", "g", "e", "space", "t", "g", "e", "space"], from: time + 1)
+        #expect(other.text == "no. Tge tge ")
+        #expect(harness.controller.learntWords == ["tge"])
+
+        let restored = try self.harness()
+        restored.controller.learntWords = ["tge"]
+        try restored.tap(["t", "g", "e", "space"])
+        #expect(restored.text == "so tge ")
+        let fresh = try self.harness()
+        try fresh.tap(["t", "g", "e", "space"])
+        #expect(fresh.text == "so the ")
+    }
+
+    /// What was typed, chosen from the bar against a correction, is learnt; a word the lexicon
+    /// has, chosen when nothing would correct it, is not. Typing two letters of a learnt word
+    /// offers it second.
+    @Test func aLiteralChosenFromTheBarIsLearntAndOffered() throws {
+        let harness = try harness()
+        try harness.tap(["t", "g", "e"])
+        #expect(harness.controller.suggestions.correction == "the")
+        let literal = try #require(harness.controller.suggestions.suggestions.first { $0.kind == .literal })
+        #expect(literal.text == "tge")
+        harness.controller.accept(literal)
+        #expect(harness.text == "so tge ")
+        #expect(harness.controller.learntWords == ["tge"])
+
+        let time = try harness.tap(["h", "e", "l", "p"], from: 1)
+        let help = try #require(harness.controller.suggestions.suggestions.first { $0.text == "help" })
+        harness.controller.accept(help)
+        #expect(harness.controller.learntWords == ["tge"])
+
+        try harness.tap(["t", "g"], from: time + 1)
+        #expect(harness.controller.suggestions.suggestions.count == 3)
+        #expect(harness.controller.suggestions.suggestions.dropFirst().first?.text == "tge")
+        harness.controller.forget(learntWord: "tge")
+        #expect(harness.controller.learntWords.isEmpty)
+    }
+
     /// An address, a path or a tag is left as typed: `tge` before `@` and right after it, or
     /// after `.` or `/` (typed, or in the text read from the field), is not made `the`; the same
     /// word after a space is.
