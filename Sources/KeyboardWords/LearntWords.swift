@@ -105,7 +105,8 @@ public struct LearntWords: Sendable, Hashable {
 
     /// `found` — the lexicon's suggestions for the word typed, `count` at most — with the learnt
     /// words applied: a learnt word is not corrected, and the newest learnt word it starts takes
-    /// the second place (the first stays the decoder's best), unless it is there already.
+    /// the second place (the first stays the decoder's best), unless it is there already; the
+    /// correction a word end would make stays in the bar.
     public func applied(to found: WordSuggestions, count: Int) -> WordSuggestions {
         guard !words.isEmpty, !found.word.isEmpty else { return found }
         var result = found
@@ -124,7 +125,11 @@ public struct LearntWords: Sendable, Hashable {
             result.suggestions.insert(
                 WordSuggestion(text: completion, kind: .completion), at: min(1, result.suggestions.count))
         }
-        if result.suggestions.count > count { result.suggestions.removeSubrange(count...) }
+        // Back to `count`, the correction kept: a word end puts in only what the bar shows.
+        while result.suggestions.count > count {
+            let last = result.suggestions.lastIndex { !$0.text.utf8.elementsEqual(result.correction?.utf8 ?? "".utf8) }
+            result.suggestions.remove(at: last ?? result.suggestions.count - 1)
+        }
         return result
     }
 

@@ -256,11 +256,15 @@ extension WordDecoder {
             correction = wholeCorrection
         }
         var result = [WordSuggestion]()
-        if let correction, let literal = candidates.first(where: { $0.kind == .literal }) {
-            // As for one word: what was typed first, to keep it, and the correction beside it.
-            result.append(literal)
-            let found = (candidates + fromWhole).first { $0.text.utf8.elementsEqual(correction.utf8) }
-            result.append(found ?? WordSuggestion(text: correction, kind: .correction))
+        let pending = correction.map { correction in
+            (candidates + fromWhole).first { $0.text.utf8.elementsEqual(correction.utf8) }
+                ?? WordSuggestion(text: correction, kind: .correction)
+        }
+        if let pending, let literal = candidates.first(where: { $0.kind == .literal }) {
+            // As for one word: what was typed first, to keep it, and the correction beside it
+            // (in a bar of one place, the correction).
+            if count >= 2 { result.append(literal) }
+            result.append(pending)
         }
         candidates += fromWhole
         candidates.sort { $0.cost < $1.cost }
@@ -274,7 +278,8 @@ extension WordDecoder {
             let cost = whole.suggestions.first { $0.kind == .literal }?.cost ?? result.last?.cost ?? 0
             result.append(WordSuggestion(text: whole.word, kind: .literal, cost: cost))
         }
-        return WordSuggestions(word: whole.word, suggestions: result, correction: correction)
+        let shown = show(pending, in: &result, count: count)
+        return WordSuggestions(word: whole.word, suggestions: result, correction: shown)
     }
 
     /// The candidates for the word typed with `taps`, read as one word.
@@ -330,9 +335,10 @@ extension WordDecoder {
         }
         // A correction that is the likeliest reading is offered next to what was typed, to keep
         // it; one that a completion beats is only ranked with the rest (mid-word, the word is
-        // more likely unfinished than mistyped).
+        // more likely unfinished than mistyped), and a word end puts it in only if the bar
+        // shows it (``show(_:in:count:)``).
         if let correction, let first = ranked.first, first.word == corrected {
-            add(WordSuggestion(text: typed, kind: .literal, cost: literalCost))
+            if count >= 2 { add(WordSuggestion(text: typed, kind: .literal, cost: literalCost)) }
             add(correction)
         }
         // Without a correction pending, what was typed stays at a word end anyway: it takes a
@@ -349,7 +355,30 @@ extension WordDecoder {
         if correction == nil, own == nil, !typed.isEmpty {
             add(WordSuggestion(text: typed, kind: .literal, cost: literalCost))
         }
-        return WordSuggestions(word: typed, suggestions: result, correction: correction?.text)
+        let shown = show(correction, in: &result, count: count)
+        return WordSuggestions(word: typed, suggestions: result, correction: shown)
+    }
+
+    /// Makes sure the bar shows the correction a word end would make, or that there is none: a
+    /// word end puts in only what the user could see. A correction the candidates ranked before
+    /// it left out takes the bar's last place when it is at most ``Parameters/shownBehind``
+    /// nats less likely than what is there; else nothing is corrected (`ede`, where `eden`,
+    /// `federal` and `ended` fill the bar as likelier starts of words, stays `ede` at a space
+    /// rather than becoming an unseen `edge`).
+    ///
+    /// - Returns: The correction's text, if the bar shows it.
+    func show(_ correction: WordSuggestion?, in result: inout [WordSuggestion], count: Int) -> String? {
+        guard let correction else { return nil }
+        if result.contains(where: { $0.text.utf8.elementsEqual(correction.text.utf8) }) { return correction.text }
+        if result.count < count {
+            result.append(correction)
+            return correction.text
+        }
+        guard count >= 2, let last = result.last, correction.cost <= last.cost + parameters.shownBehind else {
+            return nil
+        }
+        result[result.count - 1] = correction
+        return correction.text
     }
 
     // MARK: - Taps

@@ -120,6 +120,12 @@ public struct WordDecoder: Sendable {
         /// a word end to give them back (ln 16: `aqui` → `aquí` when `aquí` is 16 times as
         /// frequent, `dont` → `don't`).
         public var restoreAccents = 2.77
+        /// How much less likely (in nats) than the bar's last candidate a correction that the
+        /// candidates ranked before it left out of the bar may be and still take that place; one
+        /// further behind is not made, since a word end puts in only what the bar shows. 2 of
+        /// 0–6 in the bench's simulation: 0 corrects less (Russian tier B 0.30× → 0.32× of the
+        /// literal's errors), more takes completions from the bar (docs/WORDS.md).
+        public var shownBehind = 2.0
         /// Hypotheses kept per tap, and how far behind the best one may be (nats).
         public var beamWidth = 48
         public var beamSpan = 14.0

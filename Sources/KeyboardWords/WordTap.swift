@@ -66,9 +66,10 @@ public struct WordSuggestions: Sendable, Hashable {
     public var word: String
     /// Up to the asked number of suggestions, best first; when the correction a word end would
     /// make is the likeliest reading, what was typed comes first (to keep it) and the correction
-    /// second.
+    /// second (in a bar of one place, the correction alone).
     public var suggestions: [WordSuggestion]
-    /// What autocorrection would replace the word with at a word end, if anything.
+    /// What autocorrection would replace the word with at a word end, if anything: always one of
+    /// ``suggestions``, so that a word end puts in only what the bar shows.
     public var correction: String?
 
     public init(word: String = "", suggestions: [WordSuggestion] = [], correction: String? = nil) {

@@ -53,6 +53,7 @@ while let argument = arguments.popFirst() {
             case "twoEditLength": parameters.twoEditLength = Int(value)
             case "foldedLiteral": parameters.foldedLiteral = value
             case "restoreAccents": parameters.restoreAccents = value
+            case "shownBehind": parameters.shownBehind = value
             default: return false
             }
             return true

@@ -89,6 +89,18 @@ import Testing
         #expect(offered.suggestions.map(\.text) == ["the", "thermos", "they"])
         #expect(offered.suggestions[1].kind == .completion)
         #expect(learnt.applied(to: start, count: 1).suggestions.map(\.text) == ["the"])
+        // A full bar with a correction pending: the learnt word takes the second place and the
+        // correction stays (a word end puts in only what the bar shows); `they` goes.
+        let pending = WordSuggestions(
+            word: "th",
+            suggestions: [
+                WordSuggestion(text: "th", kind: .literal), WordSuggestion(text: "to", kind: .correction),
+                WordSuggestion(text: "they", kind: .completion),
+            ],
+            correction: "to")
+        let withPending = learnt.applied(to: pending, count: 3)
+        #expect(withPending.suggestions.map(\.text) == ["th", "thermos", "to"])
+        #expect(withPending.correction == "to")
         // Nothing learnt, or nothing typed: the answer as it was.
         #expect(LearntWords().applied(to: typed, count: 3) == typed)
         #expect(learnt.applied(to: WordSuggestions(), count: 3) == WordSuggestions())
