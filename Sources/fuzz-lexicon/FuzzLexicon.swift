@@ -1,8 +1,9 @@
 // libFuzzer target: bytes read as a compiled lexicon — as they are, and with the checksum made
 // right, so that mutations reach the sections. A lexicon that opens is searched: every word it
 // lists is looked up, taps made from the input are decoded on en-US's letters, with and
-// without points, and a swipe made from the input's bytes (points anywhere, far outside the
-// keyboard too) is decoded. Build and run with scripts/fuzz.sh lexicon.
+// without points (no more suggestions than asked, a correction only one the bar shows), and a
+// swipe made from the input's bytes (points anywhere, far outside the keyboard too) is decoded.
+// Build and run with scripts/fuzz.sh lexicon.
 import FuzzSupport
 import KeyboardGeometry
 import KeyboardWords
@@ -25,15 +26,31 @@ import KeyboardWords
         // unreachable: a finding says otherwise.
         fatalError("a listed word is not found")
     }
-    // Taps from the input's last bytes: letters at points across the keyboard.
+    // Taps from the input's last bytes: letters at points across the keyboard, and now and then
+    // an apostrophe (straight or typographic), a hyphen or an accented letter, taken as meant.
     let tail = bytes.suffix(24)
+    let others = ["'", "\u{2019}", "\u{2BC}", "-", "\u{E9}", "e\u{301}", "\u{130}"]
     let taps = tail.map { byte in
-        WordTap(
-            text: String(Unicode.Scalar(UInt8(ascii: "a") + byte % 26)),
-            point: byte & 1 == 0 ? KeyboardPoint(x: Double(byte) * 1.6, y: Double(byte % 200)) : nil)
+        byte % 32 >= 26 && Int(byte % 32) - 26 < others.count
+            ? WordTap(text: others[Int(byte % 32) - 26])
+            : WordTap(
+                text: String(Unicode.Scalar(UInt8(ascii: "a") + byte % 26)),
+                point: byte & 1 == 0 ? KeyboardPoint(x: Double(byte) * 1.6, y: Double(byte % 200)) : nil)
     }
     for decoder in [WordDecoder(lexicon: lexicon), WordDecoder(lexicon: lexicon, frames: frames)] {
-        _ = decoder.suggestions(for: taps, count: 5)
+        for count in [1, 5] {
+            let answer = decoder.suggestions(for: taps, count: count)
+            if answer.suggestions.count > count {
+                // unreachable: a finding says otherwise.
+                fatalError("more suggestions than asked")
+            }
+            if let correction = answer.correction,
+                !answer.suggestions.contains(where: { $0.text.utf8.elementsEqual(correction.utf8) })
+            {
+                // unreachable: a word end puts in only what the bar shows; a finding says otherwise.
+                fatalError("a correction the bar does not show")
+            }
+        }
         _ = decoder.suggestions(for: [], count: 3)
     }
     guard let frames else { return }
