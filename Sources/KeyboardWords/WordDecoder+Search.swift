@@ -361,10 +361,10 @@ extension WordDecoder {
 
     /// Makes sure the bar shows the correction a word end would make, or that there is none: a
     /// word end puts in only what the user could see. A correction the candidates ranked before
-    /// it left out takes the bar's last place when it is at most ``Parameters/shownBehind``
-    /// nats less likely than what is there; else nothing is corrected (`ede`, where `eden`,
-    /// `federal` and `ended` fill the bar as likelier starts of words, stays `ede` at a space
-    /// rather than becoming an unseen `edge`).
+    /// it left out takes the bar's last place (what was typed, if there, stays) when it is at
+    /// most ``Parameters/shownBehind`` nats less likely than what is there; else nothing is
+    /// corrected (`eea`, where `each`, `early` and `easy` fill the bar as likelier starts of
+    /// words, stays `eea` at a space rather than becoming an unseen `ea`, 3.5 nats behind).
     ///
     /// - Returns: The correction's text, if the bar shows it.
     func show(_ correction: WordSuggestion?, in result: inout [WordSuggestion], count: Int) -> String? {
@@ -374,10 +374,10 @@ extension WordDecoder {
             result.append(correction)
             return correction.text
         }
-        guard count >= 2, let last = result.last, correction.cost <= last.cost + parameters.shownBehind else {
-            return nil
-        }
-        result[result.count - 1] = correction
+        guard count >= 2, let place = result.lastIndex(where: { $0.kind != .literal }),
+            correction.cost <= result[place].cost + parameters.shownBehind
+        else { return nil }
+        result[place] = correction
         return correction.text
     }
 
