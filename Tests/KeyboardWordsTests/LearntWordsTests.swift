@@ -62,42 +62,33 @@ import Testing
         #expect(learnt.completion(of: "xy") == nil)
     }
 
+    /// The decoder's answer for `word`: these suggestions, in order, and the correction.
+    static func bar(
+        _ word: String, _ entries: [(String, SuggestionKind)], correction: String? = nil
+    ) -> WordSuggestions {
+        WordSuggestions(
+            word: word, suggestions: entries.map { WordSuggestion(text: $0.0, kind: $0.1) }, correction: correction)
+    }
+
     /// A learnt word typed keeps its spelling: its correction goes, what was typed comes first; a
     /// word starting a learnt one gets it in the second place, the decoder's best kept first, and
     /// the count kept.
     @Test func appliedToTheDecodersAnswer() {
         let learnt = LearntWords(["tge", "thermos"])
-        let typed = WordSuggestions(
-            word: "tge",
-            suggestions: [
-                WordSuggestion(text: "tge", kind: .literal), WordSuggestion(text: "the", kind: .correction),
-                WordSuggestion(text: "tie", kind: .correction),
-            ],
-            correction: "the")
+        let typed = Self.bar("tge", [("tge", .literal), ("the", .correction), ("tie", .correction)], correction: "the")
         let kept = learnt.applied(to: typed, count: 3)
         #expect(kept.correction == nil)
         #expect(kept.suggestions.map(\.text) == ["tge", "tie"])
         #expect(kept.suggestions.map(\.kind) == [.literal, .correction])
 
-        let start = WordSuggestions(
-            word: "the",
-            suggestions: [
-                WordSuggestion(text: "the", kind: .literal), WordSuggestion(text: "they", kind: .completion),
-                WordSuggestion(text: "then", kind: .completion),
-            ])
+        let start = Self.bar("the", [("the", .literal), ("they", .completion), ("then", .completion)])
         let offered = learnt.applied(to: start, count: 3)
         #expect(offered.suggestions.map(\.text) == ["the", "thermos", "they"])
         #expect(offered.suggestions[1].kind == .completion)
         #expect(learnt.applied(to: start, count: 1).suggestions.map(\.text) == ["the"])
         // A full bar with a correction pending: the learnt word takes the second place and the
         // correction stays (a word end puts in only what the bar shows); `they` goes.
-        let pending = WordSuggestions(
-            word: "th",
-            suggestions: [
-                WordSuggestion(text: "th", kind: .literal), WordSuggestion(text: "to", kind: .correction),
-                WordSuggestion(text: "they", kind: .completion),
-            ],
-            correction: "to")
+        let pending = Self.bar("th", [("th", .literal), ("to", .correction), ("they", .completion)], correction: "to")
         let withPending = learnt.applied(to: pending, count: 3)
         #expect(withPending.suggestions.map(\.text) == ["th", "thermos", "to"])
         #expect(withPending.correction == "to")
