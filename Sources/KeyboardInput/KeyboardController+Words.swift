@@ -97,7 +97,7 @@ extension KeyboardController {
     /// offers it in the bar's second place. They stay when the lexicon or the field changes; the
     /// keyboard starts with none, so a host restores them when it starts and saves them when
     /// ``KeyboardDelegate/keyboardController(_:didLearnWord:)`` says a word was learnt. Kept by
-    /// their bytes, at most ``LearntWords/limit`` (the oldest go first).
+    /// their bytes, at most 2 000 (`LearntWords.limit`; the oldest go first).
     public var learntWords: [String] {
         get { state.word.learnt.words }
         set { reducer.state.word.learnt = LearntWords(newValue) }

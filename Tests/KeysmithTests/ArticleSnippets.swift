@@ -59,6 +59,30 @@ final class ExampleExtensionController: KeyboardDelegate {
     }
 }
 
+@MainActor
+final class ExampleWordsHost: KeyboardDelegate {
+    let controller: KeyboardController
+    /// Stands for `UserDefaults(suiteName: "group.…")` in an extension.
+    var store: [String: [String]]
+
+    init(controller: KeyboardController, store: [String: [String]]) {
+        self.controller = controller
+        self.store = store
+        controller.lexicon = BundledLexicons.lexicon(forLocale: controller.layout.locale)
+        controller.autocorrects = true
+        controller.learntWords = store["learnt"] ?? []
+        controller.delegate = self
+    }
+
+    func keyboardController(_ controller: KeyboardController, didUpdateSuggestions suggestions: WordSuggestions) {
+        // Draw suggestions.suggestions in the bar; a tap on one calls controller.accept(_:).
+    }
+
+    func keyboardController(_ controller: KeyboardController, didLearnWord word: String) {
+        store["learnt"] = controller.learntWords
+    }
+}
+
 // MARK: - PreloadingAndHeightEstimates.md
 
 func preloadThenPresent() async throws -> KeyboardController? {
@@ -186,7 +210,7 @@ func scene(of controller: KeyboardController, theme: KeyboardTheme, dark: Bool) 
                 blocks += 1
             }
         }
-        #expect(blocks == 6)
+        #expect(blocks == 7)
         #expect(appleOnly == 2)
     }
 
@@ -204,6 +228,31 @@ func scene(of controller: KeyboardController, theme: KeyboardTheme, dark: Bool) 
         #expect(drawn.caps.first { $0.keyID == "g" }?.state == .pressed)
         #expect(drawn.bubble?.keyID == "g")
         #expect(drawn.bubble?.head.maxY ?? 0 < g.frame.minY)
+    }
+
+    /// `tge` tapped at the keys' centres becomes `the` at the space; the backspace right after
+    /// takes it back and the host saves the learnt `tge`; the next run, given the saved words,
+    /// leaves `tge` as typed.
+    @MainActor @Test func theWordsHostKeepsLearntWords() throws {
+        let layout = try #require(BundledLayouts.load("en-US").layout)
+        func typed(_ ids: [String], store: [String: [String]]) throws -> (String, [String: [String]]) {
+            let controller = try KeyboardController(layout: layout)
+            let buffer = TextBuffer("so ")
+            controller.input = buffer
+            let host = ExampleWordsHost(controller: controller, store: store)
+            for (index, id) in ids.enumerated() {
+                let key = try #require(controller.frames?.key(withID: id))
+                let time = Double(index) * 0.3
+                controller.handle(TouchEvent(id: 1, phase: .began, location: key.frame.center, timestamp: time))
+                controller.handle(TouchEvent(id: 1, phase: .ended, location: key.frame.center, timestamp: time + 0.05))
+            }
+            return (buffer.text, host.store)
+        }
+        #expect(try typed(["t", "g", "e", "space"], store: [:]).0 == "so the ")
+        let (text, store) = try typed(["t", "g", "e", "space", "backspace"], store: [:])
+        #expect(text == "so tge")
+        #expect(store == ["learnt": ["tge"]])
+        #expect(try typed(["t", "g", "e", "space"], store: store).0 == "so tge ")
     }
 
     @MainActor @Test func gettingStartedTypesHello() throws {
