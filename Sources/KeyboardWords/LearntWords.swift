@@ -20,10 +20,10 @@ public struct LearntWords: Sendable, Hashable {
     /// The longest word learnt, in Unicode scalars (longer text is no word).
     public static let longestWord = 48
 
-    /// Learnt words, oldest first (empty ones, longer ones and repeats by bytes left out; the last
-    /// ``limit`` kept).
+    /// Learnt words, oldest first: the last ``limit`` given, without empty ones, longer ones and
+    /// repeats by bytes (a host's saved list is read in time linear in the limit, however long).
     public init(_ words: [String] = []) {
-        for word in words { learn(word) }
+        for word in words.suffix(Self.limit) { learn(word) }
     }
 
     /// Learns `word`, or makes it the newest if it is learnt already (by its bytes).

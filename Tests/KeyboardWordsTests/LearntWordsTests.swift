@@ -45,6 +45,11 @@ import Testing
         learnt.learn("w2000")
         #expect(learnt.words.first == "w2")
         #expect(learnt.words.suffix(2) == ["w0", "w2000"])
+        // A host's list of 100 000: the last 2 000 kept, read without a pass per word dropped.
+        let restored = LearntWords((0..<100_000).map { "r\($0)" })
+        #expect(restored.words.count == 2_000)
+        #expect(restored.words.first == "r98000")
+        #expect(restored.contains("R99999"))
     }
 
     /// Two letters or more start a learnt word in any case; it is cased as typed when that is
