@@ -33,13 +33,13 @@ public struct LearntWords: Sendable, Hashable {
     public mutating func learn(_ word: String) -> Bool {
         let count = word.unicodeScalars.count
         guard count > 0, count <= Self.longestWord else { return false }
-        let existing = place(of: word)
+        let key = Array(word.lowercased().utf8)
+        let existing = place(of: word, key: key)
         if let existing {
             remove(at: existing)
         } else if words.count == Self.limit {
             remove(at: 0)
         }
-        let key = Array(word.lowercased().utf8)
         order.insert(words.count, at: Self.lowerBound(of: key, in: lowered, order))
         words.append(word)
         lowered.append(key)
@@ -48,7 +48,7 @@ public struct LearntWords: Sendable, Hashable {
 
     /// Forgets `word` (by its bytes).
     public mutating func forget(_ word: String) {
-        if let place = place(of: word) { remove(at: place) }
+        if let place = place(of: word, key: Array(word.lowercased().utf8)) { remove(at: place) }
     }
 
     /// Whether `word` is learnt, in any case.
@@ -74,9 +74,8 @@ public struct LearntWords: Sendable, Hashable {
         return newest.map { Casing(of: typed).apply(to: words[$0]) }
     }
 
-    /// The place in ``words`` of `word`, by its bytes.
-    private func place(of word: String) -> Int? {
-        let key = Array(word.lowercased().utf8)
+    /// The place in ``words`` of `word`, by its bytes (`key`: its lower case's bytes).
+    private func place(of word: String, key: [UInt8]) -> Int? {
         var position = Self.lowerBound(of: key, in: lowered, order)
         while position < order.count, lowered[order[position]] == key {
             if words[order[position]].utf8.elementsEqual(word.utf8) { return order[position] }
