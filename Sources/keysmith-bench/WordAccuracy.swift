@@ -310,6 +310,19 @@ enum WordAccuracy {
                         if !final.utf8.elementsEqual(meant.utf8) { result.neverOfferedWrong += 1 }
                     }
                 }
+                if verbose,
+                    let ideal = (0...form.count).first(where: { index.top3(Array(form.prefix($0))).contains(form) }),
+                    cost > ideal + 1
+                {
+                    // A word offered later than ideal completion offers it: its taps, and the bar
+                    // where the ideal offers it.
+                    let bar = decoder.suggestions(for: Array(taps.prefix(ideal)), count: 3).suggestions
+                    print(
+                        "  late \(meant): typed \(taps.map(\.text).joined()), offered after \(cost - 1) taps (ideal \(ideal)); "
+                            + "bar then: "
+                            + bar.map { "\($0.text):\($0.kind.rawValue.prefix(3)):\(Int($0.cost * 10))" }.joined(
+                                separator: " "))
+                }
                 saved += form.count + 1 - cost
             }
             result.noisy = Double(saved) / Double(full)
@@ -509,9 +522,9 @@ extension SplitMix {
 
 /// Reads the `NAME=VALUE` settings that follow SEEDS on the command line of `--words` and
 /// `--swipes`: `case=NAME,LAYOUT,WORDS` adds a case (``WordAccuracy/takeCase(_:)``),
-/// `verbose=1` prints every miss, `typable=1` and `longpress=1` choose how accents are typed, and
-/// any other name goes to `set` with its number, which says whether it knows the name. A value
-/// that is no number stops the program (exit 2).
+/// `verbose=1` prints every miss and every word offered late, `typable=1` and `longpress=1`
+/// choose how accents are typed, and any other name goes to `set` with its number, which says
+/// whether it knows the name. A value that is no number stops the program (exit 2).
 func readSettings(_ arguments: inout ArraySlice<String>, _ set: (Substring, Double) -> Bool) {
     while let setting = arguments.first, setting.contains("=") {
         arguments.removeFirst()
