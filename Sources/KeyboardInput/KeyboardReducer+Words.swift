@@ -157,16 +157,17 @@ extension KeyboardReducer {
 // MARK: - Swipes
 
 extension KeyboardReducer {
-    /// Types the word the swipe decoder reads from the trail: cased as shift and
-    /// autocapitalisation say (shift on: a capital; caps lock: all capitals), after a space when
-    /// the text before the caret needs one (``TextContext/wantsSpaceBeforeWord``). Its other
-    /// readings go to the bar. A swipe nothing is near types nothing.
+    /// Types the word the swipe decoder reads from the trail (a word of the lexicon or a learnt
+    /// one): cased as shift and autocapitalisation say (shift on: a capital; caps lock: all
+    /// capitals), after a space when the text before the caret needs one
+    /// (``TextContext/wantsSpaceBeforeWord``). Its other readings go to the bar. A swipe nothing
+    /// is near types nothing.
     mutating func typeSwipe() {
         let trail = state.word.trail
         state.word.trail.removeAll()
         effects.append(.trailChanged)
         guard let words = rules.words, let decoder = words.swipe else { return }
-        let candidates = decoder.candidates(for: trail, count: words.count + 1)
+        let candidates = decoder.candidates(for: trail, count: words.count + 1, learnt: state.word.learnt)
         guard !candidates.isEmpty else { return }
         endComposition()
         state.sequence = .none
@@ -198,7 +199,7 @@ extension KeyboardReducer {
     /// is not finished).
     mutating func showSwipeReadings() {
         guard let words = rules.words, let decoder = words.swipe, state.fieldTraits.content != .password else { return }
-        let candidates = decoder.candidates(for: state.word.trail, count: words.count)
+        let candidates = decoder.candidates(for: state.word.trail, count: words.count, learnt: state.word.learnt)
         state.word.suggestions = WordSuggestions(
             word: "", suggestions: candidates.map { WordSuggestion(text: $0.text, kind: .completion, cost: $0.cost) })
         effects.append(.suggestionsChanged)

@@ -70,7 +70,7 @@ extension SwipeDecoder {
         var byEnds: [Int: [Int]] = [:]
         let slots = centres.count
         for (index, entry) in entries.enumerated() {
-            template(of: entry, into: &buffer)
+            template(of: entry, in: path, into: &buffer)
             for sample in 0..<samples { templates[index * samples + sample] = buffer[sample] }
             let first = Int(path[Int(entry.start)])
             let last = Int(path[Int(entry.start + entry.count) - 1])

@@ -37,6 +37,11 @@ public struct SwipeDecoder: Sendable {
     /// its own on ru-RU).
     let centres: [KeyboardPoint]
     let centreOfSymbol: [Int]
+    /// The slot of the key that types each scalar a character key types (its text and shifted
+    /// text, when one scalar), and its lower case: how a learnt word's letter the lexicon lacks
+    /// is swiped. ASCII by an array (−1 for none), the rest by a dictionary.
+    let asciiSlots: [Int]
+    let slotOfScalar: [UInt32: Int]
     /// The median width of the layer's character keys: the unit of distances.
     let keyWidth: Double
     /// The words by the centres of their first and last keys (first · centres + last), each
@@ -48,6 +53,9 @@ public struct SwipeDecoder: Sendable {
     /// The words whose path is one key (`a`, `и`, `ее`), by the key's slot, most frequent first:
     /// what a one-point path (a tap) reads as.
     let singles: [Int: [Int32]]
+    /// The count level a learnt word is swiped with: that of the lexicon's word of rank
+    /// ``Parameters/learntRank``.
+    let learntLevel: Int
 
     /// A word in a bucket.
     struct Entry: Sendable {
@@ -91,6 +99,9 @@ public struct SwipeDecoder: Sendable {
         public var driftSigma = 0.25
         /// σ of a tap read as a one-key word, in key widths (the word decoder's spread).
         public var tapSigma = 0.35
+        /// A learnt word is swiped as readily as the lexicon's word of this rank (1 for its most
+        /// frequent): a word the user keeps is one they type, though the lexicon lacks it.
+        public var learntRank = 1_000
 
         public init() {}
     }
@@ -114,6 +125,7 @@ public struct SwipeDecoder: Sendable {
         var ownSlot = [Int](repeating: -1, count: lexicon.symbols.count)
         var keySlot = [Int](repeating: -1, count: lexicon.keys.count)
         var widths: [Double] = []
+        var slotOfScalar: [UInt32: Int] = [:]
         for key in frames.keys {
             guard case .character(let text, let shifted) = key.key.action else { continue }
             widths.append(key.frame.width)
@@ -123,6 +135,14 @@ public struct SwipeDecoder: Sendable {
                 centres.append(key.frame.center)
                 slot = centres.count - 1
                 return centres.count - 1
+            }
+            for output in [text, shifted] {
+                var scalars = output.unicodeScalars.makeIterator()
+                guard let scalar = scalars.next(), scalars.next() == nil else { continue }
+                for typed in [scalar] + scalar.properties.lowercaseMapping.unicodeScalars
+                where slotOfScalar[typed.value] == nil {
+                    slotOfScalar[typed.value] = slotOfThisKey()
+                }
             }
             for output in [text, shifted] {
                 switch lexicon.keyOutput(output, lower: lower, isPlain: isPlain) {
@@ -140,6 +160,8 @@ public struct SwipeDecoder: Sendable {
             return keySlot[Int(key)]
         }
         self.centres = centres
+        self.asciiSlots = (0..<128).map { slotOfScalar[UInt32($0)] ?? -1 }
+        self.slotOfScalar = slotOfScalar.filter { $0.key >= 128 }
         widths.sort()
         keyWidth = widths.isEmpty ? 1 : max(1, widths[widths.count / 2])
         var buckets: [Int: [Entry]] = [:]
@@ -178,16 +200,37 @@ public struct SwipeDecoder: Sendable {
                 return a != b ? a > b : $0 < $1
             }
         }
+        learntLevel = Self.level(ofRank: parameters.learntRank, in: lexicon)
     }
 
-    /// The words a swipe along `path` may be, best first.
+    /// The count level of `lexicon`'s word of rank `rank` (1 for the most frequent; the least
+    /// level when it has fewer words).
+    package static func level(ofRank rank: Int, in lexicon: Lexicon) -> Int {
+        var words = [Int](repeating: 0, count: 256)
+        for word in 0..<lexicon.wordCount { words[lexicon.level(ofWord: word)] += 1 }
+        var seen = 0
+        for level in words.indices.reversed() where words[level] > 0 {
+            seen += words[level]
+            if seen >= rank { return level }
+        }
+        return words.firstIndex { $0 > 0 } ?? 0
+    }
+
+    /// The words a swipe along `path` may be, best first: the lexicon's, and the words the user
+    /// kept (`learnt`) that the lexicon lacks, each as frequent as its word of rank
+    /// ``Parameters/learntRank``.
     ///
     /// - Parameters:
     ///   - path: The finger's points, in order (at least two).
     ///   - count: How many candidates to return.
+    ///   - learnt: The learnt words.
     /// - Returns: The candidates; for one point, the one-key words near it
     ///   (``candidates(at:count:)``); empty for no point or no word near.
-    public func candidates(for path: [KeyboardPoint], count: Int = 3) -> [Candidate] {
+    /// - Complexity: O(*w* · *s*) for the *w* words whose first and last keys are near the
+    ///   path's ends, lexicon's and learnt, and *s* samples.
+    public func candidates(
+        for path: [KeyboardPoint], count: Int = 3, learnt: LearntWords = LearntWords()
+    ) -> [Candidate] {
         if path.count == 1, let point = path.first { return candidates(at: point, count: count) }
         guard path.count >= 2, count > 0, let start = path.first, let end = path.last else { return [] }
         let swipe = Self.resample(path, to: parameters.samples)
@@ -213,77 +256,83 @@ public struct SwipeDecoder: Sendable {
         // A candidate whose cost is already this far above the best so far cannot come back
         // (the alignment adds a few nats to the right word).
         var best = Double.infinity
+        // Each word whose first and last keys are near the path's ends, with its keys (`keys`,
+        // where `entry` points) and its count level: scored by the channels unless its length is
+        // far from the path's (rounded corners shorten a swipe; only a ratio beyond 2 prunes).
+        func score(_ entry: Entry, in keys: [UInt16], level: Int) {
+            let idealLength = Double(entry.length)
+            let slack = 2 * keyWidth
+            guard swipeLength + slack >= (idealLength + slack) / 2,
+                idealLength + slack >= (swipeLength + slack) / 2
+            else { return }
+            let prior = logTotal - Double(level) / 8 * M_LN2
+            let stretch = log((swipeLength + keyWidth) / (idealLength + keyWidth))
+            var cost =
+                prior
+                + (parameters.lengthSigma > 0
+                    ? stretch * stretch / (2 * parameters.lengthSigma * parameters.lengthSigma) : 0)
+            guard cost <= best + Self.cutoff else { return }
+            template(of: entry, in: keys, into: &ideal)
+            // The path's mean offset from the ideal one is drift, priced apart; the
+            // location channel compares the path moved back by it. The shape channel
+            // compares both centred and scaled to one size.
+            var dx = 0.0
+            var dy = 0.0
+            var minX = Double.infinity
+            var minY = Double.infinity
+            var maxX = -Double.infinity
+            var maxY = -Double.infinity
+            for index in ideal.indices {
+                let a = swipe[index]
+                let b = ideal[index]
+                dx += a.x - b.x
+                dy += a.y - b.y
+                minX = min(minX, b.x)
+                maxX = max(maxX, b.x)
+                minY = min(minY, b.y)
+                maxY = max(maxY, b.y)
+            }
+            dx /= samples
+            dy /= samples
+            let size = max(maxX - minX, maxY - minY)
+            let scale = size > 0 ? 1 / size : 0
+            // The ideal path's centroid is the swipe's minus the mean offset.
+            let cx = swipeCentroid.x - dx
+            let cy = swipeCentroid.y - dy
+            if parameters.driftSigma <= 0 {
+                dx = 0
+                dy = 0
+            }
+            var location = 0.0
+            var shape = 0.0
+            for index in ideal.indices {
+                let a = swipe[index]
+                let b = ideal[index]
+                location += Self.distance(KeyboardPoint(x: a.x - dx, y: a.y - dy), b)
+                let normal = KeyboardPoint(x: (b.x - cx) * scale, y: (b.y - cy) * scale)
+                shape += Self.distance(swipeShape[index], normal)
+            }
+            location /= samples * keyWidth
+            shape /= samples
+            let offset = (dx * dx + dy * dy).squareRoot() / keyWidth
+            cost +=
+                location * location / (2 * parameters.locationSigma * parameters.locationSigma)
+                + shape * shape / (2 * parameters.shapeSigma * parameters.shapeSigma)
+                + (parameters.driftSigma > 0
+                    ? offset * offset / (2 * parameters.driftSigma * parameters.driftSigma) : 0)
+            best = min(best, cost)
+            scored.append((entry, cost))
+        }
         for first in starts {
             for last in ends {
                 guard let entries = buckets[first * slots + last] else { continue }
-                for entry in entries {
-                    // A path far longer or shorter than the word's (rounded corners shorten a
-                    // swipe; only a ratio beyond 2 prunes).
-                    let idealLength = Double(entry.length)
-                    let slack = 2 * keyWidth
-                    guard swipeLength + slack >= (idealLength + slack) / 2,
-                        idealLength + slack >= (swipeLength + slack) / 2
-                    else { continue }
-                    let prior = logTotal - Double(lexicon.level(ofWord: Int(entry.word))) / 8 * M_LN2
-                    let stretch = log((swipeLength + keyWidth) / (idealLength + keyWidth))
-                    var cost =
-                        prior
-                        + (parameters.lengthSigma > 0
-                            ? stretch * stretch / (2 * parameters.lengthSigma * parameters.lengthSigma) : 0)
-                    guard cost <= best + Self.cutoff else { continue }
-                    template(of: entry, into: &ideal)
-                    // The path's mean offset from the ideal one is drift, priced apart; the
-                    // location channel compares the path moved back by it. The shape channel
-                    // compares both centred and scaled to one size.
-                    var dx = 0.0
-                    var dy = 0.0
-                    var minX = Double.infinity
-                    var minY = Double.infinity
-                    var maxX = -Double.infinity
-                    var maxY = -Double.infinity
-                    for index in ideal.indices {
-                        let a = swipe[index]
-                        let b = ideal[index]
-                        dx += a.x - b.x
-                        dy += a.y - b.y
-                        minX = min(minX, b.x)
-                        maxX = max(maxX, b.x)
-                        minY = min(minY, b.y)
-                        maxY = max(maxY, b.y)
-                    }
-                    dx /= samples
-                    dy /= samples
-                    let size = max(maxX - minX, maxY - minY)
-                    let scale = size > 0 ? 1 / size : 0
-                    // The ideal path's centroid is the swipe's minus the mean offset.
-                    let cx = swipeCentroid.x - dx
-                    let cy = swipeCentroid.y - dy
-                    if parameters.driftSigma <= 0 {
-                        dx = 0
-                        dy = 0
-                    }
-                    var location = 0.0
-                    var shape = 0.0
-                    for index in ideal.indices {
-                        let a = swipe[index]
-                        let b = ideal[index]
-                        location += Self.distance(KeyboardPoint(x: a.x - dx, y: a.y - dy), b)
-                        let normal = KeyboardPoint(x: (b.x - cx) * scale, y: (b.y - cy) * scale)
-                        shape += Self.distance(swipeShape[index], normal)
-                    }
-                    location /= samples * keyWidth
-                    shape /= samples
-                    let offset = (dx * dx + dy * dy).squareRoot() / keyWidth
-                    cost +=
-                        location * location / (2 * parameters.locationSigma * parameters.locationSigma)
-                        + shape * shape / (2 * parameters.shapeSigma * parameters.shapeSigma)
-                        + (parameters.driftSigma > 0
-                            ? offset * offset / (2 * parameters.driftSigma * parameters.driftSigma) : 0)
-                    best = min(best, cost)
-                    scored.append((entry, cost))
-                }
+                for entry in entries { score(entry, in: self.path, level: lexicon.level(ofWord: Int(entry.word))) }
             }
         }
+        // The learnt words the lexicon lacks, as entries of their own path (word −1 − their place).
+        let learntPath =
+            learnt.words.isEmpty ? (entries: [], path: []) : learntEntries(learnt, starts: starts, ends: ends)
+        for entry in learntPath.entries { score(entry, in: learntPath.path, level: learntLevel) }
         scored.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.entry.word < $1.entry.word }
         // The best re-scored by how closely the path passes each letter's key, in order.
         if parameters.alignmentSigma > 0, parameters.rescored > 0 {
@@ -291,17 +340,79 @@ public struct SwipeDecoder: Sendable {
             let inner = 1 / (2 * parameters.alignmentSigma * parameters.alignmentSigma * keyWidth * keyWidth)
             let ends = 1 / (2 * parameters.endSigma * parameters.endSigma * keyWidth * keyWidth)
             for index in best.indices {
-                let aligned = alignment(of: best[index].entry, to: swipe)
+                let entry = best[index].entry
+                let aligned = alignment(of: entry, in: entry.word < 0 ? learntPath.path : self.path, to: swipe)
                 best[index].cost += aligned.inner * inner + aligned.ends * ends
             }
             best.sort { $0.cost != $1.cost ? $0.cost < $1.cost : $0.entry.word < $1.entry.word }
             scored = best
         }
         return scored.prefix(min(count, parameters.shortlist)).map { item in
+            let word = Int(item.entry.word)
+            if word < 0 { return Candidate(text: learnt.words[-1 - word], cost: item.cost) }
             var text = String.UnicodeScalarView()
-            text.append(contentsOf: lexicon.form(at: lexicon.node(ofWord: Int(item.entry.word))))
+            text.append(contentsOf: lexicon.form(at: lexicon.node(ofWord: word)))
             return Candidate(text: String(text), cost: item.cost)
         }
+    }
+
+    /// The key a learnt word's `scalar` is swiped through; −1 for none (an apostrophe, a hyphen
+    /// or a mark: none is needed), `nil` for a letter no key types.
+    private func slot(of scalar: Unicode.Scalar) -> Int? {
+        var slot = scalar.value < 128 ? asciiSlots[Int(scalar.value)] : slotOfScalar[scalar.value] ?? -1
+        if slot < 0, let symbol = lexicon.symbolIndex(of: scalar) { slot = centreOfSymbol[symbol] }
+        if slot >= 0 { return slot }
+        let skipped = WordCharacters.isJoiner(scalar) || scalar.properties.generalCategory == .nonspacingMark
+        return skipped ? -1 : nil
+    }
+
+    /// The learnt words that the lexicon lacks and whose first and last keys are among `starts`
+    /// and `ends`, as entries (word −1 − the place in ``LearntWords/words``) of a path of their
+    /// own: each letter through the key that types it (in either case), else through the key
+    /// of the lexicon's letter it is (`é` through `e`'s where no key types it), an apostrophe,
+    /// a hyphen or a combining mark through none; a word with another letter is not swiped.
+    func learntEntries(
+        _ learnt: LearntWords, starts: [Int], ends: [Int]
+    ) -> (entries: [Entry], path: [UInt16]) {
+        var entries: [Entry] = []
+        var path: [UInt16] = []
+        var through: [Int] = []
+        var isStart = [Bool](repeating: false, count: centres.count)
+        var isEnd = isStart
+        for slot in starts { isStart[slot] = true }
+        for slot in ends { isEnd[slot] = true }
+        words: for (place, word) in learnt.words.enumerated() {
+            // Its first and last letters' keys first: most words end elsewhere.
+            let scalars = word.unicodeScalars
+            var first = -1
+            for scalar in scalars {
+                first = slot(of: scalar) ?? -1
+                if first >= 0 { break }
+            }
+            guard first >= 0, isStart[first] else { continue }
+            var last = -1
+            for scalar in scalars.reversed() {
+                last = slot(of: scalar) ?? -1
+                if last >= 0 { break }
+            }
+            guard last >= 0, isEnd[last], !lexicon.contains(word) else { continue }
+            through.removeAll(keepingCapacity: true)
+            for scalar in scalars {
+                guard let slot = slot(of: scalar) else { continue words }
+                if slot >= 0, through.last != slot { through.append(slot) }
+            }
+            guard through.count >= 2 else { continue }
+            var length = 0.0
+            for index in through.indices.dropFirst() {
+                length += Self.distance(centres[through[index - 1]], centres[through[index]])
+            }
+            entries.append(
+                Entry(
+                    word: Int32(-1 - place), start: Int32(path.count), count: Int32(through.count),
+                    length: Float(length)))
+            path += through.map { UInt16($0) }
+        }
+        return (entries, path)
     }
 
     /// The words a one-point path — a tap — reads as, best first: those whose path is one key
@@ -340,7 +451,7 @@ public struct SwipeDecoder: Sendable {
     /// `points` (whose count it keeps), spaced evenly along it.
     ///
     /// - Complexity: O(*n* + *points*) for *n* keys; allocates nothing.
-    func template(of entry: Entry, into points: inout [KeyboardPoint]) {
+    func template(of entry: Entry, in path: [UInt16], into points: inout [KeyboardPoint]) {
         let count = points.count
         let start = Int(entry.start)
         let end = start + Int(entry.count)
@@ -380,7 +491,7 @@ public struct SwipeDecoder: Sendable {
     /// however its corners are rounded; one that misses a letter pays for that letter.
     ///
     /// - Complexity: O(*n* · *p*) for *n* keys and *p* points.
-    func alignment(of entry: Entry, to swipe: [KeyboardPoint]) -> (inner: Double, ends: Double) {
+    func alignment(of entry: Entry, in path: [UInt16], to swipe: [KeyboardPoint]) -> (inner: Double, ends: Double) {
         guard let first = swipe.first, let last = swipe.last else { return (0, 0) }
         let keys = path[Int(entry.start)..<Int(entry.start + entry.count)].map { centres[Int($0)] }
         guard keys.count >= 2, let start = keys.first, let end = keys.last else { return (0, 0) }

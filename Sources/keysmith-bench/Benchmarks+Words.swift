@@ -1,3 +1,4 @@
+import FrequencyTables
 import KeyboardGeometry
 import KeyboardWords
 import LayoutFormat
@@ -69,6 +70,18 @@ extension Benchmarks {
                 let path = Fixtures.root + "/../shared/corpus/keyman-lexical/nrc.en.mtnt"
                 return try swipe("people", model: path, layout: "Layouts/en-US.yaml")
             },
+            // The same with 2 000 learnt words (the most kept), random letters, 4–10 of them.
+            Benchmark(name: "gesture.decode.en.learnt") {
+                let path = Fixtures.root + "/../shared/corpus/keyman-lexical/nrc.en.mtnt"
+                var random = SplitMix(seed: 2_000)
+                let letters = Array("abcdefghijklmnopqrstuvwxyz".unicodeScalars)
+                let words = (0..<LearntWords.limit).map { _ in
+                    var word = String.UnicodeScalarView()
+                    for _ in 0..<(4 + Int(random.next() % 7)) { word.append(letters[Int(random.next() % 26)]) }
+                    return String(word)
+                }
+                return try swipe("people", model: path, layout: "Layouts/en-US.yaml", learnt: LearntWords(words))
+            },
             Benchmark(name: "gesture.decode.ru") {
                 let path = Fixtures.root + "/../shared/corpus/keyman-lexical/dotland.ru.russian"
                 return try swipe("привет", model: path, layout: "Layouts/ru-RU.yaml")
@@ -82,7 +95,9 @@ extension Benchmarks {
     }
 
     /// The decode of `word` swiped 3 pt right of and 4 pt below its keys' centres.
-    private static func swipe(_ word: String, model: String, layout: String) throws -> @MainActor () -> Void {
+    private static func swipe(
+        _ word: String, model: String, layout: String, learnt: LearntWords = LearntWords()
+    ) throws -> @MainActor () -> Void {
         let (lexicon, frames) = try setUp(model: model, layout: layout)
         let decoder = SwipeDecoder(lexicon: lexicon, frames: frames)
         let path = try word.map { letter in
@@ -91,7 +106,7 @@ extension Benchmarks {
             }
             return KeyboardPoint(x: centre.x + 3, y: centre.y + 4)
         }
-        return { blackHole(decoder.candidates(for: path, count: 3)) }
+        return { blackHole(decoder.candidates(for: path, count: 3, learnt: learnt)) }
     }
 
     /// The lexicon compiled from `model` and the frames of `layout`'s first layer at its size.

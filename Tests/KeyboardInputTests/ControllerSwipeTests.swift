@@ -103,6 +103,22 @@ import Testing
         #expect(harness.text == "Hello THE top")
     }
 
+    /// A word the keyboard learnt is swiped as the lexicon's are: before it is learnt, a swipe
+    /// through k e y s m i t h reads as nothing and types nothing; after, it types `Keysmith` as
+    /// it was learnt, and `tye` (learnt) beats the lexicon's `tie` on its own path, with `tie`
+    /// offered in the bar.
+    @Test func aLearntWordIsSwiped() throws {
+        let harness = try harness()
+        var time = try swipe(harness, ["k", "e", "y", "s", "m", "i", "t", "h"], from: 0)
+        #expect(harness.text == "so ")
+        harness.controller.learntWords = ["Keysmith", "tye"]
+        time = try swipe(harness, ["k", "e", "y", "s", "m", "i", "t", "h"], from: time)
+        #expect(harness.text == "so Keysmith")
+        try swipe(harness, ["t", "y", "e"], from: time)
+        #expect(harness.text == "so Keysmith tye")
+        #expect(harness.controller.suggestions.suggestions.map(\.text).contains("tie"))
+    }
+
     @Test func theTrailIsPublishedWhileTheSwipeMovesAndClearedAtItsEnd() throws {
         let harness = try harness()
         let h = try harness.center("h")

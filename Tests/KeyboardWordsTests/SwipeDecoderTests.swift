@@ -102,6 +102,51 @@ import Testing
         #expect(decoder.candidates(for: [Self.point(10, 10)]).isEmpty)
     }
 
+    /// Learnt words the lexicon lacks are swiped through the keys that type them: `Keysmith`
+    /// (its `k` no letter of the lexicon), `tye` beside the lexicon's `tie` (its `y` two keys
+    /// from `i`), `y'all` through y, a, l; one with a letter no key types (`Zoë` on en-US, a
+    /// lexicon without `ë`) is not, and a learnt word the lexicon holds is read once.
+    @Test func learntWordsAreSwiped() throws {
+        let frames = try Self.frames()
+        let contents = LexiconContents(
+            words: [
+                .init(form: Array("the".unicodeScalars), count: 1000),
+                .init(form: Array("tie".unicodeScalars), count: 50),
+                .init(form: Array("they".unicodeScalars), count: 200),
+            ],
+            fold: [:], language: "en")
+        let decoder = SwipeDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)), frames: frames)
+        let learnt = LearntWords(["Keysmith", "tye", "y'all", "Zoë", "the"])
+        // Without them, nothing starts near k and ends near h; t y e reads as the lexicon's.
+        #expect(decoder.candidates(for: try Self.path("keysmith", on: frames)).isEmpty)
+        #expect(decoder.candidates(for: try Self.path("tye", on: frames)).first?.text != "tye")
+        let keysmith = decoder.candidates(for: try Self.path("keysmith", on: frames), learnt: learnt)
+        #expect(keysmith.map(\.text) == ["Keysmith"])
+        #expect(decoder.candidates(for: try Self.path("tye", on: frames), learnt: learnt).first?.text == "tye")
+        #expect(decoder.candidates(for: try Self.path("yal", on: frames), learnt: learnt).first?.text == "y'all")
+        #expect(decoder.candidates(for: try Self.path("zoe", on: frames), learnt: learnt).isEmpty)
+        let the = decoder.candidates(for: try Self.path("the", on: frames), count: 8, learnt: learnt).map(\.text)
+        #expect(the.first == "the")
+        #expect(the.filter { $0 == "the" }.count == 1)
+    }
+
+    /// The count level a learnt word is swiped with: that of the lexicon's word of the rank asked
+    /// (levels are round(8 · log₂ count): 1 000 → 80, 200 → 61, 50 → 45), the least past the last.
+    @Test func aLearntWordTakesTheLevelOfTheWordOfItsRank() throws {
+        let contents = LexiconContents(
+            words: [
+                .init(form: Array("the".unicodeScalars), count: 1000),
+                .init(form: Array("tie".unicodeScalars), count: 50),
+                .init(form: Array("they".unicodeScalars), count: 200),
+            ],
+            fold: [:], language: "en")
+        let lexicon = try Lexicon(bytes: Lexicon.encode(contents))
+        #expect(SwipeDecoder.level(ofRank: 1, in: lexicon) == 80)
+        #expect(SwipeDecoder.level(ofRank: 2, in: lexicon) == 61)
+        #expect(SwipeDecoder.level(ofRank: 3, in: lexicon) == 45)
+        #expect(SwipeDecoder.level(ofRank: 1_000, in: lexicon) == 45)
+    }
+
     /// Gesture clarity of four words on en-US's top row (keys 33 pt wide, 39 pt apart), 32
     /// points a path: `qw` against `qe` differ by i/31 of 39 pt at point i, a mean of 19.5 pt =
     /// 0.5909 key; `er` against `re` by |31 − 2i|/31 of 39 pt, a mean of 512/992 · 39 = 20.129
