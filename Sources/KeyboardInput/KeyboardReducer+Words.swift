@@ -21,14 +21,16 @@ extension KeyboardReducer {
                 })
         } else if state.fieldTraits.spellChecking == false {
             // No misspellings pointed out: completions only (and what was typed).
-            var found = words.decoder.suggestions(for: state.word.taps, count: words.count + 2)
+            var found = words.decoder.suggestions(
+                for: state.word.taps, count: words.count + 2, learnt: state.word.learnt)
             found.suggestions.removeAll { $0.kind == .correction }
             found.suggestions.removeSubrange(min(words.count, found.suggestions.count)...)
             found.correction = nil
             state.word.suggestions = state.word.learnt.applied(to: found, count: words.count)
         } else {
             state.word.suggestions = state.word.learnt.applied(
-                to: words.decoder.suggestions(for: state.word.taps, count: words.count), count: words.count)
+                to: words.decoder.suggestions(for: state.word.taps, count: words.count, learnt: state.word.learnt),
+                count: words.count)
         }
         effects.append(.suggestionsChanged)
     }

@@ -102,10 +102,10 @@ public struct LearntWords: Sendable, Hashable {
         return low
     }
 
-    /// `found` — the lexicon's suggestions for the word typed, `count` at most — with the learnt
+    /// `found` — the decoder's suggestions for the word typed, `count` at most — with the learnt
     /// words applied: a learnt word is not corrected, and the newest learnt word it starts takes
-    /// the second place (the first stays the decoder's best), unless it is there already; the
-    /// correction a word end would make stays in the bar.
+    /// the second place (the first stays the decoder's best), unless it is first; the correction
+    /// a word end would make stays in the bar.
     public func applied(to found: WordSuggestions, count: Int) -> WordSuggestions {
         guard !words.isEmpty, !found.word.isEmpty else { return found }
         var result = found
@@ -118,11 +118,15 @@ public struct LearntWords: Sendable, Hashable {
             }
             result.suggestions.insert(WordSuggestion(text: found.word, kind: .literal), at: 0)
         }
-        if let completion = completion(of: found.word),
-            !result.suggestions.contains(where: { $0.text.utf8.elementsEqual(completion.utf8) })
-        {
-            result.suggestions.insert(
-                WordSuggestion(text: completion, kind: .completion), at: min(1, result.suggestions.count))
+        if let completion = completion(of: found.word) {
+            // In the second place: moved there if the decoder ranked it lower.
+            let place = result.suggestions.firstIndex { $0.text.utf8.elementsEqual(completion.utf8) }
+            if place.map({ $0 > 1 }) ?? true {
+                let suggestion = place.map { result.suggestions.remove(at: $0) }
+                result.suggestions.insert(
+                    suggestion ?? WordSuggestion(text: completion, kind: .completion),
+                    at: min(1, result.suggestions.count))
+            }
         }
         // Back to `count`, the correction kept: a word end puts in only what the bar shows.
         while result.suggestions.count > count {

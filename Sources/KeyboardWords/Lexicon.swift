@@ -400,6 +400,26 @@ public struct Lexicon: Sendable {
         return node
     }
 
+    /// How many words have each count level (0…255).
+    ///
+    /// - Complexity: O(*w*) for *w* words.
+    package func levelHistogram() -> [Int] {
+        var words = [Int](repeating: 0, count: 256)
+        for word in 0..<wordCount { words[level(ofWord: word)] += 1 }
+        return words
+    }
+
+    /// The count level of the word of rank `rank` (1 for the most frequent) among words counted
+    /// by level in `histogram` (``levelHistogram()``); the least level when there are fewer.
+    package static func level(ofRank rank: Int, histogram: [Int]) -> Int {
+        var seen = 0
+        for level in histogram.indices.reversed() where histogram[level] > 0 {
+            seen += histogram[level]
+            if seen >= rank { return level }
+        }
+        return histogram.firstIndex { $0 > 0 } ?? 0
+    }
+
     // MARK: - Public queries
 
     /// Whether `word` is one of the lexicon's forms, by its scalars.

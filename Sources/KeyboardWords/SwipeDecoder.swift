@@ -200,20 +200,7 @@ public struct SwipeDecoder: Sendable {
                 return a != b ? a > b : $0 < $1
             }
         }
-        learntLevel = Self.level(ofRank: parameters.learntRank, in: lexicon)
-    }
-
-    /// The count level of `lexicon`'s word of rank `rank` (1 for the most frequent; the least
-    /// level when it has fewer words).
-    package static func level(ofRank rank: Int, in lexicon: Lexicon) -> Int {
-        var words = [Int](repeating: 0, count: 256)
-        for word in 0..<lexicon.wordCount { words[lexicon.level(ofWord: word)] += 1 }
-        var seen = 0
-        for level in words.indices.reversed() where words[level] > 0 {
-            seen += words[level]
-            if seen >= rank { return level }
-        }
-        return words.firstIndex { $0 > 0 } ?? 0
+        learntLevel = Lexicon.level(ofRank: parameters.learntRank, histogram: lexicon.levelHistogram())
     }
 
     /// The words a swipe along `path` may be, best first: the lexicon's, and the words the user

@@ -46,6 +46,9 @@ extension WordDecoder {
         /// Whether every letter typed is what its key types: no accent was typed, so one may
         /// have been left out.
         var typedPlain: Bool
+        /// The units typed and their costs against each key (``tapCosts(_:)``).
+        var units: [Unit]
+        var costs: [Double]
     }
 
     /// Reads `taps`: every word they reach and what they typed.
@@ -104,7 +107,7 @@ extension WordDecoder {
         }
         var reading = Reading(
             typed: typed, keys: units.map(\.key), ranked: ranked, readings: readings, own: own,
-            literalCost: literalCost, typedPlain: units.allSatisfy(\.isPlain))
+            literalCost: literalCost, typedPlain: units.allSatisfy(\.isPlain), units: units, costs: costs)
         // What was typed is exactly a known word's search key (`ficcion` for `ficción`, typed
         // without the accent's long press): as a word of its own it is less likely — the accent
         // was left out more often than a new word was spelled like a known one.
@@ -153,9 +156,14 @@ extension WordDecoder {
     /// - Parameters:
     ///   - taps: The word's keystrokes, in order.
     ///   - count: How many suggestions to return.
+    ///   - learnt: The words the user kept: those the lexicon lacks are read from the taps as
+    ///     its words are, letter for letter (``learntReadings(of:among:)``).
     /// - Returns: The suggestions, best first, and the correction a word end would make.
-    /// - Complexity: O(*t* · *b* · *c*) for *t* taps, the beam width *b* and *c* symbols a node.
-    public func suggestions(for taps: [WordTap], count: Int = 3) -> WordSuggestions {
+    /// - Complexity: O(*t* · *b* · *c*) for *t* taps, the beam width *b* and *c* symbols a node;
+    ///   and O(*t* · *l*) for *l* learnt words.
+    public func suggestions(
+        for taps: [WordTap], count: Int = 3, learnt: LearntWords = LearntWords()
+    ) -> WordSuggestions {
         guard count > 0, lexicon.wordCount > 0 else {
             return WordSuggestions(word: Self.text(of: taps))
         }
@@ -163,7 +171,7 @@ extension WordDecoder {
         // one it has (`don’t` as `don't`), and the answer spells it as typed.
         if let typed = typographicApostrophe(in: taps) {
             let plain = taps.map { WordTap(text: Self.substituting(typed, with: "'", in: $0.text), point: $0.point) }
-            var answer = suggestions(for: plain, count: count)
+            var answer = suggestions(for: plain, count: count, learnt: learnt)
             answer.word = Self.text(of: taps)
             for index in answer.suggestions.indices {
                 answer.suggestions[index].text = Self.substituting("'", with: typed, in: answer.suggestions[index].text)
@@ -171,7 +179,7 @@ extension WordDecoder {
             answer.correction = answer.correction.map { Self.substituting("'", with: typed, in: $0) }
             return answer
         }
-        let whole = decode(taps, count: count)
+        let whole = decode(taps, count: count, learnt: learnt)
         var answer = parts(of: taps, whole: whole, count: count) ?? whole
         // An apostrophe or hyphen typed last, then a word end, closes the word as typed (`cats'`,
         // not `cat's`): it was typed on purpose, and nothing the lexicon holds ends with one.
@@ -283,7 +291,7 @@ extension WordDecoder {
     }
 
     /// The candidates for the word typed with `taps`, read as one word.
-    private func decode(_ taps: [WordTap], count: Int) -> WordSuggestions {
+    private func decode(_ taps: [WordTap], count: Int, learnt: LearntWords = LearntWords()) -> WordSuggestions {
         let reading = read(taps, count: count)
         let (typed, keys, ranked, readings, own, literalCost) =
             (reading.typed, reading.keys, reading.ranked, reading.readings, reading.own, reading.literalCost)
@@ -326,6 +334,26 @@ extension WordDecoder {
             correction = WordSuggestion(
                 text: casing.apply(to: form(ofWord: restored)), kind: .correction, cost: found.cost)
         }
+        // A learnt word the taps spell letter for letter corrects them as a word of the lexicon
+        // does (and where it is likelier than the lexicon's correction); the learnt words they
+        // read as are ranked with the lexicon's candidates.
+        let found = learnt.words.isEmpty ? (whole: nil, start: nil) : learntReadings(of: reading, among: learnt)
+        var learntCorrected = false
+        if keys.count >= 2, let whole = found.whole, whole.cost < correction?.cost ?? .infinity {
+            let threshold =
+                own == nil
+                ? literalCost - parameters.confidence
+                : (own.flatMap { own in readings.first { $0.word == own }?.cost } ?? .infinity)
+                    - parameters.knownConfidence
+            if whole.cost < threshold {
+                correction = WordSuggestion(text: casing.apply(to: whole.text), kind: .correction, cost: whole.cost)
+                corrected = nil
+                learntCorrected = true
+            }
+        }
+        var pendingLearnt = [found.whole, found.start].compactMap { $0 }.sorted { $0.cost < $1.cost }.map {
+            WordSuggestion(text: casing.apply(to: $0.text), kind: $0.kind, cost: $0.cost)
+        }
         var result = [WordSuggestion]()
         func add(_ suggestion: WordSuggestion) {
             guard result.count < count, !suggestion.text.isEmpty,
@@ -337,13 +365,20 @@ extension WordDecoder {
         // it; one that a completion beats is only ranked with the rest (mid-word, the word is
         // more likely unfinished than mistyped), and a word end puts it in only if the bar
         // shows it (``show(_:in:count:)``).
-        if let correction, let first = ranked.first, first.word == corrected {
+        if let correction,
+            learntCorrected ? correction.cost <= ranked.first?.cost ?? .infinity : ranked.first?.word == corrected
+        {
             if count >= 2 { add(WordSuggestion(text: typed, kind: .literal, cost: literalCost)) }
             add(correction)
         }
         // Without a correction pending, what was typed stays at a word end anyway: it takes a
         // slot only when the lexicon has too few candidates to fill the bar.
         for candidate in ranked {
+            while let next = pendingLearnt.first, next.cost < candidate.cost, result.count < count {
+                add(next)
+                pendingLearnt.removeFirst()
+            }
+            if result.count == count { break }
             let text = casing.apply(to: form(ofWord: candidate.word))
             let kind: SuggestionKind =
                 candidate.word == corrected
@@ -352,11 +387,67 @@ extension WordDecoder {
             add(WordSuggestion(text: text, kind: kind, cost: candidate.cost))
             if result.count == count { break }
         }
+        for next in pendingLearnt { add(next) }
         if correction == nil, own == nil, !typed.isEmpty {
             add(WordSuggestion(text: typed, kind: .literal, cost: literalCost))
         }
         let shown = show(correction, in: &result, count: count)
         return WordSuggestions(word: typed, suggestions: result, correction: shown)
+    }
+
+    /// The learnt words the lexicon lacks that `reading`'s taps read as letter for letter, from
+    /// the first (no letter missed, added or swapped; two taps or more): the likeliest they spell
+    /// whole (a ``SuggestionKind/correction``) and the likeliest they start (a
+    /// ``SuggestionKind/completion``), as they were learnt. Each costs its letters' taps as a
+    /// lexicon word's do (``matchCost(_:unit:units:symbol:key:)``), plus ``learntCost`` and a
+    /// lexicon word's share; a letter the lexicon lacks matches only itself, typed in either
+    /// case. What was typed, if learnt, is neither (it is not corrected: ``LearntWords``).
+    ///
+    /// - Complexity: O(*t* · *l*) for *t* taps and *l* learnt words.
+    func learntReadings(
+        of reading: Reading, among learnt: LearntWords
+    ) -> (whole: WordSuggestion?, start: WordSuggestion?) {
+        let units = reading.units
+        let typed = Array(reading.typed.unicodeScalars)
+        // A tap that typed several key scalars (`ﬁ`) does not line up with letters: none.
+        guard units.count >= 2, typed.count == units.count else { return (nil, nil) }
+        let typedLower = Self.lowercased(reading.typed)
+        let base = learntCost - log(1 - parameters.unknownShare)
+        var whole: WordSuggestion?
+        var start: WordSuggestion?
+        var bound = Double.infinity
+        words: for word in learnt.words.reversed() {
+            var scalars = word.unicodeScalars.makeIterator()
+            var cost = base
+            for index in units.indices {
+                guard let scalar = scalars.next() else { continue words }
+                if let symbol = lexicon.symbolIndex(of: scalar) ?? lexicon.symbolIndex(ofLowerCaseOf: scalar),
+                    case let fold = lexicon.fold(symbol), fold.count == 1, let key = fold.first
+                {
+                    guard let match = matchCost(reading.costs, unit: index, units: units, symbol: symbol, key: Int(key))
+                    else { continue words }
+                    cost += match
+                } else {
+                    guard
+                        Self.lowercased(String(scalar)).unicodeScalars.elementsEqual(
+                            Self.lowercased(String(typed[index])).unicodeScalars)
+                    else { continue words }
+                }
+                if cost >= bound + parameters.beamSpan { continue words }
+            }
+            if scalars.next() == nil {
+                guard cost < whole?.cost ?? .infinity,
+                    !Self.lowercased(word).unicodeScalars.elementsEqual(typedLower.unicodeScalars),
+                    !lexicon.contains(word)
+                else { continue }
+                whole = WordSuggestion(text: word, kind: .correction, cost: cost)
+                bound = min(bound, cost)
+            } else if cost < start?.cost ?? .infinity, !lexicon.contains(word) {
+                start = WordSuggestion(text: word, kind: .completion, cost: cost)
+                bound = min(bound, cost)
+            }
+        }
+        return (whole, start)
     }
 
     /// Makes sure the bar shows the correction a word end would make, or that there is none: a
@@ -382,6 +473,25 @@ extension WordDecoder {
     }
 
     // MARK: - Taps
+
+    /// The cost of reading unit `index` as `symbol` (one key scalar, `key`): the tap against the
+    /// letter's key (``tapCost(_:unit:units:symbol:key:)``), plus ``Parameters/accent`` when the
+    /// letter is neither what its key types nor the letter typed (`e` typed for `é`), or
+    /// ``Parameters/chosenAccent`` the other way (`é` chosen, `e` read); `nil` past
+    /// ``Parameters/farTap``. How the search reads a tap as a lexicon word's letter, and a
+    /// learnt word's.
+    @inline(__always)
+    func matchCost(_ costs: [Double], unit index: Int, units: [Unit], symbol: Int, key: Int) -> Double? {
+        let unit = units[index]
+        let lower = lowerSymbol[symbol]
+        let own = unit.hasPoint && ownSlot[symbol] >= 0
+        let tap = tapCost(costs, unit: index, units: units, symbol: lower, key: key)
+        guard tap < parameters.farTap else { return nil }
+        let form =
+            own || lower == unit.lowerSymbol
+            ? 0 : !isPlain[symbol] ? parameters.accent : unit.keepsAccent ? parameters.chosenAccent : 0
+        return tap + form
+    }
 
     /// The width of a unit's row of costs: one per key scalar, then one per letter with its own
     /// key (``ownTargets``).
@@ -481,14 +591,9 @@ extension WordDecoder {
                     let fold = lexicon.fold(symbol)
                     guard let key = fold.first.map(Int.init) else { continue }
                     if fold.count == 1 {
-                        let lower = lowerSymbol[symbol]
-                        let own = unit.hasPoint && ownSlot[symbol] >= 0
-                        let tap = tapCost(costs, unit: index, units: units, symbol: lower, key: key)
-                        guard tap < parameters.farTap else { continue }
-                        let form =
-                            own || lower == unit.lowerSymbol
-                            ? 0 : !isPlain[symbol] ? parameters.accent : unit.keepsAccent ? parameters.chosenAccent : 0
-                        relax(index + 1, child, hypothesis.cost + tap + form, hypothesis.edits)
+                        guard let match = matchCost(costs, unit: index, units: units, symbol: symbol, key: key)
+                        else { continue }
+                        relax(index + 1, child, hypothesis.cost + match, hypothesis.edits)
                     } else if index + fold.count <= units.count {
                         // A symbol of several keys (a ligature): one unit each.
                         var cost = hypothesis.cost

@@ -41,6 +41,9 @@ public struct WordDecoder: Sendable {
     let isPlain: [Bool]
     /// The natural logarithm of the total count.
     let logTotal: Double
+    /// What a learnt word costs as a word: the cost of the lexicon's word of rank
+    /// ``Parameters/learntRank``.
+    let learntCost: Double
     /// The decoder's constants.
     public var parameters: Parameters
 
@@ -126,6 +129,9 @@ public struct WordDecoder: Sendable {
         /// 0–6 in the bench's simulation: 0 corrects less (Russian tier B 0.30× → 0.32× of the
         /// literal's errors), more takes completions from the bar (docs/WORDS.md).
         public var shownBehind = 2.0
+        /// A learnt word the lexicon lacks is read from taps as readily as the lexicon's word of
+        /// this rank (1 for its most frequent): a word the user keeps is one they type.
+        public var learntRank = 1_000
         /// Hypotheses kept per tap, and how far behind the best one may be (nats).
         public var beamWidth = 48
         public var beamSpan = 14.0
@@ -157,6 +163,8 @@ public struct WordDecoder: Sendable {
             total += Double(count) * exp2(Double(level) / 8)
         }
         logTotal = log(max(total, 1))
+        let learntLevel = Lexicon.level(ofRank: parameters.learntRank, histogram: histogram)
+        learntCost = logTotal - Double(learntLevel) / 8 * M_LN2
         let found = Self.targets(
             lexicon: lexicon, frames: frames, spread: parameters.spread, lower: lower, isPlain: isPlain)
         targets = found.keys

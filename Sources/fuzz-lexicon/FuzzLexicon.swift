@@ -1,8 +1,10 @@
 // libFuzzer target: bytes read as a compiled lexicon — as they are, and with the checksum made
 // right, so that mutations reach the sections. A lexicon that opens is searched: every word it
 // lists is looked up, taps made from the input are decoded on en-US's letters, with and
-// without points (no more suggestions than asked, a correction only one the bar shows), and a
-// swipe made from the input's bytes (points anywhere, far outside the keyboard too) is decoded.
+// without points and with and without learnt words made from them (no more suggestions than
+// asked, a correction only one the bar shows), and a swipe made from the input's bytes (points
+// anywhere, far outside the keyboard too) is decoded, with and without those learnt words (every
+// word it reads the lexicon's or a learnt one).
 // Build and run with scripts/fuzz.sh lexicon.
 import FuzzSupport
 import KeyboardGeometry
@@ -37,9 +39,15 @@ import KeyboardWords
                 text: String(Unicode.Scalar(UInt8(ascii: "a") + byte % 26)),
                 point: byte & 1 == 0 ? KeyboardPoint(x: Double(byte) * 1.6, y: Double(byte % 200)) : nil)
     }
+    // Learnt words near what the taps type: it, its start, it with a letter changed, and a
+    // listed word lengthened.
+    let typed = taps.map(\.text).joined()
+    let learnt = LearntWords(
+        [typed, String(typed.prefix(3)), "q" + typed.dropFirst(), typed + "s"]
+            + lexicon.words.prefix(3).map { $0.form + "x" })
     for decoder in [WordDecoder(lexicon: lexicon), WordDecoder(lexicon: lexicon, frames: frames)] {
-        for count in [1, 5] {
-            let answer = decoder.suggestions(for: taps, count: count)
+        for (count, kept) in [(1, LearntWords()), (5, LearntWords()), (1, learnt), (5, learnt)] {
+            let answer = decoder.suggestions(for: taps, count: count, learnt: kept)
             if answer.suggestions.count > count {
                 // unreachable: a finding says otherwise.
                 fatalError("more suggestions than asked")
@@ -66,9 +74,12 @@ import KeyboardWords
                 ? KeyboardPoint(x: -x * 1e300, y: y * 1e300) : KeyboardPoint(x: x, y: y))
         index += 2
     }
-    for candidate in swipe.candidates(for: path, count: 5) where !lexicon.contains(candidate.text) {
+    for candidate in swipe.candidates(for: path, count: 5, learnt: learnt)
+    where !lexicon.contains(candidate.text)
+        && !learnt.words.contains(where: { $0.utf8.elementsEqual(candidate.text.utf8) })
+    {
         // unreachable: a finding says otherwise.
-        fatalError("a swipe read as a word the lexicon lacks")
+        fatalError("a swipe read as a word neither the lexicon nor the learnt words have")
     }
     _ = swipe.candidates(for: [], count: 3)
 }

@@ -20,6 +20,23 @@ extension Benchmarks {
                 let taps = try russianTaps("привет", on: decoder.frames)
                 return { blackHole(decoder.decoder.suggestions(for: taps, count: 3)) }
             },
+            // The same with 2 000 learnt words (the most kept): random Cyrillic letters, 4–10 of
+            // them, a tenth starting with при.
+            Benchmark(name: "lexicon.suggest.ru.learnt") {
+                let decoder = try russianDecoder()
+                let taps = try russianTaps("привет", on: decoder.frames)
+                var random = SplitMix(seed: 2_000)
+                let letters = Array("абвгдежзийклмнопрстуфхцчшщъыьэюя".unicodeScalars)
+                let words = (0..<LearntWords.limit).map { index in
+                    var word = String.UnicodeScalarView(index % 10 == 0 ? "при".unicodeScalars : "".unicodeScalars)
+                    for _ in 0..<(4 + Int(random.next() % 7)) {
+                        word.append(letters[Int(random.next() % UInt64(letters.count))])
+                    }
+                    return String(word)
+                }
+                let learnt = LearntWords(words)
+                return { blackHole(decoder.decoder.suggestions(for: taps, count: 3, learnt: learnt)) }
+            },
         ]
     }
 

@@ -43,6 +43,17 @@ import Testing
         #expect(harness.text == "so tge ")
     }
 
+    /// A learnt word mistyped is corrected to it as learnt, and the backspace takes that back too:
+    /// `keysmitj` (j beside h) becomes `Keysmith`.
+    @Test func aMistypedLearntWordIsCorrectedToIt() throws {
+        let harness = try harness()
+        harness.controller.learntWords = ["Keysmith"]
+        let time = try harness.tap(["k", "e", "y", "s", "m", "i", "t", "j", "space"])
+        #expect(harness.text == "so Keysmith ")
+        try harness.tap(["backspace"], from: time)
+        #expect(harness.text == "so keysmitj")
+    }
+
     /// A correction taken back is learnt: the delegate hears it once, and the word is not
     /// corrected again in another field, after the lexicon is set again, or capitalised. A
     /// controller given the learnt words (a host restoring them) leaves it too; one without them

@@ -140,11 +140,11 @@ import Testing
                 .init(form: Array("they".unicodeScalars), count: 200),
             ],
             fold: [:], language: "en")
-        let lexicon = try Lexicon(bytes: Lexicon.encode(contents))
-        #expect(SwipeDecoder.level(ofRank: 1, in: lexicon) == 80)
-        #expect(SwipeDecoder.level(ofRank: 2, in: lexicon) == 61)
-        #expect(SwipeDecoder.level(ofRank: 3, in: lexicon) == 45)
-        #expect(SwipeDecoder.level(ofRank: 1_000, in: lexicon) == 45)
+        let histogram = try Lexicon(bytes: Lexicon.encode(contents)).levelHistogram()
+        #expect(Lexicon.level(ofRank: 1, histogram: histogram) == 80)
+        #expect(Lexicon.level(ofRank: 2, histogram: histogram) == 61)
+        #expect(Lexicon.level(ofRank: 3, histogram: histogram) == 45)
+        #expect(Lexicon.level(ofRank: 1_000, histogram: histogram) == 45)
     }
 
     /// Gesture clarity of four words on en-US's top row (keys 33 pt wide, 39 pt apart), 32
