@@ -68,6 +68,10 @@ enum WordAccuracy {
     /// point, instead of on its base letter's key.
     static var longPress = false
 
+    /// Whether the words held out of the lexicon are given to the decoder as learnt words
+    /// (`learnt=1`): the user kept them, and they are typed as the others are.
+    static var heldOutLearnt = false
+
     /// Typing noise: σ as a share of the key's width and height.
     static let noise = 0.25
 
@@ -242,6 +246,9 @@ enum WordAccuracy {
             guard let lexicon = try? Lexicon(bytes: Lexicon.encode(contents)) else { return Tally() }
             let decoder = WordDecoder(lexicon: lexicon, frames: frames, parameters: parameters)
             let reference = SymSpell(contents)
+            let learnt = LearntWords(
+                WordAccuracy.heldOutLearnt
+                    ? heldOut.sorted().map { String(String.UnicodeScalarView(words.contents.words[$0].form)) } : [])
 
             var tally = Tally()
             for index in typed {
@@ -251,7 +258,9 @@ enum WordAccuracy {
                 let taps = letters.map { tap($0, &random) }
                 let literal = taps.map(\.text).joined()
                 let meant = String(String.UnicodeScalarView(form))
-                let result = decoder.suggestions(for: taps, count: 3).correction ?? literal
+                // As the controller does: the decoder's answer, then the learnt words applied.
+                let answer = learnt.applied(to: decoder.suggestions(for: taps, count: 3, learnt: learnt), count: 3)
+                let result = answer.correction ?? literal
                 tally.words += 1
                 if verbose, !result.utf8.elementsEqual(meant.utf8) {
                     // The miss, whether the literal is a word of the lexicon, and the bar of six
@@ -259,7 +268,7 @@ enum WordAccuracy {
                     let held = lexicon.contains(literal) ? " (a word of the lexicon)" : ""
                     print(
                         "  \(heldOut.contains(index) ? "unknown" : "known") \(meant): typed \(literal)\(held), became \(result)  "
-                            + decoder.suggestions(for: taps, count: 6).suggestions.map {
+                            + decoder.suggestions(for: taps, count: 6, learnt: learnt).suggestions.map {
                                 "\($0.text):\($0.kind.rawValue.prefix(3)):\(Int($0.cost * 10))"
                             }.joined(separator: " ")
                     )
@@ -523,8 +532,8 @@ extension SplitMix {
 /// Reads the `NAME=VALUE` settings that follow SEEDS on the command line of `--words` and
 /// `--swipes`: `case=NAME,LAYOUT,WORDS` adds a case (``WordAccuracy/takeCase(_:)``),
 /// `verbose=1` prints every miss and every word offered late, `typable=1` and `longpress=1`
-/// choose how accents are typed, and any other name goes to `set` with its number, which says
-/// whether it knows the name. A value that is no number stops the program (exit 2).
+/// choose how accents are typed, `learnt=1` gives the held-out words as learnt words, and any
+/// other name goes to `set` with its number, which says whether it knows the name. A value that is no number stops the program (exit 2).
 func readSettings(_ arguments: inout ArraySlice<String>, _ set: (Substring, Double) -> Bool) {
     while let setting = arguments.first, setting.contains("=") {
         arguments.removeFirst()
@@ -540,6 +549,8 @@ func readSettings(_ arguments: inout ArraySlice<String>, _ set: (Substring, Doub
             MainActor.assumeIsolated { WordAccuracy.ownKeysOnly = value != 0 }
         } else if parts[0] == "longpress" {
             MainActor.assumeIsolated { WordAccuracy.longPress = value != 0 }
+        } else if parts[0] == "learnt" {
+            MainActor.assumeIsolated { WordAccuracy.heldOutLearnt = value != 0 }
         } else if !set(parts[0], value) {
             print("Error: no constant '\(parts[0])'")
         }
