@@ -233,14 +233,18 @@ extension Lexicon {
     }
 
     /// What `output` stands for (see ``KeyOutput``), or `nil` for text that is no single key
-    /// scalar of the lexicon.
+    /// scalar of the lexicon. A capital the lexicon has only in lower case stands for what its
+    /// lower case does: `Й`, the shifted face of `й`'s key, is the letter `й` — not the search
+    /// key `и`, which would put `и` on `й`'s key too.
     ///
     /// - Parameters:
     ///   - lower: ``lowerSymbols()``.
     ///   - isPlain: ``plainSymbols(lower:)``.
     func keyOutput(_ output: String, lower: [Int], isPlain: [Bool]) -> KeyOutput? {
         let scalars = output.unicodeScalars
-        if scalars.count == 1, let scalar = scalars.first, let symbol = symbolIndex(of: scalar), !isPlain[symbol] {
+        if scalars.count == 1, let scalar = scalars.first,
+            let symbol = symbolIndex(of: scalar) ?? symbolIndex(ofLowerCaseOf: scalar), !isPlain[symbol]
+        {
             return .ownLetter(lower[symbol])
         }
         return singleKey(of: output).map { .searchKey($0) }

@@ -79,7 +79,65 @@ enum SwipeAccuracy {
                         + WordAccuracy.percent(typed.right, of: typed.words).padded(to: 9)
                         + "\(typed.typed)/\(typed.words)")
             }
+            if WordAccuracy.heldOutLearnt { try learntSwipes(setup: setup, parameters: parameters, seeds: seeds) }
         }
+    }
+
+    /// With `learnt=1`: 200 words a seed, drawn evenly from those ranked 1 000–20 000 with four
+    /// letters or more, are held out of the lexicon and given as learnt words; each is swiped
+    /// (realistic swipes), and as many words drawn by count from the rest. Prints the top-1 share
+    /// of the learnt words, of the others, and of the others without learnt words.
+    static func learntSwipes(setup: WordAccuracy.Setup, parameters: SwipeDecoder.Parameters, seeds: Int) throws {
+        guard let kind = kinds.first(where: \.realistic) else { return }
+        var learntRight = 0
+        var othersRight = 0
+        var othersAlone = 0
+        var total = 0
+        var others = 0
+        for seed in 1...seeds {
+            var random = SplitMix(seed: UInt64(seed) &+ 2_000)
+            let contents = setup.words.contents
+            let pool = setup.typable.filter { $0 >= 1_000 && $0 < 20_000 && contents.words[$0].form.count >= 4 }
+            var heldOut = Set<Int>()
+            while heldOut.count < min(200, pool.count) { heldOut.insert(pool[Int(random.next() % UInt64(pool.count))]) }
+            var kept = contents
+            kept.words = contents.words.enumerated().filter { !heldOut.contains($0.offset) }.map(\.element)
+            guard let lexicon = try? Lexicon(bytes: Lexicon.encode(kept)) else { continue }
+            let decoder = SwipeDecoder(lexicon: lexicon, frames: setup.frames, parameters: parameters)
+            func text(_ index: Int) -> String { String(String.UnicodeScalarView(contents.words[index].form)) }
+            let learnt = LearntWords(heldOut.sorted().map(text))
+            func reads(_ index: Int, _ learnt: LearntWords, _ random: inout SplitMix) -> Bool? {
+                let form = contents.words[index].form
+                let keys = form.compactMap { setup.keys[$0] }
+                guard keys.count == form.count, Set(keys.map(\.id)).count >= 2 else { return nil }
+                let path = swipe(through: keys, kind: kind, &random)
+                return decoder.candidates(for: path, count: 1, learnt: learnt).first.map {
+                    $0.text.utf8.elementsEqual(text(index).utf8)
+                } ?? false
+            }
+            for index in heldOut.sorted() {
+                if let right = reads(index, learnt, &random) {
+                    total += 1
+                    if right { learntRight += 1 }
+                }
+            }
+            var drawn = 0
+            while drawn < heldOut.count {
+                let index = setup.sample(&random)
+                guard !heldOut.contains(index) else { continue }
+                var again = random
+                guard let right = reads(index, learnt, &random), let alone = reads(index, LearntWords(), &again)
+                else { continue }
+                drawn += 1
+                others += 1
+                if right { othersRight += 1 }
+                if alone { othersAlone += 1 }
+            }
+        }
+        print(
+            "  learnt words, realistic swipes: learnt top-1 \(WordAccuracy.percent(learntRight, of: total)), "
+                + "others top-1 \(WordAccuracy.percent(othersRight, of: others)) "
+                + "(\(WordAccuracy.percent(othersAlone, of: others)) without learnt words)")
     }
 
     /// The same swipes typed through a keyboard controller, as `keysmith replay … --lexicon`

@@ -234,3 +234,45 @@ import Testing
         #expect(Double(right) / Double(trials) >= 0.93, "\(right) of \(trials)")
     }
 }
+
+/// ru-RU's `й` key types `Й` shifted: a capital the lexicon lacks (its words are in lower case),
+/// which is the letter `й`, not the search key `и` its fold gives. Taken as `и`, it put `и` on
+/// `й`'s key, first on the layer: every `и` of a swipe went through the top-left corner
+/// (`верил` swiped read as `вето`), and a tap on `й` read as `и` for nothing.
+@Suite struct ShiftedLetterKeyTests {
+    static func frames() throws -> LayerFrames {
+        let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let result = LayoutLoader().load(path: "/" + path + "/Layouts/ru-RU.yaml")
+        let layout = try #require(result.layout)
+        var geometry = try LayoutGeometry(layout)
+        return try #require(try geometry.frames(for: layout.size).first)
+    }
+
+    static func lexicon() throws -> Lexicon {
+        let words: [(String, UInt64)] = [("верил", 100), ("вето", 300), ("мир", 1_000), ("мой", 500), ("и", 5_000)]
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) },
+            fold: ["й": ["и"]], language: "ru")
+        return try Lexicon(bytes: Lexicon.encode(contents))
+    }
+
+    @Test func aSwipeThroughИGoesThroughИsKey() throws {
+        let frames = try Self.frames()
+        let decoder = SwipeDecoder(lexicon: try Self.lexicon(), frames: frames)
+        for word in ["верил", "мир", "мой"] {
+            let path = try SwipeDecoderTests.path(word, on: frames)
+            #expect(decoder.candidates(for: path).first?.text == word, "\(word)")
+        }
+    }
+
+    /// `мйр` tapped on the centres of м, й and р: `й` is four keys and two rows from `и`, so
+    /// `мир` is no reading of these taps (before, `й`'s key was also `и`'s, and it became `мир`).
+    @Test func aTapOnЙIsNoИ() throws {
+        let frames = try Self.frames()
+        let decoder = WordDecoder(lexicon: try Self.lexicon(), frames: frames)
+        let taps = try "мйр".map { letter in
+            WordTap(text: String(letter), point: try #require(frames.centre(ofKeyTyping: String(letter))))
+        }
+        #expect(decoder.suggestions(for: taps, count: 3).correction != "мир")
+    }
+}
