@@ -97,7 +97,7 @@ enum SwipeAccuracy {
         for seed in 1...seeds {
             var random = SplitMix(seed: UInt64(seed) &+ 2_000)
             let contents = setup.words.contents
-            let pool = setup.typable.filter { $0 >= 1_000 && $0 < 20_000 && contents.words[$0].form.count >= 4 }
+            let pool = setup.heldOutPool
             var heldOut = Set<Int>()
             while heldOut.count < min(200, pool.count) { heldOut.insert(pool[Int(random.next() % UInt64(pool.count))]) }
             var kept = contents

@@ -203,6 +203,12 @@ enum WordAccuracy {
             self.cumulative = cumulative
         }
 
+        /// The words held out of the lexicon are drawn from: those ranked 1 000 to 20 000 with
+        /// four letters or more.
+        var heldOutPool: [Int] {
+            typable.filter { $0 >= 1_000 && $0 < 20_000 && words.contents.words[$0].form.count >= 4 }
+        }
+
         /// A typable word drawn by count.
         func sample(_ random: inout SplitMix) -> Int {
             typable[WordAccuracy.draw(cumulative, &random)]
@@ -235,7 +241,7 @@ enum WordAccuracy {
             // About 10 % of the typed words held out: drawn evenly from the words ranked 1 000 to
             // 20 000 of four letters or more, and taken out of the lexicon.
             var heldOut = Set<Int>()
-            let pool = typable.filter { $0 >= 1_000 && $0 < 20_000 && words.contents.words[$0].form.count >= 4 }
+            let pool = heldOutPool
             while heldOut.count < 33, !pool.isEmpty {
                 heldOut.insert(pool[Int(random.next() % UInt64(pool.count))])
             }

@@ -20,6 +20,14 @@ import Testing
         return try #require(try geometry.frames(for: layout.size).first)
     }
 
+    /// A lexicon of `words` with their counts.
+    static func lexicon(_ words: [(String, UInt64)], fold: [Unicode.Scalar: [Unicode.Scalar]] = [:]) throws -> Lexicon {
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: fold,
+            language: "en")
+        return try Lexicon(bytes: Lexicon.encode(contents))
+    }
+
     /// The path through the centres of `word`'s keys.
     static func path(_ word: String, on frames: LayerFrames) throws -> [KeyboardPoint] {
         try word.map { letter in try #require(frames.centre(ofKeyTyping: String(letter)), "\(letter)") }
@@ -81,17 +89,9 @@ import Testing
     /// `tie`, `they` and `thy`.
     @Test func exactSwipesReadTheirWord() throws {
         let frames = try Self.frames()
-        let contents = LexiconContents(
-            words: [
-                .init(form: Array("the".unicodeScalars), count: 1000),
-                .init(form: Array("tie".unicodeScalars), count: 50),
-                .init(form: Array("they".unicodeScalars), count: 200),
-                .init(form: Array("thy".unicodeScalars), count: 5),
-                .init(form: Array("letter".unicodeScalars), count: 30),
-                .init(form: Array("résumé".unicodeScalars), count: 20),
-            ],
-            fold: ["é": ["e"]], language: "en")
-        let decoder = SwipeDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)), frames: frames)
+        let lexicon = try Self.lexicon(
+            [("the", 1000), ("tie", 50), ("they", 200), ("thy", 5), ("letter", 30), ("résumé", 20)], fold: ["é": ["e"]])
+        let decoder = SwipeDecoder(lexicon: lexicon, frames: frames)
         for word in ["the", "tie", "they", "thy", "letter"] {
             let candidates = decoder.candidates(for: try Self.path(word, on: frames), count: 3)
             #expect(candidates.first?.text == word, "\(word): \(candidates.map(\.text))")
@@ -108,14 +108,8 @@ import Testing
     /// lexicon without `ë`) is not, and a learnt word the lexicon holds is read once.
     @Test func learntWordsAreSwiped() throws {
         let frames = try Self.frames()
-        let contents = LexiconContents(
-            words: [
-                .init(form: Array("the".unicodeScalars), count: 1000),
-                .init(form: Array("tie".unicodeScalars), count: 50),
-                .init(form: Array("they".unicodeScalars), count: 200),
-            ],
-            fold: [:], language: "en")
-        let decoder = SwipeDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)), frames: frames)
+        let decoder = SwipeDecoder(
+            lexicon: try Self.lexicon([("the", 1000), ("tie", 50), ("they", 200)]), frames: frames)
         let learnt = LearntWords(["Keysmith", "tye", "y'all", "Zoë", "the"])
         // Without them, nothing starts near k and ends near h; t y e reads as the lexicon's.
         #expect(decoder.candidates(for: try Self.path("keysmith", on: frames)).isEmpty)
@@ -133,14 +127,7 @@ import Testing
     /// The count level a learnt word is swiped with: that of the lexicon's word of the rank asked
     /// (levels are round(8 · log₂ count): 1 000 → 80, 200 → 61, 50 → 45), the least past the last.
     @Test func aLearntWordTakesTheLevelOfTheWordOfItsRank() throws {
-        let contents = LexiconContents(
-            words: [
-                .init(form: Array("the".unicodeScalars), count: 1000),
-                .init(form: Array("tie".unicodeScalars), count: 50),
-                .init(form: Array("they".unicodeScalars), count: 200),
-            ],
-            fold: [:], language: "en")
-        let histogram = try Lexicon(bytes: Lexicon.encode(contents)).levelHistogram()
+        let histogram = try Self.lexicon([("the", 1000), ("tie", 50), ("they", 200)]).levelHistogram()
         #expect(Lexicon.level(ofRank: 1, histogram: histogram) == 80)
         #expect(Lexicon.level(ofRank: 2, histogram: histogram) == 61)
         #expect(Lexicon.level(ofRank: 3, histogram: histogram) == 45)
@@ -249,11 +236,8 @@ import Testing
     }
 
     static func lexicon() throws -> Lexicon {
-        let words: [(String, UInt64)] = [("верил", 100), ("вето", 300), ("мир", 1_000), ("мой", 500), ("и", 5_000)]
-        let contents = LexiconContents(
-            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) },
-            fold: ["й": ["и"]], language: "ru")
-        return try Lexicon(bytes: Lexicon.encode(contents))
+        try SwipeDecoderTests.lexicon(
+            [("верил", 100), ("вето", 300), ("мир", 1_000), ("мой", 500), ("и", 5_000)], fold: ["й": ["и"]])
     }
 
     @Test func aSwipeThroughИGoesThroughИsKey() throws {
@@ -271,7 +255,8 @@ import Testing
         let frames = try Self.frames()
         let decoder = WordDecoder(lexicon: try Self.lexicon(), frames: frames)
         let taps = try "мйр".map { letter in
-            WordTap(text: String(letter), point: try #require(frames.centre(ofKeyTyping: String(letter))))
+            let centre: KeyboardPoint = try #require(frames.centre(ofKeyTyping: String(letter)))
+            return WordTap(text: String(letter), point: centre)
         }
         #expect(decoder.suggestions(for: taps, count: 3).correction != "мир")
     }
