@@ -125,29 +125,30 @@ public struct SwipeDecoder: Sendable {
         var ownSlot = [Int](repeating: -1, count: lexicon.symbols.count)
         var keySlot = [Int](repeating: -1, count: lexicon.keys.count)
         var widths: [Double] = []
-        var slotOfScalar: [UInt32: Int] = [:]
+        // Every character key a slot, in the layer's order.
+        var faces: [(text: String, shifted: String, slot: Int)] = []
         for key in frames.keys {
             guard case .character(let text, let shifted) = key.key.action else { continue }
             widths.append(key.frame.width)
-            var slot: Int?
-            func slotOfThisKey() -> Int {
-                if let slot { return slot }
-                centres.append(key.frame.center)
-                slot = centres.count - 1
-                return centres.count - 1
-            }
-            for output in [text, shifted] {
+            centres.append(key.frame.center)
+            faces.append((text, shifted, centres.count - 1))
+        }
+        // The keys' texts first, then their shifted faces: a letter is on the key whose text it
+        // is, and a shifted face takes only what no key's text does (Greek `ς`'s `Σ` is `σ`,
+        // which has a key of its own; Korean `ㅂ`'s `ㅃ` has no other).
+        var slotOfScalar: [UInt32: Int] = [:]
+        for side in [faces.map { ($0.text, $0.slot) }, faces.map { ($0.shifted, $0.slot) }] {
+            for (output, slot) in side {
                 var scalars = output.unicodeScalars.makeIterator()
-                guard let scalar = scalars.next(), scalars.next() == nil else { continue }
-                for typed in [scalar] + scalar.properties.lowercaseMapping.unicodeScalars
-                where slotOfScalar[typed.value] == nil {
-                    slotOfScalar[typed.value] = slotOfThisKey()
+                if let scalar = scalars.next(), scalars.next() == nil {
+                    for typed in [scalar] + scalar.properties.lowercaseMapping.unicodeScalars
+                    where slotOfScalar[typed.value] == nil {
+                        slotOfScalar[typed.value] = slot
+                    }
                 }
-            }
-            for output in [text, shifted] {
                 switch lexicon.keyOutput(output, lower: lower, isPlain: isPlain) {
-                case .ownLetter(let symbol) where ownSlot[symbol] < 0: ownSlot[symbol] = slotOfThisKey()
-                case .searchKey(let index) where keySlot[index] < 0: keySlot[index] = slotOfThisKey()
+                case .ownLetter(let symbol) where ownSlot[symbol] < 0: ownSlot[symbol] = slot
+                case .searchKey(let index) where keySlot[index] < 0: keySlot[index] = slot
                 default: continue
                 }
             }
@@ -341,6 +342,13 @@ public struct SwipeDecoder: Sendable {
             text.append(contentsOf: lexicon.form(at: lexicon.node(ofWord: word)))
             return Candidate(text: String(text), cost: item.cost)
         }
+    }
+
+    /// The centre of the key a swipe passes through for the lexicon's letter `scalar`, if the
+    /// layer has one: for tests of how a layer's keys are read.
+    package func centre(ofLetter scalar: Unicode.Scalar) -> KeyboardPoint? {
+        guard let symbol = lexicon.symbolIndex(of: scalar), centreOfSymbol[symbol] >= 0 else { return nil }
+        return centres[centreOfSymbol[symbol]]
     }
 
     /// The key a learnt word's `scalar` is swiped through; −1 for none (an apostrophe, a hyphen

@@ -187,28 +187,39 @@ public struct WordDecoder: Sendable {
         for key in frames.keys {
             if case .character = key.key.action { widths[key.row, default: []].append(key.frame.width) }
         }
-        for key in frames.keys {
-            guard case .character(let text, let shifted) = key.key.action else { continue }
-            let row = widths[key.row, default: [key.frame.width]].sorted()
-            let width = row[row.count / 2]
-            let sigmaX = max(1, spread * width)
-            let sigmaY = max(1, spread * key.frame.height)
-            let target = Target(
-                x: key.frame.midX, y: key.frame.midY, weightX: 1 / (2 * sigmaX * sigmaX),
-                weightY: 1 / (2 * sigmaY * sigmaY))
-            var seen = Set<Int>()
-            var seenOwn = Set<Int>()
-            for output in [text, shifted] {
-                switch lexicon.keyOutput(output, lower: lower, isPlain: isPlain) {
+        // The keys' texts first, then their shifted faces, which add a target only for what no
+        // key's text types (Greek `ς`'s `Σ` reads as `σ`, whose key is its own: a tap on `ς` is
+        // no `σ`; Korean `ㅂ`'s `ㅃ` has no other key).
+        var claimed = Set<Int>()
+        var claimedOwn = Set<Int>()
+        for shiftedSide in [false, true] {
+            for key in frames.keys {
+                guard case .character(let text, let shifted) = key.key.action else { continue }
+                let row = widths[key.row, default: [key.frame.width]].sorted()
+                let width = row[row.count / 2]
+                let sigmaX = max(1, spread * width)
+                let sigmaY = max(1, spread * key.frame.height)
+                let target = Target(
+                    x: key.frame.midX, y: key.frame.midY, weightX: 1 / (2 * sigmaX * sigmaX),
+                    weightY: 1 / (2 * sigmaY * sigmaY))
+                switch lexicon.keyOutput(shiftedSide ? shifted : text, lower: lower, isPlain: isPlain) {
                 case .ownLetter(let symbol):
-                    guard seenOwn.insert(symbol).inserted else { continue }
+                    if shiftedSide {
+                        guard !claimedOwn.contains(symbol) else { continue }
+                    } else {
+                        claimedOwn.insert(symbol)
+                    }
                     if let slot = own.firstIndex(where: { $0.symbol == symbol }) {
                         own[slot].targets.append(target)
                     } else {
                         own.append((symbol, [target]))
                     }
                 case .searchKey(let key):
-                    guard seen.insert(key).inserted else { continue }
+                    if shiftedSide {
+                        guard !claimed.contains(key) else { continue }
+                    } else {
+                        claimed.insert(key)
+                    }
                     targets[key].append(target)
                 case nil:
                     continue

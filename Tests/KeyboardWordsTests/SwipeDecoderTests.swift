@@ -227,9 +227,9 @@ import Testing
 /// `й`'s key, first on the layer: every `и` of a swipe went through the top-left corner
 /// (`верил` swiped read as `вето`), and a tap on `й` read as `и` for nothing.
 @Suite struct ShiftedLetterKeyTests {
-    static func frames() throws -> LayerFrames {
+    static func frames(_ id: String = "ru-RU") throws -> LayerFrames {
         let path = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
-        let result = LayoutLoader().load(path: "/" + path + "/Layouts/ru-RU.yaml")
+        let result = LayoutLoader().load(path: "/" + path + "/Layouts/\(id).yaml")
         let layout = try #require(result.layout)
         var geometry = try LayoutGeometry(layout)
         return try #require(try geometry.frames(for: layout.size).first)
@@ -259,5 +259,21 @@ import Testing
             return WordTap(text: String(letter), point: centre)
         }
         #expect(decoder.suggestions(for: taps, count: 3).correction != "мир")
+    }
+
+    /// el-GR: `ς`'s key shifted types `Σ`, whose lower case is `σ`, the key below it. `ς ο υ`
+    /// tapped on the centres reads as `σου` only with `ς` taken for `σ`: 54 pt up from `σ`'s
+    /// centre, (54 / (0.35 × 42))² / 2 ≈ 6.7 nats, plus the word (ln 2 of two equal words) and
+    /// its share (0.1) ≈ 7.5. Before, `Σ` made `ς`'s key a target of `σ`, and it cost 0.8.
+    @Test func aTapOnFinalSigmaIsNoSigma() throws {
+        let frames = try Self.frames("el-GR")
+        let lexicon = try SwipeDecoderTests.lexicon([("σου", 1_000), ("και", 1_000)])
+        let decoder = WordDecoder(lexicon: lexicon, frames: frames)
+        let taps = try "ςου".map { letter in
+            let centre: KeyboardPoint = try #require(frames.centre(ofKeyTyping: String(letter)))
+            return WordTap(text: String(letter), point: centre)
+        }
+        let reading = try #require(decoder.suggestions(for: taps, count: 3).suggestions.first { $0.text == "σου" })
+        #expect(abs(reading.cost - 7.5) < 0.3, "\(reading.cost)")
     }
 }
