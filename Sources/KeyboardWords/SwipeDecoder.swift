@@ -100,8 +100,9 @@ public struct SwipeDecoder: Sendable {
         /// σ of a tap read as a one-key word, in key widths (the word decoder's spread).
         public var tapSigma = 0.35
         /// A learnt word is swiped as readily as the lexicon's word of this rank (1 for its most
-        /// frequent): a word the user keeps is one they type, though the lexicon lacks it.
-        public var learntRank = 1_000
+        /// frequent): a word the user keeps is one they type, though the lexicon lacks it. The
+        /// word decoder's (``WordDecoder/Parameters/learntRank``) unless set.
+        public var learntRank = WordDecoder.Parameters().learntRank
 
         public init() {}
     }

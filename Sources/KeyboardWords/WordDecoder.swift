@@ -156,8 +156,7 @@ public struct WordDecoder: Sendable {
         lowerSymbol = lexicon.lowerSymbols()
         let lower = lowerSymbol
         isPlain = lexicon.plainSymbols(lower: lower)
-        var histogram = [Int](repeating: 0, count: 256)
-        for index in 0..<lexicon.wordCount { histogram[lexicon.level(ofWord: index)] += 1 }
+        let histogram = lexicon.levelHistogram()
         var total = 0.0
         for (level, count) in histogram.enumerated() where count > 0 {
             total += Double(count) * exp2(Double(level) / 8)
