@@ -356,7 +356,7 @@ public struct SwipeDecoder: Sendable {
     /// or a mark: none is needed), `nil` for a letter no key types.
     private func slot(of scalar: Unicode.Scalar) -> Int? {
         var slot = scalar.value < 128 ? asciiSlots[Int(scalar.value)] : slotOfScalar[scalar.value] ?? -1
-        if slot < 0, let symbol = lexicon.symbolIndex(of: scalar) { slot = centreOfSymbol[symbol] }
+        if slot < 0, let symbol = lexicon.letterSymbol(of: scalar) { slot = centreOfSymbol[symbol] }
         if slot >= 0 { return slot }
         let skipped = WordCharacters.isJoiner(scalar) || scalar.properties.generalCategory == .nonspacingMark
         return skipped ? -1 : nil

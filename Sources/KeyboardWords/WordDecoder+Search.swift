@@ -421,7 +421,7 @@ extension WordDecoder {
             var cost = base
             for index in units.indices {
                 guard let scalar = scalars.next() else { continue words }
-                if let symbol = lexicon.symbolIndex(of: scalar) ?? lexicon.symbolIndex(ofLowerCaseOf: scalar),
+                if let symbol = lexicon.letterSymbol(of: scalar),
                     case let fold = lexicon.fold(symbol), fold.count == 1, let key = fold.first
                 {
                     guard let match = matchCost(reading.costs, unit: index, units: units, symbol: symbol, key: Int(key))
@@ -522,7 +522,7 @@ extension WordDecoder {
                 let keys = lexicon.keyIndices(of: String(scalar))
                 // The letter's symbol, by its lower case when the lexicon has only that (`É`, `Й`
                 // in a list of lower-case words), and whether it is what its key types.
-                let typedSymbol = lexicon.symbolIndex(of: scalar) ?? lexicon.symbolIndex(ofLowerCaseOf: scalar)
+                let typedSymbol = lexicon.letterSymbol(of: scalar)
                 let symbol = typedSymbol.map { lowerSymbol[$0] } ?? -1
                 let plain = typedSymbol.map { isPlain[$0] } ?? true
                 for key in keys {

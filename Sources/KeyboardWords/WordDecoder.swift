@@ -253,7 +253,7 @@ extension Lexicon {
     func keyOutput(_ output: String, lower: [Int], isPlain: [Bool]) -> KeyOutput? {
         let scalars = output.unicodeScalars
         if scalars.count == 1, let scalar = scalars.first,
-            let symbol = symbolIndex(of: scalar) ?? symbolIndex(ofLowerCaseOf: scalar), !isPlain[symbol]
+            let symbol = letterSymbol(of: scalar), !isPlain[symbol]
         {
             return .ownLetter(lower[symbol])
         }
@@ -283,6 +283,13 @@ extension Lexicon {
     func singleKey(of text: String) -> Int? {
         let keys = keyIndices(of: text)
         return keys.count == 1 && keys[0] >= 0 ? keys[0] : nil
+    }
+
+    /// The symbol of the letter `scalar` is: itself, else its lower case (`é` for `É` in a list
+    /// of lower-case words). How a typed letter, a key's face and a learnt word's letter are
+    /// read.
+    func letterSymbol(of scalar: Unicode.Scalar) -> Int? {
+        symbolIndex(of: scalar) ?? symbolIndex(ofLowerCaseOf: scalar)
     }
 
     /// The symbol of `scalar`'s lower case, when that is one scalar the lexicon has (`é` for `É`
