@@ -6,8 +6,10 @@
 #
 #   scripts/bundle-lexicons.sh
 #
-# Needs python3 with wordfreq 3.1.1 (`pip install wordfreq==3.1.1`) and a built keysmith
-# (KEYSMITH, default .build/debug/keysmith). The data is wordfreq's, CC BY-SA 4.0: see NOTICE.
+# Needs python3 with wordfreq 3.1.1 and pyspellchecker 0.9.1 (`pip install wordfreq==3.1.1
+# pyspellchecker==0.9.1`: German's `ß`, which wordfreq folds to `ss`, is given back from the
+# latter's list) and a built keysmith (KEYSMITH, default .build/debug/keysmith). The data is
+# wordfreq's, CC BY-SA 4.0: see NOTICE.
 # ja-JP-kana and ko-KR have none: wordfreq's Japanese is mostly kanji (a kana keyboard types
 # none), and Korean words are syllables that the keys' jamo compose.
 set -euo pipefail

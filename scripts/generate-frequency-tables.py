@@ -10,9 +10,10 @@ each word between spaces (one space per word, as Soukoreff & MacKenzie 1995 add 
 a digram table), and the pairs of graphemes are counted, weighted by each word's frequency per
 million words (wordfreq's frequency table, read without its tokenizer). No word list is stored.
 Japanese is written without spaces: only the pairs inside its words are counted. Words are lower case and carry no punctuation, so the
-tables say nothing of capitals, digits or punctuation: the report says so.
+tables say nothing of capitals, digits or punctuation: the report says so. What wordfreq's case
+folding loses (Greek's final sigma, German's `ß`) is given back by `wordfreq_spelling.py`.
 
-    python3 -m venv /tmp/wordfreq && /tmp/wordfreq/bin/pip install wordfreq==3.1.1
+    python3 -m venv /tmp/wordfreq && /tmp/wordfreq/bin/pip install wordfreq==3.1.1 pyspellchecker==0.9.1
     /tmp/wordfreq/bin/python scripts/generate-frequency-tables.py
 
 Each language is one string: lines `FIRST<TAB>SECOND<TAB>COUNT`, sorted, COUNT rounded to a
@@ -25,6 +26,8 @@ import unicodedata
 
 import regex  # wordfreq's dependency: \\X splits graphemes
 import wordfreq
+
+from wordfreq_spelling import known_spellings, spellings
 
 # The languages of the bundled layouts (Layouts/*.yaml `locale:`), and Czech and Vietnamese, by
 # wordfreq's codes.
@@ -39,17 +42,17 @@ def pairs(language):
     counts = collections.Counter()
     frequencies = wordfreq.get_frequency_dict(language)
     top = sorted(frequencies.items(), key=lambda item: (-item[1], item[0]))[:WORDS]
-    for word, frequency in top:
-        word = unicodedata.normalize("NFC", word)
+    known = known_spellings(language)
+    for token, frequency in top:
         # wordfreq writes every digit of a number as 0: the digits typed are unknown.
-        if any(c.isspace() or c.isdigit() for c in word):
+        if any(c.isspace() or c.isdigit() for c in token):
             continue
-        weight = frequency * 1e6
-        graphemes = regex.findall(r"\X", word)
-        if language not in UNSPACED:
-            graphemes = [" "] + graphemes + [" "]
-        for first, second in zip(graphemes, graphemes[1:]):
-            counts[(first, second)] += weight
+        for word, weight in spellings(token, frequency * 1e6, language, known):
+            graphemes = regex.findall(r"\X", word)
+            if language not in UNSPACED:
+                graphemes = [" "] + graphemes + [" "]
+            for first, second in zip(graphemes, graphemes[1:]):
+                counts[(first, second)] += weight
     return counts
 
 

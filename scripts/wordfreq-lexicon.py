@@ -6,13 +6,18 @@
 wordfreq (PyPI, `pip install wordfreq==3.1.1`) ships its frequency data, CC BY-SA 4.0 (see
 NOTICE). Kept: the LANGUAGE list's most frequent tokens made only of letters and marks, with an
 apostrophe or hyphen inside (curly apostrophes become U+0027, what keyboards type), up to WORDS
-of them. A count is the frequency per billion tokens (at least 1). wordfreq folds case; English
-gets `I` and its contractions back.
+of them. A count is the frequency per billion tokens (at least 1).
+
+wordfreq folds case with Unicode's full case folding; `wordfreq_spelling.py` gives back what
+that loses (Greek's final sigma, German's `ß`, NFC), and English gets `I` and its contractions
+back.
 """
 import sys
 import unicodedata
 
 import wordfreq
+
+from wordfreq_spelling import known_spellings, spellings
 
 
 def is_word(token):
@@ -30,6 +35,7 @@ def is_word(token):
 def main():
     language, limit, output = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     wordlist = "large" if language in wordfreq.available_languages(wordlist="large") else "best"
+    known = known_spellings(language)
     counts = {}
     order = []
     for token in wordfreq.top_n_list(language, limit * 3, wordlist=wordlist):
@@ -39,10 +45,11 @@ def main():
         if not is_word(word):
             continue
         count = max(1, round(wordfreq.word_frequency(token, language, wordlist=wordlist) * 1e9))
-        if word not in counts:
-            order.append(word)
-            counts[word] = 0
-        counts[word] += count
+        for spelling, share in spellings(word, count, language, known):
+            if spelling not in counts:
+                order.append(spelling)
+                counts[spelling] = 0
+            counts[spelling] += max(1, round(share))
     with open(output, "w", encoding="utf-8") as file:
         file.write(f"# {language}: wordfreq 3.1.1 ({wordlist} list), CC BY-SA 4.0; see NOTICE\n")
         for word in order[:limit]:

@@ -25,4 +25,17 @@ import Testing
         // A language without a table is said to have none (the report then weighs uniformly).
         #expect(FrequencyTables.statistics(forLocale: "sw") == nil)
     }
+
+    /// German writes `ß` and Greek ends words with `ς`, which wordfreq's case folding writes `ss`
+    /// and `σ` (scripts/wordfreq_spelling.py gives them back): before that, neither table had
+    /// them, and `analyze` took Greek's `ς` key for one never pressed.
+    @Test func germanHasSharpSAndGreekFinalSigma() throws {
+        let german = try #require(FrequencyTables.statistics(forLocale: "de"))
+        let greek = try #require(FrequencyTables.statistics(forLocale: "el"))
+        #expect(german.count(of: "ß") > 0)
+        #expect(greek.count(of: "ς") > 0)
+        // `ς` ends many of the commonest words (`τους`, `μας`, `της`): in Greek text it is nearly
+        // as frequent as `σ`, which it was counted as.
+        #expect(greek.count(of: "ς") > greek.count(of: "σ") / 2)
+    }
 }

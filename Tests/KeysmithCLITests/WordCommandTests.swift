@@ -92,6 +92,27 @@ import Testing
                 == RunResult(status: 0, standardOutput: "my résumé\n", standardError: ""))
     }
 
+    /// German's `ß` and Greek's final `ς` stay through autocorrection with the bundled lists:
+    /// before the lists had them back (wordfreq folds them to `ss` and `σ`), the German sentence
+    /// became `Ich weil, die Strafe ist groß und heim.` and every Greek `ς` a `σ`.
+    @Test func typeWithAutocorrectKeepsSharpSAndFinalSigma() {
+        let german = Binary.packageRoot.appendingPathComponent("Layouts/de-DE.yaml").path
+        let sentence = "Ich weiß, die Straße ist groß und heiß."
+        #expect(
+            runCLI(["type", "--lexicon", "auto", "--autocorrect", german, sentence])
+                == RunResult(status: 0, standardOutput: sentence + "\n", standardError: ""))
+        let greek = Binary.packageRoot.appendingPathComponent("Layouts/el-GR.yaml").path
+        let greekSentence = "ο χώρος είναι καλός και ο δρόμος μεγάλος."
+        #expect(
+            runCLI(["type", "--lexicon", "auto", "--autocorrect", greek, greekSentence])
+                == RunResult(status: 0, standardOutput: greekSentence + "\n", standardError: ""))
+        #expect(
+            runCLI(["suggest", "auto", "ο δρόμ", "--layout", greek])
+                == RunResult(
+                    status: 0, standardOutput: "δρόμο\tcompletion\nδρόμους\tcompletion\nδρόμος\tcompletion\n",
+                    standardError: ""))
+    }
+
     /// Apostrophes left out come back where the bundled English list (wordfreq's, which holds
     /// the web's `dont` and `im`) has the word with one at least 16 times as often (`don't` 29
     /// times `dont`, `I'm` 29 times `im`, `can't` 28 times `cant`), and `i` is `I`; `its` (`it's`

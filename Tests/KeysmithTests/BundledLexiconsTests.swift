@@ -14,6 +14,35 @@ import Testing
         }
     }
 
+    /// wordfreq folds case with Unicode's full folding, which writes German's `ß` as `ss` and
+    /// Greek's final `ς` as `σ`; scripts/wordfreq_spelling.py gives them back. Before it, the
+    /// German list had no `ß` (`strasse`, `weiss`) and the Greek one no `ς` (`καλόσ`).
+    @Test func whatCaseFoldingLostIsGivenBack() throws {
+        let german = try #require(BundledLexicons.lexicon(forLocale: "de"))
+        for word in ["straße", "weiß", "groß", "heiß", "außerdem", "dass", "muss", "wasser", "masse", "maße"] {
+            #expect(german.contains(word), "\(word)")
+        }
+        for word in ["strasse", "weiss", "gross", "heiss", "ausserdem", "daß"] {
+            #expect(!german.contains(word), "\(word)")
+        }
+        let greek = try #require(BundledLexicons.lexicon(forLocale: "el"))
+        for word in ["καλός", "χώρος", "τους", "μας", "σ"] { #expect(greek.contains(word), "\(word)") }
+        #expect(!greek.contains("καλόσ"))
+        // No word of two letters or more ends in σ, nor has σ before an apostrophe or hyphen; and
+        // every word is NFC (folding decomposed `ΐ` and `ῦ`): `ΐ` is U+0390, one scalar.
+        let words = greek.words.map(\.form)
+        let finalSigmas = words.filter { word in
+            let scalars = Array(word.unicodeScalars)
+            return scalars.indices.contains { index in
+                scalars[index] == "σ" && index > 0
+                    && (index == scalars.count - 1 || scalars[index + 1] == "'" || scalars[index + 1] == "-")
+            }
+        }
+        #expect(finalSigmas.isEmpty, "\(finalSigmas.prefix(5))")
+        #expect(greek.contains("μαΐου"))
+        #expect(!greek.contains("μαι\u{308}\u{301}ου"))
+    }
+
     @Test func aLocalePicksItsLanguage() {
         #expect(BundledLexicons.language(forLocale: "en-GB") == "en")
         #expect(BundledLexicons.language(forLocale: "pt_BR") == "pt")
