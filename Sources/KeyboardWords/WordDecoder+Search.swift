@@ -535,13 +535,20 @@ extension WordDecoder {
                         Unit(
                             key: key, lowerSymbol: symbol, hasPoint: point != nil, isPlain: plain,
                             keepsAccent: !plain && !placed))
+                    // The faces of the keys that type the letter typed: another letter on one of
+                    // those keys, on its other face, was not chosen.
+                    let typedFaces = placed ? ownTargets[ownSlot[symbol]] : key >= 0 ? targets[key] : []
                     for candidate in 0..<keyCount {
                         if let point, !targets[candidate].isEmpty {
                             var nearest = parameters.farTap
                             for target in targets[candidate] {
                                 let dx = point.x - target.x
                                 let dy = point.y - target.y
-                                nearest = min(nearest, dx * dx * target.weightX + dy * dy * target.weightY)
+                                var cost = dx * dx * target.weightX + dy * dy * target.weightY
+                                if candidate != key, target.isOtherFace(among: typedFaces) {
+                                    cost += parameters.otherFace
+                                }
+                                nearest = min(nearest, cost)
                             }
                             costs.append(nearest)
                         } else if point != nil {
@@ -550,13 +557,18 @@ extension WordDecoder {
                             costs.append(candidate == key ? 0 : parameters.substitution)
                         }
                     }
-                    for own in ownTargets {
+                    let typedSlot = placed ? ownSlot[symbol] : -1
+                    for (slot, own) in ownTargets.enumerated() {
                         var nearest = parameters.farTap
                         if let point {
                             for target in own {
                                 let dx = point.x - target.x
                                 let dy = point.y - target.y
-                                nearest = min(nearest, dx * dx * target.weightX + dy * dy * target.weightY)
+                                var cost = dx * dx * target.weightX + dy * dy * target.weightY
+                                if slot != typedSlot, target.isOtherFace(among: typedFaces) {
+                                    cost += parameters.otherFace
+                                }
+                                nearest = min(nearest, cost)
                             }
                         }
                         costs.append(nearest)

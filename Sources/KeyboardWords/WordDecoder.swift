@@ -47,13 +47,22 @@ public struct WordDecoder: Sendable {
     /// The decoder's constants.
     public var parameters: Parameters
 
-    /// A key's Gaussian.
+    /// A key's Gaussian, and which face of which key it is.
     struct Target: Sendable {
         var x: Double
         var y: Double
         /// 1 / (2σ²) across and down.
         var weightX: Double
         var weightY: Double
+        /// The key's place among the layer's keys.
+        var key: Int32
+        /// Whether it is the key's shifted face (`ई` on InScript's `ी` key).
+        var isShifted: Bool
+
+        /// Whether it is the other face of a key that one of `faces` is.
+        func isOtherFace(among faces: [Target]) -> Bool {
+            faces.contains { $0.key == key && $0.isShifted != isShifted }
+        }
     }
 
     /// The decoder's constants, each with where its value comes from (docs/WORDS.md).
@@ -84,6 +93,11 @@ public struct WordDecoder: Sendable {
         /// accented letter, not the plain one, so it is taken away only for a word some 3 000
         /// times likelier (ln 3 000).
         public var chosenAccent = 8.0
+        /// A tap read as the other face of the key it typed (`ई`, InScript's shifted `ी`, read
+        /// as `ी`): shift was pressed or not on purpose, so the letter typed is the one meant
+        /// unless a word some 3 000 times likelier (ln 3 000, as ``chosenAccent``) needs the
+        /// other. Without it a key's two faces were one place, and `कई` typed became `की`.
+        public var otherFace = 8.0
         /// A tap taken for a key it did not land near, or a key-less letter (capped Gaussian).
         public var farTap = 12.0
         /// A typed character taken for another when there are no key positions (clean input).
@@ -192,7 +206,7 @@ public struct WordDecoder: Sendable {
         var claimed = Set<Int>()
         var claimedOwn = Set<Int>()
         for shiftedSide in [false, true] {
-            for key in frames.keys {
+            for (place, key) in frames.keys.enumerated() {
                 guard case .character(let text, let shifted) = key.key.action else { continue }
                 let row = widths[key.row, default: [key.frame.width]].sorted()
                 let width = row[row.count / 2]
@@ -200,7 +214,7 @@ public struct WordDecoder: Sendable {
                 let sigmaY = max(1, spread * key.frame.height)
                 let target = Target(
                     x: key.frame.midX, y: key.frame.midY, weightX: 1 / (2 * sigmaX * sigmaX),
-                    weightY: 1 / (2 * sigmaY * sigmaY))
+                    weightY: 1 / (2 * sigmaY * sigmaY), key: Int32(truncatingIfNeeded: place), isShifted: shiftedSide)
                 switch lexicon.keyOutput(shiftedSide ? shifted : text, lower: lower, isPlain: isPlain) {
                 case .ownLetter(let symbol):
                     if shiftedSide {

@@ -677,8 +677,8 @@ theme: ios
 # left, consonants on the right, the letters of one place of articulation under one finger;
 # shift gives the independent vowels (ा → आ, ि → इ) and the aspirated consonants (क → ख,
 # ब → भ), as InScript keyboards do, so autocapitalisation is off. ् (halant) joins consonants:
-# क ् ष types क्ष; the "123" layer has the conjuncts InScript puts on its digit row (shifted)
-# and the digits. Backspace deletes one code point: कमा ⌫ → कम.
+# क ् ष types क्ष; the "123" layer has the conjuncts InScript puts on its digit row (shifted),
+# the digits, and InScript's ॉ / ऑ key (the candra o of डॉक्टर, ऑफिस). Backspace deletes one code point: कमा ⌫ → कम.
 format: 1
 id: hi-IN
 name: हिन्दी
@@ -706,7 +706,7 @@ layers:
       - [{text: "1", shifted: ऍ}, {text: "2", shifted: ॅ}, {text: "3", shifted: ्र}, {text: "4", shifted: र्},
          {text: "5", shifted: ज्ञ}, {text: "6", shifted: त्र}, {text: "7", shifted: क्ष}, {text: "8", shifted: श्र},
          {text: "9", shifted: (}, {text: "0", shifted: )}, {text: "-", shifted: ः}, {text: ृ, shifted: ऋ}]
-      - [१, २, ३, ४, ५, ६, ७, ८, ९, ०, ₹]
+      - [१, २, ३, ४, ५, ६, ७, ८, ९, ०, ₹, {text: ॉ, shifted: ऑ}]
       - [{action: shift, width: fill}, "@", "#", "%", "&", "*", "+", "=", "/", "?", "!", {action: backspace, width: fill}]
       - [{action: layer, to: letters, id: to-letters, label: कखग, width: 1.5}, {action: next-keyboard, width: 1.25},
          {action: space, width: fill}, {text: ॥, width: 1.25}, {action: return, width: 2}]

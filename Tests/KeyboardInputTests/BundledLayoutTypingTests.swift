@@ -52,6 +52,8 @@ import TouchScripts
         // Vowel signs, anusvara and chandrabindu after their consonant; conjuncts with halant.
         ("hi-IN", "मैं हिंदी बोलता हूँ।"),
         ("hi-IN", "क्षमा"),
+        // The candra o of loanwords, InScript's ॉ / ऑ key, on the "१२३" layer.
+        ("hi-IN", "डॉक्टर ऑफिस"),
         ("phone-pad-abc", "hello world"),
     ]
 

@@ -276,4 +276,28 @@ import Testing
         let reading = try #require(decoder.suggestions(for: taps, count: 3).suggestions.first { $0.text == "σου" })
         #expect(abs(reading.cost - 7.5) < 0.3, "\(reading.cost)")
     }
+
+    /// hi-IN (InScript): `ई` is the shifted face of `ी`'s key. `क ई` tapped on the centres of
+    /// `क` and that key reads as `की` only with the other face taken: ``WordDecoder/Parameters/otherFace``
+    /// (8 nats) plus the word (counts kept as levels round(8 log₂ n): 10 000 → 2^13.25 = 9 741 of
+    /// 10 864, 0.109) and the share (−ln 0.9 = 0.105) = 8.21; `कई` itself is 4.70 + 0.105 = 4.81.
+    /// Before, a key's two faces were one place: `की` cost 0.21 and a space made `कई` `की`.
+    @Test func aTapIsNotTheOtherFaceOfItsKey() throws {
+        let frames = try Self.frames("hi-IN")
+        let lexicon = try SwipeDecoderTests.lexicon([("की", 10_000), ("कई", 100), ("के", 1_000)])
+        let decoder = WordDecoder(lexicon: lexicon, frames: frames)
+        let ka: KeyboardPoint = try #require(frames.centre(ofKeyTyping: "क"))
+        let ii: KeyboardPoint = try #require(frames.centre(ofKeyTyping: "ी"))
+        let answer = decoder.suggestions(for: [WordTap(text: "क", point: ka), WordTap(text: "ई", point: ii)], count: 3)
+        #expect(answer.correction == nil)
+        #expect(answer.suggestions.first?.text == "कई")
+        let typed = try #require(answer.suggestions.first { $0.text == "कई" })
+        let other = try #require(answer.suggestions.first { $0.text == "की" })
+        #expect(abs(typed.cost - 4.81) < 0.02, "\(typed.cost)")
+        #expect(abs(other.cost - 8.21) < 0.02, "\(other.cost)")
+        // Typed without shift it is `की`, at no cost for the face.
+        let plain = decoder.suggestions(for: [WordTap(text: "क", point: ka), WordTap(text: "ी", point: ii)], count: 3)
+        #expect(plain.suggestions.first?.text == "की")
+        #expect(abs((plain.suggestions.first?.cost ?? 0) - 0.21) < 0.02)
+    }
 }

@@ -94,7 +94,8 @@ import Testing
 
     /// German's `ß` and Greek's final `ς` stay through autocorrection with the bundled lists:
     /// before the lists had them back (wordfreq folds them to `ss` and `σ`), the German sentence
-    /// became `Ich weil, die Strafe ist groß und heim.` and every Greek `ς` a `σ`.
+    /// became `Ich weil, die Strafe ist groß und heim.` and every Greek `ς` a `σ`. Hindi's `कई`
+    /// became `की` (a key's two faces were one letter's place) and `डॉक्टर` could not be typed.
     @Test func typeWithAutocorrectKeepsSharpSAndFinalSigma() {
         let german = Binary.packageRoot.appendingPathComponent("Layouts/de-DE.yaml").path
         let sentence = "Ich weiß, die Straße ist groß und heiß."
@@ -106,6 +107,11 @@ import Testing
         #expect(
             runCLI(["type", "--lexicon", "auto", "--autocorrect", greek, greekSentence])
                 == RunResult(status: 0, standardOutput: greekSentence + "\n", standardError: ""))
+        // A letter on a key's shifted face is the one meant: InScript's `ई` (shifted `ी`) stays.
+        let hindi = Binary.packageRoot.appendingPathComponent("Layouts/hi-IN.yaml").path
+        #expect(
+            runCLI(["type", "--lexicon", "auto", "--autocorrect", hindi, "कई बार डॉक्टर की"])
+                == RunResult(status: 0, standardOutput: "कई बार डॉक्टर की\n", standardError: ""))
         #expect(
             runCLI(["suggest", "auto", "ο δρόμ", "--layout", greek])
                 == RunResult(
