@@ -93,12 +93,18 @@ struct TextContext: Hashable, Sendable {
     var afterWordAndSpace: Bool { last == .space && previous == .word }
 
     /// Whether a word typed whole here (a swipe's) needs a space before it: not at the start,
-    /// after white space, an opening bracket or quote, or a mark that follows white space (a
-    /// straight quote, `#`, `@`).
+    /// after white space, an opening bracket or quote, a mark that follows white space (a
+    /// straight quote, `#`, `@`), or an apostrophe or hyphen right after a word, which the
+    /// word goes on from (`you'` + `re`, `well-` + `known`).
     var wantsSpaceBeforeWord: Bool {
         switch last {
         case .start, .space, .lineBreak, .opening: false
-        case .other: !(previous == .start || previous == .space || previous == .lineBreak)
+        case .other:
+            switch previous {
+            case .start, .space, .lineBreak: false
+            case .word: !(lastScalar.map(WordCharacters.isJoiner) ?? false)
+            case .terminator, .opening, .other: true
+            }
         case .word, .terminator: true
         }
     }

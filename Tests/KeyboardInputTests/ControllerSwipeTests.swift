@@ -60,6 +60,28 @@ import Testing
         #expect(harness.text == "so help the to")
     }
 
+    /// A swipe right after a word and an apostrophe or hyphen continues the word, with no space:
+    /// `you'` then `re` is `you're`, `well-` then `known` is `well-known` (before, `you' re`: the
+    /// apostrophe counted as a mark after a word, as a comma does). After a comma, a space.
+    @Test func aSwipeAfterAnApostropheOrHyphenContinuesTheWord() throws {
+        let words: [(String, UInt64)] = [("re", 100), ("known", 80), ("then", 150)]
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
+            language: "en")
+        let lexicon = try Lexicon(bytes: Lexicon.encode(contents))
+        for (before, keys, after) in [
+            ("so you'", ["r", "e"], "so you're"), ("so you’", ["r", "e"], "so you’re"),
+            ("so well-", ["k", "n", "o", "w", "n"], "so well-known"),
+            ("so hello,", ["t", "h", "e", "n"], "so hello, then"),
+            ("so '", ["t", "h", "e", "n"], "so 'then"),
+        ] {
+            let harness = try ControllerHarness(text: before)
+            harness.controller.lexicon = lexicon
+            try swipe(harness, keys, from: 0)
+            #expect(harness.text == after)
+        }
+    }
+
     @Test func oneBackspaceDeletesTheSwipedWord() throws {
         let harness = try harness()
         var time = try swipe(harness, ["h", "e", "l", "l", "o"], from: 0)
