@@ -78,18 +78,22 @@ import Testing
         #expect(without.status == 64)
     }
 
+    /// Types `sentence` on the bundled layout `id` with its bundled lexicon and autocorrection,
+    /// and expects it back as it was typed.
+    func expectKept(_ sentence: String, on id: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let layout = Binary.packageRoot.appendingPathComponent("Layouts/\(id).yaml").path
+        #expect(
+            runCLI(["type", "--lexicon", "auto", "--autocorrect", layout, sentence])
+                == RunResult(status: 0, standardOutput: sentence + "\n", standardError: ""),
+            sourceLocation: sourceLocation)
+    }
+
     /// Accents typed by a long press stay through autocorrection, with the bundled Spanish list,
     /// where `que` and `el` are far more frequent than `qué` and `él`, and on en-US with the
     /// English list, which has `resume` and not `résumé`.
     @Test func typeWithAutocorrectKeepsTheAccentsTyped() {
-        let spanish = Binary.packageRoot.appendingPathComponent("Layouts/es-ES.yaml").path
-        let sentence = "¿Qué es esto? Él está aquí y sí, más café."
-        #expect(
-            runCLI(["type", "--lexicon", "auto", "--autocorrect", spanish, sentence])
-                == RunResult(status: 0, standardOutput: sentence + "\n", standardError: ""))
-        #expect(
-            runCLI(["type", "--lexicon", "auto", "--autocorrect", Self.enUS, "my résumé"])
-                == RunResult(status: 0, standardOutput: "my résumé\n", standardError: ""))
+        expectKept("¿Qué es esto? Él está aquí y sí, más café.", on: "es-ES")
+        expectKept("my résumé", on: "en-US")
     }
 
     /// German's `ß` and Greek's final `ς` stay through autocorrection with the bundled lists:
@@ -97,21 +101,11 @@ import Testing
     /// became `Ich weil, die Strafe ist groß und heim.` and every Greek `ς` a `σ`. Hindi's `कई`
     /// became `की` (a key's two faces were one letter's place) and `डॉक्टर` could not be typed.
     @Test func typeWithAutocorrectKeepsSharpSAndFinalSigma() {
-        let german = Binary.packageRoot.appendingPathComponent("Layouts/de-DE.yaml").path
-        let sentence = "Ich weiß, die Straße ist groß und heiß."
-        #expect(
-            runCLI(["type", "--lexicon", "auto", "--autocorrect", german, sentence])
-                == RunResult(status: 0, standardOutput: sentence + "\n", standardError: ""))
-        let greek = Binary.packageRoot.appendingPathComponent("Layouts/el-GR.yaml").path
-        let greekSentence = "ο χώρος είναι καλός και ο δρόμος μεγάλος."
-        #expect(
-            runCLI(["type", "--lexicon", "auto", "--autocorrect", greek, greekSentence])
-                == RunResult(status: 0, standardOutput: greekSentence + "\n", standardError: ""))
+        expectKept("Ich weiß, die Straße ist groß und heiß.", on: "de-DE")
+        expectKept("ο χώρος είναι καλός και ο δρόμος μεγάλος.", on: "el-GR")
         // A letter on a key's shifted face is the one meant: InScript's `ई` (shifted `ी`) stays.
-        let hindi = Binary.packageRoot.appendingPathComponent("Layouts/hi-IN.yaml").path
-        #expect(
-            runCLI(["type", "--lexicon", "auto", "--autocorrect", hindi, "कई बार डॉक्टर की"])
-                == RunResult(status: 0, standardOutput: "कई बार डॉक्टर की\n", standardError: ""))
+        expectKept("कई बार डॉक्टर की", on: "hi-IN")
+        let greek = Binary.packageRoot.appendingPathComponent("Layouts/el-GR.yaml").path
         #expect(
             runCLI(["suggest", "auto", "ο δρόμ", "--layout", greek])
                 == RunResult(
