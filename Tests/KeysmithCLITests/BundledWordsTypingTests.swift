@@ -36,10 +36,10 @@ import Testing
         }
     }
 
-    /// The 150 most frequent words of each list that the layout types — but those another
-    /// spelling of the same letters is at least 16 times as frequent as (32 count levels: a word
-    /// end gives the accents or the apostrophe back, `ειναι` → `είναι`, `dont` → `don't`, by
-    /// design: docs/WORDS.md).
+    /// The 150 most frequent words of each list that the layout types, leaving out each word
+    /// that has another spelling of the same letters at least 16 times as frequent (32 count
+    /// levels): a word end gives that one's accents or apostrophe back by design (`ειναι` →
+    /// `είναι`, `dont` → `don't`: docs/WORDS.md).
     @Test(arguments: ["en-US", "de-DE", "fr-FR", "es-ES", "pt-BR", "ru-RU", "el-GR", "he-IL", "ar", "hi-IN"])
     func frequentWordsTypedRightStay(id: String) throws {
         let layout = try #require(BundledLayouts.load(id).layout)
