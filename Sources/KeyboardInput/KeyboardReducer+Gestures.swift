@@ -58,7 +58,9 @@ extension KeyboardReducer {
                     insert(" ", scalar: " ")
                     state.word.spacedTap = true
                 }
-                state.word.tapPoint = point
+                // A tap on another layer (`5` of `123`) is typed as meant: the decoder reads
+                // points against the first layer's keys, where it would fall on a letter.
+                state.word.tapPoint = rules.wordDecoderReads(layer: layer) ? point : nil
             default:
                 break
             }

@@ -142,6 +142,10 @@ package struct KeyboardRules {
         return on ? layers[base].face ?? base : base
     }
 
+    /// Whether the word decoder reads where taps on `layer` land: it knows the keys of the
+    /// form's first layer (see `KeyboardController.lexicon`), which is that layer or its face.
+    func wordDecoderReads(layer: Int) -> Bool { (layers[layer].faceOf ?? layer) == 0 }
+
     /// The alternates of `output` in the locale's upper case, for when shift is on (worked out
     /// when a popup opens, not for every key up front).
     func shiftedAlternates(of output: KeyboardReducer.KeyOutput, layer: Int) -> [String] {

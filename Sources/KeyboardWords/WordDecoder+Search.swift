@@ -184,6 +184,18 @@ extension WordDecoder {
         // An apostrophe or hyphen typed last, then a word end, closes the word as typed (`cats'`,
         // not `cat's`): it was typed on purpose, and nothing the lexicon holds ends with one.
         if let last = taps.last, Self.isJoiner(last) { answer.correction = nil }
+        // A digit is typed on purpose (`5pm`, `mp3`, `B2B`), never as a mistyped letter: the
+        // word stays as typed, and the bar offers only what goes on from it.
+        if answer.word.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
+            answer.correction = nil
+            answer.suggestions.removeAll { !$0.text.utf8.starts(with: answer.word.utf8) }
+            if answer.suggestions.count < count,
+                !answer.suggestions.contains(where: { $0.text.utf8.elementsEqual(answer.word.utf8) })
+            {
+                answer.suggestions.append(
+                    WordSuggestion(text: answer.word, kind: .literal, cost: answer.suggestions.last?.cost ?? 0))
+            }
+        }
         return answer
     }
 

@@ -160,6 +160,54 @@ import Testing
         #expect(harness.text == "so tge ")
     }
 
+    /// A digit is typed on purpose: `5he` (the `5` of the numbers layer, where `t` is on the
+    /// letters) stays as typed at a word end, and the bar offers only what goes on from it. Before,
+    /// the `5`'s point was read against the letters' keys and `5he` became `the`.
+    @Test func aWordWithADigitStaysAsTyped() throws {
+        let harness = try harness()
+        let time = try harness.tap(["123", "5", "ABC", "h"])
+        #expect(harness.controller.suggestions.word == "5h")
+        #expect(harness.controller.suggestions.suggestions.map(\.text) == ["5h"])
+        #expect(harness.controller.suggestions.correction == nil)
+        try harness.tap(["e", "space"], from: time)
+        #expect(harness.text == "so 5he ")
+    }
+
+    /// Where a tap lands is read only on the layer the decoder knows (the first, or its shifted
+    /// face): `h` typed on a second layer, in the place of the first layer's `t`, is `h`, and
+    /// `ho` (a known word ten times rarer than `to`) stays; read as a point there, it was `to`
+    /// (as `5he` of the numbers layer was `the`).
+    @Test func aTapOnAnotherLayerIsTakenAsMeant() throws {
+        let layout = KeyboardLayout(id: "two", name: "Two", locale: "en-US") {
+            Layer("letters") {
+                Row(letters: "t o h e")
+                Row {
+                    Key.layer("more", label: "more", id: "more")
+                    Key.space()
+                }
+            }
+            Layer("more") {
+                Row(letters: "h w x y")
+                Row {
+                    Key.layer("letters", label: "abc", id: "abc")
+                    Key.space()
+                }
+            }
+        }
+        let words: [(String, UInt64)] = [("to", 1000), ("ho", 100), ("the", 500)]
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
+            language: "en")
+        let harness = try ControllerHarness(layout, text: "so ")
+        harness.controller.lexicon = try Lexicon(bytes: Lexicon.encode(contents))
+        harness.controller.autocorrects = true
+        try harness.tap(["more", "h", "abc", "o", "space"])
+        #expect(harness.text == "so ho ")
+        // On the first layer a tap is read by its point: `t` `o` typed is `to`.
+        try harness.tap(["t", "o", "space"], from: 10)
+        #expect(harness.text == "so ho to ")
+    }
+
     @Test func withoutALexiconNothingChanges() throws {
         let harness = try ControllerHarness(text: "so ")
         try harness.tap(["t", "g", "e", "space"])
