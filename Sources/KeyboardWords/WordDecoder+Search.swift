@@ -686,8 +686,10 @@ extension WordDecoder {
             let hypothesis = queue[index]
             index += 1
             guard hypothesis.cost <= limit else { continue }
+            let previous = hypothesis.node == 0 ? -1 : lexicon.symbol(hypothesis.node)
             for child in lexicon.children(hypothesis.node) {
-                let fold = lexicon.fold(lexicon.symbol(child))
+                let symbol = lexicon.symbol(child)
+                let fold = lexicon.fold(symbol)
                 var cost: Double
                 var edits = hypothesis.edits
                 if fold.isEmpty {
@@ -695,7 +697,9 @@ extension WordDecoder {
                 } else if fold.count == 1, WordCharacters.isJoiner(lexicon.keys[Int(fold[fold.startIndex])]) {
                     cost = hypothesis.cost + parameters.joinerLeftOut
                 } else if index <= missFrom, hypothesis.edits < editLimit, !atEnd || hypothesis.node != 0 {
-                    cost = hypothesis.cost + parameters.missed
+                    // The second of a double letter (`begining`): either of the two left out types
+                    // the same, so that is twice as likely as one letter left out.
+                    cost = hypothesis.cost + parameters.missed - (symbol == previous ? M_LN2 : 0)
                     edits += 1
                 } else {
                     continue

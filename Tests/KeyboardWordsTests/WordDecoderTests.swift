@@ -253,6 +253,18 @@ import Testing
         #expect(plain.suggestions(for: taps, count: 3).correction == "johtaja")
     }
 
+    /// `diner` typed on its keys' centres, read as `dinner` or `dinger` (as frequent as each
+    /// other): each leaves one letter out (4 nats), but `dinner`'s is the second of a double,
+    /// and either `n` left out types `diner`, so it is twice as likely: its reading costs ln 2
+    /// ≈ 0.693 nats less. (What this mends: `ocurred`, `acomodate`, `adress` stayed as typed.)
+    @Test func aLetterOfADoubleLeftOutIsTwiceAsLikely() throws {
+        let decoder = try Self.decoder([("dinner", 100), ("dinger", 100), ("el", 500)])
+        let answer = decoder.suggestions(for: try Self.centred("diner"), count: 5)
+        let dinner = try #require(answer.suggestions.first { $0.text == "dinner" })
+        let dinger = try #require(answer.suggestions.first { $0.text == "dinger" })
+        #expect(abs(dinger.cost - dinner.cost - 0.693_147) < 1e-5)
+    }
+
     /// `possibl` lengthened to `possible` is a completion, not a correction: a word the lexicon
     /// lacks is as often the stem of one it holds.
     @Test func aWordThatLengthensWhatWasTypedIsOnlyOffered() throws {
