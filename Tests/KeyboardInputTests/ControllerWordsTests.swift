@@ -7,13 +7,15 @@ import Testing
 /// Words in the controller: suggestions after each keystroke, autocorrection at a word end, a
 /// backspace that takes it back, accepting a suggestion, and fields that forbid correcting.
 @MainActor @Suite struct ControllerWordsTests {
-    static let lexicon: Lexicon? = {
-        let words: [(String, UInt64)] = [("the", 1000), ("they", 200), ("then", 150), ("hello", 80), ("help", 60)]
+    static let lexicon = try? lexicon([("the", 1000), ("they", 200), ("then", 150), ("hello", 80), ("help", 60)])
+
+    /// An English lexicon of these words and counts.
+    static func lexicon(_ words: [(String, UInt64)]) throws -> Lexicon {
         let contents = LexiconContents(
             words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
             language: "en")
-        return try? Lexicon(bytes: Lexicon.encode(contents))
-    }()
+        return try Lexicon(bytes: Lexicon.encode(contents))
+    }
 
     func harness(autocorrects: Bool = true) throws -> ControllerHarness {
         // After "so ", shift stays off (the phone layout capitalises sentences).
@@ -194,12 +196,8 @@ import Testing
                 }
             }
         }
-        let words: [(String, UInt64)] = [("to", 1000), ("ho", 100), ("the", 500)]
-        let contents = LexiconContents(
-            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) }, fold: [:],
-            language: "en")
         let harness = try ControllerHarness(layout, text: "so ")
-        harness.controller.lexicon = try Lexicon(bytes: Lexicon.encode(contents))
+        harness.controller.lexicon = try Self.lexicon([("to", 1000), ("ho", 100), ("the", 500)])
         harness.controller.autocorrects = true
         try harness.tap(["more", "h", "abc", "o", "space"])
         #expect(harness.text == "so ho ")
