@@ -384,13 +384,18 @@ extension WordDecoder {
             add(correction)
         }
         // Without a correction pending, what was typed stays at a word end anyway: it takes a
-        // slot only when the lexicon has too few candidates to fill the bar.
+        // slot only when the lexicon has too few candidates to fill the bar. A word the bar
+        // shows with its accents, apostrophe or hyphen is not shown again without them where a
+        // word end would give them back (`didn't`, then not `didnt`): the slot goes to another.
+        var bar = corrected.map { [$0] } ?? []
         for candidate in ranked {
             while let next = pendingLearnt.first, next.cost < candidate.cost, result.count < count {
                 add(next)
                 pendingLearnt.removeFirst()
             }
             if result.count == count { break }
+            if candidate.word != own, bar.contains(where: { isBareTwin(candidate.word, of: $0) }) { continue }
+            bar.append(candidate.word)
             let text = casing.apply(to: form(ofWord: candidate.word))
             let kind: SuggestionKind =
                 candidate.word == corrected
@@ -405,6 +410,14 @@ extension WordDecoder {
         }
         let shown = show(correction, in: &result, count: count)
         return WordSuggestions(word: typed, suggestions: result, correction: shown)
+    }
+
+    /// Whether word `word` is word `other` spelt without its accents, apostrophes or hyphens and
+    /// more than ``Parameters/restoreAccents`` rarer (`didnt` of `didn't`, Spanish `aqui` of
+    /// `aquí`): what a word end turns into `other`, so that a bar showing `other` need not offer it.
+    func isBareTwin(_ word: Int, of other: Int) -> Bool {
+        wordCost(word) - wordCost(other) > parameters.restoreAccents
+            && lexicon.isBareSpelling(word, of: other, isPlain: isPlain)
     }
 
     /// The learnt words the lexicon lacks that `reading`'s taps read as letter for letter, from

@@ -284,6 +284,18 @@ extension Lexicon {
         }
     }
 
+    /// Whether word `word` is word `other` spelt without its accents, apostrophes or hyphens
+    /// (`didnt` of `didn't`, `aqui` of `aquí`): its every letter is plain (`isPlain`, by
+    /// symbol: ``plainSymbols(lower:)``), and its search keys are `other`'s with the joiners
+    /// left out.
+    func isBareSpelling(_ word: Int, of other: Int, isPlain: [Bool]) -> Bool {
+        guard word != other else { return false }
+        let path = path(to: node(ofWord: word))
+        guard path.allSatisfy({ isPlain[$0] && !WordCharacters.isJoiner(symbols[$0]) }) else { return false }
+        let otherKeys = self.path(to: node(ofWord: other)).flatMap { fold($0) }
+        return path.flatMap { fold($0) } == otherKeys.filter { !WordCharacters.isJoiner(keys[Int($0)]) }
+    }
+
     /// For every symbol, its lower-case symbol (itself when it has none).
     func lowerSymbols() -> [Int] {
         symbols.enumerated().map { index, scalar in

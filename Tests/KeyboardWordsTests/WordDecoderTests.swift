@@ -61,6 +61,31 @@ import Testing
         #expect(decoder.suggestions(for: Self.taps("i"), count: 3).correction == "I")
     }
 
+    /// The bar does not offer a word again without its apostrophe or accents where a word end
+    /// would give them back (more than 16 times rarer): after `didn`, `didn't` (2 900) and not
+    /// `didnt` (100), whose slot goes to what was typed; after `aqu`, `aquí` (1 600), `aquel` and `aqu`, not
+    /// `aqui` (50). Both stay where both are words: `it's` and `its` (1.5 times), `más` and
+    /// `mas` (10 times); and what was typed is always offered (`didnt`). Before, the bar showed
+    /// `didn't`, `didnt`, and `aquí`, `aqui`.
+    @Test func theBarOffersNoBareTwinOfAWordItShows() throws {
+        let words: [(String, UInt64)] = [
+            ("didn't", 2_900), ("didnt", 100), ("it's", 2_100), ("its", 1_400), ("item", 300), ("aquí", 1_600),
+            ("aqui", 50), ("aquel", 400), ("más", 1_000), ("mas", 100), ("mayo", 50),
+        ]
+        let contents = LexiconContents(
+            words: words.map { LexiconContents.Word(form: Array($0.0.unicodeScalars), count: $0.1) },
+            fold: ["í": ["i"], "á": ["a"]], language: "es")
+        let decoder = WordDecoder(lexicon: try Lexicon(bytes: Lexicon.encode(contents)))
+        func bar(_ typed: String) -> [String] {
+            decoder.suggestions(for: Self.taps(typed), count: 3).suggestions.map(\.text)
+        }
+        #expect(bar("didn") == ["didn't", "didn"])
+        #expect(bar("aqu") == ["aquí", "aquel", "aqu"])
+        #expect(bar("it") == ["it's", "its", "item"])
+        #expect(bar("ma") == ["más", "mas", "mayo"])
+        #expect(bar("didnt").contains("didnt"))
+    }
+
     /// A word typed with an apostrophe or hyphen inside that the list lacks, after a word it
     /// holds, is read as two: a list that splits elisions (wordfreq's French: `c` and `l` counted
     /// for `c'` and `l'`) keeps `c'est` and `l'a` (before, a word end made them `cest` and `la`,
