@@ -183,10 +183,16 @@ extension WordDecoder {
         var answer = parts(of: taps, whole: whole, count: count) ?? whole
         // An apostrophe or hyphen typed last, then a word end, closes the word as typed (`cats'`,
         // not `cat's`): it was typed on purpose, and nothing the lexicon holds ends with one.
-        if let last = taps.last, Self.isJoiner(last) { answer.correction = nil }
-        // A digit is typed on purpose (`5pm`, `mp3`, `B2B`), never as a mistyped letter: the
-        // word stays as typed, and the bar offers only what goes on from it.
-        if answer.word.unicodeScalars.contains(where: { $0.properties.numericType == .decimal }) {
+        let joinerLast = taps.last.map(Self.isJoiner) ?? false
+        if joinerLast { answer.correction = nil }
+        // A digit is typed on purpose (`5pm`, `mp3`, `B2B`), never as a mistyped letter, and so
+        // is such a last apostrophe or hyphen taken as meant (a layer away, as on en-US, or from
+        // a long press; one that landed on the decoder's layer, as French AZERTY's beside `n`,
+        // may be a slip): the word stays as typed, and the bar offers only what goes on from
+        // it (`don'` offers `don't`, not `done`; French `qu'` no `que`).
+        if joinerLast && taps.last?.point == nil
+            || answer.word.unicodeScalars.contains(where: { $0.properties.numericType == .decimal })
+        {
             answer.correction = nil
             answer.suggestions.removeAll { !$0.text.utf8.starts(with: answer.word.utf8) }
             if answer.suggestions.count < count,

@@ -300,3 +300,22 @@ import Testing
         #expect(answer.suggestions.first?.kind == .completion)
     }
 }
+
+extension WordDecoderCorrectionTests {
+    /// An apostrophe typed last and taken as meant (from another layer, as en-US's: no point)
+    /// was typed on purpose: `don'` offers `don't` and what was typed, not `done` or `donald`
+    /// (before, the bar was `don't`, `done`, `donald`: the `'` read as a substituted `e` or
+    /// `a`). One that landed on the decoder's layer (here on `e`'s centre, as a slip beside a
+    /// letter) is read from its point as any tap is, and `done` is offered.
+    @Test func anApostropheTypedLastOnPurposeKeepsTheBarToWhatGoesOnFromIt() throws {
+        let decoder = try Self.decoder([("don't", 2_900), ("done", 3_000), ("donald", 500), ("el", 500)])
+        let don = try Self.centred("don")
+        let meant = decoder.suggestions(for: don + [WordTap(text: "'")], count: 3)
+        #expect(meant.suggestions.map(\.text) == ["don't", "don'"])
+        #expect(meant.correction == nil)
+        let e = try #require(try SwipeDecoderTests.frames().centre(ofKeyTyping: "e"))
+        let slipped = decoder.suggestions(for: don + [WordTap(text: "'", point: e)], count: 3)
+        #expect(slipped.suggestions.map(\.text).contains("done"))
+        #expect(slipped.correction == nil)
+    }
+}
