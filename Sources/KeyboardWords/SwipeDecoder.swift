@@ -97,8 +97,9 @@ public struct SwipeDecoder: Sendable {
         /// priced apart from the location channel, which then compares the path moved back by
         /// it. 0: no such split.
         public var driftSigma = 0.25
-        /// σ of a tap read as a one-key word, in key widths (the word decoder's spread).
-        public var tapSigma = 0.35
+        /// σ of a tap read as a one-key word, in key widths: the word decoder's
+        /// (``WordDecoder/Parameters/spread``) unless set.
+        public var tapSigma = WordDecoder.Parameters().spread
         /// A learnt word is swiped as readily as the lexicon's word of this rank (1 for its most
         /// frequent): a word the user keeps is one they type, though the lexicon lacks it. The
         /// word decoder's (``WordDecoder/Parameters/learntRank``) unless set.

@@ -70,9 +70,9 @@ public struct WordDecoder: Sendable {
         /// σ as a share of the row's median key width and of the key's height. Typing noise of
         /// 0.25 key is what the acceptance check simulates and about what studies of thumb typing
         /// report (Azenkot & Zhai 2012: 0.2–0.3 key); the bench's simulation (`keysmith-bench
-        /// --words`) chose 0.35 of 0.25–0.45: a little broader than the noise, for taps near a
-        /// key's edge.
-        public var spread = 0.35
+        /// --words`) chose 0.32 of 0.25–0.45: a little broader than the noise, for taps near a
+        /// key's edge (0.35 corrected as well and offered the word typed a little later).
+        public var spread = 0.32
         /// A letter not tapped (about 2 % of letters: ln 55).
         public var missed = 4.0
         /// A tap too many that typed another key than the tap before it: rare (ln 1 100), so that

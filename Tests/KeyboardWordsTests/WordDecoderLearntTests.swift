@@ -5,7 +5,7 @@ import Testing
 
 /// Learnt words read from where the taps landed, as the lexicon's words are: en-US's letter keys
 /// are 33 pt wide, 39 pt apart, so a tap on the centre of a key beside a letter's costs
-/// (39 / (0.35 × 33))² / 2 ≈ 5.7 nats for that letter.
+/// (39 / (0.32 × 33))² / 2 ≈ 6.8 nats for that letter.
 @Suite struct WordDecoderLearntTests {
     /// 1 650 counted: `logTotal` = ln 1 650 ≈ 7.41. The learnt words take the rarest word's
     /// level (the lexicon has fewer than 1 000 words): `method`'s 30, round(8 · log₂ 30) = 39, a
@@ -24,7 +24,7 @@ import Testing
 
     static let learnt = LearntWords(["Keysmith", "tge"])
 
-    /// `keysmitj` on its keys' centres: as `Keysmith` it costs 5.7 (j for h) + 4.0 + 0.1 ≈ 9.9
+    /// `keysmitj` on its keys' centres: as `Keysmith` it costs 6.8 (j for h) + 4.0 + 0.1 ≈ 10.9
     /// nats, far less than as a new word of eight letters; it becomes `Keysmith` as learnt, and
     /// `KEYSMITJ` `KEYSMITH`. Without the learnt words it is not corrected to it.
     @Test func aMistypedLearntWordIsCorrectedToIt() throws {
@@ -41,7 +41,7 @@ import Testing
         #expect(decoder.suggestions(for: right, count: 3, learnt: Self.learnt).correction == nil)
     }
 
-    /// `keysn` (n for m, 5.7 nats) starts `Keysmith`: offered in the bar, as learnt, and no
+    /// `keysn` (n for m, 6.8 nats) starts `Keysmith`: offered in the bar, as learnt, and no
     /// correction (a start is not put in).
     @Test func aLearntWordIsOfferedFromANoisyStart() throws {
         let decoder = try Self.decoder()
@@ -52,8 +52,8 @@ import Testing
         #expect(answer.correction != "Keysmith")
     }
 
-    /// `thw` reads as the lexicon's `the` (w for e, 5.7 nats, and `the` likelier than any word
-    /// here) far sooner than as the learnt `tge` (h read as g and w as e, 11.4 nats, and 4.1 as
+    /// `thw` reads as the lexicon's `the` (w for e, 6.8 nats, and `the` likelier than any word
+    /// here) far sooner than as the learnt `tge` (h read as g and w as e, 13.6 nats, and 4.1 as
     /// a learnt word): the learnt word does not take it.
     @Test func aLearntWordDoesNotTakeALikelierWordOfTheLexicon() throws {
         let decoder = try Self.decoder()

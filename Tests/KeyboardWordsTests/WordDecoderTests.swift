@@ -228,8 +228,8 @@ import Testing
 
     /// `oa` tapped on the centres of o and a. en-US's keys are 33 × 42 pt, 54 pt a row: l's
     /// centre is 19.5 pt right of o's and 54 pt down, so reading the tap as l costs
-    /// (19.5 / (0.35 × 33))²/2 + (54 / (0.35 × 42))²/2 ≈ 1.4 + 6.7 = 8.2 nats. `la` a million
-    /// times as frequent as `oa` (13.8 nats) wins by 5.6, past 3: corrected. A thousand times
+    /// (19.5 / (0.32 × 33))²/2 + (54 / (0.32 × 42))²/2 ≈ 1.7 + 8.1 = 9.8 nats. `la` a million
+    /// times as frequent as `oa` (13.8 nats) wins by 4.0, past 3: corrected. A thousand times
     /// (6.9 nats) does not make up for the tap: a word the lexicon holds stays.
     @Test func aWordHeldIsCorrectedOnlyWhenANeighbourIsFarLikelier() throws {
         let far = try Self.decoder([("la", 1_000_000), ("oa", 1), ("el", 500)])
@@ -240,15 +240,20 @@ import Testing
 
     /// `estaa`: `estas` is likeliest as `esta`, the last `a` doubled (3.5 nats) and completed
     /// by `s`, but it is also the reading of every tap, the last `a` for `s` a key to its right
-    /// ((1/0.35)²/2 ≈ 4.1 nats): that makes it the correction, not `esta` (the `a` doubled,
-    /// 3.5 nats, and `esta` 20 times rarer than `estas`, 3.0 nats). The other words, rarer and
+    /// (a pitch of 39 pt against σ = 0.32 × 33 pt: (39 / 10.56)²/2 ≈ 6.8 nats): that makes it the
+    /// correction, not `esta` (the `a` doubled, 3.5 nats, and `esta` 60 times rarer than `estas`,
+    /// 47 count levels of an eighth of an octave, 4.1 nats: 7.6 in all). The other words, rarer and
     /// far from these taps, give the letter model enough of the language to know that words
     /// seldom end in `aa`: from three words alone it learns little more than letter counts, and
     /// `estaa` as a new word would cost less than `estas` mistyped.
     @Test func aWordLikelierAsACompletionIsStillACorrectionOfEveryTap() throws {
         let decoder = try Self.decoder(
-            [("estas", 1_000), ("esta", 50), ("el", 500)]
-                + ["casa", "cosas", "mesa", "pasa", "todas", "nada", "vida", "las", "tasas"].map { ($0, 20) })
+            [("estas", 3_000), ("esta", 50), ("el", 500)]
+                + [
+                    "casa", "cosas", "mesa", "pasa", "todas", "nada", "vida", "las", "tasas", "casas", "mesas", "otras",
+                    "todos", "cada", "para",
+                ]
+                .map { ($0, 20) })
         let answer = decoder.suggestions(for: try Self.centred("estaa"), count: 3)
         #expect(answer.correction == "estas")
         #expect(answer.suggestions.first { $0.text == "estas" }?.kind == .correction)
