@@ -32,6 +32,15 @@ extension KeyboardReducer {
                 to: words.decoder.suggestions(for: state.word.taps, count: words.count, learnt: state.word.learnt),
                 count: words.count)
         }
+        // Before the word's first letter the bar's words are cased as shift would type them: at
+        // the start of a sentence (autocapitalisation) `The`, not `the`; with caps lock `THE`.
+        if state.word.taps.isEmpty, state.word.swiped == nil, state.shift.isOn {
+            for index in state.word.suggestions.suggestions.indices {
+                let text = state.word.suggestions.suggestions[index].text
+                state.word.suggestions.suggestions[index].text =
+                    state.shift == .locked ? rules.caseRules.uppercase(text) : capitalised(text)
+            }
+        }
         effects.append(.suggestionsChanged)
     }
 

@@ -30,8 +30,13 @@ package struct KeyboardReducer {
         // Without a lexicon nothing of words is kept: one comparison a step.
         guard rules.words != nil else { return step(event) }
         let version = state.word.version
+        let shift = state.shift
         step(event)
-        if state.word.version != version { updateSuggestions() }
+        if state.word.version != version || (state.word.taps.isEmpty && (state.shift != shift || event.readsText)) {
+            // Before a word's first letter the bar follows shift (``updateSuggestions()``), and
+            // shows the next word's as soon as the text is read (the lexicon given, a new field).
+            updateSuggestions()
+        }
     }
 
     @inline(__always)
@@ -156,4 +161,12 @@ package enum KeyboardEvent: Equatable, Sendable {
     case accept(WordSuggestion)
     /// The rules now hold another form's layers (see ``KeyboardReducer/formShown(base:before:)``).
     case formShown(base: String, before: String)
+
+    /// Whether the event brings the text before the caret.
+    var readsText: Bool {
+        switch self {
+        case .contextRead, .textChanged: true
+        default: false
+        }
+    }
 }

@@ -362,6 +362,12 @@ def test_holding_an_edge_key_shows_its_bubble_inside_the_page(browser, preview):
 
 def test_suggestion_bar_takes_a_click_and_a_mistyped_word_is_corrected(browser, word_preview):
     open_page(browser, word_preview)
+    # Before the first letter the bar offers the most frequent words, cased as shift types them:
+    # at the start of the text, autocapitalisation's capital.
+    wait_for(
+        lambda: [s.get_attribute("aria-label") for s in browser.find_elements(By.CSS_SELECTOR, "#bar [data-suggestion]")]
+        [:1] == ["The"],
+        what="The in the bar before a letter")
     key(browser, "t").click()
     wait_for(lambda: output(browser) == "T", what="T")
     key(browser, "h").click()

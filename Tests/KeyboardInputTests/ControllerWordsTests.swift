@@ -138,6 +138,29 @@ import Testing
         #expect(harness.controller.suggestions.word == "")
     }
 
+    /// Before a word's first letter the bar's words are cased as shift would type them: after
+    /// `so. ` (autocapitalisation's shift) `The`, `They`, `Then`, and accepting `The` types it so;
+    /// then, shift off, `the`. A shift tapped after `so ` capitalises them and a second tap takes
+    /// that back. Before, the bar showed `the` at the start of a sentence and accepting it typed
+    /// `so. the `.
+    @Test func theBarBeforeAWordFollowsShift() throws {
+        let sentence = try ControllerHarness(text: "so. ")
+        sentence.controller.lexicon = Self.lexicon
+        #expect(sentence.shift == .once)
+        #expect(sentence.controller.suggestions.suggestions.map(\.text) == ["The", "They", "Then"])
+        sentence.controller.accept(try #require(sentence.controller.suggestions.suggestions.first))
+        #expect(sentence.text == "so. The ")
+        #expect(sentence.shift == .off)
+        #expect(sentence.controller.suggestions.suggestions.map(\.text) == ["the", "they", "then"])
+
+        let plain = try harness()
+        #expect(plain.controller.suggestions.suggestions.map(\.text) == ["the", "they", "then"])
+        let time = try plain.tap(["shift"])
+        #expect(plain.controller.suggestions.suggestions.map(\.text) == ["The", "They", "Then"])
+        try plain.tap(["shift"], from: time + 1)
+        #expect(plain.controller.suggestions.suggestions.map(\.text) == ["the", "they", "then"])
+    }
+
     /// URL, e-mail, password and number fields, and autocorrection turned off in the traits.
     nonisolated static let traitsThatForbidCorrecting: [FieldTraits] = {
         var traits = [FieldTraits.Content.url, .email, .password, .number].map {
