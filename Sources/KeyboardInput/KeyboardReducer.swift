@@ -28,13 +28,20 @@ package struct KeyboardReducer {
     @inline(__always)
     package mutating func reduce(_ event: KeyboardEvent) {
         // Without a lexicon nothing of words is kept: one comparison a step.
-        guard rules.words != nil else { return step(event) }
-        let version = state.word.version
-        let shift = state.shift
+        let before =
+            rules.words == nil ? nil : (version: state.word.version, shift: state.shift, readsText: event.readsText)
         step(event)
-        if state.word.version != version || (state.word.taps.isEmpty && (state.shift != shift || event.readsText)) {
-            // Before a word's first letter the bar follows shift (``updateSuggestions()``), and
-            // shows the next word's as soon as the text is read (the lexicon given, a new field).
+        if let before { followSuggestions(since: before) }
+    }
+
+    /// After a step with a lexicon: the bar again when the word changed, or before its first
+    /// letter when shift changed (``updateSuggestions()`` cases the words as shift types) or the
+    /// text was read (the next word's, as soon as the lexicon is given or a field is new).
+    @inline(never)
+    private mutating func followSuggestions(since before: (version: Int, shift: ShiftState, readsText: Bool)) {
+        if state.word.version != before.version
+            || (state.word.taps.isEmpty && (state.shift != before.shift || before.readsText))
+        {
             updateSuggestions()
         }
     }
