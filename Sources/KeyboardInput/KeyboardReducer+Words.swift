@@ -36,9 +36,8 @@ extension KeyboardReducer {
         // the start of a sentence (autocapitalisation) `The`, not `the`; with caps lock `THE`.
         if state.word.taps.isEmpty, state.word.swiped == nil, state.shift.isOn {
             for index in state.word.suggestions.suggestions.indices {
-                let text = state.word.suggestions.suggestions[index].text
-                state.word.suggestions.suggestions[index].text =
-                    state.shift == .locked ? rules.caseRules.uppercase(text) : capitalised(text)
+                state.word.suggestions.suggestions[index].text = cased(
+                    state.word.suggestions.suggestions[index].text, capital: true, locked: state.shift == .locked)
             }
         }
         effects.append(.suggestionsChanged)
@@ -191,9 +190,7 @@ extension KeyboardReducer {
         // Shift says what the caret's context wants (or what the user set); a space typed first
         // makes a new context, which autocapitalisation decides.
         let capital = locked || state.shift.isOn || (space && after.wantsCapital(autocapitalization))
-        let cased = candidates.map { candidate in
-            locked ? rules.caseRules.uppercase(candidate.text) : capital ? capitalised(candidate.text) : candidate.text
-        }
+        let cased = candidates.map { self.cased($0.text, capital: capital, locked: locked) }
         if let lone {
             // One edit, after which the context is read again.
             replaceBackward(scalars: lone.scalars, with: lone.word + (space ? " " : "") + cased[0])
@@ -237,9 +234,11 @@ extension KeyboardReducer {
         return (best.text, typed.unicodeScalars.count)
     }
 
-    /// `word` with its first character in the locale's upper case.
-    private func capitalised(_ word: String) -> String {
-        guard let first = word.first else { return word }
+    /// `word` as shift types a word: all in the locale's upper case with caps `locked`, its first
+    /// character with a `capital`, else as it is.
+    private func cased(_ word: String, capital: Bool, locked: Bool) -> String {
+        if locked { return rules.caseRules.uppercase(word) }
+        guard capital, let first = word.first else { return word }
         return rules.caseRules.uppercase(String(first)) + word.dropFirst()
     }
 
