@@ -30,10 +30,15 @@ public enum LexiconCompiler {
     ///     `dotland.ru.russian` → `ru`), else empty.
     /// - Returns: The contents (with no error), and every diagnostic.
     public static func read(_ paths: [String], language: String? = nil) -> Result {
+        read(paths, language: language, maxWords: SourceReader.mostWords)
+    }
+
+    /// ``read(_:language:)`` with a smaller limit on distinct words, for tests of it.
+    package static func read(_ paths: [String], language: String? = nil, maxWords: Int) -> Result {
         var reader = SourceReader()
+        reader.maxWords = maxWords
         for path in paths { reader.read(path) }
-        let result = reader.finish(language: language)
-        return result
+        return reader.finish(language: language)
     }
 
     /// The search key of one scalar under Keyman's default `searchTermToKey`: NFKD, the combining
@@ -64,4 +69,6 @@ enum LexiconCode: String {
     case unreadable = "KS2906"
     /// A word too long, or too many words.
     case tooLarge = "KS2907"
+    /// A line of a word list with a count or more columns but no word: skipped.
+    case noWord = "KS2908"
 }

@@ -7,8 +7,11 @@ import LayoutDiagnostics
 struct SourceReader {
     /// The longest word kept, in bytes.
     static let maxWordBytes = 256
-    /// The most distinct words.
-    static let maxWords = 4_000_000
+    /// The most distinct words a lexicon holds.
+    static let mostWords = 4_000_000
+
+    /// The most distinct words this reader keeps (``mostWords``; fewer in tests).
+    var maxWords = Self.mostWords
 
     var diagnostics: [Diagnostic] = []
     var sources: [SourceText] = []
@@ -95,7 +98,15 @@ struct SourceReader {
             if content.first == UInt8(ascii: "#") || content.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
             let columns = content.split(separator: 0x09, omittingEmptySubsequences: false)
             let word = Array(Self.trimmed(columns[0]))
-            guard !word.isEmpty else { continue }
+            guard !word.isEmpty else {
+                // A count or more columns with no word before them: said, not dropped unseen.
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, code: LexiconCode.noWord.rawValue,
+                        "the line has no word before its tab, and is skipped",
+                        at: SourceLocation(file: path, line: number + 1, column: 1)))
+                continue
+            }
             var count: UInt64 = 1
             if isPlain {
                 // Zipf's law: the word of rank r is seen about 1/r as often as the first.
@@ -124,7 +135,14 @@ struct SourceReader {
                         at: SourceLocation(file: path, line: number + 1, column: 1)))
                 continue
             }
-            add(word, count: count)
+            guard add(word, count: count) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, code: LexiconCode.tooLarge.rawValue,
+                        "too many words: a lexicon holds at most \(maxWords) distinct words",
+                        at: SourceLocation(file: path, line: number + 1, column: 1)))
+                return
+            }
         }
         if words.count == before, !diagnostics.contains(where: { $0.location.file == path }) {
             diagnostics.append(
@@ -134,17 +152,21 @@ struct SourceReader {
         }
     }
 
-    private mutating func add(_ word: [UInt8], count: UInt64) {
+    /// Adds `count` to `word`'s, a new word when it is one.
+    ///
+    /// - Returns: `false` when `word` is new and there are ``maxWords`` already (nothing added).
+    private mutating func add(_ word: [UInt8], count: UInt64) -> Bool {
         if let known = index[word] {
             words[known].count =
                 words[known].count.addingReportingOverflow(count).overflow
                 ? UInt64.max : words[known].count + count
-            return
+            return true
         }
-        guard words.count < Self.maxWords else { return }
+        guard words.count < maxWords else { return false }
         index[word] = words.count
         words.append(
             LexiconContents.Word(form: Array(String(decoding: word, as: UTF8.self).unicodeScalars), count: count))
+        return true
     }
 
     // MARK: - Keyman model sources

@@ -55,6 +55,28 @@ import Testing
         #expect(shown.hasPrefix(expected), "\(shown)")
     }
 
+    @Test func aLineWithNoWordIsSkippedWithAWarning() throws {
+        let path = try Self.write(Array("the\t3\n\t5\n  \t\t7\nof\t2\n".utf8), name: "words.tsv")
+        let result = LexiconCompiler.read([path])
+        let contents = try #require(result.contents)
+        #expect(contents.words.map { String(String.UnicodeScalarView($0.form)) } == ["the", "of"])
+        // Lines 2 and 3 have counts but no word (line 3's is blanks).
+        #expect(result.diagnostics.map(\.code) == ["KS2908", "KS2908"])
+        #expect(result.diagnostics.map(\.location.line) == [2, 3])
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test func aWordPastTheLimitIsAnErrorNotADrop() throws {
+        // Three distinct words under a limit of two: the third (`c`, line 4) is the error; `a`
+        // again on line 3 is no new word.
+        let path = try Self.write(Array("a\t1\nb\t1\na\t1\nc\t1\nd\t1\n".utf8), name: "words.tsv")
+        let result = LexiconCompiler.read([path], maxWords: 2)
+        #expect(result.contents == nil)
+        #expect(result.diagnostics.map(\.code) == ["KS2907"])
+        #expect(result.diagnostics.first?.location.line == 4)
+        #expect(LexiconCompiler.read([path], maxWords: 4).contents?.words.count == 4)
+    }
+
     @Test func invalidUTF8IsLocated() throws {
         let path = try Self.write(Array("ok\t1\nab".utf8) + [0xC3, 0x28] + Array("\t1\n".utf8), name: "bad.tsv")
         let result = LexiconCompiler.read([path])
