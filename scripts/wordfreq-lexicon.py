@@ -3,6 +3,9 @@
 
     scripts/wordfreq-lexicon.py LANGUAGE WORDS OUTPUT
 
+LANGUAGE is one of wordfreq's, or `en-GB`: English with British spellings ranked first
+(`british_spelling.py`).
+
 wordfreq (PyPI, `pip install wordfreq==3.1.1`) ships its frequency data, CC BY-SA 4.0 (see
 NOTICE). Kept: the LANGUAGE list's most frequent tokens made only of letters and marks, with an
 apostrophe or hyphen inside (curly apostrophes become U+0027, what keyboards type), up to WORDS
@@ -17,6 +20,7 @@ import unicodedata
 
 import wordfreq
 
+from british_spelling import prefer_british
 from wordfreq_spelling import known_spellings, spellings
 
 
@@ -33,7 +37,8 @@ def is_word(token):
 
 
 def main():
-    language, limit, output = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    tag, limit, output = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    language = "en" if tag == "en-GB" else tag
     wordlist = "large" if language in wordfreq.available_languages(wordlist="large") else "best"
     known = known_spellings(language)
     counts = {}
@@ -50,8 +55,13 @@ def main():
                 order.append(spelling)
                 counts[spelling] = 0
             counts[spelling] += max(1, round(share))
+    source = f"wordfreq 3.1.1 ({wordlist} list)"
+    if tag == "en-GB":
+        prefer_british(counts)
+        order.sort(key=lambda word: -counts[word])
+        source += ", British spellings first"
     with open(output, "w", encoding="utf-8") as file:
-        file.write(f"# {language}: wordfreq 3.1.1 ({wordlist} list), CC BY-SA 4.0; see NOTICE\n")
+        file.write(f"# {tag}: {source}, CC BY-SA 4.0; see NOTICE\n")
         for word in order[:limit]:
             file.write(f"{word}\t{counts[word]}\n")
 

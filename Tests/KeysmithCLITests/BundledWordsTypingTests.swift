@@ -40,7 +40,7 @@ import Testing
     /// that has another spelling of the same letters at least 16 times as frequent (32 count
     /// levels): a word end gives that one's accents or apostrophe back by design (`ειναι` →
     /// `είναι`, `dont` → `don't`: docs/WORDS.md).
-    @Test(arguments: ["en-US", "de-DE", "fr-FR", "es-ES", "pt-BR", "ru-RU", "el-GR", "he-IL", "ar", "hi-IN"])
+    @Test(arguments: ["en-US", "en-GB", "de-DE", "fr-FR", "es-ES", "pt-BR", "ru-RU", "el-GR", "he-IL", "ar", "hi-IN"])
     func frequentWordsTypedRightStay(id: String) throws {
         let layout = try #require(BundledLayouts.load(id).layout)
         let lexicon = try #require(BundledLexicons.lexicon(forLocale: layout.locale))

@@ -204,6 +204,25 @@ import Testing
         #expect(runCLI(["type", "--swipe", Self.enUS, "hi"]).status == 64)
     }
 
+    /// en-GB's locale takes the lexicon with British spellings first: swiped on en-GB, `colour`
+    /// and `favourite` read back; on en-US (wordfreq's English, where `color` is 2.6 times as
+    /// frequent), their paths read as `color` and `favorite`: in both, the `u` lies on the line
+    /// from `o` to `r`, so the two spellings' paths are one, and the count decides.
+    @Test func britishEnglishSwipesItsSpellings() {
+        let text = "my favourite colour is grey"
+        let enGB = Binary.packageRoot.appendingPathComponent("Layouts/en-GB.yaml").path
+        #expect(
+            runCLI(["type", "--swipe", "--lexicon", "auto", enGB, text])
+                == RunResult(status: 0, standardOutput: text + "\n", standardError: ""))
+        #expect(
+            runCLI(["type", "--swipe", "--lexicon", "auto", Self.enUS, text])
+                == RunResult(
+                    status: 1, standardOutput: text + "\n",
+                    standardError:
+                        "swiped 'favourite' read as 'favorite'\nswiped 'colour' read as 'color'\n3 of 5 swiped words read back\n"
+                ))
+    }
+
     /// Taps on t (175.5, 29) and h (234, 83) of en-US at 390 × 216: after each, the text and
     /// the bar, cased as the field's autocapitalisation typed the T.
     @Test func replayTracesTheBarAsJSONLines() throws {

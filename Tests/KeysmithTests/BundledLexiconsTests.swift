@@ -5,7 +5,7 @@ import Testing
 /// bundled layouts that wordfreq covers, picked by a layout's locale.
 @MainActor @Suite struct BundledLexiconsTests {
     @Test func everyLanguageOpensWithItsWords() throws {
-        #expect(BundledLexicons.languages == ["ar", "de", "el", "en", "es", "fr", "he", "hi", "pt", "ru"])
+        #expect(BundledLexicons.languages == ["ar", "de", "el", "en", "en-GB", "es", "fr", "he", "hi", "pt", "ru"])
         for language in BundledLexicons.languages {
             let lexicon = try #require(BundledLexicons.lexicon(forLocale: language), "\(language)")
             #expect(lexicon.language == language)
@@ -43,8 +43,45 @@ import Testing
         #expect(!greek.contains("μαι\u{308}\u{301}ου"))
     }
 
+    /// wordfreq's English ranks American spellings first; the en-GB lexicon has the same words
+    /// with each British spelling ranked over its American one (scripts/british_spelling.py), and
+    /// keeps both.
+    @Test func britishEnglishRanksItsSpellingsFirst() throws {
+        let american = try #require(BundledLexicons.lexicon(forLocale: "en-US"))
+        let british = try #require(BundledLexicons.lexicon(forLocale: "en-GB"))
+        func level(_ word: String, in lexicon: Lexicon) -> Int? {
+            lexicon.words.first { $0.form.utf8.elementsEqual(word.utf8) }?.level
+        }
+        let pairs = [
+            ("colour", "color"), ("centre", "center"), ("favourite", "favorite"), ("organise", "organize"),
+            ("organisation", "organization"), ("travelled", "traveled"), ("defence", "defense"),
+            ("neighbourhood", "neighborhood"), ("analyse", "analyze"), ("mum", "mom"), ("jewellery", "jewelry"),
+        ]
+        for (uk, us) in pairs {
+            let ukHere = try #require(level(uk, in: british), "\(uk)")
+            let usHere = try #require(level(us, in: british), "\(us)")
+            #expect(ukHere > usHere, "\(uk) \(us)")
+            let ukThere = try #require(level(uk, in: american), "\(uk)")
+            let usThere = try #require(level(us, in: american), "\(us)")
+            #expect(usThere > ukThere, "\(uk) \(us)")
+        }
+        // Words with no British spelling keep their place, and words like `size` and `prize`
+        // (`-ize` in both) and `four` (no `-or` word) are no pairs.
+        for word in ["the", "size", "prize", "four", "for", "colorado"] {
+            #expect(level(word, in: british) == level(word, in: american), "\(word)")
+        }
+    }
+
     @Test func aLocalePicksItsLanguage() {
-        #expect(BundledLexicons.language(forLocale: "en-GB") == "en")
+        #expect(BundledLexicons.language(forLocale: "en-GB") == "en-GB")
+        #expect(BundledLexicons.language(forLocale: "en_gb") == "en-GB")
+        #expect(BundledLexicons.language(forLocale: "en-Latn-GB") == "en-GB")
+        #expect(BundledLexicons.language(forLocale: "en-AU") == "en-GB")
+        #expect(BundledLexicons.language(forLocale: "en-IN") == "en-GB")
+        #expect(BundledLexicons.language(forLocale: "en-US") == "en")
+        #expect(BundledLexicons.language(forLocale: "en-CA") == "en")
+        #expect(BundledLexicons.language(forLocale: "en") == "en")
+        #expect(BundledLexicons.language(forLocale: "pt-GB") == "pt")
         #expect(BundledLexicons.language(forLocale: "pt_BR") == "pt")
         #expect(BundledLexicons.language(forLocale: "RU-ru") == "ru")
         #expect(BundledLexicons.language(forLocale: "ja-JP") == nil)
