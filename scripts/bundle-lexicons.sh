@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Makes the bundled lexicons: for each language of the bundled layouts that wordfreq covers,
 # its 30 000 most frequent words (scripts/wordfreq-lexicon.py; en-GB: English with British
-# spellings ranked first, scripts/british_spelling.py), compiled by `keysmith lexicon
-# compile` and embedded as source in Sources/KeysmithResources/Lexicons/, so that the library
+# spellings ranked first, scripts/british_spelling.py; de-CH: German with ss for ß), compiled
+# by `keysmith lexicon compile` and embedded as source in Sources/KeysmithResources/Lexicons/, so that the library
 # opens them with no files and no Foundation (BundledLexicons in Keysmith).
 #
 #   scripts/bundle-lexicons.sh
@@ -17,7 +17,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 keysmith=${KEYSMITH:-"$root/.build/debug/keysmith"}
-languages=(ar de el en en-GB es fr he hi pt ru)
+languages=(ar de de-CH el en en-GB es fr he hi pt ru)
 words=30000
 output="$root/Sources/KeysmithResources/Lexicons"
 work=$(mktemp -d)

@@ -3,8 +3,9 @@
 
     scripts/wordfreq-lexicon.py LANGUAGE WORDS OUTPUT
 
-LANGUAGE is one of wordfreq's, or `en-GB`: English with British spellings ranked first
-(`british_spelling.py`).
+LANGUAGE is one of wordfreq's, `en-GB`: English with British spellings ranked first
+(`british_spelling.py`), or `de-CH`: German as Switzerland and Liechtenstein write it, with `ss`
+for every `ß` (`strasse`, `weiss`; a word written both ways counts once, with both counts).
 
 wordfreq (PyPI, `pip install wordfreq==3.1.1`) ships its frequency data, CC BY-SA 4.0 (see
 NOTICE). Kept: the LANGUAGE list's most frequent tokens made only of letters and marks, with an
@@ -38,7 +39,7 @@ def is_word(token):
 
 def main():
     tag, limit, output = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    language = "en" if tag == "en-GB" else tag
+    language = {"en-GB": "en", "de-CH": "de"}.get(tag, tag)
     wordlist = "large" if language in wordfreq.available_languages(wordlist="large") else "best"
     known = known_spellings(language)
     counts = {}
@@ -51,6 +52,8 @@ def main():
             continue
         count = max(1, round(wordfreq.word_frequency(token, language, wordlist=wordlist) * 1e9))
         for spelling, share in spellings(word, count, language, known):
+            if tag == "de-CH":
+                spelling = spelling.replace("ß", "ss")
             if spelling not in counts:
                 order.append(spelling)
                 counts[spelling] = 0
@@ -60,6 +63,9 @@ def main():
         prefer_british(counts)
         order.sort(key=lambda word: -counts[word])
         source += ", British spellings first"
+    elif tag == "de-CH":
+        order.sort(key=lambda word: -counts[word])
+        source += ", ss for ß"
     with open(output, "w", encoding="utf-8") as file:
         file.write(f"# {tag}: {source}, CC BY-SA 4.0; see NOTICE\n")
         for word in order[:limit]:

@@ -5,7 +5,7 @@ import Testing
 /// bundled layouts that wordfreq covers, picked by a layout's locale.
 @MainActor @Suite struct BundledLexiconsTests {
     @Test func everyLanguageOpensWithItsWords() throws {
-        #expect(BundledLexicons.languages == ["ar", "de", "el", "en", "en-GB", "es", "fr", "he", "hi", "pt", "ru"])
+        #expect(BundledLexicons.languages == ["ar", "de", "de-CH", "el", "en", "en-GB", "es", "fr", "he", "hi", "pt", "ru"])
         for language in BundledLexicons.languages {
             let lexicon = try #require(BundledLexicons.lexicon(forLocale: language), "\(language)")
             #expect(lexicon.language == language)
@@ -25,6 +25,19 @@ import Testing
         for word in ["strasse", "weiss", "gross", "heiss", "ausserdem", "daß"] {
             #expect(!german.contains(word), "\(word)")
         }
+        // Swiss German writes `ss` for every `ß`: one word for both spellings, with both counts.
+        let swiss = try #require(BundledLexicons.lexicon(forLocale: "de-CH"))
+        for word in ["strasse", "weiss", "gross", "dass", "muss", "masse"] {
+            #expect(swiss.contains(word), "\(word)")
+        }
+        #expect(!swiss.words.contains { $0.form.unicodeScalars.contains("ß") })
+        func level(_ word: String, in lexicon: Lexicon) -> Int? {
+            lexicon.words.first { $0.form.utf8.elementsEqual(word.utf8) }?.level
+        }
+        // `masse` and `maße` each have half of wordfreq's count in `de`: `masse` has it all here.
+        let half = try #require(level("masse", in: german))
+        #expect(level("maße", in: german) == half)
+        #expect(try #require(level("masse", in: swiss)) == half + 8)
         let greek = try #require(BundledLexicons.lexicon(forLocale: "el"))
         for word in ["καλός", "χώρος", "τους", "μας", "σ"] { #expect(greek.contains(word), "\(word)") }
         #expect(!greek.contains("καλόσ"))
@@ -82,6 +95,10 @@ import Testing
         #expect(BundledLexicons.language(forLocale: "en-CA") == "en")
         #expect(BundledLexicons.language(forLocale: "en") == "en")
         #expect(BundledLexicons.language(forLocale: "pt-GB") == "pt")
+        #expect(BundledLexicons.language(forLocale: "de-CH") == "de-CH")
+        #expect(BundledLexicons.language(forLocale: "de_li") == "de-CH")
+        #expect(BundledLexicons.language(forLocale: "de-AT") == "de")
+        #expect(BundledLexicons.language(forLocale: "fr-CH") == "fr")
         #expect(BundledLexicons.language(forLocale: "pt_BR") == "pt")
         #expect(BundledLexicons.language(forLocale: "RU-ru") == "ru")
         #expect(BundledLexicons.language(forLocale: "ja-JP") == nil)

@@ -3,13 +3,14 @@
 
 extension BundledResources {
     /// The language tags of the bundled lexicons (BCP 47), sorted.
-    public static let lexiconLanguages: [String] = ["ar", "de", "el", "en", "en-GB", "es", "fr", "he", "hi", "pt", "ru"]
+    public static let lexiconLanguages: [String] = ["ar", "de", "de-CH", "el", "en", "en-GB", "es", "fr", "he", "hi", "pt", "ru"]
 
     /// The hexadecimal digits of the compiled lexicon of the tag `language`, a line break after every 64 bytes.
     static func lexiconDigits(_ language: String) -> StaticString? {
         switch language {
         case "ar": lexicon_ar
         case "de": lexicon_de
+        case "de-CH": lexicon_de_CH
         case "el": lexicon_el
         case "en": lexicon_en
         case "en-GB": lexicon_en_GB
