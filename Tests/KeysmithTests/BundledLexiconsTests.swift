@@ -5,7 +5,8 @@ import Testing
 /// bundled layouts that wordfreq covers, picked by a layout's locale.
 @MainActor @Suite struct BundledLexiconsTests {
     @Test func everyLanguageOpensWithItsWords() throws {
-        #expect(BundledLexicons.languages == ["ar", "de", "de-CH", "el", "en", "en-GB", "es", "fr", "he", "hi", "pt", "ru"])
+        #expect(
+            BundledLexicons.languages == ["ar", "de", "de-CH", "el", "en", "en-GB", "es", "fr", "he", "hi", "pt", "ru"])
         for language in BundledLexicons.languages {
             let lexicon = try #require(BundledLexicons.lexicon(forLocale: language), "\(language)")
             #expect(lexicon.language == language)
