@@ -63,8 +63,8 @@ import Testing
         #expect(none.status == 1)
         #expect(
             none.standardError
-                == "keysmith: error: no lexicon is bundled for the locale 'ja-JP' (there are: ar, de, el, en, es, fr, "
-                + "he, hi, pt, ru)\n")
+                == "keysmith: error: no lexicon is bundled for the locale 'ja-JP' (there are: ar, de, de-CH, el, en, "
+                + "en-GB, es, fr, he, hi, pt, ru)\n")
         let english = runCLI(["suggest", "auto", "the quick br", "--layout", Self.enUS, "--format", "json"])
         #expect(english.status == 0)
         #expect(english.standardOutput.hasPrefix("{\"context\":\"the quick br\",\"word\":\"br\",\"suggestions\":[{"))

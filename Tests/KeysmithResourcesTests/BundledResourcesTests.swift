@@ -31,7 +31,10 @@ import Testing
     /// Each lexicon's digits decode to whole bytes that start with the lexicon magic `KSLX`
     /// (0x4B 0x53 0x4C 0x58); a language without one has none.
     @Test func everyBundledLexiconDecodesToWholeBytes() throws {
-        #expect(BundledResources.lexiconLanguages == ["ar", "de", "el", "en", "es", "fr", "he", "hi", "pt", "ru"])
+        #expect(
+            BundledResources.lexiconLanguages == [
+                "ar", "de", "de-CH", "el", "en", "en-GB", "es", "fr", "he", "hi", "pt", "ru",
+            ])
         for language in BundledResources.lexiconLanguages {
             let bytes = try #require(BundledResources.compiledLexicon(language), "\(language)")
             #expect(bytes.prefix(4) == [0x4B, 0x53, 0x4C, 0x58], "\(language)")
