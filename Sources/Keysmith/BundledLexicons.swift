@@ -25,8 +25,9 @@ public enum BundledLexicons {
 
     /// The tag of the bundled lexicon for `locale`: the language and region when a lexicon has
     /// both (`en-GB`; compared without case, `_` as `-`), the lexicon of the region's writing
-    /// (``regionalLexicons``: `en-AU` → `en-GB`, `de-LI` → `de-CH`), else the language subtag
-    /// (`en` of `en-US`, `pt` of `pt_BR`).
+    /// (English of Britain, Ireland, Australia, New Zealand, South Africa and India: `en-GB`;
+    /// German of Switzerland and Liechtenstein: `de-CH`), else the language subtag (`en` of
+    /// `en-US` and `en-CA`, `pt` of `pt_BR`).
     ///
     /// - Parameter locale: A BCP 47 tag, such as a layout's `locale`.
     /// - Returns: The tag, or `nil` when no lexicon is bundled for the locale's language.
