@@ -65,10 +65,9 @@ struct SourceReader {
             if let (line, column) = Self.firstInvalidUTF8(bytes) {
                 let text = SourceText(file: path, text: String(decoding: bytes, as: UTF8.self))
                 sources.append(text)
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: LexiconCode.invalidUTF8.rawValue, "the file is not UTF-8 here",
-                        at: SourceLocation(file: path, line: line, column: column)))
+                report(
+                    .error, .invalidUTF8, "the file is not UTF-8 here",
+                    at: SourceLocation(file: path, line: line, column: column))
                 return nil
             }
             let text = SourceText(file: path, text: String(decoding: bytes, as: UTF8.self))
@@ -78,8 +77,13 @@ struct SourceReader {
     }
 
     private mutating func fail(_ path: String, _ message: String, code: LexiconCode = .unreadable) {
-        diagnostics.append(
-            Diagnostic(.error, code: code.rawValue, message, at: SourceLocation(file: path, line: 1, column: 1)))
+        report(.error, code, message, at: SourceLocation(file: path, line: 1, column: 1))
+    }
+
+    private mutating func report(
+        _ severity: Diagnostic.Severity, _ code: LexiconCode, _ message: String, at location: SourceLocation
+    ) {
+        diagnostics.append(Diagnostic(severity, code: code.rawValue, message, at: location))
     }
 
     // MARK: - Word lists
@@ -93,6 +97,7 @@ struct SourceReader {
         var rank = 0
         let before = words.count
         for (number, line) in lines.enumerated() {
+            let start = SourceLocation(file: path, line: number + 1, column: 1)
             var content = line
             if content.last == 0x0D { content.removeLast() }
             if content.first == UInt8(ascii: "#") || content.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
@@ -100,11 +105,7 @@ struct SourceReader {
             let word = Array(Self.trimmed(columns[0]))
             guard !word.isEmpty else {
                 // A count or more columns with no word before them: said, not dropped unseen.
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, code: LexiconCode.noWord.rawValue,
-                        "the line has no word before its tab, and is skipped",
-                        at: SourceLocation(file: path, line: number + 1, column: 1)))
+                report(.warning, .noWord, "the line has no word before its tab, and is skipped", at: start)
                 continue
             }
             var count: UInt64 = 1
@@ -118,37 +119,26 @@ struct SourceReader {
                     let value = UInt64(String(decoding: field, as: UTF8.self))
                 else {
                     let column = String(decoding: columns[0], as: UTF8.self).count + 2
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, code: LexiconCode.badCount.rawValue,
-                            "the count '\(String(decoding: field, as: UTF8.self))' is not a whole number",
-                            at: SourceLocation(file: path, line: number + 1, column: column)))
+                    report(
+                        .error, .badCount,
+                        "the count '\(String(decoding: field, as: UTF8.self))' is not a whole number",
+                        at: SourceLocation(file: path, line: number + 1, column: column))
                     continue
                 }
                 count = value
             }
             guard word.count <= Self.maxWordBytes else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: LexiconCode.tooLarge.rawValue,
-                        "a word of \(word.count) bytes (at most \(Self.maxWordBytes))",
-                        at: SourceLocation(file: path, line: number + 1, column: 1)))
+                report(.error, .tooLarge, "a word of \(word.count) bytes (at most \(Self.maxWordBytes))", at: start)
                 continue
             }
             guard add(word, count: count) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: LexiconCode.tooLarge.rawValue,
-                        "too many words: a lexicon holds at most \(maxWords) distinct words",
-                        at: SourceLocation(file: path, line: number + 1, column: 1)))
+                report(
+                    .error, .tooLarge, "too many words: a lexicon holds at most \(maxWords) distinct words", at: start)
                 return
             }
         }
         if words.count == before, !diagnostics.contains(where: { $0.location.file == path }) {
-            diagnostics.append(
-                Diagnostic(
-                    .error, code: LexiconCode.emptyList.rawValue, "the word list '\(path)' has no words",
-                    at: SourceLocation(file: path, line: 1, column: 1)))
+            fail(path, "the word list '\(path)' has no words", code: .emptyList)
         }
     }
 
@@ -181,22 +171,20 @@ struct SourceReader {
         _ = text
         if let format = model.value(of: "format") {
             if format.text != "trie-1.0" {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: LexiconCode.unsupportedModel.rawValue,
-                        "the model's format is '\(format.text)'; only 'trie-1.0' can be compiled",
-                        at: location(format)))
+                report(
+                    .error, .unsupportedModel,
+                    "the model's format is '\(format.text)'; only 'trie-1.0' can be compiled",
+                    at: location(format))
                 return
             }
         }
         for name in ["wordBreaker", "searchTermToKey"] {
             guard let key = model.key(name), let value = model.value(of: name) else { continue }
             if name == "wordBreaker", value.kind == .string, value.text == "default" { continue }
-            diagnostics.append(
-                Diagnostic(
-                    .warning, code: LexiconCode.customFunction.rawValue,
-                    "the model's \(name) is a custom function; the default is used (\(name == "wordBreaker" ? "words end at spaces and punctuation" : "NFKD, accents U+0300–U+036F dropped, lower case, NFC"))",
-                    at: location(key)))
+            report(
+                .warning, .customFunction,
+                "the model's \(name) is a custom function; the default is used (\(name == "wordBreaker" ? "words end at spaces and punctuation" : "NFKD, accents U+0300–U+036F dropped, lower case, NFC"))",
+                at: location(key))
         }
         if let casing = model.value(of: "languageUsesCasing") { usesCasing = casing.text != "false" }
         if let after = model.value(of: "insertAfterWord"), after.kind == .string { insertAfterWord = after.text }
@@ -210,19 +198,17 @@ struct SourceReader {
         if parts.count >= 3 { modelLanguage = String(parts[1]) }
         let sources = model.strings(in: "sources")
         guard !sources.isEmpty else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, code: LexiconCode.unsupportedModel.rawValue, "the model names no word lists in 'sources'",
-                    at: location(model.key("sources"))))
+            report(
+                .error, .unsupportedModel, "the model names no word lists in 'sources'",
+                at: location(model.key("sources")))
             return
         }
         for source in sources {
             let listPath = (folder as NSString).appendingPathComponent(source.text)
             guard FileManager.default.fileExists(atPath: listPath) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, code: LexiconCode.unreadable.rawValue,
-                        "cannot read the word list '\(source.text)' the model names", at: location(source)))
+                report(
+                    .error, .unreadable, "cannot read the word list '\(source.text)' the model names",
+                    at: location(source))
                 continue
             }
             readList(listPath, plain: false)
