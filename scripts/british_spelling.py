@@ -8,9 +8,10 @@ stay words (what was typed exactly is never corrected); only their order changes
 British word must be at least a fifteenth as frequent as the American, so that a misspelling of
 the web (`humourous`) is never ranked over a word.
 
-The rules are our own table of the regular differences (Oxford's and Cambridge's dictionaries
-list both spellings of each): `-or`/`-our`, `-er`/`-re`, `-ize`/`-ise` and `-yze`/`-yse`, a
-doubled `l` before an ending, `-ense`/`-ence` nouns, `-og`/`-ogue`, and words of their own.
+The rules are our own table of the regular differences between American and British spelling:
+`-or`/`-our`, `-er`/`-re`, `-ize`/`-ise` and `-yze`/`-yse`, a doubled `l` before an ending,
+`-ense`/`-ence` nouns, `-og`/`-ogue`, and words of their own. (British writing also uses `-ize`;
+`-ise` is the more common, and the one British keyboards offer first.)
 """
 import re
 
