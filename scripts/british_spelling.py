@@ -11,7 +11,7 @@ the web (`humourous`) is never ranked over a word.
 The rules are our own table of the regular differences between American and British spelling:
 `-or`/`-our`, `-er`/`-re`, `-ize`/`-ise` and `-yze`/`-yse`, a doubled `l` before an ending,
 `-ense`/`-ence` nouns, `-og`/`-ogue`, and words of their own. (British writing also uses `-ize`;
-`-ise` is the more common, and the one British keyboards offer first.)
+`-ise` is the more common there.)
 """
 import re
 
