@@ -2,8 +2,8 @@
 # Makes the bundled lexicons: for each language of the bundled layouts that wordfreq covers,
 # its 30 000 most frequent words (scripts/wordfreq-lexicon.py; en-GB: English with British
 # spellings ranked first, scripts/british_spelling.py; de-CH: German with ss for ß), compiled
-# by `keysmith lexicon compile` and embedded as source in Sources/KeysmithResources/Lexicons/, so that the library
-# opens them with no files and no Foundation (BundledLexicons in Keysmith).
+# by `keysmith lexicon compile` and embedded as source in Sources/KeysmithResources/Lexicons/,
+# so that the library opens them with no files and no Foundation (BundledLexicons in Keysmith).
 #
 #   scripts/bundle-lexicons.sh
 #
