@@ -137,7 +137,9 @@ struct SourceReader {
                 return
             }
         }
-        if words.count == before, !diagnostics.contains(where: { $0.location.file == path }) {
+        if words.count == before,
+            !diagnostics.contains(where: { $0.location.file == path && $0.severity == .error })
+        {
             fail(path, "the word list '\(path)' has no words", code: .emptyList)
         }
     }

@@ -64,6 +64,11 @@ import Testing
         #expect(result.diagnostics.map(\.code) == ["KS2908", "KS2908"])
         #expect(result.diagnostics.map(\.location.line) == [2, 3])
         #expect(result.diagnostics.allSatisfy { $0.severity == .warning })
+        // A list of such lines only is still a list with no words.
+        let empty = try Self.write(Array("\t5\n".utf8), name: "words.tsv")
+        let diagnostics = LexiconCompiler.read([empty]).diagnostics
+        #expect(diagnostics.map(\.code) == ["KS2908", "KS2903"])
+        #expect(diagnostics.last?.message == "the word list '\(empty)' has no words")
     }
 
     @Test func aWordPastTheLimitIsAnErrorNotADrop() throws {
