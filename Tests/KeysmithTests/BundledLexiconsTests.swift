@@ -2,8 +2,14 @@ import Keysmith
 import Testing
 
 /// The lexicons compiled into the library (scripts/bundle-lexicons.sh): one per language of the
-/// bundled layouts that wordfreq covers, picked by a layout's locale.
+/// bundled layouts that wordfreq covers (English and German also as Britain and Switzerland
+/// write them), picked by a layout's locale.
 @MainActor @Suite struct BundledLexiconsTests {
+    /// The count level of `word` in `lexicon` (eight levels to an octave), if it has the word.
+    static func level(_ word: String, in lexicon: Lexicon) -> Int? {
+        lexicon.words.first { $0.form.utf8.elementsEqual(word.utf8) }?.level
+    }
+
     @Test func everyLanguageOpensWithItsWords() throws {
         #expect(
             BundledLexicons.languages == ["ar", "de", "de-CH", "el", "en", "en-GB", "es", "fr", "he", "hi", "pt", "ru"])
@@ -32,13 +38,10 @@ import Testing
             #expect(swiss.contains(word), "\(word)")
         }
         #expect(!swiss.words.contains { $0.form.unicodeScalars.contains("ß") })
-        func level(_ word: String, in lexicon: Lexicon) -> Int? {
-            lexicon.words.first { $0.form.utf8.elementsEqual(word.utf8) }?.level
-        }
         // `masse` and `maße` each have half of wordfreq's count in `de`: `masse` has it all here.
-        let half = try #require(level("masse", in: german))
-        #expect(level("maße", in: german) == half)
-        #expect(try #require(level("masse", in: swiss)) == half + 8)
+        let half = try #require(Self.level("masse", in: german))
+        #expect(Self.level("maße", in: german) == half)
+        #expect(try #require(Self.level("masse", in: swiss)) == half + 8)
         let greek = try #require(BundledLexicons.lexicon(forLocale: "el"))
         for word in ["καλός", "χώρος", "τους", "μας", "σ"] { #expect(greek.contains(word), "\(word)") }
         #expect(!greek.contains("καλόσ"))
@@ -63,26 +66,23 @@ import Testing
     @Test func britishEnglishRanksItsSpellingsFirst() throws {
         let american = try #require(BundledLexicons.lexicon(forLocale: "en-US"))
         let british = try #require(BundledLexicons.lexicon(forLocale: "en-GB"))
-        func level(_ word: String, in lexicon: Lexicon) -> Int? {
-            lexicon.words.first { $0.form.utf8.elementsEqual(word.utf8) }?.level
-        }
         let pairs = [
             ("colour", "color"), ("centre", "center"), ("favourite", "favorite"), ("organise", "organize"),
             ("organisation", "organization"), ("travelled", "traveled"), ("defence", "defense"),
             ("neighbourhood", "neighborhood"), ("analyse", "analyze"), ("mum", "mom"), ("jewellery", "jewelry"),
         ]
         for (uk, us) in pairs {
-            let ukHere = try #require(level(uk, in: british), "\(uk)")
-            let usHere = try #require(level(us, in: british), "\(us)")
+            let ukHere = try #require(Self.level(uk, in: british), "\(uk)")
+            let usHere = try #require(Self.level(us, in: british), "\(us)")
             #expect(ukHere > usHere, "\(uk) \(us)")
-            let ukThere = try #require(level(uk, in: american), "\(uk)")
-            let usThere = try #require(level(us, in: american), "\(us)")
+            let ukThere = try #require(Self.level(uk, in: american), "\(uk)")
+            let usThere = try #require(Self.level(us, in: american), "\(us)")
             #expect(usThere > ukThere, "\(uk) \(us)")
         }
         // Words with no British spelling keep their place, and words like `size` and `prize`
         // (`-ize` in both) and `four` (no `-or` word) are no pairs.
         for word in ["the", "size", "prize", "four", "for", "colorado"] {
-            #expect(level(word, in: british) == level(word, in: american), "\(word)")
+            #expect(Self.level(word, in: british) == Self.level(word, in: american), "\(word)")
         }
     }
 
